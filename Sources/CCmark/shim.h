@@ -1,0 +1,4 @@
+#ifndef TABLECHAPTERS_CCMARK_SHIM_H
+#define TABLECHAPTERS_CCMARK_SHIM_H
+#include <cmark.h>
+#endif

@@ -1,0 +1,179 @@
+import Foundation
+
+/// Reads chapter files into ``Chapter`` values: title, steps and spec blocks with source locations.
+public enum ChapterReader {
+    /// The info string that marks a spec block.
+    public static let specInfoString = "spec"
+
+    /// Reads a chapter file. The language is the parent folder's name when it is `en` or `zh-Hans`, else `en`.
+    /// - Parameter renderingProse: also render the prose to safe HTML (for study guides; `verify` skips it).
+    public static func read(file path: String, renderingProse: Bool = false) throws(ChapterReadError) -> Chapter {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ChapterReadError(at: start, "cannot read the file", hint: "check that it exists and is readable")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ChapterReadError(at: start, "the file is not valid UTF-8", hint: "save it as UTF-8")
+        }
+        return parse(markdown: text, path: path, language: language(ofPath: path), renderingProse: renderingProse)
+    }
+
+    /// The language a chapter path implies: its parent folder's name when that is a known language.
+    public static func language(ofPath path: String) -> String {
+        let parts = path.split(separator: "/")
+        if parts.count >= 2, knownLanguages.contains(String(parts[parts.count - 2])) {
+            return String(parts[parts.count - 2])
+        }
+        return "en"
+    }
+
+    /// The languages a book is written in.
+    public static let knownLanguages = ["en", "zh-Hans"]
+
+    /// Parses Markdown text as a chapter.
+    public static func parse(markdown: String, path: String, language: String = "en", renderingProse: Bool = false) -> Chapter {
+        let sourceLines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        }
+        var title: String?
+        var titleLocation = SourceLocation(file: path, line: 1, column: 1)
+        var steps: [Step] = []
+        var preamble: [SpecBlock] = []
+        var diagnostics: [ChapterDiagnostic] = []
+        var content: [ChapterContent] = []
+        var preambleContent: [Int] = [] // indices into content of spec blocks before the first step
+
+        for block in CommonMarkConverter.blocks(in: markdown, renderingProse: renderingProse) {
+            switch block {
+            case .heading(let level, let text, let line, let column):
+                let location = SourceLocation(file: path, line: line, column: column)
+                if level == 1, title == nil {
+                    title = text
+                    titleLocation = location
+                } else if level == 2 {
+                    steps.append(Step(title: text, location: location))
+                }
+                content.append(.heading(level: level, text: text, location: location))
+
+            case .codeBlock(let info, let literal, let line, let column, let isNested):
+                let isFenced = isFence(sourceLines.indices.contains(line - 1) ? sourceLines[line - 1] : "", column: column)
+                let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+                let fence = SourceLocation(file: path, line: line, column: column)
+                guard isFenced, word == specInfoString else {
+                    if isFenced, looksLikeMisspeltSpec(word) {
+                        diagnostics.append(ChapterDiagnostic(
+                            .warning, at: fence,
+                            "this fenced block's info string `\(info)` looks like a misspelt `spec`, so it is not verified",
+                            hint: "write ```spec to verify it, or another language name if it is not a spec"
+                        ))
+                    }
+                    if !isNested {
+                        content.append(.prose(html: renderingProse ? codeHTML(info: word, literal: literal) : ""))
+                    }
+                    continue
+                }
+                let specBlock = SpecBlock(location: fence, lines: specLines(literal, firstLine: line + 1, sourceLines: sourceLines, path: path))
+                if steps.isEmpty {
+                    preambleContent.append(content.count)
+                    content.append(.spec(step: 0, block: preamble.count))
+                    preamble.append(specBlock)
+                } else {
+                    content.append(.spec(step: steps.count - 1, block: steps[steps.count - 1].blocks.count))
+                    steps[steps.count - 1].blocks.append(specBlock)
+                }
+
+            case .prose(let html):
+                content.append(.prose(html: html ?? ""))
+            }
+        }
+
+        let chapterTitle = title ?? fileStem(path)
+        if title == nil {
+            diagnostics.append(ChapterDiagnostic(
+                .warning, at: SourceLocation(file: path, line: 1, column: 1),
+                "the chapter has no `#` title", hint: "start the file with a line `# Title`"
+            ))
+        }
+        if !preamble.isEmpty {
+            // Blocks before the first `##` form a step named after the chapter; the others shift by one.
+            steps.insert(Step(title: chapterTitle, location: titleLocation, blocks: preamble), at: 0)
+            content = content.enumerated().map { index, item in
+                if case .spec(let step, let block) = item, !preambleContent.contains(index) {
+                    return .spec(step: step + 1, block: block)
+                }
+                return item
+            }
+        }
+        return Chapter(path: path, language: language, title: chapterTitle, steps: steps, diagnostics: diagnostics, content: content)
+    }
+
+    /// Splits a spec block's text into lines located in the file. A fence inside a list or quote is
+    /// indented, so each line's column is found from the source line it came from.
+    private static func specLines(_ literal: String, firstLine: Int, sourceLines: [String], path: String) -> [SpecLine] {
+        var lines = literal.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines.enumerated().map { index, text in
+            let lineNumber = firstLine + index
+            let source = sourceLines.indices.contains(lineNumber - 1) ? sourceLines[lineNumber - 1] : text
+            let column = source.hasSuffix(text) ? source.count - text.count + 1 : 1
+            return SpecLine(text: text, location: SourceLocation(file: path, line: lineNumber, column: column))
+        }
+    }
+
+    /// `spce`, `Spec`, `specs`: one edit (or a swap of neighbours) away from `spec`, or `spec` in other case.
+    static func looksLikeMisspeltSpec(_ word: String) -> Bool {
+        guard word != specInfoString, !word.isEmpty else { return false }
+        let lower = word.lowercased()
+        if lower == specInfoString { return true }
+        return lower.count >= 3 && editDistance(Array(lower), Array(specInfoString)) <= 1
+    }
+
+    /// The optimal-string-alignment distance (Levenshtein plus swaps of neighbours).
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
+    }
+
+    /// Whether the source line has a code fence (``` or ~~~) at `column`; indented code blocks do not.
+    private static func isFence(_ sourceLine: String, column: Int) -> Bool {
+        let rest = sourceLine.dropFirst(max(0, column - 1)).drop { $0 == " " }
+        return rest.hasPrefix("```") || rest.hasPrefix("~~~")
+    }
+
+    private static func fileStem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+    }
+
+    private static func codeHTML(info: String, literal: String) -> String {
+        let fence = String(repeating: "`", count: max(3, longestBacktickRun(literal) + 1))
+        return CommonMarkConverter.renderHTML("\(fence)\(info)\n\(literal)\(fence)\n")
+    }
+
+    private static func longestBacktickRun(_ text: String) -> Int {
+        var longest = 0, current = 0
+        for character in text {
+            current = character == "`" ? current + 1 : 0
+            longest = max(longest, current)
+        }
+        return longest
+    }
+
+    /// Renders a Markdown fragment to HTML with cmark in safe mode.
+    public static func renderHTML(markdown: String) -> String {
+        CommonMarkConverter.renderHTML(markdown)
+    }
+}

@@ -1,0 +1,124 @@
+import CCmark
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one door to cmark: every call into the C library is in this file.
+///
+/// It hands the rest of the code plain Swift values with source positions, and renders prose
+/// with cmark's own HTML renderer in safe mode (raw HTML and `javascript:` links are not passed through).
+enum CommonMarkConverter {
+    /// A top-level block of a document, as much of it as chapters need.
+    enum Block: Equatable {
+        case heading(level: Int, text: String, line: Int, column: Int)
+        /// A code block; `isNested` when it stands inside a list or quote (its HTML is in the container's prose).
+        case codeBlock(info: String, literal: String, line: Int, column: Int, isNested: Bool)
+        /// Any other block, rendered to safe HTML when asked for (`nil` otherwise).
+        case prose(html: String?)
+    }
+
+    /// Parses a whole document and returns its top-level blocks in order.
+    static func blocks(in markdown: String, renderingProse: Bool) -> [Block] {
+        var bytes = Array(markdown.utf8)
+        let options = CMARK_OPT_DEFAULT
+        guard let document = bytes.withUnsafeMutableBufferPointer({ buffer in
+            buffer.baseAddress.map { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    cmark_parse_document($0, buffer.count, options)
+                }
+            } ?? cmark_parse_document("", 0, options)
+        }) else { return [] }
+        defer { cmark_node_free(document) }
+
+        var result: [Block] = []
+        var node = cmark_node_first_child(document)
+        while let current = node {
+            let line = Int(cmark_node_get_start_line(current))
+            let column = Int(cmark_node_get_start_column(current))
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_HEADING:
+                result.append(.heading(
+                    level: Int(cmark_node_get_heading_level(current)),
+                    text: plainText(of: current),
+                    line: line,
+                    column: column
+                ))
+            case CMARK_NODE_CODE_BLOCK:
+                result.append(.codeBlock(
+                    info: string(cmark_node_get_fence_info(current)),
+                    literal: string(cmark_node_get_literal(current)),
+                    line: line,
+                    column: column,
+                    isNested: false
+                ))
+            default:
+                result.append(.prose(html: renderingProse ? html(of: current, options: options) : nil))
+                result.append(contentsOf: nestedCodeBlocks(in: current))
+            }
+            node = cmark_node_next(current)
+        }
+        return result
+    }
+
+    /// Code blocks inside a container block (lists, quotes), in document order.
+    private static func nestedCodeBlocks(in container: OpaquePointer) -> [Block] {
+        guard let iterator = cmark_iter_new(container) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        var found: [Block] = []
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard let node = cmark_iter_get_node(iterator), node != container,
+                  cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
+                  cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK else { continue }
+            found.append(.codeBlock(
+                info: string(cmark_node_get_fence_info(node)),
+                literal: string(cmark_node_get_literal(node)),
+                line: Int(cmark_node_get_start_line(node)),
+                column: Int(cmark_node_get_start_column(node)),
+                isNested: true
+            ))
+        }
+        return found
+    }
+
+    /// Renders a Markdown fragment to HTML with cmark's safe renderer.
+    static func renderHTML(_ markdown: String) -> String {
+        var bytes = Array(markdown.utf8)
+        return bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base -> String in
+                guard let rendered = cmark_markdown_to_html(base, buffer.count, CMARK_OPT_DEFAULT) else { return "" }
+                defer { free(rendered) }
+                return String(cString: rendered)
+            } ?? ""
+        }
+    }
+
+    private static func html(of node: OpaquePointer, options: Int32) -> String {
+        guard let rendered = cmark_render_html(node, options) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+
+    /// The text of an inline tree: text, code and the text inside emphasis and links.
+    private static func plainText(of node: OpaquePointer) -> String {
+        var text = ""
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
+                text += string(cmark_node_get_literal(current))
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                text += " "
+            default:
+                text += plainText(of: current)
+            }
+            child = cmark_node_next(current)
+        }
+        return text
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}

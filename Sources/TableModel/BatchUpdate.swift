@@ -1,0 +1,50 @@
+/// One batch of row changes, as `UITableView.performBatchUpdates` receives it.
+///
+/// Deleted index paths are in the coordinates before the update, inserted ones in the coordinates after it.
+/// Both lists are kept in ascending order.
+public struct BatchUpdate: Equatable, Sendable, CustomStringConvertible {
+    public private(set) var deleted: [RowPath]
+    public private(set) var inserted: [RowPath]
+
+    public init(deleted: [RowPath] = [], inserted: [RowPath] = []) {
+        self.deleted = deleted.sorted()
+        self.inserted = inserted.sorted()
+    }
+
+    public var isEmpty: Bool { deleted.isEmpty && inserted.isEmpty }
+
+    public var description: String {
+        let deletes = deleted.map { "[\($0.section), \($0.row)]" }.joined(separator: ", ")
+        let inserts = inserted.map { "[\($0.section), \($0.row)]" }.joined(separator: ", ")
+        return "deleted \(deletes.isEmpty ? "none" : deletes) inserted \(inserts.isEmpty ? "none" : inserts)"
+    }
+
+    /// Checks the update the way `UITableView` does before it animates anything.
+    ///
+    /// Per section, the count before the update minus the deleted rows plus the inserted rows must equal the
+    /// count after it, and every index path must exist on its side of the update.
+    /// - Throws: a ``Refusal`` worded like UIKit's `NSInternalInconsistencyException`.
+    public func validate(countsBefore before: [Int], countsAfter after: [Int]) throws(Refusal) {
+        for path in deleted where !(before.indices.contains(path.section) && (0..<before[path.section]).contains(path.row)) {
+            let count = before.indices.contains(path.section) ? before[path.section] : 0
+            throw Refusal("Invalid update: attempt to delete row \(path.row) from section \(path.section) which only contains \(count) rows before the update")
+        }
+        for path in inserted where !(after.indices.contains(path.section) && (0..<after[path.section]).contains(path.row)) {
+            let count = after.indices.contains(path.section) ? after[path.section] : 0
+            throw Refusal("Invalid update: attempt to insert row \(path.row) into section \(path.section), but there are only \(count) rows in section \(path.section) after the update")
+        }
+        if Set(deleted).count != deleted.count || Set(inserted).count != inserted.count {
+            throw Refusal("Invalid update: the same index path is deleted or inserted twice in one batch")
+        }
+        guard before.count == after.count else {
+            throw Refusal("Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after.count)) must be equal to the number of sections contained in the table view before the update (\(before.count))")
+        }
+        for section in before.indices {
+            let deletes = deleted.count { $0.section == section }
+            let inserts = inserted.count { $0.section == section }
+            if before[section] - deletes + inserts != after[section] {
+                throw Refusal("Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after[section])) must be equal to the number of rows contained in that section before the update (\(before[section])), plus or minus the number of rows inserted or deleted from that section (\(inserts) inserted, \(deletes) deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
+            }
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// An input a world refuses: a hidden button, a row off screen, a gesture out of order, an invalid update.
+///
+/// A refusal changes nothing. Its message is written for people and names what was wrong.
+public struct Refusal: Error, Equatable, Sendable, CustomStringConvertible {
+    public let message: String
+
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+
+    /// The refusal for a gesture or expectation on a row that is not on screen.
+    public static func notOnScreen(_ path: RowPath) -> Refusal {
+        Refusal("\(path) is not on screen")
+    }
+
+    /// The refusal for an index path that names no shown row.
+    public static func noSuchRow(_ path: RowPath) -> Refusal {
+        Refusal("there is no \(path)")
+    }
+}

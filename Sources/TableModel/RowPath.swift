@@ -1,0 +1,24 @@
+/// A row's position among the rows a table shows: a section and a 0-based row, like `IndexPath`.
+///
+/// Rows of a collapsed section, and children of a collapsed tree row, have no `RowPath`.
+public struct RowPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var section: Int
+    public var row: Int
+
+    public init(section: Int, row: Int) {
+        self.section = section
+        self.row = row
+    }
+
+    /// Row `row` of section 0, as the spec language's `row 3` means.
+    public init(_ row: Int) { self.init(section: 0, row: row) }
+
+    public static func < (lhs: RowPath, rhs: RowPath) -> Bool {
+        (lhs.section, lhs.row) < (rhs.section, rhs.row)
+    }
+
+    /// `row 3` for section 0, `row [1, 2]` otherwise: the spec language's own spelling.
+    public var description: String {
+        section == 0 ? "row \(row)" : "row [\(section), \(row)]"
+    }
+}

@@ -1,0 +1,319 @@
+/// A simulated `UITableView` and its data: sections of rows with stable identities, the layout,
+/// the viewport and its content offset, cell reuse, the virtual clock and the event log.
+///
+/// Engines read a table and change it through its `mutating` methods; every change of rows is a
+/// validated ``BatchUpdate``, so no sequence of inputs can drop, duplicate or corrupt a row.
+///
+/// Layout is arithmetic over per-section prefix sums: finding the row at a point costs
+/// O(log sections), and nothing here walks all rows to answer a question about the screen.
+public struct Table: Sendable {
+    /// The table's sizes; changing them re-lays the table out and keeps the offset in range.
+    public var geometry: Geometry {
+        didSet { relayout() }
+    }
+    /// The sections, each with every row it holds (shown or not).
+    public private(set) var sections: [Section]
+    /// The vertical content offset, always within `0 … maxContentOffset`.
+    public private(set) var contentOffset: Double = 0
+    /// The world's time.
+    public var clock = VirtualClock()
+    /// Every event so far, oldest first.
+    public private(set) var events: [TableEvent] = []
+    /// The last batch of row changes.
+    public private(set) var lastUpdate: BatchUpdate?
+    /// Which cell shows which row.
+    public private(set) var cells = CellReuse()
+
+    /// `sectionTops[s]` is the y of section s's header; the last element is the content height.
+    private var sectionTops: [Double] = [0]
+    private var nextRowID = 0
+
+    // MARK: - Making tables
+
+    /// An empty table with the given geometry.
+    public init(geometry: Geometry = Geometry()) {
+        self.geometry = geometry
+        self.sections = []
+        relayout()
+    }
+
+    /// One unnamed section of `rowCount` rows titled by `pattern`, where `{n}` is the 1-based row number.
+    public init(rowCount: Int, titled pattern: String = "Item #{n}", geometry: Geometry = Geometry()) {
+        self.init(geometry: geometry)
+        let parts = TitlePattern(pattern)
+        let rows = rowCount > 0 ? (1...rowCount).map { makeRow(title: parts.title(for: $0)) } : []
+        sections = [Section(title: nil, rows: rows)]
+        relayout()
+    }
+
+    /// Named sections; each section's rows are titled `"<Section> #1"`, `"<Section> #2"`, ….
+    public init(namedSections: [(title: String, rowCount: Int, isCollapsed: Bool)], geometry: Geometry = Geometry()) {
+        self.init(geometry: geometry)
+        sections = namedSections.map { spec in
+            Section(
+                title: spec.title,
+                rows: (0..<max(0, spec.rowCount)).map { makeRow(title: "\(spec.title) #\($0 + 1)") },
+                isCollapsed: spec.isCollapsed
+            )
+        }
+        relayout()
+    }
+
+    /// One unnamed section holding a tree: its top-level rows show, every child starts collapsed.
+    public init(tree: [TreeNode], geometry: Geometry = Geometry()) {
+        self.init(geometry: geometry)
+        sections = [Section(title: nil, rows: tree.map { makeTreeRow($0, level: 0) })]
+        relayout()
+    }
+
+    private mutating func makeRow(title: String, level: Int = 0) -> Row {
+        defer { nextRowID += 1 }
+        return Row(id: RowID(nextRowID), title: title, level: level)
+    }
+
+    private mutating func makeTreeRow(_ node: TreeNode, level: Int) -> Row {
+        var row = makeRow(title: node.title, level: level)
+        row.hiddenDescendants = node.children.map { makeTreeRow($0, level: level + 1) }
+        row.hasChildren = !node.children.isEmpty
+        return row
+    }
+
+    // MARK: - Reading the model
+
+    /// The number of rows shown in the whole table.
+    public var shownRowCount: Int { sections.reduce(0) { $0 + $1.shownCount } }
+
+    /// The number of rows shown in each section.
+    public var shownCounts: [Int] { sections.map(\.shownCount) }
+
+    /// The row at a shown index path.
+    public func row(at path: RowPath) -> Row? {
+        guard sections.indices.contains(path.section) else { return nil }
+        let section = sections[path.section]
+        guard !section.isCollapsed, section.rows.indices.contains(path.row) else { return nil }
+        return section.rows[path.row]
+    }
+
+    /// The first shown row with this title, in table order.
+    public func path(ofTitle title: String) -> RowPath? {
+        for (s, section) in sections.enumerated() where !section.isCollapsed {
+            if let r = section.rows.firstIndex(where: { $0.title == title }) { return RowPath(section: s, row: r) }
+        }
+        return nil
+    }
+
+    /// The first section with this title.
+    public func section(titled title: String) -> Int? {
+        sections.firstIndex { $0.title == title }
+    }
+
+    /// Where the row with this identity is shown, searching outward from `hint`, so a row that moved
+    /// by a few places is found in as many steps.
+    public func path(of id: RowID, near hint: RowPath? = nil) -> RowPath? {
+        let start = hint.flatMap { sections.indices.contains($0.section) ? $0 : nil } ?? RowPath(section: 0, row: 0)
+        let order = sections.indices.sorted { abs($0 - start.section) < abs($1 - start.section) }
+        for s in order where !sections[s].isCollapsed {
+            let rows = sections[s].rows
+            guard !rows.isEmpty else { continue }
+            let center = s == start.section ? min(max(start.row, 0), rows.count - 1) : 0
+            var distance = 0
+            while center - distance >= 0 || center + distance < rows.count {
+                if center + distance < rows.count, rows[center + distance].id == id { return RowPath(section: s, row: center + distance) }
+                if distance > 0, center - distance >= 0, rows[center - distance].id == id { return RowPath(section: s, row: center - distance) }
+                distance += 1
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Layout
+
+    /// The total height of headers and shown rows.
+    public var contentHeight: Double { sectionTops[sectionTops.count - 1] }
+
+    /// The largest content offset: `max(0, contentHeight − viewportHeight)`.
+    public var maxContentOffset: Double { max(0, contentHeight - geometry.viewportHeight) }
+
+    /// A section header's frame in content coordinates.
+    public func headerFrame(section: Int) -> VerticalFrame {
+        VerticalFrame(y: sectionTops[section], height: geometry.headerHeight)
+    }
+
+    /// A shown row's frame in content coordinates.
+    public func frame(of path: RowPath) -> VerticalFrame {
+        VerticalFrame(
+            y: sectionTops[path.section] + geometry.headerHeight + Double(path.row) * geometry.rowHeight,
+            height: geometry.rowHeight
+        )
+    }
+
+    /// What lies at content y: a header or a row, or nothing (below the last row). O(log sections).
+    public func item(atContentY y: Double) -> TableItem? {
+        guard !sections.isEmpty, y >= 0, y < contentHeight else { return nil }
+        // The last section whose top is at or above y.
+        var low = 0, high = sections.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if sectionTops[mid] <= y { low = mid } else { high = mid - 1 }
+        }
+        let section = low
+        let inside = y - sectionTops[section]
+        if inside < geometry.headerHeight { return .header(section: section) }
+        guard geometry.rowHeight > 0 else { return nil }
+        let row = Int(((inside - geometry.headerHeight) / geometry.rowHeight).rounded(.down))
+        guard row < sections[section].shownCount else { return nil }
+        return .row(RowPath(section: section, row: row))
+    }
+
+    /// Whether any part of the frame lies in the viewport `[offset, offset + viewportHeight)`.
+    public func isOnScreen(_ frame: VerticalFrame) -> Bool {
+        frame.height > 0 && frame.y < contentOffset + geometry.viewportHeight && frame.maxY > contentOffset
+    }
+
+    /// Whether a shown row intersects the viewport.
+    public func isOnScreen(_ path: RowPath) -> Bool {
+        row(at: path) != nil && isOnScreen(frame(of: path))
+    }
+
+    /// The shown rows intersecting the viewport, top to bottom. Costs O(log sections + rows on screen).
+    public var rowPathsOnScreen: [RowPath] {
+        var result: [RowPath] = []
+        guard !sections.isEmpty, geometry.rowHeight > 0 else { return result }
+        let bottom = contentOffset + geometry.viewportHeight
+        var section = firstSection(endingBelow: contentOffset)
+        while section < sections.count, sectionTops[section] < bottom {
+            let rowsTop = sectionTops[section] + geometry.headerHeight
+            let count = sections[section].shownCount
+            if count > 0 {
+                var row = max(0, Int(((contentOffset - rowsTop) / geometry.rowHeight).rounded(.down)))
+                while row < count {
+                    let path = RowPath(section: section, row: row)
+                    let frame = frame(of: path)
+                    if frame.y >= bottom { break }
+                    if isOnScreen(frame) { result.append(path) }
+                    row += 1
+                }
+            }
+            section += 1
+        }
+        return result
+    }
+
+    /// The first section whose bottom lies below content y (binary search).
+    private func firstSection(endingBelow y: Double) -> Int {
+        var low = 0, high = sections.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sectionTops[mid + 1] <= y { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    // MARK: - Scrolling
+
+    /// Sets the content offset, clamped to `0 … maxContentOffset`; cells are reused as rows leave and enter.
+    public mutating func scroll(to offset: Double) {
+        contentOffset = min(max(offset, 0), maxContentOffset)
+        cells.update(rowsOnScreen: rowPathsOnScreen.compactMap { row(at: $0)?.id })
+    }
+
+    // MARK: - Events
+
+    /// Appends an event to the log.
+    public mutating func record(_ event: TableEvent) {
+        events.append(event)
+    }
+
+    // MARK: - Changing rows
+
+    /// Applies one batch of row changes after validating it like `UITableView`.
+    ///
+    /// `countsAfter` is what the data source will answer after `changes`, the way UIKit asks
+    /// `numberOfRowsInSection` after the update; a batch that does not add up is refused and changes nothing.
+    /// - Parameters:
+    ///   - update: the deleted (old coordinates) and inserted (new coordinates) index paths being reported.
+    ///   - countsAfter: rows shown per section once `changes` have run.
+    ///   - newOffset: a content offset to set with the update (clamped), or `nil` to keep the current one.
+    ///   - changes: the change to the model, which must produce `countsAfter`.
+    public mutating func performBatchUpdate(
+        _ update: BatchUpdate,
+        countsAfter: [Int],
+        contentOffset newOffset: Double? = nil,
+        changes: (inout [Section]) -> Void
+    ) throws(Refusal) {
+        try update.validate(countsBefore: shownCounts, countsAfter: countsAfter)
+        changes(&sections)
+        precondition(shownCounts == countsAfter, "an engine changed the rows differently from the counts it declared")
+        lastUpdate = update
+        relayout(keepingOffset: newOffset ?? contentOffset)
+    }
+
+    /// Deletes the shown row at `path`.
+    public mutating func deleteRow(at path: RowPath) throws(Refusal) {
+        guard row(at: path) != nil else { throw .noSuchRow(path) }
+        var counts = shownCounts
+        counts[path.section] -= 1
+        try performBatchUpdate(BatchUpdate(deleted: [path]), countsAfter: counts) { sections in
+            sections[path.section].rows.remove(at: path.row)
+        }
+    }
+
+    /// Moves the shown row at `from` so that it ends up at `to` (in the coordinates after the move);
+    /// the rows between shift by one. Within a section this costs O(distance).
+    public mutating func moveRow(from: RowPath, to: RowPath) throws(Refusal) {
+        guard row(at: from) != nil else { throw .noSuchRow(from) }
+        var counts = shownCounts
+        counts[from.section] -= 1
+        guard counts.indices.contains(to.section), !sections[to.section].isCollapsed, (0...counts[to.section]).contains(to.row) else {
+            throw Refusal("cannot move \(from) to \(to): there is no such place")
+        }
+        counts[to.section] += 1
+        guard from != to else { return }
+        try performBatchUpdate(BatchUpdate(deleted: [from], inserted: [to]), countsAfter: counts) { sections in
+            if from.section == to.section {
+                sections[from.section].rows.rotateOne(from: from.row, to: to.row)
+            } else {
+                let moving = sections[from.section].rows.remove(at: from.row)
+                sections[to.section].rows.insert(moving, at: to.row)
+            }
+        }
+    }
+
+    /// Swaps two shown rows; reported as a delete and insert of each.
+    public mutating func exchangeRows(_ a: RowPath, _ b: RowPath) throws(Refusal) {
+        guard row(at: a) != nil else { throw .noSuchRow(a) }
+        guard row(at: b) != nil else { throw .noSuchRow(b) }
+        guard a != b else { return }
+        try performBatchUpdate(BatchUpdate(deleted: [a, b], inserted: [a, b]), countsAfter: shownCounts) { sections in
+            let first = sections[a.section].rows[a.row]
+            sections[a.section].rows[a.row] = sections[b.section].rows[b.row]
+            sections[b.section].rows[b.row] = first
+        }
+    }
+
+    // MARK: - Layout bookkeeping
+
+    private mutating func relayout(keepingOffset offset: Double? = nil) {
+        var tops: [Double] = []
+        tops.reserveCapacity(sections.count + 1)
+        var y = 0.0
+        for section in sections {
+            tops.append(y)
+            y += geometry.headerHeight + Double(section.shownCount) * geometry.rowHeight
+        }
+        tops.append(y)
+        sectionTops = tops
+        scroll(to: offset ?? contentOffset)
+    }
+}
+
+extension Array {
+    /// Moves the element at `from` to `to`, shifting the ones between by one place. O(|to − from|).
+    mutating func rotateOne(from: Int, to: Int) {
+        if from < to {
+            for i in from..<to { swapAt(i, i + 1) }
+        } else if from > to {
+            for i in stride(from: from, to: to, by: -1) { swapAt(i, i - 1) }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Testing
+@testable import ChapterModel
+
+@Suite("Chapter reader")
+struct ChapterReaderTests {
+    let markdown = """
+    # Swipe to delete
+
+    Intro prose.
+
+    ```spec
+    table 3 rows
+    ```
+
+    ## Open a row
+
+    Some words.
+
+    ```spec
+    pan row 0 by -60
+    release
+    ```
+
+    ## Prose only
+
+    Nothing to prove.
+
+    - a list item
+
+      ```spec
+      expect row 0 open
+      ```
+
+    ```spce
+    typo
+    ```
+    """
+
+    @Test func titleStepsAndBlocks() {
+        let chapter = ChapterReader.parse(markdown: markdown, path: "Chapters/en/01-x.md")
+        #expect(chapter.title == "Swipe to delete")
+        #expect(chapter.steps.map(\.title) == ["Swipe to delete", "Open a row", "Prose only"])
+        #expect(chapter.steps.map(\.blocks.count) == [1, 1, 1])
+        #expect(chapter.slug == "01-x")
+    }
+
+    @Test func specLinesCarryFileLineAndColumn() {
+        let chapter = ChapterReader.parse(markdown: markdown, path: "a.md")
+        let lines = chapter.steps[1].blocks[0].lines
+        #expect(lines.map(\.text) == ["pan row 0 by -60", "release"])
+        #expect(lines[0].location == SourceLocation(file: "a.md", line: 14, column: 1))
+        #expect(lines[1].location.line == 15)
+        let nested = chapter.steps[2].blocks[0].lines[0]
+        #expect(nested.text == "expect row 0 open")
+        #expect(nested.location.line == 25)
+        #expect(nested.location.column == 3)
+    }
+
+    @Test func misspeltSpecFencesAreWarnedAbout() {
+        let chapter = ChapterReader.parse(markdown: markdown, path: "a.md")
+        #expect(chapter.diagnostics.count == 1)
+        #expect(chapter.diagnostics[0].severity == .warning)
+        #expect(chapter.diagnostics[0].location.line == 28)
+        #expect(ChapterReader.looksLikeMisspeltSpec("Spec"))
+        #expect(ChapterReader.looksLikeMisspeltSpec("specs"))
+        #expect(ChapterReader.looksLikeMisspeltSpec("spce"))
+        #expect(!ChapterReader.looksLikeMisspeltSpec("swift"))
+        #expect(!ChapterReader.looksLikeMisspeltSpec("sh"))
+        #expect(!ChapterReader.looksLikeMisspeltSpec("spec"))
+    }
+
+    @Test func languageComesFromTheParentFolder() {
+        #expect(ChapterReader.language(ofPath: "Chapters/zh-Hans/01-a.md") == "zh-Hans")
+        #expect(ChapterReader.language(ofPath: "Chapters/en/01-a.md") == "en")
+        #expect(ChapterReader.language(ofPath: "notes/01-a.md") == "en")
+    }
+
+    @Test func proseIsRenderedSafely() {
+        let chapter = ChapterReader.parse(
+            markdown: "# T\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1))\n",
+            path: "a.md", renderingProse: true
+        )
+        let html = chapter.content.compactMap { item -> String? in
+            if case .prose(let html) = item { return html } else { return nil }
+        }.joined()
+        #expect(!html.contains("<script>"))
+        #expect(!html.contains("javascript:"))
+    }
+
+    @Test func malformedInputNeverCrashes() {
+        let inputs = ["", "```spec", "# \u{0}\n```spec\n\u{0}", String(repeating: "> ", count: 500) + "```spec\nx", "##\n```spec\n```"]
+        for input in inputs {
+            _ = ChapterReader.parse(markdown: input, path: "a.md")
+        }
+    }
+}

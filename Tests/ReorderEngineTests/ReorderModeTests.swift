@@ -1,0 +1,6 @@
+import Testing
+import ReorderEngine
+
+@Test func moveAndExchangeAreDifferentModes() {
+    #expect(ReorderMode.move != ReorderMode.exchange)
+}
