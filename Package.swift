@@ -24,6 +24,7 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         .target(name: "ChapterModel", dependencies: ["CCmark"]),
+        .target(name: "SpecLanguage", dependencies: ["ChapterModel"]),
 
         // Tests
         .testTarget(name: "TableModelTests", dependencies: ["TableModel"]),
@@ -31,6 +32,7 @@ let package = Package(
         .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine"]),
         .testTarget(name: "ExpandEngineTests", dependencies: ["ExpandEngine"]),
         .testTarget(name: "ChapterModelTests", dependencies: ["ChapterModel"]),
+        .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,149 @@
+import ChapterModel
+
+/// One parsed line of a spec block: what it says, where it stands, and how it was written.
+public struct Command: Equatable, Sendable, CustomStringConvertible {
+    public var kind: CommandKind
+    /// Where the line starts.
+    public var location: SourceLocation
+    /// The line as written (for a `tree`, its first line).
+    public var text: String
+    /// The source lines this command spans (a `tree` spans its indented lines too).
+    public var lineCount: Int
+
+    public init(_ kind: CommandKind, location: SourceLocation, text: String, lineCount: Int = 1) {
+        self.kind = kind
+        self.location = location
+        self.text = text
+        self.lineCount = lineCount
+    }
+
+    /// The canonical English form, which is the same for a line and its faithful translation.
+    public var description: String { kind.description }
+}
+
+/// A swipe action as a spec declares it: `"Delete" 80 destructive`.
+public struct ActionDeclaration: Hashable, Sendable, CustomStringConvertible {
+    public var title: String
+    public var width: Double
+    public var isDestructive: Bool
+    public init(title: String, width: Double, isDestructive: Bool) {
+        self.title = title
+        self.width = width
+        self.isDestructive = isDestructive
+    }
+    public var description: String { CanonicalForm().action(self) }
+}
+
+/// A section as a `table sections` fixture declares it: `"Family" 3 collapsed`.
+public struct SectionDeclaration: Hashable, Sendable, CustomStringConvertible {
+    public var title: String
+    public var rowCount: Int
+    public var isCollapsed: Bool
+    public init(title: String, rowCount: Int, isCollapsed: Bool) {
+        self.title = title
+        self.rowCount = rowCount
+        self.isCollapsed = isCollapsed
+    }
+    public var description: String {
+        "\(SpecString.quoted(title)) \(rowCount)" + (isCollapsed ? " collapsed" : "")
+    }
+}
+
+/// A node of a `tree` fixture.
+public struct TreeDeclaration: Hashable, Sendable {
+    public var title: String
+    public var children: [TreeDeclaration]
+    public init(title: String, children: [TreeDeclaration] = []) {
+        self.title = title
+        self.children = children
+    }
+}
+
+/// Where a long press lands.
+public enum PressTarget: Hashable, Sendable, CustomStringConvertible {
+    case row(RowReference)
+    case viewportY(Double)
+    public var description: String {
+        switch self {
+        case .row(let row): row.description
+        case .viewportY(let y): "at y \(SpecNumber.format(y))"
+        }
+    }
+}
+
+/// Where `drag to` moves the finger.
+public enum DragTarget: Hashable, Sendable, CustomStringConvertible {
+    case row(RowReference)
+    case viewportY(Double)
+    public var description: String {
+        switch self {
+        case .row(let row): row.description
+        case .viewportY(let y): "y \(SpecNumber.format(y))"
+        }
+    }
+}
+
+/// Everything a spec line can say.
+public enum CommandKind: Hashable, Sendable, CustomStringConvertible {
+    // Fixtures: each starts a fresh world.
+    case table(rows: Int, titlePattern: String?)
+    case tableSections([SectionDeclaration])
+    case tree([TreeDeclaration])
+    case label(text: String, width: Double?, fontSize: Double?, maxHeight: Double?)
+
+    // Settings
+    case width(Double)
+    case height(Double)
+    case rowHeight(Double)
+    case headerHeight(Double)
+    case trailingActions([ActionDeclaration])
+    case leadingActions([ActionDeclaration])
+    case editingDelete
+    case editingNone
+    case swipeStyle(SwipeStyleSetting)
+    case cellState(CellStateSetting)
+    case singleOpen(Bool)
+    case minimumPress(seconds: Double)
+    case edgeScroll(Bool)
+    case edgeRange(Double)
+    case reorderBy(ReorderSetting)
+    case expandMode(ExpandModeSetting)
+    case suffixes(more: String?, less: String?)
+    case expandUpdates(ExpandUpdatesSetting)
+
+    // Gestures and actions
+    case pan(row: RowReference, fromX: Double?, translations: [Double])
+    case release(velocity: Double?)
+    case cancel
+    case tapAction(title: String, row: RowReference)
+    case tapRow(RowReference)
+    case tapHeader(SectionReference)
+    case tapLabel
+    case scrollTo(Double)
+    case scrollBy(Double)
+    case longPress(PressTarget, seconds: Double?)
+    case dragTo(DragTarget)
+    case dragBy(Double)
+    case hold(seconds: Double)
+    case drop
+    case wait(seconds: Double)
+
+    // Expectations
+    case expect(Expectation)
+
+    /// Whether the command starts a fresh world.
+    public var isFixture: Bool {
+        switch self {
+        case .table, .tableSections, .tree, .label: true
+        default: false
+        }
+    }
+
+    public var description: String { CanonicalForm.describe(self) }
+}
+
+public enum SwipeStyleSetting: String, Hashable, Sendable { case reveal, mail }
+public enum CellStateSetting: String, Hashable, Sendable { case naive, reset, remembered }
+public enum ReorderSetting: String, Hashable, Sendable { case move, exchange }
+public enum ExpandModeSetting: String, Hashable, Sendable { case independent, accordion }
+public enum ExpandUpdatesSetting: String, Hashable, Sendable { case batched, naive }

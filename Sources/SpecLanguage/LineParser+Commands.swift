@@ -1,0 +1,251 @@
+extension LineParser {
+    /// One whole command.
+    mutating func command() throws(LineFailure) -> CommandKind {
+        guard let first = current else { throw fail("expected a command") }
+        guard case .word(let word) = first.kind else {
+            let written: String
+            switch first.kind {
+            case .unknown(let text): written = text
+            default: throw fail("a command starts with a keyword such as `table`, `pan` or `expect`, \(found)")
+            }
+            throw fail("unknown command \(first.quottedOrWord)", suggestion: Suggestions.closest(to: written, among: Suggestions.commandStarts))
+        }
+        let kind: CommandKind
+        switch word {
+        case "table": kind = try table()
+        case "tree": index += 1; kind = .tree([])
+        case "label": kind = try labelFixture()
+        case "width": index += 1; kind = .width(try positive("the width"))
+        case "height": index += 1; kind = .height(try positive("the height"))
+        case "row" where peek(word: "height", at: 1):
+            index += 2; kind = .rowHeight(try positive("the row height"))
+        case "header" where peek(word: "height", at: 1):
+            index += 2; kind = .headerHeight(try nonNegative("the header height"))
+        case "trailing":
+            index += 1
+            try expect("actions", "action", context: "after `trailing`")
+            kind = .trailingActions(try actions())
+        case "actions":
+            index += 1; kind = .trailingActions(try actions())
+        case "leading":
+            index += 1
+            try expect("actions", "action", context: "after `leading`")
+            kind = .leadingActions(try actions())
+        case "editing":
+            index += 1
+            if accept("delete") { kind = .editingDelete } else if accept("none") { kind = .editingNone } else {
+                throw fail("expected `delete` or `none` after `editing`, \(found)", suggestion: suggestion(among: ["delete", "none"]))
+            }
+        case "swipe":
+            index += 1
+            try expect("style", context: "after `swipe`")
+            if accept("reveal") { kind = .swipeStyle(.reveal) } else if accept("mail") { kind = .swipeStyle(.mail) } else {
+                throw fail("expected `reveal` or `mail` after `swipe style`, \(found)", suggestion: suggestion(among: ["reveal", "mail"]))
+            }
+        case "cell":
+            index += 1
+            try expect("state", context: "after `cell`")
+            let options: [(String, CellStateSetting)] = [("naive", .naive), ("reset", .reset), ("remembered", .remembered)]
+            guard let match = options.first(where: { peek($0.0) }) else {
+                throw fail("expected `naive`, `reset` or `remembered` after `cell state`, \(found)", suggestion: suggestion(among: options.map(\.0)))
+            }
+            index += 1
+            kind = .cellState(match.1)
+        case "single":
+            index += 1
+            try expect("open", context: "after `single`")
+            kind = .singleOpen(try onOff("single open"))
+        case "minimum":
+            index += 1
+            try expect("press", context: "after `minimum`")
+            kind = .minimumPress(seconds: try duration("the minimum press"))
+        case "edge":
+            index += 1
+            if accept("scroll") { kind = .edgeScroll(try onOff("edge scroll")) } else if accept("range") {
+                kind = .edgeRange(try positive("the edge range"))
+            } else {
+                throw fail("expected `scroll` or `range` after `edge`, \(found)", suggestion: suggestion(among: ["scroll", "range"]))
+            }
+        case "reorder":
+            index += 1
+            try expect("by", context: "after `reorder`")
+            if accept("move") { kind = .reorderBy(.move) } else if accept("exchange") { kind = .reorderBy(.exchange) } else {
+                throw fail("expected `move` or `exchange` after `reorder by`, \(found)", suggestion: suggestion(among: ["move", "exchange"]))
+            }
+        case "expand":
+            index += 1
+            if accept("mode") {
+                if accept("independent") { kind = .expandMode(.independent) } else if accept("accordion") { kind = .expandMode(.accordion) } else {
+                    throw fail("expected `independent` or `accordion` after `expand mode`, \(found)", suggestion: suggestion(among: ["independent", "accordion"]))
+                }
+            } else if accept("updates") {
+                if accept("batched") { kind = .expandUpdates(.batched) } else if accept("naive") { kind = .expandUpdates(.naive) } else {
+                    throw fail("expected `batched` or `naive` after `expand updates`, \(found)", suggestion: suggestion(among: ["batched", "naive"]))
+                }
+            } else {
+                throw fail("expected `mode` or `updates` after `expand`, \(found)", suggestion: suggestion(among: ["mode", "updates"]))
+            }
+        case "more", "less": kind = try suffixes()
+        case "pan": index += 1; kind = try pan()
+        case "release":
+            index += 1
+            if accept("with") {
+                try expect("velocity", context: "after `release with`")
+                kind = .release(velocity: try number("the velocity in points per second"))
+            } else if accept("velocity") {
+                kind = .release(velocity: try number("the velocity in points per second"))
+            } else {
+                kind = .release(velocity: nil)
+            }
+        case "cancel": index += 1; kind = .cancel
+        case "tap": index += 1; kind = try tap()
+        case "scroll":
+            index += 1
+            if accept("to") { kind = .scrollTo(try number("the content offset")) } else if accept("by") {
+                kind = .scrollBy(try number("the distance to scroll"))
+            } else {
+                throw fail("expected `to` or `by` after `scroll`, \(found)", suggestion: suggestion(among: ["to", "by"]))
+            }
+        case "long-press", "longpress":
+            index += 1; kind = try longPress()
+        case "drag":
+            index += 1
+            if accept("to") {
+                if accept("y") { kind = .dragTo(.viewportY(try number("the finger's y"))) } else { kind = .dragTo(.row(try rowReference())) }
+            } else if accept("by") {
+                kind = .dragBy(try number("the distance to drag"))
+            } else {
+                throw fail("expected `to` or `by` after `drag`, \(found)", suggestion: suggestion(among: ["to", "by"]))
+            }
+        case "hold": index += 1; kind = .hold(seconds: try duration("how long to hold"))
+        case "drop": index += 1; kind = .drop
+        case "wait": index += 1; kind = .wait(seconds: try duration("how long to wait"))
+        case "expect": index += 1; kind = .expect(try expectation())
+        default:
+            let twoWords = tokens.count > index + 1 ? "\(first.text) \(tokens[index + 1].text)" : first.text
+            let suggestion = Suggestions.closest(to: twoWords, among: Suggestions.commandStarts)
+                ?? Suggestions.closest(to: first.text, among: Suggestions.commandStarts)
+            throw fail("unknown command \(first.quottedOrWord)", suggestion: suggestion)
+        }
+        try end()
+        return kind
+    }
+
+    private mutating func positive(_ what: String) throws(LineFailure) -> Double {
+        let start = offset
+        let value = try number(what)
+        guard value > 0 else { throw LineFailure(offset: start, message: "expected \(what) to be more than 0, found \(SpecNumber.format(value))") }
+        return value
+    }
+
+    private mutating func nonNegative(_ what: String) throws(LineFailure) -> Double {
+        let start = offset
+        let value = try number(what)
+        guard value >= 0 else { throw LineFailure(offset: start, message: "expected \(what) to be 0 or more, found \(SpecNumber.format(value))") }
+        return value
+    }
+
+    /// `table 30 rows [titled "…"]` or `table sections "A" 3 [collapsed], …`.
+    private mutating func table() throws(LineFailure) -> CommandKind {
+        index += 1
+        if accept("sections", "section") {
+            let sections = try commaList({ (p: inout LineParser) throws(LineFailure) -> SectionDeclaration in
+                let title = try p.string("the section's title")
+                let count = try p.count("the number of rows in \(SpecString.quoted(title))")
+                return SectionDeclaration(title: title, rowCount: count, isCollapsed: p.accept("collapsed"))
+            }, while: { $0.peekString })
+            return .tableSections(sections)
+        }
+        guard peekNumber else {
+            throw fail("expected a number of rows or `sections` after `table`, \(found)", suggestion: suggestion(among: ["sections"]))
+        }
+        let rows = try count("the number of rows")
+        try expect("rows", "row", context: "after the number of rows")
+        var pattern: String?
+        if accept("titled") { pattern = try string("the title pattern, such as \"Item #{n}\"") }
+        return .table(rows: rows, titlePattern: pattern)
+    }
+
+    /// `label "TEXT" [width 200] [font 16] [max height 80]`, in any order.
+    private mutating func labelFixture() throws(LineFailure) -> CommandKind {
+        index += 1
+        let text = try string("the label's text")
+        var width: Double?, font: Double?, maxHeight: Double?
+        while !atEnd {
+            if accept("width") { width = try positive("the label's width") } else if accept("font") {
+                font = try positive("the font size")
+            } else if accept("max") {
+                try expect("height", context: "after `max`")
+                maxHeight = try positive("the maximum height")
+            } else {
+                throw fail("expected `width`, `font` or `max height` in a label, \(found)", suggestion: suggestion(among: ["width", "font", "max"]))
+            }
+        }
+        return .label(text: text, width: width, fontSize: font, maxHeight: maxHeight)
+    }
+
+    /// `"More" 80, "Delete" 80 destructive`.
+    private mutating func actions() throws(LineFailure) -> [ActionDeclaration] {
+        try commaList({ (p: inout LineParser) throws(LineFailure) -> ActionDeclaration in
+            let title = try p.string("the action's title")
+            let width = try p.positive("the width of \(SpecString.quoted(title))")
+            return ActionDeclaration(title: title, width: width, isDestructive: p.accept("destructive"))
+        }, while: { $0.peekString })
+    }
+
+    /// `more "...全文" less "收起"` (either may be alone).
+    private mutating func suffixes() throws(LineFailure) -> CommandKind {
+        var more: String?, less: String?
+        while !atEnd {
+            if accept("more") { more = try string("the collapsed suffix") } else if accept("less") {
+                less = try string("the expanded suffix")
+            } else {
+                throw fail("expected `more` or `less`, \(found)", suggestion: suggestion(among: ["more", "less"]))
+            }
+        }
+        return .suffixes(more: more, less: less)
+    }
+
+    /// `pan row 3 [from x 300] by -30, -90`.
+    private mutating func pan() throws(LineFailure) -> CommandKind {
+        let row = try rowReference()
+        var fromX: Double?
+        if accept("from") {
+            try expect("x", context: "after `from`")
+            fromX = try number("the x where the finger goes down")
+        }
+        try expect("by", context: "before the pan's translations")
+        let translations = try commaList({ (p: inout LineParser) throws(LineFailure) -> Double in
+            try p.number("a translation")
+        }, while: { $0.peekNumber })
+        return .pan(row: row, fromX: fromX, translations: translations)
+    }
+
+    /// `tap "Delete" in row 3`, `tap row 3`, `tap header 1`, `tap label`.
+    private mutating func tap() throws(LineFailure) -> CommandKind {
+        if peekString {
+            let title = try string("the action's title")
+            try expect("in", context: "after the action's title")
+            return .tapAction(title: title, row: try rowReference())
+        }
+        if accept("header") { return .tapHeader(try sectionTarget()) }
+        if accept("label") { return .tapLabel }
+        if peek("section") { return .tapHeader(try sectionReference()) }
+        if peek("row", "rows") { return .tapRow(try rowReference()) }
+        throw fail("expected an action title, `row`, `header` or `label` after `tap`, \(found)", suggestion: suggestion(among: ["row", "header", "label"]))
+    }
+
+    /// `long-press row 2 [for 0.5s]` or `long-press at y 300 [for 0.5s]`.
+    private mutating func longPress() throws(LineFailure) -> CommandKind {
+        let target: PressTarget
+        if accept("at") {
+            try expect("y", context: "after `at`")
+            target = .viewportY(try number("the finger's y"))
+        } else {
+            target = .row(try rowReference())
+        }
+        var seconds: Double?
+        if accept("for") { seconds = try duration("how long to press") }
+        return .longPress(target, seconds: seconds)
+    }
+}

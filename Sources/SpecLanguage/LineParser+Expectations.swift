@@ -1,0 +1,167 @@
+extension LineParser {
+    /// Everything after `expect`.
+    mutating func expectation() throws(LineFailure) -> Expectation {
+        if peek("row", "rows"), peek(word: "count", at: 1) {
+            index += 2
+            return .rowCount(section: nil, try count("the row count"))
+        }
+        if peek("row") { return try rowExpectation() }
+        if accept("rows") { return .rowTitles(section: nil, titles: try titles()) }
+        if peek("section", "sections") {
+            let section = try sectionReference()
+            if accept("expanded") { return .sectionExpanded(section, true) }
+            if accept("collapsed") { return .sectionExpanded(section, false) }
+            if peek("row", "rows"), peek(word: "count", at: 1) {
+                index += 2
+                return .rowCount(section: section, try count("the row count"))
+            }
+            if accept("rows", "row") { return .rowTitles(section: section, titles: try titles()) }
+            throw fail("expected `expanded`, `collapsed`, `rows` or `row count` after the section, \(found)",
+                       suggestion: suggestion(among: ["expanded", "collapsed", "rows"]))
+        }
+        if accept("action") {
+            let title = try string("the action's title")
+            try expect("in", context: "after the action's title")
+            let row = try rowReference()
+            try expect("at", context: "before the button's x")
+            try expect("x", context: "after `at`")
+            let x = try number("the button's x")
+            try expect("width", context: "after the button's x")
+            return .actionFrame(title: title, row: row, x: x, width: try number("the button's width"))
+        }
+        if accept("open") {
+            try expect("rows", "row", context: "after `open`")
+            if accept("none") { return .openRows([]) }
+            return .openRows(try commaList({ (p: inout LineParser) throws(LineFailure) -> RowReference in try p.listedRow() },
+                                           while: { $0.peekNumber || $0.peekString || $0.peek("row") }))
+        }
+        if accept("lifted") {
+            return .lifted(try listedRow())
+        }
+        if accept("nothing") {
+            try expect("lifted", context: "after `nothing`")
+            return .nothingLifted
+        }
+        if accept("content") {
+            try expect("offset", context: "after `content`")
+            return .contentOffset(try number("the content offset"))
+        }
+        if accept("visible") {
+            try expect("rows", "row", context: "after `visible`")
+            return .visibleRows(try count("the number of visible rows"))
+        }
+        if accept("updates", "update") { return try updates() }
+        if accept("label") { return try labelExpectation() }
+        if accept("events", "event") { return .events(try events()) }
+        if accept("error") { return .error(try string("part of the refusal's message")) }
+        let words = ["row", "rows", "section", "action", "open rows", "lifted", "nothing lifted", "content offset",
+                     "visible rows", "updates", "label", "events", "error"]
+        var suggestion: String?
+        if case .word(let word)? = current?.kind { suggestion = Suggestions.closest(to: word, among: words) }
+        if case .unknown(let text)? = current?.kind { suggestion = Suggestions.closest(to: text, among: ChineseAliases.table.map(\.alias)) }
+        throw fail("expected what to check after `expect` (`row`, `rows`, `section`, `action`, `open rows`, `lifted`, "
+                   + "`content offset`, `visible rows`, `updates`, `label`, `events` or `error`), \(found)", suggestion: suggestion)
+    }
+
+    private mutating func titles() throws(LineFailure) -> [String] {
+        try commaList({ (p: inout LineParser) throws(LineFailure) -> String in try p.string("a row title") }, while: { $0.peekString })
+    }
+
+    /// `row R open | closed | offset N | keyframes N, … | visible actions … | is "T" | level N`.
+    private mutating func rowExpectation() throws(LineFailure) -> Expectation {
+        let row = try rowReference()
+        if accept("open", "opened") { return .rowOpen(row) }
+        if accept("closed", "close") { return .rowClosed(row) }
+        if accept("offset") { return .rowOffset(row, try number("the offset")) }
+        if accept("keyframes", "keyframe") {
+            return .rowKeyframes(row, try commaList({ (p: inout LineParser) throws(LineFailure) -> Double in try p.number("a keyframe value") },
+                                                    while: { $0.peekNumber }))
+        }
+        if accept("visible") {
+            try expect("actions", "action", context: "after `visible`")
+            if accept("none") { return .visibleActions(row, []) }
+            return .visibleActions(row, try commaList({ (p: inout LineParser) throws(LineFailure) -> String in try p.string("an action's title") },
+                                                      while: { $0.peekString }))
+        }
+        if accept("is") { return .rowIs(row, title: try string("the row's title")) }
+        if accept("level") { return .rowLevel(row, try count("the level")) }
+        let words = ["open", "closed", "offset", "keyframes", "visible", "is", "level"]
+        throw fail("expected `open`, `closed`, `offset`, `keyframes`, `visible actions`, `is` or `level` after the row, \(found)",
+                   suggestion: suggestion(among: words))
+    }
+
+    /// `updates [deleted [0, 0], …] [inserted [1, 0], …]`; a clause left out is empty.
+    private mutating func updates() throws(LineFailure) -> Expectation {
+        var deleted: [IndexPathLiteral] = [], inserted: [IndexPathLiteral] = []
+        var seen = false
+        while !atEnd {
+            let isDelete: Bool
+            if accept("deleted", "delete") { isDelete = true } else if accept("inserted", "insert") { isDelete = false } else {
+                throw fail("expected `deleted` or `inserted` in `expect updates`, \(found)", suggestion: suggestion(among: ["deleted", "inserted"]))
+            }
+            seen = true
+            var paths: [IndexPathLiteral] = []
+            if !accept("none") {
+                paths = try commaList({ (p: inout LineParser) throws(LineFailure) -> IndexPathLiteral in try p.indexPathLiteral() },
+                                      while: { $0.current?.kind == .openBracket })
+            }
+            if isDelete { deleted += paths } else { inserted += paths }
+        }
+        if !seen { return .updates(deleted: [], inserted: []) }
+        return .updates(deleted: deleted.sortedPaths(), inserted: inserted.sortedPaths())
+    }
+
+    /// `label height N | text "…" | ends with "…" | lines N`.
+    private mutating func labelExpectation() throws(LineFailure) -> Expectation {
+        if accept("height") { return .labelHeight(try number("the label's height")) }
+        if accept("text") { return .labelText(try string("the label's text")) }
+        if accept("ends") {
+            try expect("with", context: "after `ends`")
+            return .labelEndsWith(try string("the end of the label's text"))
+        }
+        if accept("lines", "line") { return .labelLines(try count("the number of lines")) }
+        throw fail("expected `height`, `text`, `ends with` or `lines` after `label`, \(found)",
+                   suggestion: suggestion(among: ["height", "text", "ends", "lines"]))
+    }
+
+    /// `events: opened row 3, tapped "More" in row 3` or `events: none` (or nothing).
+    private mutating func events() throws(LineFailure) -> [EventPattern] {
+        _ = acceptPunctuation(.colon)
+        if atEnd || accept("none") { return [] }
+        return try commaList({ (p: inout LineParser) throws(LineFailure) -> EventPattern in try p.event() }, while: { _ in false })
+    }
+
+    private mutating func event() throws(LineFailure) -> EventPattern {
+        if accept("opened", "open") { return .opened(try rowReference()) }
+        if accept("closed", "close") { return .closed(try rowReference()) }
+        if accept("tapped", "tap") {
+            let title = try string("the action's title")
+            try expect("in", context: "after the action's title")
+            return .tapped(title, try rowReference())
+        }
+        if accept("deleted", "delete") { return .deleted(try rowReference()) }
+        if accept("lifted", "lift") { return .lifted(try rowReference()) }
+        if accept("moved", "move") {
+            let from = try rowReference()
+            try expect("to", context: "between the two rows of `moved`")
+            return .moved(from, try rowReference())
+        }
+        if accept("dropped", "drop") { return .dropped(try rowReference()) }
+        for (words, expanded) in [(["expanded", "expand"], true), (["collapsed", "collapse"], false)] where peek(words) {
+            index += 1
+            if accept("label") { return expanded ? .expandedLabel : .collapsedLabel }
+            if peek("section", "sections") {
+                let section = try sectionReference()
+                return expanded ? .expandedSection(section) : .collapsedSection(section)
+            }
+            let row = try rowReference()
+            return expanded ? .expandedRow(row) : .collapsedRow(row)
+        }
+        let words = ["opened", "closed", "tapped", "deleted", "lifted", "moved", "dropped", "expanded", "collapsed"]
+        throw fail("expected an event such as `opened row 3` or `moved row 1 to row 2`, \(found)", suggestion: suggestion(among: words))
+    }
+}
+
+extension Array where Element == IndexPathLiteral {
+    func sortedPaths() -> [IndexPathLiteral] { sorted { ($0.section, $0.row) < ($1.section, $1.row) } }
+}

@@ -1,0 +1,205 @@
+/// Recursive descent over the tokens of one line.
+struct LineParser {
+    let tokens: [Token]
+    let line: String
+    var index = 0
+
+    init(tokens: [Token], line: String) {
+        self.tokens = tokens
+        self.line = line
+    }
+
+    // MARK: - Reading tokens
+
+    var current: Token? { index < tokens.count ? tokens[index] : nil }
+    var atEnd: Bool { index >= tokens.count }
+
+    /// Where the next token starts, or the end of the line.
+    var offset: Int { current?.offset ?? line.count }
+
+    func fail(_ message: String, suggestion: String? = nil) -> LineFailure {
+        LineFailure(offset: offset, message: message, suggestion: suggestion)
+    }
+
+    /// What the next token is, for "found …" in messages.
+    var found: String { current.map { "found \($0.quottedOrWord)" } ?? "the line ends there" }
+
+    /// Whether the next token is one of these words.
+    func peek(_ words: String...) -> Bool { peek(words) }
+    func peek(_ words: [String]) -> Bool {
+        if case .word(let word)? = current?.kind { return words.contains(word) }
+        return false
+    }
+
+    func peek(word words: String..., at lookahead: Int) -> Bool {
+        guard index + lookahead < tokens.count, case .word(let word) = tokens[index + lookahead].kind else { return false }
+        return words.contains(word)
+    }
+
+    /// Consumes the next token if it is one of these words.
+    mutating func accept(_ words: String...) -> Bool {
+        guard peek(words) else { return false }
+        index += 1
+        return true
+    }
+
+    /// Consumes one of these words or fails, naming what was expected and suggesting a near miss.
+    mutating func expect(_ words: String..., context: String) throws(LineFailure) {
+        if peek(words) { index += 1; return }
+        var suggestion: String?
+        if case .word(let word)? = current?.kind {
+            suggestion = Suggestions.closest(to: word, among: words)
+        } else if case .unknown(let text)? = current?.kind {
+            suggestion = Suggestions.closest(to: text, among: words.compactMap { ChineseAliases.alias(of: $0) })
+        }
+        throw fail("expected `\(words[0])` \(context), \(found)", suggestion: suggestion)
+    }
+
+    mutating func acceptPunctuation(_ kind: Token.Kind) -> Bool {
+        guard current?.kind == kind else { return false }
+        index += 1
+        return true
+    }
+
+    mutating func number(_ what: String) throws(LineFailure) -> Double {
+        guard case .number(let value, let isDuration)? = current?.kind else {
+            throw fail("expected \(what) (a number such as 80 or -12.5), \(found)")
+        }
+        if isDuration { throw fail("expected \(what) in points, not a duration; drop the `s`") }
+        index += 1
+        return value
+    }
+
+    mutating func integer(_ what: String) throws(LineFailure) -> Int {
+        let start = offset
+        let value = try number(what)
+        guard value == value.rounded(), abs(value) < 1e12 else {
+            throw LineFailure(offset: start, message: "expected \(what) to be a whole number, found \(SpecNumber.format(value))")
+        }
+        return Int(value)
+    }
+
+    mutating func count(_ what: String) throws(LineFailure) -> Int {
+        let start = offset
+        let value = try integer(what)
+        guard value >= 0 else { throw LineFailure(offset: start, message: "expected \(what) to be 0 or more, found \(value)") }
+        return value
+    }
+
+    mutating func duration(_ what: String) throws(LineFailure) -> Double {
+        guard case .number(let value, let isDuration)? = current?.kind else {
+            throw fail("expected \(what) (a duration such as 0.5s), \(found)")
+        }
+        guard isDuration else {
+            throw fail("expected \(what) with its unit, such as \(SpecNumber.format(value))s", suggestion: "\(SpecNumber.format(value))s")
+        }
+        guard value >= 0 else { throw fail("expected \(what) to be 0s or more") }
+        index += 1
+        return value
+    }
+
+    mutating func string(_ what: String) throws(LineFailure) -> String {
+        guard case .string(let value)? = current?.kind else {
+            throw fail("expected \(what) in quotes, \(found)")
+        }
+        index += 1
+        return value
+    }
+
+    var peekString: Bool {
+        if case .string? = current?.kind { return true }
+        return false
+    }
+
+    var peekNumber: Bool {
+        if case .number? = current?.kind { return true }
+        return false
+    }
+
+    mutating func onOff(_ setting: String) throws(LineFailure) -> Bool {
+        if accept("on") { return true }
+        if accept("off") { return false }
+        throw fail("expected `on` or `off` after `\(setting)`, \(found)", suggestion: suggestion(among: ["on", "off"]))
+    }
+
+    func suggestion(among words: [String]) -> String? {
+        if case .word(let word)? = current?.kind { return Suggestions.closest(to: word, among: words) }
+        return nil
+    }
+
+    mutating func end() throws(LineFailure) {
+        guard let token = current else { return }
+        throw fail("unexpected \(token.quottedOrWord) at the end of the command; remove it or start a new line")
+    }
+
+    /// Items separated by commas (an optional comma before each further item).
+    mutating func commaList<T>(_ item: (inout LineParser) throws(LineFailure) -> T, while more: (LineParser) -> Bool) throws(LineFailure) -> [T] {
+        var items = [try item(&self)]
+        while true {
+            let save = index
+            if acceptPunctuation(.comma) {
+                items.append(try item(&self))
+            } else if !atEnd, more(self) {
+                items.append(try item(&self))
+            } else {
+                index = save
+                return items
+            }
+        }
+    }
+
+    // MARK: - Rows and sections
+
+    /// `row 3`, `row [1, 2]`, `row "Title"`; the word `row` is required.
+    mutating func rowReference() throws(LineFailure) -> RowReference {
+        try expect("row", "rows", context: "to name a row")
+        return try rowTarget()
+    }
+
+    /// What follows `row`: `3`, `[1, 2]` or `"Title"`.
+    mutating func rowTarget() throws(LineFailure) -> RowReference {
+        if peekString { return .title(try string("the row's title")) }
+        if acceptPunctuation(.openBracket) {
+            let section = try count("the section")
+            guard acceptPunctuation(.comma) else { throw fail("expected `,` between section and row, as in [1, 2], \(found)") }
+            let row = try count("the row")
+            guard acceptPunctuation(.closeBracket) else { throw fail("expected `]` after the row, as in [1, 2], \(found)") }
+            return .index(section: section, row: row)
+        }
+        if peekNumber { return .index(section: 0, row: try count("the row number")) }
+        throw fail("expected a row number, `[section, row]` or a quoted title, \(found)")
+    }
+
+    /// `section 1` or `section "Family"`; the word `section` is required.
+    mutating func sectionReference() throws(LineFailure) -> SectionReference {
+        try expect("section", "sections", context: "to name a section")
+        return try sectionTarget()
+    }
+
+    mutating func sectionTarget() throws(LineFailure) -> SectionReference {
+        if peekString { return .title(try string("the section's title")) }
+        if peekNumber { return .index(try count("the section number")) }
+        throw fail("expected a section number or a quoted section title, \(found)")
+    }
+
+    /// A row in a list (`open rows 0, 3`): a number, `[s, r]`, a title, or `row …`.
+    mutating func listedRow() throws(LineFailure) -> RowReference {
+        if peek("row", "rows") { return try rowReference() }
+        return try rowTarget()
+    }
+
+    /// `[0, 1]`.
+    mutating func indexPathLiteral() throws(LineFailure) -> IndexPathLiteral {
+        guard acceptPunctuation(.openBracket) else { throw fail("expected an index path such as [0, 1], \(found)") }
+        let section = try count("the section")
+        guard acceptPunctuation(.comma) else { throw fail("expected `,` between section and row, as in [0, 1], \(found)") }
+        let row = try count("the row")
+        guard acceptPunctuation(.closeBracket) else { throw fail("expected `]` after the row, as in [0, 1], \(found)") }
+        return IndexPathLiteral(section: section, row: row)
+    }
+}
+
+extension Token {
+    /// The token as a message shows it.
+    var quottedOrWord: String { "`\(text)`" }
+}

@@ -1,0 +1,23 @@
+import ChapterModel
+
+/// A spec line the parser could not understand: where, the line, what was expected, and a suggestion.
+public struct SpecDiagnostic: Error, Equatable, Sendable, CustomStringConvertible {
+    public var location: SourceLocation
+    /// The whole line as written.
+    public var line: String
+    /// What was wrong, e.g. "expected `rows` after the row count, found `roes`".
+    public var message: String
+    /// A near-miss keyword: "did you mean `trailing actions`?".
+    public var suggestion: String?
+
+    public init(location: SourceLocation, line: String, message: String, suggestion: String? = nil) {
+        self.location = location
+        self.line = line
+        self.message = message
+        self.suggestion = suggestion
+    }
+
+    public var description: String {
+        "\(location): \(message)" + (suggestion.map { " (did you mean `\($0)`?)" } ?? "")
+    }
+}

@@ -1,0 +1,82 @@
+import ChapterModel
+
+/// A spec line after parsing: a command, or what was wrong with it.
+public enum ParsedLine: Equatable, Sendable {
+    case command(Command)
+    case invalid(SpecDiagnostic)
+
+    /// Where the line starts.
+    public var location: SourceLocation {
+        switch self {
+        case .command(let command): command.location
+        case .invalid(let diagnostic): diagnostic.location
+        }
+    }
+}
+
+/// Parses spec blocks into typed commands (SPEC-LANGUAGE.md, v1), English keywords and Chinese aliases alike.
+public enum SpecParser {
+    /// Parses every line of a block. Blank lines and comments are skipped; a `tree` takes the
+    /// lines indented deeper than itself. Nothing here throws: a bad line becomes `.invalid`.
+    public static func parse(_ block: SpecBlock) -> [ParsedLine] {
+        var result: [ParsedLine] = []
+        var index = 0
+        let lines = block.lines
+        while index < lines.count {
+            let line = lines[index]
+            index += 1
+            let trimmed = line.text.drop { $0.isWhitespace }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let indent = line.text.count - trimmed.count
+            var parsed = parse(line: line.text, at: line.location)
+            if case .command(var command) = parsed, case .tree = command.kind {
+                // The rows of the tree: the following lines indented deeper than `tree`.
+                var rows: [SpecLine] = []
+                while index < lines.count {
+                    let next = lines[index]
+                    let nextTrimmed = next.text.drop { $0.isWhitespace }
+                    if nextTrimmed.isEmpty { index += 1; continue }
+                    if next.text.count - nextTrimmed.count <= indent { break }
+                    rows.append(next)
+                    index += 1
+                }
+                do {
+                    command.kind = .tree(try TreeLines.parse(rows, treeIndent: indent))
+                    command.lineCount = 1 + rows.count
+                    parsed = .command(command)
+                } catch {
+                    parsed = .invalid(error)
+                }
+            }
+            result.append(parsed)
+        }
+        return result
+    }
+
+    /// Parses one line (a `tree` here has no rows; ``parse(_:)`` gives it the lines below it).
+    public static func parse(line: String, at location: SourceLocation) -> ParsedLine {
+        let tokens: [Token]
+        do {
+            tokens = try SpecLexer.tokens(in: line)
+        } catch {
+            return .invalid(SpecDiagnostic(location: location.advanced(by: error.offset), line: line, message: error.message))
+        }
+        var parser = LineParser(tokens: tokens, line: line)
+        do {
+            let kind = try parser.command()
+            return .command(Command(kind, location: location, text: line))
+        } catch {
+            return .invalid(SpecDiagnostic(
+                location: location.advanced(by: error.offset), line: line,
+                message: error.message, suggestion: error.suggestion
+            ))
+        }
+    }
+}
+
+/// A parse failure inside one line: the character offset, what was wrong, and a suggestion.
+struct LineFailure: Error {
+    var offset: Int
+    var message: String
+    var suggestion: String?
+}

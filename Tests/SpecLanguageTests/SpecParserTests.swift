@@ -1,0 +1,180 @@
+import ChapterModel
+import Testing
+@testable import SpecLanguage
+
+func parse(_ text: String) -> ParsedLine {
+    SpecParser.parse(line: text, at: SourceLocation(file: "a.md", line: 7, column: 1))
+}
+
+func kind(_ text: String) -> CommandKind? {
+    if case .command(let command) = parse(text) { return command.kind }
+    return nil
+}
+
+func diagnostic(_ text: String) -> SpecDiagnostic? {
+    if case .invalid(let diagnostic) = parse(text) { return diagnostic }
+    return nil
+}
+
+@Suite("Spec parser")
+struct SpecParserTests {
+    @Test func fixtures() {
+        #expect(kind("table 30 rows") == .table(rows: 30, titlePattern: nil))
+        #expect(kind("Table 30 Rows titled \"Longer Title Item #{n}\"") == .table(rows: 30, titlePattern: "Longer Title Item #{n}"))
+        #expect(kind("table sections \"Family\" 3, \"Friends\" 5 collapsed") == .tableSections([
+            SectionDeclaration(title: "Family", rowCount: 3, isCollapsed: false),
+            SectionDeclaration(title: "Friends", rowCount: 5, isCollapsed: true),
+        ]))
+        #expect(kind("label \"TEXT\" width 200 font 16 max height 80") == .label(text: "TEXT", width: 200, fontSize: 16, maxHeight: 80))
+    }
+
+    @Test func settings() {
+        #expect(kind("row height 60") == .rowHeight(60))
+        #expect(kind("header height 28") == .headerHeight(28))
+        #expect(kind("trailing actions \"More\" 80, \"Delete\" 80 destructive") == .trailingActions([
+            ActionDeclaration(title: "More", width: 80, isDestructive: false),
+            ActionDeclaration(title: "Delete", width: 80, isDestructive: true),
+        ]))
+        #expect(kind("actions \"Delete\" 80") == .trailingActions([ActionDeclaration(title: "Delete", width: 80, isDestructive: false)]))
+        #expect(kind("leading actions \"Flag\" 80") == .leadingActions([ActionDeclaration(title: "Flag", width: 80, isDestructive: false)]))
+        #expect(kind("editing delete") == .editingDelete)
+        #expect(kind("editing none") == .editingNone)
+        #expect(kind("swipe style mail") == .swipeStyle(.mail))
+        #expect(kind("cell state naive") == .cellState(.naive))
+        #expect(kind("single open on") == .singleOpen(true))
+        #expect(kind("minimum press 0.5s") == .minimumPress(seconds: 0.5))
+        #expect(kind("edge scroll off") == .edgeScroll(false))
+        #expect(kind("edge range 150") == .edgeRange(150))
+        #expect(kind("reorder by exchange") == .reorderBy(.exchange))
+        #expect(kind("expand mode accordion") == .expandMode(.accordion))
+        #expect(kind("more \"...全文\" less \"收起\"") == .suffixes(more: "...全文", less: "收起"))
+        #expect(kind("expand updates naive") == .expandUpdates(.naive))
+    }
+
+    @Test func gestures() {
+        #expect(kind("pan row 3 by -60") == .pan(row: .index(section: 0, row: 3), fromX: nil, translations: [-60]))
+        #expect(kind("pan row 3 from x 300 by -30, -90, -40") == .pan(row: .index(section: 0, row: 3), fromX: 300, translations: [-30, -90, -40]))
+        #expect(kind("release with velocity -800") == .release(velocity: -800))
+        #expect(kind("release") == .release(velocity: nil))
+        #expect(kind("tap \"Delete\" in row [1, 2]") == .tapAction(title: "Delete", row: .index(section: 1, row: 2)))
+        #expect(kind("tap row \"Item #4\"") == .tapRow(.title("Item #4")))
+        #expect(kind("tap header \"Family\"") == .tapHeader(.title("Family")))
+        #expect(kind("tap header 1") == .tapHeader(.index(1)))
+        #expect(kind("scroll by -44") == .scrollBy(-44))
+        #expect(kind("long-press row 2 for 0.5s") == .longPress(.row(.index(section: 0, row: 2)), seconds: 0.5))
+        #expect(kind("long-press at y 300") == .longPress(.viewportY(300), seconds: nil))
+        #expect(kind("drag to y 500") == .dragTo(.viewportY(500)))
+        #expect(kind("drag to row 7") == .dragTo(.row(.index(section: 0, row: 7))))
+        #expect(kind("drag by 44") == .dragBy(44))
+        #expect(kind("hold 1s") == .hold(seconds: 1))
+        #expect(kind("wait 0.3s") == .wait(seconds: 0.3))
+    }
+
+    @Test func expectations() {
+        #expect(kind("expect row 3 open") == .expect(.rowOpen(.index(section: 0, row: 3))))
+        #expect(kind("expect row 3 keyframes 180, 160") == .expect(.rowKeyframes(.index(section: 0, row: 3), [180, 160])))
+        #expect(kind("expect row 3 visible actions \"More\", \"Delete\"") == .expect(.visibleActions(.index(section: 0, row: 3), ["More", "Delete"])))
+        #expect(kind("expect action \"Delete\" in row 3 at x 240 width 80") == .expect(.actionFrame(title: "Delete", row: .index(section: 0, row: 3), x: 240, width: 80)))
+        #expect(kind("expect open rows 0, 3") == .expect(.openRows([.index(section: 0, row: 0), .index(section: 0, row: 3)])))
+        #expect(kind("expect open rows none") == .expect(.openRows([])))
+        #expect(kind("expect section \"Family\" rows \"Family #2\", \"Family #1\"") == .expect(.rowTitles(section: .title("Family"), titles: ["Family #2", "Family #1"])))
+        #expect(kind("expect row count 29") == .expect(.rowCount(section: nil, 29)))
+        #expect(kind("expect section 1 row count 0") == .expect(.rowCount(section: .index(1), 0)))
+        #expect(kind("expect lifted \"Item #3\"") == .expect(.lifted(.title("Item #3"))))
+        #expect(kind("expect nothing lifted") == .expect(.nothingLifted))
+        #expect(kind("expect updates inserted [1, 0] deleted [0, 1], [0, 0]") == .expect(.updates(
+            deleted: [IndexPathLiteral(section: 0, row: 0), IndexPathLiteral(section: 0, row: 1)],
+            inserted: [IndexPathLiteral(section: 1, row: 0)])))
+        #expect(kind("expect label ends with \"...全文\"") == .expect(.labelEndsWith("...全文")))
+        #expect(kind("expect events: opened row 3, tapped \"More\" in row 3") == .expect(.events([.opened(.index(section: 0, row: 3)), .tapped("More", .index(section: 0, row: 3))])))
+        #expect(kind("expect events:") == .expect(.events([])))
+        #expect(kind("expect events: none") == .expect(.events([])))
+        #expect(kind("expect events: moved row 1 to row [1, 0], expanded section \"Family\", collapsed label") == .expect(.events([
+            .moved(.index(section: 0, row: 1), .index(section: 1, row: 0)), .expandedSection(.title("Family")), .collapsedLabel])))
+        #expect(kind("expect error \"Invalid update\"") == .expect(.error("Invalid update")))
+    }
+
+    @Test func chineseAliasesMeanTheSameCommands() {
+        #expect(kind("表格 30 行") == kind("table 30 rows"))
+        #expect(kind("表格30行") == kind("table 30 rows"))
+        #expect(kind("行高 60") == kind("row height 60"))
+        #expect(kind("右侧按钮 “更多” 80，「删除」 80 破坏性") == .trailingActions([
+            ActionDeclaration(title: "更多", width: 80, isDestructive: false),
+            ActionDeclaration(title: "删除", width: 80, isDestructive: true)]))
+        #expect(kind("滑动 行 3 位移 -60") == kind("pan row 3 by -60"))
+        #expect(kind("松开 速度 -800") == kind("release with velocity -800"))
+        #expect(kind("期望 行 3 打开") == kind("expect row 3 open"))
+        #expect(kind("期望 打开的行 0，3") == kind("expect open rows 0, 3"))
+        #expect(kind("期望 事件：打开 行 3，关闭 行 0") == kind("expect events: opened row 3, closed row 0"))
+        #expect(kind("单一打开 开") == kind("single open on"))
+        #expect(kind("等待 0.3秒") == kind("wait 0.3s"))
+        #expect(kind("期望 无抬起") == kind("expect nothing lifted"))
+        #expect(kind("长按 行 2 持续 0.5s") == kind("long-press row 2 for 0.5s"))
+        #expect(kind("期望 文本 结尾是 \"...全文\"") == kind("expect label ends with \"...全文\""))
+        // Mixing languages is allowed.
+        #expect(kind("expect 行 3 closed") == kind("expect row 3 closed"))
+    }
+
+    @Test func unknownKeywordGetsLocationAndSuggestion() throws {
+        let error = try #require(diagnostic("trailling actions \"Delete\" 80"))
+        #expect(error.location == SourceLocation(file: "a.md", line: 7, column: 1))
+        #expect(error.suggestion == "trailing actions")
+        #expect(error.message.contains("unknown command"))
+        let inner = try #require(diagnostic("pan row 3 bye -60"))
+        #expect(inner.location.column == 11)
+        #expect(inner.suggestion == "by")
+        #expect(inner.message.contains("expected `by`"))
+        #expect(diagnostic("expct row 3 open")?.suggestion == "expect")
+        #expect(diagnostic("期待 行 3 打开")?.suggestion == "期望")
+    }
+
+    @Test func badNumbersDurationsAndStringsAreLocated() throws {
+        #expect(diagnostic("wait 1")?.message.contains("with its unit") == true)
+        #expect(diagnostic("table x rows")?.location.column == 7)
+        let unclosed = try #require(diagnostic("tap \"Delete in row 3"))
+        #expect(unclosed.location.column == 5)
+        #expect(unclosed.message.contains("closing quote"))
+        #expect(diagnostic("pan row 3 by -60 extra")?.message.contains("unexpected `extra`") == true)
+        #expect(diagnostic("width 0")?.message.contains("more than 0") == true)
+    }
+
+    @Test func treeTakesItsIndentedLines() {
+        let block = SpecBlock(location: SourceLocation(file: "a.md", line: 1, column: 1), lines: [
+            "tree", "  Fruits", "    \"Apple\"", "    Pear", "      Nashi", "  Vegetables", "expect row count 2",
+        ].enumerated().map { SpecLine(text: $1, location: SourceLocation(file: "a.md", line: 2 + $0, column: 1)) })
+        let parsed = SpecParser.parse(block)
+        #expect(parsed.count == 2)
+        guard case .command(let tree) = parsed[0] else { Issue.record("tree did not parse"); return }
+        #expect(tree.kind == .tree([
+            TreeDeclaration(title: "Fruits", children: [
+                TreeDeclaration(title: "Apple"),
+                TreeDeclaration(title: "Pear", children: [TreeDeclaration(title: "Nashi")]),
+            ]),
+            TreeDeclaration(title: "Vegetables"),
+        ]))
+        #expect(tree.lineCount == 6)
+    }
+
+    @Test func commentsAndBlankLinesAreSkipped() {
+        let block = SpecBlock(location: SourceLocation(file: "a.md", line: 1, column: 1), lines: [
+            SpecLine(text: "# a comment", location: SourceLocation(file: "a.md", line: 2, column: 1)),
+            SpecLine(text: "", location: SourceLocation(file: "a.md", line: 3, column: 1)),
+            SpecLine(text: "  table 3 rows", location: SourceLocation(file: "a.md", line: 4, column: 1)),
+        ])
+        #expect(SpecParser.parse(block).count == 1)
+    }
+
+    @Test func canonicalFormRoundTrips() {
+        let lines = [
+            "table 30 rows titled \"Item #{n}\"", "trailing actions \"More\" 80, \"Delete\" 80 destructive",
+            "pan row [1, 2] from x 300 by -30, -90", "release with velocity -800", "long-press at y 300 for 0.5s",
+            "expect updates deleted [0, 0] inserted [1, 0]", "expect events: tapped \"More\" in row 3, moved row 1 to row 2",
+            "expect open rows 0, 3", "expect section \"Family\" collapsed", "tap header 1", "drag to y 500",
+        ]
+        for line in lines {
+            let first = kind(line)
+            #expect(first != nil, "\(line) did not parse")
+            #expect(kind(first!.description) == first, "\(line) → \(first!.description)")
+        }
+    }
+}
