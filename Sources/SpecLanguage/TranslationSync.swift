@@ -1,0 +1,92 @@
+import ChapterModel
+
+/// Where a translation stops saying what its original says: the first differing line of both files.
+public struct TranslationDrift: Equatable, Sendable, CustomStringConvertible {
+    public var original: SourceLocation
+    public var originalLine: String
+    public var translation: SourceLocation
+    public var translationLine: String
+    /// What differs, e.g. "the numbers or keywords differ" or "the translation has 5 steps, the original 6".
+    public var message: String
+
+    public var description: String {
+        "translation drift: \(message)\n  \(original): \(originalLine)\n  \(translation): \(translationLine)"
+    }
+}
+
+/// Checks that a translated chapter says exactly what its original says (SPEC-LANGUAGE.md, "Translation sync").
+///
+/// Both must have the same counted steps, the same blocks per step, and lines that parse to the same
+/// commands; string literals may differ (titles get translated), numbers, indices and keywords may not.
+public enum TranslationSync {
+    public static func drift(original: Chapter, translation: Chapter) -> TranslationDrift? {
+        let originalSteps = original.countedSteps
+        let translatedSteps = translation.countedSteps
+        let form = CanonicalForm(maskingStrings: true)
+
+        for (a, b) in zip(originalSteps, translatedSteps) {
+            for (blockA, blockB) in zip(a.blocks, b.blocks) {
+                let linesA = SpecParser.parse(blockA)
+                let linesB = SpecParser.parse(blockB)
+                for (lineA, lineB) in zip(linesA, linesB) where canonical(lineA, form) != canonical(lineB, form) {
+                    return TranslationDrift(
+                        original: lineA.location, originalLine: text(of: lineA),
+                        translation: lineB.location, translationLine: text(of: lineB),
+                        message: "these lines differ in a number, index or keyword: `\(canonical(lineA, form))` against `\(canonical(lineB, form))`"
+                    )
+                }
+                if linesA.count != linesB.count {
+                    let (extraA, extraB) = (linesA.dropFirst(linesB.count).first, linesB.dropFirst(linesA.count).first)
+                    return TranslationDrift(
+                        original: extraA?.location ?? blockA.location, originalLine: extraA.map(text(of:)) ?? "```spec",
+                        translation: extraB?.location ?? blockB.location, translationLine: extraB.map(text(of:)) ?? "```spec",
+                        message: "this block has \(linesA.count) commands in the original and \(linesB.count) in the translation"
+                    )
+                }
+            }
+            if a.blocks.count != b.blocks.count {
+                let extraA = a.blocks.dropFirst(b.blocks.count).first
+                let extraB = b.blocks.dropFirst(a.blocks.count).first
+                return TranslationDrift(
+                    original: extraA?.location ?? a.location, originalLine: extraA == nil ? "## \(a.title)" : "```spec",
+                    translation: extraB?.location ?? b.location, translationLine: extraB == nil ? "## \(b.title)" : "```spec",
+                    message: "the step has \(a.blocks.count) spec blocks in the original and \(b.blocks.count) in the translation"
+                )
+            }
+        }
+        if originalSteps.count != translatedSteps.count {
+            let extraA = originalSteps.dropFirst(translatedSteps.count).first
+            let extraB = translatedSteps.dropFirst(originalSteps.count).first
+            let lastA = extraA ?? originalSteps.last
+            let lastB = extraB ?? translatedSteps.last
+            return TranslationDrift(
+                original: lastA?.location ?? SourceLocation(file: original.path, line: 1, column: 1),
+                originalLine: lastA.map { "## \($0.title)" } ?? "",
+                translation: lastB?.location ?? SourceLocation(file: translation.path, line: 1, column: 1),
+                translationLine: lastB.map { "## \($0.title)" } ?? "",
+                message: "the original has \(originalSteps.count) steps with spec blocks and the translation \(translatedSteps.count)"
+            )
+        }
+        return nil
+    }
+
+    private static func canonical(_ line: ParsedLine, _ form: CanonicalForm) -> String {
+        switch line {
+        case .command(let command): form.text(of: command.kind)
+        case .invalid: "(a line that does not parse)"
+        }
+    }
+
+    private static func text(of line: ParsedLine) -> String {
+        switch line {
+        case .command(let command): command.text.trimmingCharacters()
+        case .invalid(let diagnostic): diagnostic.line.trimmingCharacters()
+        }
+    }
+}
+
+extension String {
+    func trimmingCharacters() -> String {
+        String(drop { $0.isWhitespace }.trimmingTrailingWhitespace())
+    }
+}
