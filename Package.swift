@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "SwipeEngine", targets: ["SwipeEngine"]),
         .library(name: "ReorderEngine", targets: ["ReorderEngine"]),
         .library(name: "ExpandEngine", targets: ["ExpandEngine"]),
+        .executable(name: "chapters", targets: ["chapters"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // Engines: pure Swift, Foundation at most, no Markdown and no HTML.
@@ -25,6 +29,21 @@ let package = Package(
         ),
         .target(name: "ChapterModel", dependencies: ["CCmark"]),
         .target(name: "SpecLanguage", dependencies: ["ChapterModel"]),
+        .target(
+            name: "ChapterRunner",
+            dependencies: ["SpecLanguage", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]
+        ),
+        .target(name: "ChapterRenderers", dependencies: ["ChapterRunner"]),
+
+        // Tools
+        .executableTarget(
+            name: "chapters",
+            dependencies: [
+                "ChapterRenderers",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/ChaptersCLI"
+        ),
 
         // Tests
         .testTarget(name: "TableModelTests", dependencies: ["TableModel"]),
@@ -33,6 +52,12 @@ let package = Package(
         .testTarget(name: "ExpandEngineTests", dependencies: ["ExpandEngine"]),
         .testTarget(name: "ChapterModelTests", dependencies: ["ChapterModel"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
+        .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner"]),
+        .testTarget(
+            name: "ChaptersEndToEndTests",
+            dependencies: ["ChapterRenderers"],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,96 @@
+import ChapterModel
+import ChapterRunner
+import SpecLanguage
+
+/// The plain-text summary `chapters verify` prints: one line per chapter, each failure with
+/// `file:line:column`, the spec line, expected and actual; then `N passed, N failed`.
+public struct TerminalReport: Sendable {
+    public var useColor: Bool
+
+    public init(useColor: Bool) {
+        self.useColor = useColor
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+    private func red(_ text: String) -> String { paint(text, "31") }
+    private func green(_ text: String) -> String { paint(text, "32") }
+    private func yellow(_ text: String) -> String { paint(text, "33") }
+    private func dim(_ text: String) -> String { paint(text, "2") }
+    private func bold(_ text: String) -> String { paint(text, "1") }
+
+    /// The whole report, ending with the summary line and a newline.
+    public func render(_ result: BookResult) -> String {
+        var out: [String] = []
+        for error in result.readErrors {
+            out.append("\(red("error:")) \(error.location): \(error.message) (\(error.hint))")
+        }
+        for chapter in result.chapters {
+            out += render(chapter)
+        }
+        for translation in result.translations {
+            switch translation.status {
+            case .inSync:
+                break
+            case .drift(let drift):
+                out.append("\(red("✗ translation drift")) in \(translation.fileName): \(drift.message)")
+                out.append("    \(drift.original): \(drift.originalLine)")
+                out.append("    \(drift.translation): \(drift.translationLine)")
+                out.append(dim("    make the translated line say what the original says; only quoted strings may differ"))
+            case .untranslated(let present, let missing):
+                out.append("\(yellow("warning:")) \(translation.fileName) is untranslated: it exists in \(present)/ only "
+                           + "(add \(translation.folder)/\(missing)/\(translation.fileName))")
+            }
+        }
+        if !out.isEmpty { out.append("") }
+        out.append(summary(result))
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// `N passed, N failed` (steps, drift counting as failures), with `, N blocked` when any are.
+    public func summary(_ result: BookResult) -> String {
+        let failed = result.failedSteps + result.drifts.count + result.readErrors.count
+        var line = "\(result.passedSteps) passed, \(failed) failed"
+        if result.blockedSteps > 0 { line += ", \(result.blockedSteps) blocked" }
+        return line
+    }
+
+    private func render(_ result: ChapterResult) -> [String] {
+        let chapter = result.chapter
+        let total = result.steps.count
+        let mark: String = switch result.status {
+        case .passed: green("✓")
+        case .failed: red("✗")
+        case .blocked: yellow("◌")
+        }
+        var out = ["\(mark) \(chapter.path) — \(bold(chapter.title)): \(result.passed)/\(total) steps passed"
+                   + (result.blocked > 0 ? ", \(result.blocked) blocked" : "")]
+        for diagnostic in chapter.diagnostics {
+            out.append("    \(yellow("warning:")) \(diagnostic.location): \(diagnostic.message)" + (diagnostic.hint.map { " (\($0))" } ?? ""))
+        }
+        for step in result.steps {
+            for block in step.blocks {
+                for (line, failure) in block.failures {
+                    out.append("    \(red("✗")) \(line.location): \(line.text.trimmingWhitespace())")
+                    out.append("      \(failure.message)" + (failure.suggestion.map { " (did you mean `\($0)`?)" } ?? ""))
+                    if let expected = failure.expected { out.append("      expected: \(expected)") }
+                    if let actual = failure.actual { out.append("      actual:   \(actual)") }
+                }
+                if block.status == .blocked, let cause = block.blockedBy {
+                    out.append("    \(yellow("◌")) \(block.block.location): step “\(step.step.title)” is blocked by the failure at \(cause)")
+                }
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
+}

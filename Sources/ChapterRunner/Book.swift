@@ -1,0 +1,89 @@
+import ChapterModel
+import Foundation
+
+/// The chapter files a command works on: whole books (`en/` and `zh-Hans/` folders) or single files.
+public struct Book: Sendable {
+    /// A chapter file and the language its folder implies.
+    public struct Entry: Equatable, Sendable {
+        public var path: String
+        public var language: String
+    }
+
+    /// Every chapter file, books first in language order, then single files in the order given.
+    public var entries: [Entry]
+    /// Book folders found (translation sync runs on these).
+    public var bookFolders: [String]
+
+    /// A path that names neither a chapter file nor a folder of them.
+    public struct PathError: Error, Equatable, Sendable, CustomStringConvertible {
+        public var path: String
+        public var message: String
+        public var description: String { "\(path): \(message)" }
+    }
+
+    /// Finds the chapters under the given paths; no paths means `Chapters/`.
+    ///
+    /// A folder with `en/` or `zh-Hans/` inside is a book; another folder is a folder of chapter files
+    /// (their language is the folder's name, else `en`); a file is one chapter.
+    public static func discover(paths: [String]) throws(PathError) -> Book {
+        let fileManager = FileManager.default
+        var entries: [Entry] = []
+        var folders: [String] = []
+        for path in paths.isEmpty ? ["Chapters"] : paths {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw PathError(path: path, message: paths.isEmpty
+                    ? "there is no Chapters folder here; run from the package root or name a book folder or chapter file"
+                    : "no such file or folder; name a book folder (with en/ and zh-Hans/) or a chapter file")
+            }
+            if !isDirectory.boolValue {
+                entries.append(Entry(path: path, language: ChapterReader.language(ofPath: path)))
+                continue
+            }
+            let languages = ChapterReader.knownLanguages.filter { language in
+                var isFolder: ObjCBool = false
+                return fileManager.fileExists(atPath: join(path, language), isDirectory: &isFolder) && isFolder.boolValue
+            }
+            if languages.isEmpty {
+                let files = markdownFiles(in: path)
+                guard !files.isEmpty else {
+                    throw PathError(path: path, message: "this folder has no chapter files (*.md) and no en/ or zh-Hans/ folder")
+                }
+                entries += files.map { Entry(path: $0, language: ChapterReader.language(ofPath: $0)) }
+            } else {
+                folders.append(path)
+                for language in languages {
+                    entries += markdownFiles(in: join(path, language)).map { Entry(path: $0, language: language) }
+                }
+            }
+        }
+        return Book(entries: entries, bookFolders: folders)
+    }
+
+    private static func markdownFiles(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }.sorted().map { join(folder, $0) }
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// Chapters of the same book folder that share a file name: an original (`en`) and its translation.
+    public func translationPairs() -> [(fileName: String, folder: String, english: Entry?, chinese: Entry?)] {
+        var pairs: [(String, String, Entry?, Entry?)] = []
+        for folder in bookFolders {
+            let english = entries.filter { $0.path.hasPrefix(Book.join(folder, "en/")) }
+            let chinese = entries.filter { $0.path.hasPrefix(Book.join(folder, "zh-Hans/")) }
+            let names = Set((english + chinese).map { fileName($0.path) }).sorted()
+            for name in names {
+                pairs.append((name, folder, english.first { fileName($0.path) == name }, chinese.first { fileName($0.path) == name }))
+            }
+        }
+        return pairs
+    }
+
+    private func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

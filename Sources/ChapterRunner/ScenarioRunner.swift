@@ -1,0 +1,166 @@
+import ChapterModel
+import SpecLanguage
+import TableModel
+
+/// Runs a chapter's steps against the engines (SPEC-LANGUAGE.md, "Chapters, steps, blocks").
+///
+/// One world per chapter, carried from block to block; a block that starts with a fixture starts a fresh
+/// world. A failing line stops its block, and later blocks that depend on its world are blocked.
+public enum ScenarioRunner {
+    /// Runs every counted step of a chapter.
+    /// - Parameter keepingWorlds: keep the world after each block (for figures); `verify` does not need them.
+    public static func run(_ chapter: Chapter, keepingWorlds: Bool = false) -> ChapterResult {
+        var world: World?
+        var brokenBy: SourceLocation?
+        var steps: [StepResult] = []
+        for (stepIndex, step) in chapter.steps.enumerated() where step.isCounted {
+            var blocks: [BlockResult] = []
+            for block in step.blocks {
+                let result = run(block, world: &world, brokenBy: &brokenBy, keepingWorld: keepingWorlds)
+                blocks.append(result)
+            }
+            steps.append(StepResult(step: step, stepIndex: stepIndex, blocks: blocks))
+        }
+        return ChapterResult(chapter: chapter, steps: steps)
+    }
+
+    /// Runs one block, continuing `world`; `brokenBy` is the failing line the current world depends on.
+    static func run(_ block: SpecBlock, world: inout World?, brokenBy: inout SourceLocation?, keepingWorld: Bool) -> BlockResult {
+        let parsed = SpecParser.parse(block)
+        var outcomes: [Int: LineOutcome] = [:] // by line number
+        var spans: [Int: Int] = [:]             // first line → line count (trees span several)
+
+        func result(_ status: Status, blockedBy: SourceLocation? = nil) -> BlockResult {
+            let lines = block.lines.map { line -> LineResult in
+                LineResult(text: line.text, location: line.location, outcome: outcome(for: line))
+            }
+            return BlockResult(block: block, lines: lines, status: status, blockedBy: blockedBy, world: keepingWorld ? world : nil)
+        }
+        func outcome(for line: SpecLine) -> LineOutcome {
+            if let outcome = outcomes[line.location.line] { return outcome }
+            for (start, count) in spans where line.location.line > start && line.location.line < start + count {
+                if let outcome = outcomes[start] { return outcome == .passed ? .passed : .comment }
+            }
+            return .comment
+        }
+
+        for line in parsed {
+            if case .command(let command) = line { spans[command.location.line] = command.lineCount }
+        }
+
+        // Does the block start a fresh world, continue one, or depend on a broken one?
+        let startsFresh: Bool
+        if case .command(let first)? = parsed.first, first.kind.isFixture { startsFresh = true } else { startsFresh = false }
+        if !startsFresh {
+            if let broken = brokenBy {
+                for line in parsed { outcomes[line.location.line] = .blocked }
+                return result(.blocked, blockedBy: broken)
+            }
+            if world == nil, let first = parsed.first {
+                outcomes[first.location.line] = .failed(LineFailure(
+                    "the first block of a chapter must start with a fixture: `table`, `tree` or `label`",
+                    expected: "a fixture such as `table 30 rows`", actual: first.locationText
+                ))
+                for line in parsed.dropFirst() { outcomes[line.location.line] = .notRun }
+                brokenBy = first.location
+                return result(.failed)
+            }
+        }
+
+        var index = 0
+        var failedAt: SourceLocation?
+        while index < parsed.count {
+            let line = parsed[index]
+            let command: Command
+            switch line {
+            case .invalid(let diagnostic):
+                outcomes[line.location.line] = .failed(LineFailure(diagnostic.message, suggestion: diagnostic.suggestion))
+                failedAt = diagnostic.location
+            case .command(let parsedCommand):
+                command = parsedCommand
+                if let fresh = World.make(from: command.kind) {
+                    world = fresh
+                    brokenBy = nil
+                    outcomes[command.location.line] = .passed
+                    break
+                }
+                let next: Command? = if index + 1 < parsed.count, case .command(let following) = parsed[index + 1] { following } else { nil }
+                if case .expect(.error(let text)) = command.kind {
+                    outcomes[command.location.line] = .failed(LineFailure(
+                        "the previous command was not refused", expected: "a refusal containing \(quote(text))", actual: "it succeeded"
+                    ))
+                    failedAt = command.location
+                    break
+                }
+                guard var current = world else { break }
+                let before = current
+                do {
+                    if let failure = try current.perform(command.kind) {
+                        outcomes[command.location.line] = .failed(failure)
+                        failedAt = command.location
+                    } else {
+                        outcomes[command.location.line] = .passed
+                    }
+                    world = current
+                } catch {
+                    if let next, case .expect(.error(let text)) = next.kind {
+                        // The refusal is the point of the step: check its message, keep the world as it was.
+                        world = before
+                        outcomes[command.location.line] = .passed
+                        if error.message.contains(text) {
+                            outcomes[next.location.line] = .passed
+                        } else {
+                            outcomes[next.location.line] = .failed(LineFailure(
+                                "the refusal's message does not contain the expected text",
+                                expected: quote(text), actual: quote(error.message)
+                            ))
+                            failedAt = next.location
+                        }
+                        index += 1
+                    } else {
+                        world = current
+                        outcomes[command.location.line] = .failed(LineFailure(error.message + refusalHint(for: command.kind)))
+                        failedAt = command.location
+                    }
+                }
+            }
+            index += 1
+            if let failedAt {
+                for rest in parsed[index...] where outcomes[rest.location.line] == nil { outcomes[rest.location.line] = .notRun }
+                brokenBy = failedAt
+                return result(.failed)
+            }
+        }
+        return result(.passed)
+    }
+
+    /// What to do about a refusal, where the spec language can say it.
+    private static func refusalHint(for kind: CommandKind) -> String {
+        switch kind {
+        case .release, .cancel: "; start a gesture first (`pan row 3 by -60` or `long-press row 2`)"
+        case .drop, .dragTo, .dragBy: "; long-press a row first"
+        default: ""
+        }
+    }
+}
+
+extension ParsedLine {
+    var locationText: String {
+        switch self {
+        case .command(let command): command.text.trimmingCharactersForDisplay()
+        case .invalid(let diagnostic): diagnostic.line.trimmingCharactersForDisplay()
+        }
+    }
+}
+
+extension String {
+    func trimmingCharactersForDisplay() -> String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
+}
+
+/// A string in straight quotes, for messages.
+func quote(_ text: String) -> String { "\"" + text + "\"" }

@@ -1,0 +1,174 @@
+import ExpandEngine
+import SpecLanguage
+import SwipeEngine
+import TableModel
+
+extension World {
+    /// Number comparisons in expectations allow this absolute error.
+    static let tolerance = 0.01
+
+    /// Checks an expectation. Returns `nil` when it holds, or what was expected and found.
+    /// - Throws: a ``Refusal`` when the expectation cannot be asked (a row off screen, no such row).
+    mutating func check(_ expectation: Expectation) throws(Refusal) -> LineFailure? {
+        switch expectation {
+        case .rowOpen(let row):
+            let path = try onScreen(row)
+            return try swipe.isOpen(at: path, in: table) ? nil
+                : mismatch("\(path) is not open", "open", try describeCell(path))
+        case .rowClosed(let row):
+            let path = try onScreen(row)
+            return try swipe.isClosed(at: path, in: table) ? nil
+                : mismatch("\(path) is not closed", "closed", try describeCell(path))
+        case .rowOffset(let row, let expected):
+            let path = try onScreen(row)
+            let actual = try swipe.offset(at: path, in: table)
+            return close(actual, expected) ? nil : mismatch("\(path) has another offset", format(expected), format(actual))
+        case .rowKeyframes(let row, let expected):
+            let path = try onScreen(row)
+            let actual = try swipe.keyframes(at: path, in: table)
+            return close(actual, expected) ? nil
+                : mismatch("\(path)'s last animation went through other values", list(expected), actual.isEmpty ? "no animation" : list(actual))
+        case .visibleActions(let row, let expected):
+            let path = try onScreen(row)
+            let actual = try swipe.visibleActions(at: path, in: table)
+            return actual == expected ? nil : mismatch("\(path) shows other actions", titles(expected), titles(actual))
+        case .actionFrame(let title, let row, let x, let width):
+            let path = try onScreen(row)
+            guard let button = try swipe.buttons(at: path, in: table).first(where: { $0.title == title }) else {
+                return LineFailure("\(path) has no action \(quote(title))", expected: quote(title),
+                                   actual: titles(try swipe.buttons(at: path, in: table).map(\.title)))
+            }
+            return close(button.x, x) && close(button.width, width) ? nil
+                : mismatch("\(quote(title)) is elsewhere", "x \(format(x)) width \(format(width))", "x \(format(button.x)) width \(format(button.width))")
+        case .openRows(let rows):
+            var expected: [RowPath] = []
+            for row in rows { expected.append(try resolve(row)) }
+            let actual = swipe.openRows(in: table)
+            return actual == expected.sorted() ? nil : mismatch("other rows are open", paths(expected.sorted()), paths(actual))
+        case .rowTitles(let section, let expected):
+            let index = try section.map { (s: SectionReference) throws(Refusal) -> Int in try resolve(s) } ?? 0
+            guard table.sections.indices.contains(index) else { throw Refusal("the table has no sections") }
+            let shown = table.sections[index].isCollapsed ? [] : table.sections[index].rows.prefix(expected.count + 1).map(\.title)
+            return Array(shown.prefix(expected.count)) == expected ? nil
+                : mismatch("the rows are in another order", titles(expected), titles(shown))
+        case .rowIs(let row, let title):
+            let path = try resolve(row)
+            let actual = table.row(at: path)?.title ?? ""
+            return actual == title ? nil : mismatch("\(path) has another title", quote(title), quote(actual))
+        case .rowLevel(let row, let level):
+            let path = try resolve(row)
+            let actual = table.row(at: path)?.level ?? 0
+            return actual == level ? nil : mismatch("\(path) is at another level", "\(level)", "\(actual)")
+        case .rowCount(let section, let count):
+            let actual = try section.map { (s: SectionReference) throws(Refusal) -> Int in table.shownCounts[try resolve(s)] } ?? table.shownRowCount
+            return actual == count ? nil : mismatch("the table shows another number of rows", "\(count)", "\(actual)")
+        case .lifted(let row):
+            guard let lifted = reorder.liftedPath(in: table) else { return mismatch("nothing is lifted", row.description, "nothing lifted") }
+            let matches: Bool
+            switch row {
+            case .title(let title): matches = table.row(at: lifted)?.title == title
+            case .index(let section, let index): matches = lifted == RowPath(section: section, row: index)
+            }
+            let title = table.row(at: lifted)?.title ?? ""
+            return matches ? nil : mismatch("another row is lifted", row.description, "\(lifted) \(quote(title))")
+        case .nothingLifted:
+            guard let lifted = reorder.liftedPath(in: table) else { return nil }
+            return mismatch("a row is lifted", "nothing lifted", lifted.description)
+        case .contentOffset(let expected):
+            return close(table.contentOffset, expected) ? nil
+                : mismatch("the table is scrolled elsewhere", format(expected), format(table.contentOffset))
+        case .sectionExpanded(let section, let expanded):
+            let index = try resolve(section)
+            let actual = !table.sections[index].isCollapsed
+            return actual == expanded ? nil
+                : mismatch("section \(index) is \(actual ? "expanded" : "collapsed")", expanded ? "expanded" : "collapsed", actual ? "expanded" : "collapsed")
+        case .visibleRows(let count):
+            let actual = table.rowPathsOnScreen.count
+            return actual == count ? nil : mismatch("another number of rows is visible", "\(count)", "\(actual)")
+        case .updates(let deleted, let inserted):
+            let expected = BatchUpdate(deleted: deleted.map { RowPath(section: $0.section, row: $0.row) },
+                                       inserted: inserted.map { RowPath(section: $0.section, row: $0.row) })
+            guard let actual = table.lastUpdate else { return mismatch("there has been no batch update", expected.description, "none") }
+            return actual == expected ? nil : mismatch("the last batch update was another", expected.description, actual.description)
+        case .labelHeight(let expected):
+            let label = try requireLabel()
+            return close(label.height, expected) ? nil : mismatch("the label has another height", format(expected), format(label.height))
+        case .labelText(let expected):
+            let label = try requireLabel()
+            return label.shownText == expected ? nil : mismatch("the label shows other text", quote(expected), quote(label.shownText))
+        case .labelEndsWith(let expected):
+            let label = try requireLabel()
+            return label.shownText.hasSuffix(expected) ? nil
+                : mismatch("the label ends otherwise", "…" + quote(expected), quote(label.shownText))
+        case .labelLines(let expected):
+            let label = try requireLabel()
+            return label.lines.count == expected ? nil : mismatch("the label has another number of lines", "\(expected)", "\(label.lines.count)")
+        case .events(let patterns):
+            let actual = takeEvents()
+            var expected: [TableEvent] = []
+            for pattern in patterns { expected.append(try event(pattern)) }
+            return actual == expected ? nil
+                : mismatch("other events happened", events(expected), events(actual))
+        case .error:
+            return LineFailure("the previous command was not refused")
+        }
+    }
+
+    private func requireLabel() throws(Refusal) -> ExpandableLabel {
+        guard let label else { throw Refusal("there is no label in this world; start the block with `label \"…\"`") }
+        return label
+    }
+
+    private func event(_ pattern: EventPattern) throws(Refusal) -> TableEvent {
+        switch pattern {
+        case .opened(let row): .opened(try eventPath(row))
+        case .closed(let row): .closed(try eventPath(row))
+        case .tapped(let title, let row): .tapped(action: title, row: try eventPath(row))
+        case .deleted(let row): .deleted(try eventPath(row))
+        case .lifted(let row): .lifted(try eventPath(row))
+        case .moved(let from, let to): .moved(from: try eventPath(from), to: try eventPath(to))
+        case .dropped(let row): .dropped(try eventPath(row))
+        case .expandedSection(let section): .expandedSection(try resolve(section))
+        case .collapsedSection(let section): .collapsedSection(try resolve(section))
+        case .expandedRow(let row): .expandedRow(try eventPath(row))
+        case .collapsedRow(let row): .collapsedRow(try eventPath(row))
+        case .expandedLabel: .expandedLabel
+        case .collapsedLabel: .collapsedLabel
+        }
+    }
+
+    /// Rows in events are index paths at the time of the event; a title names the row shown now.
+    private func eventPath(_ row: RowReference) throws(Refusal) -> RowPath {
+        switch row {
+        case .index(let section, let index): RowPath(section: section, row: index)
+        case .title: try resolve(row)
+        }
+    }
+
+    private func describeCell(_ path: RowPath) throws(Refusal) -> String {
+        let offset = try swipe.offset(at: path, in: table)
+        if try swipe.isClosed(at: path, in: table) { return "closed" }
+        if try swipe.isOpen(at: path, in: table) { return "open" }
+        return "offset \(format(offset))"
+    }
+
+    private func mismatch(_ message: String, _ expected: String, _ actual: String) -> LineFailure {
+        LineFailure(message, expected: expected, actual: actual)
+    }
+
+    private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= Self.tolerance + 1e-9 }
+
+    private func close(_ a: [Double], _ b: [Double]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { close($0, $1) }
+    }
+
+    private func format(_ value: Double) -> String { SpecNumber.format(value) }
+    private func list(_ values: [Double]) -> String { values.map(format).joined(separator: ", ") }
+    private func titles(_ values: [String]) -> String { values.isEmpty ? "none" : values.map(quote).joined(separator: ", ") }
+    private func paths(_ values: [RowPath]) -> String {
+        values.isEmpty ? "none" : values.map { $0.section == 0 ? "\($0.row)" : "[\($0.section), \($0.row)]" }.joined(separator: ", ")
+    }
+    private func events(_ values: [TableEvent]) -> String {
+        values.isEmpty ? "none" : values.map(\.description).joined(separator: ", ")
+    }
+}

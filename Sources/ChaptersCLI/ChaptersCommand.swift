@@ -1,0 +1,20 @@
+import ArgumentParser
+
+@main
+struct ChaptersCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "chapters",
+        abstract: "Verify and render executable tutorial chapters about table-view cell interactions.",
+        discussion: """
+        A chapter is a Markdown file whose `spec` code blocks prove what its prose claims. \
+        The tool runs every block against deterministic simulations of a swipeable cell, \
+        long-press reordering and expandable lists, and checks that each Chinese chapter \
+        says exactly what its English twin says.
+
+        A book is a folder with en/ and zh-Hans/ inside; the same file name in both is one chapter \
+        and its translation. With no paths, the tool works on Chapters/.
+        """,
+        subcommands: [Verify.self],
+        defaultSubcommand: nil
+    )
+}

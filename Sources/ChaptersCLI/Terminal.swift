@@ -1,0 +1,35 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the terminal supports, and progress lines on standard error for long runs.
+enum Terminal {
+    /// Colour only on a terminal, and never when `NO_COLOR` is set (https://no-color.org).
+    static var standardOutputWantsColor: Bool {
+        isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    }
+
+    static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    /// A progress callback that redraws one line on standard error, for runs of many chapters on a terminal.
+    static func progressReporter(label: String, total: Int) -> (@Sendable (Int, Int) -> Void)? {
+        guard total >= 20, standardErrorIsTerminal else { return nil }
+        return { done, total in
+            if done == total || done % max(1, total / 100) == 0 {
+                FileHandle.standardError.write(Data("\r\(label) \(done)/\(total) chapters…".utf8))
+            }
+        }
+    }
+
+    static func clearProgress(total: Int) {
+        guard total >= 20, standardErrorIsTerminal else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}
