@@ -1,0 +1,254 @@
+import ChapterModel
+import Testing
+@testable import ChapterRunner
+
+func run(_ markdown: String) -> ChapterResult {
+    ScenarioRunner.run(ChapterReader.parse(markdown: markdown, path: "t.md"), keepingWorlds: true)
+}
+
+func outcome(_ result: ChapterResult, line: Int) -> LineOutcome? {
+    for step in result.steps {
+        for block in step.blocks {
+            if let found = block.lines.first(where: { $0.location.line == line }) { return found.outcome }
+        }
+    }
+    return nil
+}
+
+@Suite("Scenario runner")
+struct ScenarioRunnerTests {
+    @Test func stateCarriesOverFromBlockToBlock() {
+        let result = run("""
+        # T
+
+        ## One
+
+        ```spec
+        table 30 rows
+        editing delete
+        ```
+
+        ## Two
+
+        ```spec
+        tap "Delete" in row 3
+        expect error "not visible"
+        pan row 3 by -60
+        release
+        tap "Delete" in row 3
+        expect row count 29
+        expect row 3 is "Item #5"
+        ```
+        """)
+        #expect(result.steps.map(\.status) == [.passed, .passed])
+        #expect(result.passed == 2)
+    }
+
+    @Test func aFixtureStartsAFreshWorld() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 5 rows
+        ```
+
+        ```spec
+        table 3 rows
+        expect row count 3
+        ```
+        """)
+        #expect(result.status == .passed)
+    }
+
+    @Test func theFirstBlockMustStartWithAFixture() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        expect row count 3
+        ```
+        """)
+        #expect(result.status == .failed)
+        guard case .failed(let failure)? = outcome(result, line: 6) else { Issue.record("line 6 did not fail"); return }
+        #expect(failure.message.contains("must start with a fixture"))
+    }
+
+    @Test func aFailingLineStopsItsBlockAndBlocksDependentBlocks() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 5 rows
+        expect row count 4
+        expect row count 5
+        ```
+
+        ## B
+
+        ```spec
+        expect row count 5
+        ```
+
+        ## C
+
+        ```spec
+        table 2 rows
+        expect row count 2
+        ```
+        """)
+        #expect(result.steps.map(\.status) == [.failed, .blocked, .passed])
+        guard case .failed(let failure)? = outcome(result, line: 7) else { Issue.record("line 7 did not fail"); return }
+        #expect(failure.expected == "4")
+        #expect(failure.actual == "5")
+        #expect(outcome(result, line: 8) == .notRun)
+        #expect(outcome(result, line: 14) == .blocked)
+        #expect(result.steps[1].blocks[0].blockedBy?.line == 7)
+    }
+
+    @Test func expectErrorAfterASuccessFails() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 5 rows
+        scroll to 0
+        expect error "anything"
+        ```
+        """)
+        guard case .failed(let failure)? = outcome(result, line: 8) else { Issue.record("line 8 did not fail"); return }
+        #expect(failure.message.contains("not refused"))
+    }
+
+    @Test func aRefusalWithTheWrongTextFailsTheExpectErrorLine() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 5 rows
+        release
+        expect error "something else"
+        ```
+        """)
+        #expect(outcome(result, line: 7) == .passed)
+        guard case .failed(let failure)? = outcome(result, line: 8) else { Issue.record("line 8 did not fail"); return }
+        #expect(failure.actual?.contains("no pan") == true)
+    }
+
+    @Test func anUnexpectedRefusalFailsItsLineWithAHint() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 5 rows
+        drop
+        ```
+        """)
+        guard case .failed(let failure)? = outcome(result, line: 7) else { Issue.record("line 7 did not fail"); return }
+        #expect(failure.message.contains("long-press a row first"))
+    }
+
+    @Test func rowsOffScreenCannotBeTouched() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 30 rows
+        editing delete
+        pan row 20 by -60
+        expect error "row 20 is not on screen"
+        scroll to 440
+        pan row 20 by -60
+        release
+        expect row 20 open
+        ```
+        """)
+        #expect(result.status == .passed)
+    }
+
+    @Test func eventsAreCheckedSinceTheLastExpectEvents() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 30 rows
+        editing delete
+        pan row 3 by -60
+        release
+        expect events: opened row 3
+        tap row 3
+        expect events: closed row [0, 3]
+        expect events: none
+        ```
+        """)
+        #expect(result.status == .passed)
+    }
+
+    @Test func parseErrorsFailTheirLineWithASuggestion() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 30 rows
+        trailling actions "Delete" 80
+        ```
+        """)
+        guard case .failed(let failure)? = outcome(result, line: 7) else { Issue.record("line 7 did not fail"); return }
+        #expect(failure.suggestion == "trailing actions")
+    }
+
+    @Test func aStepWithoutSpecBlocksIsNotCounted() {
+        let result = run("""
+        # T
+
+        ## Prose
+
+        Words.
+
+        ## A
+
+        ```spec
+        table 1 rows
+        ```
+        """)
+        #expect(result.steps.count == 1)
+        #expect(result.steps[0].step.title == "A")
+    }
+
+    @Test func treeLinesShareTheirCommandsOutcome() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        tree
+          Fruits
+            Apple
+        expect row count 1
+        tap row 0
+        expect row count 2
+        expect row 1 level 1
+        ```
+        """)
+        #expect(result.status == .passed)
+        #expect(outcome(result, line: 8) == .passed)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// Runs the built `chapters` tool on copies of a fixture book, as a user would.
+@Suite("chapters command", .serialized)
+struct ChaptersCommandTests {
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    /// The folder holding the built products (the test bundle's resources sit beside the tool).
+    static var productsFolder: URL { Bundle.module.bundleURL.deletingLastPathComponent() }
+
+    func chapters(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> Run {
+        let tool = Self.productsFolder.appendingPathComponent("chapters")
+        try #require(FileManager.default.isExecutableFile(atPath: tool.path), "build the tool first: swift build")
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { $1 }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let error = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), error: String(decoding: error, as: UTF8.self))
+    }
+
+    /// A fresh copy of the fixture book in a temporary folder.
+    func copyOfBook() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chapters-e2e-\(UUID().uuidString)")
+        let source = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil)).appendingPathComponent("book")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let book = folder.appendingPathComponent("Chapters")
+        try FileManager.default.copyItem(at: source, to: book)
+        return book
+    }
+
+    func edit(_ file: URL, replacing old: String, with new: String) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains(old), "the fixture no longer contains \(old)")
+        try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    @Test func aPassingBookExitsZeroWithTheSummaryLine() throws {
+        let book = try copyOfBook()
+        let run = try chapters(["verify", book.path])
+        #expect(run.status == 0, "\(run.output)\(run.error)")
+        #expect(run.output.hasSuffix("4 passed, 0 failed\n"))
+        #expect(run.output.contains("01-delete.md"))
+        #expect(!run.output.contains("\u{1B}["), "no colour when not on a terminal")
+    }
+
+    @Test func noPathsMeansTheChaptersFolder() throws {
+        let book = try copyOfBook()
+        let run = try chapters(["verify"], in: book.deletingLastPathComponent())
+        #expect(run.status == 0, "\(run.output)\(run.error)")
+        #expect(run.output.contains("4 passed, 0 failed"))
+    }
+
+    @Test func aWrongExpectationExitsOneAndNamesFileAndLine() throws {
+        let book = try copyOfBook()
+        let english = book.appendingPathComponent("en/01-delete.md")
+        try edit(english, replacing: "expect row count 29", with: "expect row count 28")
+        let run = try chapters(["verify", english.path])
+        #expect(run.status == 1)
+        #expect(run.output.contains("en/01-delete.md:19:1"))
+        #expect(run.output.contains("expected: 28"))
+        #expect(run.output.contains("actual:   29"))
+        #expect(run.output.hasSuffix("1 passed, 1 failed\n"))
+    }
+
+    @Test func anUnknownKeywordGetsItsColumnAndASuggestion() throws {
+        let book = try copyOfBook()
+        let english = book.appendingPathComponent("en/01-delete.md")
+        try edit(english, replacing: "editing delete", with: "editting delete")
+        let run = try chapters(["verify", english.path])
+        #expect(run.status == 1)
+        #expect(run.output.contains("en/01-delete.md:9:1"))
+        #expect(run.output.contains("did you mean `editing`?"))
+        #expect(run.output.contains("1 blocked"))
+    }
+
+    @Test func aMalformedChapterFailsCleanly() throws {
+        let book = try copyOfBook()
+        let english = book.appendingPathComponent("en/01-delete.md")
+        let garbage = "# Broken\n\n## S\n\n```spec\ntap \"Delete in row\n\u{0}\u{7}\n[[[\n```spec\n" + String(repeating: "> - ", count: 300) + "\n```spce\nx\n"
+        try garbage.write(to: english, atomically: true, encoding: .utf8)
+        let run = try chapters(["verify", english.path])
+        #expect(run.status == 1)
+        #expect(run.output.contains("01-delete.md:6:5"))
+        #expect(run.output.contains("closing quote"))
+    }
+
+    @Test func translationDriftNamesBothFilesAndLines() throws {
+        let book = try copyOfBook()
+        try edit(book.appendingPathComponent("zh-Hans/01-delete.md"), replacing: "位移 -60", with: "位移 -50")
+        let run = try chapters(["verify", book.path])
+        #expect(run.status == 1)
+        #expect(run.output.contains("translation drift"))
+        #expect(run.output.contains("en/01-delete.md:10:1"))
+        #expect(run.output.contains("zh-Hans/01-delete.md:10:1"))
+    }
+
+    @Test func anUntranslatedChapterIsAWarning() throws {
+        let book = try copyOfBook()
+        try FileManager.default.removeItem(at: book.appendingPathComponent("zh-Hans/01-delete.md"))
+        let run = try chapters(["verify", book.path])
+        #expect(run.status == 0)
+        #expect(run.output.contains("untranslated"))
+    }
+
+    @Test func aMissingPathIsAUsageError() throws {
+        let run = try chapters(["verify", "/nonexistent/book"])
+        #expect(run.status == 2)
+        #expect(run.error.contains("/nonexistent/book"))
+    }
+
+    @Test func helpExplainsTheOutputAndExitStatus() throws {
+        let run = try chapters(["verify", "--help"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("Exit status"))
+        #expect(run.output.contains("NO_COLOR"))
+    }
+}
