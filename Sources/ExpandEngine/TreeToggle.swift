@@ -15,10 +15,16 @@ struct TreeToggle: Sendable, Equatable {
         var descendants: Range<Int>
     }
 
+    /// The tapped row when it expands: its index before the update, and how many rows it shows.
+    struct Expansion: Sendable, Equatable {
+        var row: Int
+        var count: Int
+    }
+
     /// The rows that collapse, in ascending order.
     private(set) var collapses: [Collapse] = []
-    /// The tapped row when it expands (its index before the update), and how many rows it shows.
-    private(set) var expansion: (row: Int, count: Int)?
+    /// The expansion of the tapped row, unless it collapses.
+    private(set) var expansion: Expansion?
 
     /// The toggle of the row at `tapped`, which has children; with `accordion`, expanding it collapses its
     /// expanded siblings (the rows with the same parent).
@@ -28,7 +34,7 @@ struct TreeToggle: Sendable, Equatable {
             collapses = [Collapse(row: tapped, descendants: tapped + 1..<Self.subtreeEnd(of: tapped, in: rows))]
             return
         }
-        expansion = (tapped, row.hiddenDescendants.count)
+        expansion = Expansion(row: tapped, count: row.hiddenDescendants.count)
         guard accordion else { return }
         // The parent's shown subtree: back to the first row above at a lower level, on until the next one.
         let level = row.level
@@ -44,10 +50,6 @@ struct TreeToggle: Sendable, Equatable {
                 index += 1
             }
         }
-    }
-
-    static func == (lhs: TreeToggle, rhs: TreeToggle) -> Bool {
-        lhs.collapses == rhs.collapses && lhs.expansion?.row == rhs.expansion?.row && lhs.expansion?.count == rhs.expansion?.count
     }
 
     /// The index just past the shown descendants of the row at `index`.

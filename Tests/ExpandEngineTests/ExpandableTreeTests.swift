@@ -138,3 +138,23 @@ struct ExpandableTreeTests {
         #expect(throws: Refusal.noSuchRow(RowPath(0))) { try engine.toggleRow(at: RowPath(0), in: &table) }
     }
 }
+
+@Suite("Expandable tree rows, large")
+struct LargeTreeTests {
+    @Test func aRowWithAHundredThousandChildrenTogglesInOneBatch() throws {
+        let children = (1...100_000).map { TreeNode("c\($0)") }
+        var table = Table(tree: [TreeNode("Top"), TreeNode("Big", children: children), TreeNode("Small", children: [TreeNode("s")])])
+        var engine = ExpandableSections(mode: .accordion)
+        try engine.toggleRow(at: RowPath(1), in: &table)
+        #expect(table.shownRowCount == 100_003)
+        #expect(table.lastUpdate?.inserted.count == 100_000)
+        #expect(table.row(at: RowPath(100_001))?.title == "c100000")
+        #expect(table.row(at: RowPath(100_001))?.level == 1)
+        // Opening the sibling below hides all of them in the same batch.
+        try engine.toggleRow(at: RowPath(100_002), in: &table)
+        #expect(table.shownTitles() == ["Top", "Big", "Small", "s"])
+        #expect(table.lastUpdate == BatchUpdate(deleted: paths(2...100_001), inserted: paths([3])))
+        #expect(table.events.suffix(2) == [.collapsedRow(RowPath(1)), .expandedRow(RowPath(2))])
+        #expect(table.row(at: RowPath(1))?.hiddenDescendants.count == 100_000)
+    }
+}
