@@ -1,0 +1,131 @@
+import TableModel
+
+/// A "read more" text label: collapsed it shows as much of its text as fits in a maximum height, followed by
+/// a *more* suffix; expanded it shows the whole text followed by a *less* suffix.
+///
+/// Text is measured with ``CharacterWidth``: East Asian Wide and Fullwidth characters advance one font size,
+/// all others half of one. Lines are `1.25 × fontSize` tall and wrap greedily per character (see
+/// ``lines``). A text that fits whole within ``maxHeight`` is not expandable: it shows whole, with no suffix,
+/// and ``tap()`` does nothing.
+///
+/// ```swift
+/// var label = ExpandableLabel(text: longText, width: 200, fontSize: 16, maxHeight: 80)
+/// label.shownText      // the longest prefix that fits in 4 lines together with "...全文"
+/// label.tap()          // .expandedLabel
+/// label.shownText      // longText + "收起"
+/// ```
+public struct ExpandableLabel: Sendable, Equatable {
+    /// The whole text; a newline in it breaks a line.
+    public let text: String
+    /// The label's width in points; a line's characters must fit within it.
+    public let width: Double
+    /// The font size in points.
+    public let fontSize: Double
+    /// The most a collapsed label may be tall, in points.
+    public let maxHeight: Double
+    /// What follows the shown prefix while collapsed (the thread's `...全文`).
+    public var moreSuffix: String
+    /// What follows the whole text while expanded (the thread's `收起`).
+    public var lessSuffix: String
+    /// Whether the whole text shows. Only an expandable label can be expanded.
+    public private(set) var isExpanded: Bool = false
+
+    /// A collapsed label.
+    /// - Parameters:
+    ///   - text: the whole text; a newline in it breaks a line.
+    ///   - width: the label's width in points.
+    ///   - fontSize: the font size in points; lines are `1.25 ×` as tall.
+    ///   - maxHeight: the most a collapsed label may be tall, in points.
+    ///   - moreSuffix: what follows the shown prefix while collapsed.
+    ///   - lessSuffix: what follows the whole text while expanded.
+    public init(
+        text: String,
+        width: Double,
+        fontSize: Double,
+        maxHeight: Double,
+        moreSuffix: String = "...全文",
+        lessSuffix: String = "收起"
+    ) {
+        self.text = text
+        self.width = width
+        self.fontSize = fontSize
+        self.maxHeight = maxHeight
+        self.moreSuffix = moreSuffix
+        self.lessSuffix = lessSuffix
+    }
+
+    /// How far `character` advances the pen at `fontSize`: one font size if it is East Asian Wide or
+    /// Fullwidth, half of one otherwise (East Asian Ambiguous included).
+    public static func advance(of character: Character, fontSize: Double) -> Double {
+        CharacterWidth(character).advance(fontSize: fontSize)
+    }
+
+    /// The width of one line of `text` at `fontSize`, ignoring wrapping and newlines.
+    public static func width(of text: String, fontSize: Double) -> Double {
+        let units = text.reduce(0) { $0 + CharacterWidth($1).halfUnits }
+        return Double(units) * fontSize / 2
+    }
+
+    // MARK: - Tapping
+
+    /// `tap label`: toggles between collapsed and expanded.
+    /// - Returns: ``TableEvent/expandedLabel`` or ``TableEvent/collapsedLabel``; `nil`, changing nothing, when the
+    ///   label is not expandable.
+    public mutating func tap() -> TableEvent? {
+        guard isExpandable else { return nil }
+        isExpanded.toggle()
+        return isExpanded ? .expandedLabel : .collapsedLabel
+    }
+
+    // MARK: - What shows
+
+    /// The height of one line: `1.25 × fontSize` (16 → 20).
+    public var lineHeight: Double { 1.25 * fontSize }
+
+    /// Whether the whole text is taller than ``maxHeight``, so that the label collapses and taps toggle it.
+    public var isExpandable: Bool {
+        height(ofLines: wrapper.lineCount(of: text)) > maxHeight
+    }
+
+    /// What the label shows, suffix included: the whole text when it fits; collapsed, the longest prefix that
+    /// fits within ``maxHeight`` together with ``moreSuffix``; expanded, the whole text and ``lessSuffix``.
+    public var shownText: String {
+        guard isExpandable else { return text }
+        if isExpanded { return text + lessSuffix }
+        return String(text.prefix(collapsedPrefixLength)) + moreSuffix
+    }
+
+    /// ``shownText`` wrapped into lines: greedily per character, a character fitting while the line's width
+    /// stays ≤ ``width``, and a new line at each newline. Empty text has no lines.
+    public var lines: [String] { wrapper.lines(of: shownText) }
+
+    /// `lines.count × lineHeight`.
+    public var height: Double { height(ofLines: lines.count) }
+
+    /// The number of characters of ``text`` a collapsed label shows before ``moreSuffix``: the largest `n` such
+    /// that the first `n` characters and the suffix fit within ``maxHeight`` (0 when not even the suffix fits).
+    /// A label that is not expandable shows all of its characters.
+    ///
+    /// Greedy wrapping never needs fewer lines for a longer text, so a binary search finds it in
+    /// O(length × log length).
+    public var collapsedPrefixLength: Int {
+        let characters = Array(text)
+        guard isExpandable else { return characters.count }
+        let suffix = Array(moreSuffix)
+        func fits(_ count: Int) -> Bool {
+            height(ofLines: wrapper.lineCount(of: characters[..<count] + suffix)) <= maxHeight
+        }
+        // Invariant: fits(low) or low == 0; !fits(high) (the whole text does not fit, even without a suffix).
+        var low = 0
+        var high = characters.count
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if fits(mid) { low = mid } else { high = mid }
+        }
+        return low
+    }
+
+    private var wrapper: LineWrapper { LineWrapper(width: width, fontSize: fontSize) }
+
+    private func height(ofLines count: Int) -> Double { Double(count) * lineHeight }
+}
