@@ -12,12 +12,3 @@ extension Table {
         frame(of: path).midY - contentOffset
     }
 }
-
-extension Refusal {
-    /// `drag`, `hold` or `cancel` with no row lifted.
-    static let nothingLifted = Refusal("nothing is lifted: long-press a row first")
-    /// `drop` with no finger pressing.
-    static let nothingPressed = Refusal("nothing is pressed: long-press a row first")
-    /// A second long press while a finger is still down.
-    static let alreadyPressing = Refusal("a finger is already pressing: drop or cancel first")
-}
