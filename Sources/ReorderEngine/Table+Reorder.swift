@@ -1,0 +1,14 @@
+import TableModel
+
+extension Table {
+    /// A finger's viewport y held inside the viewport `0 … viewportHeight` (a NaN counts as the top).
+    func clampedViewportY(_ y: Double) -> Double {
+        guard !y.isNaN else { return 0 }
+        return min(max(y, 0), geometry.viewportHeight)
+    }
+
+    /// The viewport y of a shown row's centre at the current content offset.
+    func viewportMidY(of path: RowPath) -> Double {
+        frame(of: path).midY - contentOffset
+    }
+}
