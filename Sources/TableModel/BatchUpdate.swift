@@ -39,9 +39,13 @@ public struct BatchUpdate: Equatable, Sendable, CustomStringConvertible {
         guard before.count == after.count else {
             throw Refusal("Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after.count)) must be equal to the number of sections contained in the table view before the update (\(before.count))")
         }
+        var deletesBySection = [Int](repeating: 0, count: before.count)
+        var insertsBySection = [Int](repeating: 0, count: before.count)
+        for path in deleted { deletesBySection[path.section] += 1 }
+        for path in inserted { insertsBySection[path.section] += 1 }
         for section in before.indices {
-            let deletes = deleted.count { $0.section == section }
-            let inserts = inserted.count { $0.section == section }
+            let deletes = deletesBySection[section]
+            let inserts = insertsBySection[section]
             if before[section] - deletes + inserts != after[section] {
                 throw Refusal("Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after[section])) must be equal to the number of rows contained in that section before the update (\(before[section])), plus or minus the number of rows inserted or deleted from that section (\(inserts) inserted, \(deletes) deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
             }
