@@ -63,7 +63,7 @@ extension SwipeableCells {
     func closingKeyframes(from offset: Double) -> [KeyframeAnimation.Keyframe] {
         switch style {
         case .reveal:
-            let overshoot = offset < 0 ? 20.0 : -20.0
+            let overshoot = offset < 0 ? Self.bounceOvershoot : -Self.bounceOvershoot
             return [.init(value: overshoot, seconds: Self.bounceSeconds), .init(value: 0, seconds: Self.bounceSeconds)]
         case .mail:
             return [.init(value: 0, seconds: Self.mailSnapSeconds)]

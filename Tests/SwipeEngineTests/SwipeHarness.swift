@@ -55,7 +55,7 @@ struct SwipeHarness {
     }
     var openRows: [Int] { cells.openRows(in: table).map(\.row) }
 
-    /// The events logged since the last call, as the spec language spells them.
+    /// Every event logged so far, as the spec language spells them.
     var events: [String] { table.events.map(\.description) }
 }
 
