@@ -1,0 +1,53 @@
+import TableModel
+
+/// Taps on a cell's action buttons and on its content.
+extension SwipeableCells {
+    /// Taps the visible action button titled `title` in the row at `path`: `tapped "X" in row R`.
+    ///
+    /// A destructive action then deletes the row (`deleted row R`) through ``Table/deleteRow(at:)``;
+    /// any other leaves the cell open.
+    /// - Throws: a ``Refusal`` naming the button when the row has no such action or it shows less than
+    ///   1.0 point; also when a pan is in progress or the row is not on screen.
+    public mutating func tapAction(_ title: String, at path: RowPath, in table: inout Table) throws(Refusal) {
+        guard pan == nil else { throw Refusal("a pan is in progress; release or cancel it first") }
+        let shown = try table.shownCell(at: path)
+        try refuseIfBeingDeleted(shown)
+        let frames = try buttons(at: path, in: table)
+        guard let button = frames.first(where: { $0.title == title && $0.isVisible }) else {
+            if frames.contains(where: { $0.title == title }) {
+                throw Refusal("the action \(Self.quoted(title)) is not visible in \(path)")
+            }
+            throw Refusal("\(path) has no action \(Self.quoted(title))")
+        }
+        if button.isDestructive {
+            try table.deleteRow(at: path)
+            table.record(.tapped(action: title, row: path))
+            table.record(.deleted(path))
+            if records[shown.cell]?.row == shown.row { records[shown.cell] = nil }
+            rememberedOpen[shown.row] = nil
+        } else {
+            table.record(.tapped(action: title, row: path))
+        }
+    }
+
+    /// Taps the row's content: an open (or opening) cell closes (`closed row R`); a closed one does nothing.
+    /// - Throws: a ``Refusal`` when a pan is in progress or the row is not on screen.
+    public mutating func tapContent(at path: RowPath, in table: inout Table) throws(Refusal) {
+        guard pan == nil else { throw Refusal("a pan is in progress; release or cancel it first") }
+        let shown = try table.shownCell(at: path)
+        try refuseIfBeingDeleted(shown)
+        guard motion(of: shown, in: table).rest != 0 else { return }
+        close(shown, in: table)
+        table.record(.closed(path))
+    }
+
+    /// A title in the spec language's straight quotes.
+    static func quoted(_ title: String) -> String {
+        var result = "\""
+        for character in title {
+            if character == "\"" || character == "\\" { result.append("\\") }
+            result.append(character)
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,77 @@
+import TableModel
+
+/// The swipe engine: the table's swipeable cells, driven by pans, taps and the virtual clock.
+///
+/// A plain value: every input is a `mutating` method that takes the ``Table`` it acts on, either succeeds
+/// or throws a ``Refusal`` and changes nothing. Offsets are how far a cell's content has slid left:
+/// positive reveals the trailing actions, negative the leading ones.
+///
+/// State is kept sparsely: one record per cell object that was ever swiped, and the identities of rows
+/// remembered open, so nothing walks all rows of a table, however long.
+public struct SwipeableCells: Sendable, Equatable {
+    /// How cells move and snap; ``SwipeStyle/reveal`` by default.
+    public var style: SwipeStyle = .reveal
+    /// The actions a left pan reveals, outermost (rightmost) first; none by default.
+    public var trailingActions: [SwipeAction] = []
+    /// The actions a right pan reveals, outermost (leftmost) first; none by default. The Mail style ignores them.
+    public var leadingActions: [SwipeAction] = []
+    /// Where open state lives across cell reuse; ``CellStateMode/remembered`` by default.
+    public var cellState: CellStateMode = .remembered
+    /// Whether a release that opens a row first closes every other open row; off by default.
+    public var singleOpen = false
+
+    /// Swipe state per cell object.
+    var records: [CellID: CellRecord] = [:]
+    /// Rows left open by a gesture, by identity (what the `remembered` mode shows when they come back).
+    var rememberedOpen: [RowID: RememberedRow] = [:]
+    /// The finger currently down, if any.
+    var pan: SwipePan?
+    /// Rows sliding out before they are deleted (Mail-style full swipe), oldest first.
+    var pendingDeletions: [PendingDeletion] = []
+
+    /// An engine with the default settings and every cell closed.
+    public init() {}
+
+    /// Whether a finger is down on a cell.
+    public var isPanning: Bool { pan != nil }
+
+    // MARK: - Time
+
+    /// Runs every animation `frames` frames; a row whose full-swipe slide-out ends is deleted (`deleted row R`).
+    ///
+    /// The caller owns `table.clock`; this only moves the engine's animations.
+    public mutating func advance(frames: Int, in table: inout Table) {
+        guard frames > 0 else { return }
+        for cell in records.keys {
+            records[cell]?.motion.advance(frames: frames)
+        }
+        let pending = pendingDeletions
+        pendingDeletions = []
+        for var deletion in pending {
+            deletion.remainingFrames -= frames
+            if deletion.remainingFrames > 0 {
+                pendingDeletions.append(deletion)
+            } else {
+                completeDeletion(deletion, in: &table)
+            }
+        }
+    }
+
+    /// Frames until every running animation (and a pending full-swipe deletion) has finished; 0 if none.
+    public var framesToSettle: Int {
+        let animations = records.values.map(\.motion.remainingFrames).max() ?? 0
+        return max(animations, pendingDeletions.map(\.remainingFrames).max() ?? 0)
+    }
+
+    private mutating func completeDeletion(_ pending: PendingDeletion, in table: inout Table) {
+        rememberedOpen[pending.row] = nil
+        if records[pending.cell]?.row == pending.row { records[pending.cell] = nil }
+        guard let path = table.path(of: pending.row, near: pending.lastPath) else { return }
+        do {
+            try table.deleteRow(at: path)
+            table.record(.deleted(path))
+        } catch {
+            // The row exists, so the delete is valid; a refusal here would leave the table unchanged.
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Testing
+import TableModel
+@testable import SwipeEngine
+
+@Suite("Open state across cell reuse")
+struct CellStateTests {
+    /// 30 rows, row 0 opened, then `scroll by 44`: row 0's cell now shows row 13.
+    func openRowZeroAndScroll(_ mode: CellStateMode) throws -> SwipeHarness {
+        var world = SwipeHarness()
+        world.cells.cellState = mode
+        try world.swipe(0, by: -200)
+        world.table.scroll(to: 44)
+        return world
+    }
+
+    @Test func naiveReusedCellShowsItsOldOffsetOnAnotherRow() throws {
+        var world = try openRowZeroAndScroll(.naive)
+        #expect(try world.isOpen(13))
+        #expect(try world.offset(13) == 160)
+        #expect(world.openRows == [13])
+        world.table.scroll(to: 0)
+        #expect(try world.isOpen(0))
+        #expect(world.openRows == [0])
+    }
+
+    @Test func resetClosesReusedCellsAndForgetsTheRow() throws {
+        var world = try openRowZeroAndScroll(.reset)
+        #expect(try world.isClosed(13))
+        #expect(world.openRows == [])
+        world.table.scroll(to: 0)
+        #expect(try world.isClosed(0))
+        #expect(world.openRows == [])
+    }
+
+    @Test func rememberedReopensTheRowUnanimatedWhenItComesBack() throws {
+        var world = try openRowZeroAndScroll(.remembered)
+        #expect(try world.isClosed(13))
+        #expect(world.openRows == [])
+        world.table.scroll(to: 0)
+        #expect(try world.isOpen(0))
+        #expect(try world.offset(0) == 160)
+        #expect(world.cells.framesToSettle == 0)
+        #expect(world.openRows == [0])
+        // Reuse emits nothing.
+        #expect(world.events == ["opened row 0"])
+    }
+
+    @Test func rememberedIsTheDefault() {
+        #expect(SwipeableCells().cellState == .remembered)
+    }
+
+    @Test func rowsThatStayOnScreenKeepTheirStateInEveryMode() throws {
+        for mode in [CellStateMode.naive, .reset, .remembered] {
+            var world = SwipeHarness()
+            world.cells.cellState = mode
+            try world.swipe(5, by: -200)
+            world.table.scroll(to: 88)
+            #expect(try world.isOpen(5), "\(mode)")
+            #expect(world.openRows == [5], "\(mode)")
+        }
+    }
+
+    @Test func aRememberedRowCanBeClosedAfterComingBack() throws {
+        var world = try openRowZeroAndScroll(.remembered)
+        world.table.scroll(to: 0)
+        try world.cells.tapContent(at: RowPath(0), in: &world.table)
+        world.settle()
+        #expect(try world.isClosed(0))
+        world.table.scroll(to: 44)
+        world.table.scroll(to: 0)
+        #expect(try world.isClosed(0))
+        #expect(world.events == ["opened row 0", "closed row 0"])
+    }
+
+    @Test func deletingARowAboveAnOpenRowKeepsTheRightRowOpen() throws {
+        var world = SwipeHarness()
+        world.table.scroll(to: 440)                  // rows 10–22
+        try world.swipe(15, by: -200)
+        let opened = world.table.row(at: RowPath(15))!.id
+        world.table.scroll(to: 0)                    // row 15 off screen, remembered
+        try world.swipe(2, by: -200)
+        try world.cells.tapAction("Delete", at: RowPath(2), in: &world.table)
+        world.table.scroll(to: 440)
+        #expect(world.table.row(at: RowPath(14))?.id == opened)
+        #expect(try world.isOpen(14))
+        #expect(try world.isClosed(15))
+        #expect(world.openRows == [14])
+    }
+
+    @Test func deletingAnOnScreenRowAboveAnOpenRowMovesTheOpenStateWithIt() throws {
+        for mode in [CellStateMode.naive, .reset, .remembered] {
+            var world = SwipeHarness()
+            world.cells.cellState = mode
+            try world.swipe(5, by: -200)
+            try world.swipe(2, by: -200)
+            try world.cells.tapAction("Delete", at: RowPath(2), in: &world.table)
+            #expect(world.openRows == [4], "\(mode)")
+            #expect(world.table.row(at: RowPath(4))?.title == "Item #6")
+        }
+    }
+
+    // MARK: Single open
+
+    @Test func singleOpenClosesOtherOnScreenRowsFirst() throws {
+        var world = SwipeHarness()
+        world.cells.singleOpen = true
+        try world.swipe(1, by: -200)
+        try world.pan(3, by: -200)
+        try world.cells.release(velocity: 0, in: &world.table)
+        #expect(try world.keyframes(1) == [-20, 0])
+        world.settle()
+        #expect(world.events == ["opened row 1", "closed row 1", "opened row 3"])
+        #expect(world.openRows == [3])
+    }
+
+    @Test func singleOpenClosesRememberedOffScreenRows() throws {
+        var world = SwipeHarness()
+        world.cells.singleOpen = true
+        try world.swipe(0, by: -200)
+        world.table.scroll(to: 440)
+        try world.swipe(15, by: -200)
+        #expect(world.events == ["opened row 0", "closed row 0", "opened row 15"])
+        world.table.scroll(to: 0)
+        #expect(try world.isClosed(0))
+        #expect(world.openRows == [])
+    }
+
+    @Test func singleOpenOffLeavesOtherRowsOpen() throws {
+        var world = SwipeHarness()
+        try world.swipe(1, by: -200)
+        try world.swipe(3, by: -200)
+        #expect(world.openRows == [1, 3])
+        #expect(world.events == ["opened row 1", "opened row 3"])
+    }
+
+    @Test func singleOpenDoesNothingWhenAReleaseKeepsARowOpen() throws {
+        var world = SwipeHarness()
+        try world.swipe(1, by: -200)
+        try world.swipe(3, by: -200)
+        world.cells.singleOpen = true
+        try world.swipe(3, by: 10)
+        #expect(world.openRows == [1, 3])
+    }
+}
