@@ -72,7 +72,7 @@ public struct TerminalReport: Sendable {
         for step in result.steps {
             for block in step.blocks {
                 for (line, failure) in block.failures {
-                    out.append("    \(red("✗")) \(line.location): \(line.text.trimmingWhitespace())")
+                    out.append("    \(red("✗")) \(failure.location ?? line.location): \(line.text.trimmingWhitespace())")
                     out.append("      \(failure.message)" + (failure.suggestion.map { " (did you mean `\($0)`?)" } ?? ""))
                     if let expected = failure.expected { out.append("      expected: \(expected)") }
                     if let actual = failure.actual { out.append("      actual:   \(actual)") }

@@ -52,7 +52,7 @@ public struct BookResult: Sendable {
         let slots = ResultSlots(count: entries.count)
         let work: @Sendable (Int) -> Void = { index in
             let outcome: Result<ChapterResult, ChapterReadError>
-            do {
+            do throws(ChapterReadError) {
                 let chapter = try ChapterReader.read(file: entries[index].path, renderingProse: renderingProse)
                 outcome = .success(ScenarioRunner.run(chapter, keepingWorlds: keepingWorlds))
             } catch {

@@ -6,12 +6,15 @@ public struct LineFailure: Equatable, Sendable, CustomStringConvertible {
     public var expected: String?
     public var actual: String?
     public var suggestion: String?
+    /// The exact place of the problem when it is not the line's start (a parse error's column).
+    public var location: SourceLocation?
 
-    public init(_ message: String, expected: String? = nil, actual: String? = nil, suggestion: String? = nil) {
+    public init(_ message: String, expected: String? = nil, actual: String? = nil, suggestion: String? = nil, at location: SourceLocation? = nil) {
         self.message = message
         self.expected = expected
         self.actual = actual
         self.suggestion = suggestion
+        self.location = location
     }
 
     public var description: String {

@@ -56,6 +56,12 @@ public enum ScenarioRunner {
                 for line in parsed { outcomes[line.location.line] = .blocked }
                 return result(.blocked, blockedBy: broken)
             }
+            if world == nil, case .invalid(let diagnostic)? = parsed.first {
+                outcomes[diagnostic.location.line] = .failed(LineFailure(diagnostic))
+                for line in parsed.dropFirst() { outcomes[line.location.line] = .notRun }
+                brokenBy = diagnostic.location
+                return result(.failed)
+            }
             if world == nil, let first = parsed.first {
                 outcomes[first.location.line] = .failed(LineFailure(
                     "the first block of a chapter must start with a fixture: `table`, `tree` or `label`",
@@ -74,7 +80,7 @@ public enum ScenarioRunner {
             let command: Command
             switch line {
             case .invalid(let diagnostic):
-                outcomes[line.location.line] = .failed(LineFailure(diagnostic.message, suggestion: diagnostic.suggestion))
+                outcomes[line.location.line] = .failed(LineFailure(diagnostic))
                 failedAt = diagnostic.location
             case .command(let parsedCommand):
                 command = parsedCommand
@@ -159,6 +165,13 @@ extension String {
         while let first = text.first, first.isWhitespace { text.removeFirst() }
         while let last = text.last, last.isWhitespace { text.removeLast() }
         return String(text)
+    }
+}
+
+extension LineFailure {
+    /// The failure of a line that does not parse, at the column where the problem is.
+    init(_ diagnostic: SpecDiagnostic) {
+        self.init(diagnostic.message, suggestion: diagnostic.suggestion, at: diagnostic.location)
     }
 }
 
