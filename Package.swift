@@ -46,10 +46,11 @@ let package = Package(
         ),
 
         // Tests
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TableModelTests", dependencies: ["TableModel"]),
         .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine"]),
-        .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine"]),
-        .testTarget(name: "ExpandEngineTests", dependencies: ["ExpandEngine"]),
+        .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "TestSupport"]),
+        .testTarget(name: "ExpandEngineTests", dependencies: ["ExpandEngine", "TestSupport"]),
         .testTarget(name: "ChapterModelTests", dependencies: ["ChapterModel"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner"]),

@@ -1,4 +1,5 @@
 import ChapterModel
+import Foundation
 import ChapterRunner
 import SpecLanguage
 
@@ -72,7 +73,7 @@ public struct TerminalReport: Sendable {
         for step in result.steps {
             for block in step.blocks {
                 for (line, failure) in block.failures {
-                    out.append("    \(red("✗")) \(failure.location ?? line.location): \(line.text.trimmingWhitespace())")
+                    out.append("    \(red("✗")) \(failure.location ?? line.location): \(line.text.trimmingCharacters(in: .whitespaces))")
                     out.append("      \(failure.message)" + (failure.suggestion.map { " (did you mean `\($0)`?)" } ?? ""))
                     if let expected = failure.expected { out.append("      expected: \(expected)") }
                     if let actual = failure.actual { out.append("      actual:   \(actual)") }
@@ -83,14 +84,5 @@ public struct TerminalReport: Sendable {
             }
         }
         return out
-    }
-}
-
-extension String {
-    func trimmingWhitespace() -> String {
-        var text = Substring(self)
-        while let first = text.first, first.isWhitespace { text.removeFirst() }
-        while let last = text.last, last.isWhitespace { text.removeLast() }
-        return String(text)
     }
 }

@@ -1,4 +1,5 @@
 import ChapterModel
+import Foundation
 import SpecLanguage
 import TableModel
 
@@ -153,18 +154,9 @@ public enum ScenarioRunner {
 extension ParsedLine {
     var locationText: String {
         switch self {
-        case .command(let command): command.text.trimmingCharactersForDisplay()
-        case .invalid(let diagnostic): diagnostic.line.trimmingCharactersForDisplay()
+        case .command(let command): command.text.trimmingCharacters(in: .whitespaces)
+        case .invalid(let diagnostic): diagnostic.line.trimmingCharacters(in: .whitespaces)
         }
-    }
-}
-
-extension String {
-    func trimmingCharactersForDisplay() -> String {
-        var text = Substring(self)
-        while let first = text.first, first.isWhitespace { text.removeFirst() }
-        while let last = text.last, last.isWhitespace { text.removeLast() }
-        return String(text)
     }
 }
 

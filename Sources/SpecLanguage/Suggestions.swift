@@ -1,3 +1,5 @@
+import ChapterModel
+
 /// Near-miss keywords for "did you mean …?".
 enum Suggestions {
     /// Phrases that can start a command, in English and Chinese.
@@ -16,7 +18,7 @@ enum Suggestions {
         // Ties go to a candidate that starts like the word (`期待` → `期望`, not `等待`).
         var best: (candidate: String, score: Int)?
         for candidate in candidates {
-            let distance = editDistance(target, Array(candidate))
+            let distance = EditDistance.between(target, Array(candidate))
             let limit = max(1, min(3, candidate.count / 3))
             let score = distance * 2 + (candidate.first == target.first ? 0 : 1)
             if distance <= limit, score < (best?.score ?? .max) {
@@ -24,27 +26,5 @@ enum Suggestions {
             }
         }
         return best?.candidate
-    }
-
-    /// The optimal-string-alignment distance (insertions, deletions, substitutions, swaps of neighbours).
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previous2[j - 2] + 1)
-                }
-            }
-            previous2 = previous
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -1,4 +1,5 @@
 import ChapterModel
+import Foundation
 
 /// Where a translation stops saying what its original says: the first differing line of both files.
 public struct TranslationDrift: Equatable, Sendable, CustomStringConvertible {
@@ -79,14 +80,8 @@ public enum TranslationSync {
 
     private static func text(of line: ParsedLine) -> String {
         switch line {
-        case .command(let command): command.text.trimmingCharacters()
-        case .invalid(let diagnostic): diagnostic.line.trimmingCharacters()
+        case .command(let command): command.text.trimmingCharacters(in: .whitespaces)
+        case .invalid(let diagnostic): diagnostic.line.trimmingCharacters(in: .whitespaces)
         }
-    }
-}
-
-extension String {
-    func trimmingCharacters() -> String {
-        String(drop { $0.isWhitespace }.trimmingTrailingWhitespace())
     }
 }
