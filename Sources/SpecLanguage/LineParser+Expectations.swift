@@ -5,6 +5,7 @@ extension LineParser {
             index += 2
             return .rowCount(section: nil, try count("the row count"))
         }
+        if peek("row"), let titles = titleListAfterRow() { return .rowTitles(section: nil, titles: titles) }
         if peek("row") { return try rowExpectation() }
         if accept("rows") { return .rowTitles(section: nil, titles: try titles()) }
         if peek("section", "sections") {
@@ -61,6 +62,18 @@ extension LineParser {
         if case .unknown(let text)? = current?.kind { suggestion = Suggestions.closest(to: text, among: ChineseAliases.table.map(\.alias)) }
         throw fail("expected what to check after `expect` (`row`, `rows`, `section`, `action`, `open rows`, `lifted`, "
                    + "`content offset`, `visible rows`, `updates`, `label`, `events` or `error`), \(found)", suggestion: suggestion)
+    }
+
+    /// `row "A", "B"` as a list of titles: Chinese has one word (`行`) for `row` and `rows`, so
+    /// `期望 行 "A", "B"` means `expect rows "A", "B"`; a single title followed by nothing is a list too.
+    private mutating func titleListAfterRow() -> [String]? {
+        let start = index
+        index += 1
+        guard peekString, let list = try? titles(), atEnd else {
+            index = start
+            return nil
+        }
+        return list
     }
 
     private mutating func titles() throws(LineFailure) -> [String] {
