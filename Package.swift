@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ReorderEngine", targets: ["ReorderEngine"]),
         .library(name: "ExpandEngine", targets: ["ExpandEngine"]),
         .executable(name: "chapters", targets: ["chapters"]),
+        .executable(name: "chapters-bench", targets: ["chapters-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -43,6 +44,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ChaptersCLI"
+        ),
+        .executableTarget(
+            name: "chapters-bench",
+            dependencies: ["ChapterRenderers", "ChapterRunner", "ChapterModel", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"],
+            path: "Sources/ChaptersBench"
         ),
 
         // Tests

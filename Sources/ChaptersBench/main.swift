@@ -1,0 +1,315 @@
+import ChapterModel
+import ChapterRenderers
+import ChapterRunner
+import Foundation
+
+// chapters-bench: generates a synthetic book, then measures reading, verifying and the engines.
+// Run it in release: `swift run -c release chapters-bench`.
+
+let usage = """
+USAGE: chapters-bench [--chapters N] [--steps N] [--keep]
+
+Generates a deterministic synthetic book (N chapters × N steps, in en/ and zh-Hans/, every step a passing
+spec block over the swipe, reorder and expand engines) in a temporary folder, then prints a Markdown table:
+cmark parse throughput (ours and the cmark tool's), verify throughput on one core and on all cores, the wall
+time and peak memory of `chapters verify` on the book, report time, and engine costs on tables of 1,000 and
+1,000,000 rows. Each figure stands next to its target with ✓ or ✗. Exits 1 when the synthetic book does not
+verify (any failed or blocked step, drift or read error) and 2 on a usage error.
+
+OPTIONS:
+  --chapters N   chapters per language (default 1000)
+  --steps N      steps per chapter (default 10)
+  --keep         keep the generated book and print its path
+  --no-install   do not try `apt-get install -y cmark` when the cmark tool is missing
+  -h, --help     show this help
+"""
+
+struct Options {
+    var chapters = 1_000
+    var steps = 10
+    var keep = false
+    var install = true
+
+    static func parse(_ arguments: [String]) -> Options {
+        var options = Options()
+        var rest = arguments[...]
+        func number(after flag: String) -> Int {
+            guard let text = rest.popFirst(), let value = Int(text), value > 0 else {
+                fail("\(flag) needs a positive whole number")
+            }
+            return value
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--chapters": options.chapters = number(after: argument)
+            case "--steps": options.steps = number(after: argument)
+            case "--keep": options.keep = true
+            case "--no-install": options.install = false
+            case "-h", "--help":
+                print(usage)
+                exit(0)
+            default:
+                fail("unknown argument `\(argument)`")
+            }
+        }
+        return options
+    }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("error: \(message)\n\n\(usage)\n".utf8))
+        exit(2)
+    }
+}
+
+func note(_ message: String) {
+    FileHandle.standardError.write(Data("chapters-bench: \(message)\n".utf8))
+}
+
+/// One line of the results table.
+struct Figure {
+    var name: String
+    var value: String
+    var target: String = ""
+    /// `nil`: no target, or it could not be judged.
+    var met: Bool? = nil
+}
+
+func format(_ value: Double, _ digits: Int = 1) -> String {
+    guard value.isFinite else { return "—" }
+    let text = String(format: "%.\(digits)f", value)
+    // Thousands separators for the integer part.
+    let parts = text.split(separator: ".", maxSplits: 1)
+    var integer = String(parts[0])
+    let negative = integer.hasPrefix("-")
+    if negative { integer.removeFirst() }
+    var grouped = ""
+    for (index, character) in integer.reversed().enumerated() {
+        if index > 0, index % 3 == 0 { grouped.append(",") }
+        grouped.append(character)
+    }
+    return (negative ? "-" : "") + String(grouped.reversed()) + (parts.count > 1 ? "." + parts[1] : "")
+}
+
+func megabytes(_ bytes: Int) -> String { format(Double(bytes) / 1_048_576, 1) + " MiB" }
+
+let processStart = Measure.now()
+let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
+var figures: [Figure] = []
+var notes: [String] = []
+let cores = ProcessInfo.processInfo.activeProcessorCount
+
+// MARK: - The book
+
+let folder = FileManager.default.temporaryDirectory.path + "/chapters-bench-\(getpid())"
+try? FileManager.default.removeItem(atPath: folder)
+note("writing \(options.chapters) chapters × \(options.steps) steps × 2 languages to \(folder)")
+let written: SyntheticBook.Written
+do {
+    written = try SyntheticBook(chapters: options.chapters, steps: options.steps).write(to: folder)
+} catch {
+    note("error: \(error)")
+    exit(1)
+}
+figures.append(Figure(name: "synthetic book", value: "\(format(Double(written.files.count), 0)) files, \(megabytes(written.bytes)), "
+                      + "\(format(Double(written.steps), 0)) steps, \(format(Double(written.specLines), 0)) spec lines"))
+
+// MARK: - Reading: our reader and the cmark tool
+
+note("reading with ChapterReader")
+let paths = written.files
+let megabytesTotal = Double(written.bytes) / 1_000_000
+var readSteps = 0
+let ourRead = Measure.best(of: 3) {
+    var steps = 0
+    for path in paths {
+        guard let chapter = try? ChapterReader.read(file: path) else { continue }
+        steps += chapter.steps.count
+    }
+    readSteps = steps
+}
+guard readSteps == written.steps else {
+    note("error: the reader found \(readSteps) steps, the generator wrote \(written.steps)")
+    exit(1)
+}
+let ourThroughput = megabytesTotal / ourRead
+figures.append(Figure(name: "parse: ChapterReader.read (cmark + chapter model), 1 core", value: format(ourThroughput) + " MB/s"))
+
+var cmarkTool = Measure.which("cmark")
+if cmarkTool == nil, options.install, getuid() == 0, let aptGet = Measure.which("apt-get") {
+    note("the cmark tool is missing; trying `apt-get install -y cmark`")
+    _ = Measure.run(aptGet, ["install", "-y", "cmark"])
+    cmarkTool = Measure.which("cmark")
+}
+if let cmarkTool {
+    note("reading with \(cmarkTool)")
+    var toolSeconds = Double.infinity
+    var toolFailed = false
+    for _ in 0..<3 {
+        guard let run = Measure.run(cmarkTool, paths), run.status == 0 else { toolFailed = true; break }
+        toolSeconds = min(toolSeconds, run.seconds)
+    }
+    if toolFailed {
+        figures.append(Figure(name: "parse: cmark tool", value: "failed to run \(cmarkTool)"))
+    } else {
+        let toolThroughput = megabytesTotal / toolSeconds
+        figures.append(Figure(name: "parse: `cmark` tool (parse + HTML, all files in one run), 1 core", value: format(toolThroughput) + " MB/s"))
+        let ratio = ourThroughput / toolThroughput
+        figures.append(Figure(name: "parse: ours ÷ cmark tool", value: format(ratio, 2) + "×", target: "≥ 0.80×", met: ratio >= 0.8))
+    }
+} else {
+    figures.append(Figure(name: "parse: cmark tool", value: "not installed (apt-get install -y cmark); no ratio",
+                          target: "≥ 0.80×", met: nil))
+    notes.append("The `cmark` tool is not installed, so the parse ratio could not be measured.")
+}
+
+// MARK: - Verify, in this process
+
+let book: Book
+do {
+    book = try Book.discover(paths: [folder])
+} catch {
+    note("error: \(error.description)")
+    exit(1)
+}
+
+/// Fails loudly unless every step of the synthetic book passed.
+func checkPassed(_ result: BookResult, _ label: String) {
+    let steps = result.passedSteps + result.failedSteps + result.blockedSteps
+    guard result.isSuccess, steps == written.steps, result.translations.count == options.chapters else {
+        let report = TerminalReport(useColor: false).render(result)
+        let failing = report.split(separator: "\n").filter { !$0.hasPrefix("✓") }.prefix(60)
+        note("error: the synthetic book did not verify (\(label)): \(TerminalReport(useColor: false).summary(result)), "
+             + "\(steps) of \(written.steps) steps run, \(result.translations.count) translation pairs")
+        FileHandle.standardError.write(Data((failing.joined(separator: "\n") + "\n").utf8))
+        note("the book is kept at \(folder)")
+        exit(1)
+    }
+}
+
+let peakBeforeVerify = Measure.statusBytes("VmHWM")
+let peakWasReset = Measure.resetPeakResidentSet()
+note("verifying on 1 core")
+var serialResult: BookResult?
+let serialSeconds = Measure.seconds { serialResult = BookResult.verify(book, concurrently: false) }
+checkPassed(serialResult!, "1 core")
+let specLines = serialResult!.chapters.reduce(0) { $0 + $1.specLineCount }
+serialResult = nil
+note("verifying on \(cores) cores")
+var parallelResult: BookResult?
+let parallelSeconds = Measure.seconds { parallelResult = BookResult.verify(book, concurrently: true) }
+checkPassed(parallelResult!, "all cores")
+let verifyPeak = Measure.statusBytes("VmHWM")
+let summary = TerminalReport(useColor: false).summary(parallelResult!)
+parallelResult = nil
+
+let steps = Double(written.steps)
+figures.append(Figure(name: "verify, 1 core: steps per second", value: format(steps / serialSeconds, 0) + " steps/s"))
+figures.append(Figure(name: "verify, 1 core: spec lines per second", value: format(Double(specLines) / serialSeconds, 0) + " lines/s"))
+figures.append(Figure(name: "verify, 1 core: wall", value: format(serialSeconds * 1000, 0) + " ms"))
+figures.append(Figure(name: "verify, \(cores) cores: steps per second", value: format(steps / parallelSeconds, 0) + " steps/s"))
+figures.append(Figure(name: "verify, \(cores) cores: spec lines per second", value: format(Double(specLines) / parallelSeconds, 0) + " lines/s"))
+figures.append(Figure(name: "verify, \(cores) cores: wall", value: format(parallelSeconds * 1000, 0) + " ms", target: "< 1,000 ms",
+                      met: parallelSeconds < 1))
+figures.append(Figure(name: "verify: speed-up on \(cores) cores", value: format(serialSeconds / parallelSeconds, 2) + "×"))
+if let verifyPeak {
+    let scope = peakWasReset ? "during verify (VmHWM reset before it)" : "so far (VmHWM)"
+    figures.append(Figure(name: "verify in-process: peak resident set \(scope)", value: megabytes(verifyPeak)))
+} else if peakBeforeVerify == nil {
+    notes.append("There is no /proc/self/status here, so in-process peak memory is not shown.")
+}
+figures.append(Figure(name: "verify result", value: summary, target: "0 failed", met: true))
+
+// MARK: - Verify, as the `chapters` command (the whole process)
+
+let benchDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
+let chaptersTool = FileManager.default.isExecutableFile(atPath: benchDirectory + "/chapters") ? benchDirectory + "/chapters" : nil
+if let chaptersTool {
+    note("running \(chaptersTool) verify")
+    var best: Measure.ChildRun?
+    for _ in 0..<3 {
+        guard let run = Measure.run(chaptersTool, ["verify", folder]) else { break }
+        guard run.status == 0 else {
+            note("error: `chapters verify \(folder)` exited \(run.status)")
+            exit(1)
+        }
+        if best == nil || run.seconds < best!.seconds { best = run }
+    }
+    if let best {
+        figures.append(Figure(name: "`chapters verify` process (\(cores) cores): wall", value: format(best.seconds * 1000, 0) + " ms",
+                              target: "< 1,000 ms", met: best.seconds < 1))
+        figures.append(Figure(name: "`chapters verify` process: peak resident set (VmHWM)", value: megabytes(best.peakBytes),
+                              target: "< 200 MiB", met: best.peakBytes < 200 * 1_048_576))
+    }
+} else {
+    notes.append("The `chapters` executable is not next to this one (build it: `swift build -c release`), "
+                 + "so the whole-process verify figures are missing.")
+}
+
+// MARK: - Report
+
+figures.append(Figure(name: "report", value: "report: not available in this build", target: "< 3,000 ms", met: nil))
+notes.append("`ChapterRenderers` has no HTML report API in this build, so the report row is not measured.")
+
+// MARK: - Engines
+
+note("engines on 1,000 rows")
+let small: EngineBench.Figures
+let large: EngineBench.Figures
+do {
+    small = try EngineBench(rows: 1_000).run()
+    note("engines on 1,000,000 rows")
+    large = try EngineBench(rows: 1_000_000).run()
+} catch {
+    note("error: \(error)")
+    exit(1)
+}
+
+/// An engine figure: "small → large ns", judged in microseconds (under 1,000 ns… 1 ms) and flat (large ≤ 2 × small + 200 ns).
+func engineFigure(_ name: String, _ small: Double, _ large: Double, limit: Double = 1_000_000, flat: Bool = true) -> Figure {
+    let isFast = large < limit
+    let isFlat = !flat || large <= 2 * small + 200
+    return Figure(
+        name: name,
+        value: "\(format(small, 0)) ns → \(format(large, 0)) ns",
+        target: "< \(format(limit / 1000, 0)) µs" + (flat ? ", flat (≤ 2× + 0.2 µs)" : ""),
+        met: isFast && isFlat
+    )
+}
+
+figures.append(Figure(name: "engines: 1,000 rows → 1,000,000 rows, per operation", value: ""))
+figures.append(engineFigure("index path at a point (`item(atContentY:)`)", small.itemAtPoint, large.itemAtPoint, limit: 1_000))
+figures.append(engineFigure("edge-scroll frame (`holdFrame`, lifted row, finger at an edge)", small.edgeScrollFrame, large.edgeScrollFrame, limit: 10_000))
+figures.append(engineFigure("move between neighbours (`moveRow`)", small.moveNeighbour, large.moveNeighbour, limit: 10_000))
+figures.append(engineFigure("toggle a 100-row section (`toggleSection`)", small.toggleHundredSection, large.toggleHundredSection, limit: 100_000))
+figures.append(engineFigure("toggle a 10% section: 100 rows → 100,000 rows", small.toggleTenthSection, large.toggleTenthSection, flat: false))
+figures.append(Figure(name: "toggle a 10% section, per row shown or hidden",
+                      value: "\(format(small.toggleTenthSection / 100, 1)) ns → \(format(large.toggleTenthSection / 100_000, 1)) ns"))
+figures.append(engineFigure("swipe cell opened and closed (2 × beginPan, movePan, release, advance)", small.swipeOpenClose, large.swipeOpenClose, limit: 10_000))
+
+// MARK: - The whole process
+
+let totalSeconds = Double(Measure.now() - processStart) / 1e9
+figures.append(Figure(name: "chapters-bench: wall time of the whole run", value: format(totalSeconds, 1) + " s"))
+if let processPeak = Measure.statusBytes("VmHWM") {
+    let scope = peakWasReset ? "since verify began (includes the 1,000,000-row tables)" : "whole process"
+    figures.append(Figure(name: "chapters-bench: peak resident set \(scope)", value: megabytes(processPeak)))
+}
+
+// MARK: - Output
+
+func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+print("| figure | value | target | met |")
+print("| --- | --- | --- | --- |")
+for figure in figures {
+    let mark = figure.met.map { $0 ? "✓" : "✗" } ?? (figure.target.isEmpty ? "" : "—")
+    print("| \(cell(figure.name)) | \(cell(figure.value)) | \(cell(figure.target)) | \(mark) |")
+}
+if !notes.isEmpty {
+    print("")
+    for line in notes { print("- \(line)") }
+}
+if options.keep {
+    print("\nbook kept at \(folder)")
+} else {
+    try? FileManager.default.removeItem(atPath: folder)
+}
