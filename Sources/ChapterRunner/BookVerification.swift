@@ -49,7 +49,7 @@ public struct BookResult: Sendable {
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> BookResult {
         let entries = book.entries
-        let slots = ResultSlots(count: entries.count)
+        let slots = Slots<Result<ChapterResult, ChapterReadError>>(count: entries.count)
         let work: @Sendable (Int) -> Void = { index in
             let outcome: Result<ChapterResult, ChapterReadError>
             do throws(ChapterReadError) {
@@ -76,33 +76,44 @@ public struct BookResult: Sendable {
             }
         }
         let byPath = Dictionary(chapters.map { ($0.chapter.path, $0.chapter) }, uniquingKeysWith: { first, _ in first })
-        var translations: [TranslationResult] = []
-        for pair in book.translationPairs() {
+        // Translation sync parses every block of both languages again: on all cores too, in the book's order.
+        let pairs = book.translationPairs()
+        let checked = Slots<TranslationResult?>(count: pairs.count)
+        let check: @Sendable (Int) -> Void = { index in
+            let pair = pairs[index]
+            let result: TranslationResult?
             switch (pair.english.flatMap { byPath[$0.path] }, pair.chinese.flatMap { byPath[$0.path] }) {
             case (let english?, let chinese?):
                 let status: TranslationStatus = TranslationSync.drift(original: english, translation: chinese).map { .drift($0) } ?? .inSync
-                translations.append(TranslationResult(fileName: pair.fileName, folder: pair.folder, status: status))
+                result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: status)
             case (_?, nil) where pair.chinese == nil:
-                translations.append(TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .untranslated(presentIn: "en", missing: "zh-Hans")))
+                result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .untranslated(presentIn: "en", missing: "zh-Hans"))
             case (nil, _?) where pair.english == nil:
-                translations.append(TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .untranslated(presentIn: "zh-Hans", missing: "en")))
+                result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .untranslated(presentIn: "zh-Hans", missing: "en"))
             default:
-                break // one side could not be read; its read error says so
+                result = nil // one side could not be read; its read error says so
             }
+            _ = checked.store(result, at: index)
         }
+        if concurrently, pairs.count > 1 {
+            DispatchQueue.concurrentPerform(iterations: pairs.count, execute: check)
+        } else {
+            for index in pairs.indices { check(index) }
+        }
+        let translations = checked.results.compactMap { $0 ?? nil }
         return BookResult(chapters: chapters, translations: translations, readErrors: readErrors)
     }
 }
 
 /// Results written by index from concurrent workers.
-private final class ResultSlots: @unchecked Sendable {
+private final class Slots<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var storage: [Result<ChapterResult, ChapterReadError>?]
+    private var storage: [Value?]
     private var done = 0
 
     init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-    func store(_ result: Result<ChapterResult, ChapterReadError>, at index: Int) -> Int {
+    func store(_ result: Value, at index: Int) -> Int {
         lock.lock()
         defer { lock.unlock() }
         storage[index] = result
@@ -110,7 +121,7 @@ private final class ResultSlots: @unchecked Sendable {
         return done
     }
 
-    var results: [Result<ChapterResult, ChapterReadError>?] {
+    var results: [Value?] {
         lock.lock()
         defer { lock.unlock() }
         return storage
