@@ -9,29 +9,51 @@ struct SpecLexer {
 
     static func tokens(in line: String) throws(Failure) -> [Token] {
         let characters = Array(line)
+        // Each character's byte when it is one ASCII byte (else `notASCII`), and where it starts in the UTF-8:
+        // most of a line is ASCII, and byte tests and slices of the bytes cost a fraction of `Character`
+        // comparisons and `String(characters[a..<b])` (chapters-bench: the lexer was half of `verify`).
+        let bytes = Array(line.utf8)
+        var ascii: [UInt8] = []
+        var starts: [Int] = []
+        ascii.reserveCapacity(characters.count)
+        starts.reserveCapacity(characters.count + 1)
+        var offset = 0
+        for c in characters {
+            let length = c.utf8.count
+            ascii.append(length == 1 ? bytes[offset] : notASCII)
+            starts.append(offset)
+            offset += length
+        }
+        starts.append(offset)
+        /// The text of characters `a..<b`.
+        func text(_ a: Int, _ b: Int) -> String {
+            String(decoding: bytes[starts[a]..<starts[b]], as: UTF8.self)
+        }
+
         var tokens: [Token] = []
         var i = 0
         while i < characters.count {
             let c = characters[i]
-            if c.isWhitespace { i += 1; continue }
+            let b = ascii[i]
+            if b != notASCII ? isASCIIWhitespace(b) : c.isWhitespace { i += 1; continue }
             let start = i
-            switch c {
-            case ",", "，", "、":
+            switch punctuation(c, b) {
+            case 0x2C, 0xFF0C, 0x3001: // , ， 、
                 tokens.append(Token(kind: .comma, offset: i, text: String(c))); i += 1
-            case ":", "：":
+            case 0x3A, 0xFF1A: // : ：
                 tokens.append(Token(kind: .colon, offset: i, text: String(c))); i += 1
-            case "[", "［":
+            case 0x5B, 0xFF3B: // [ ［
                 tokens.append(Token(kind: .openBracket, offset: i, text: String(c))); i += 1
-            case "]", "］":
+            case 0x5D, 0xFF3D: // ] ］
                 tokens.append(Token(kind: .closeBracket, offset: i, text: String(c))); i += 1
-            case "\"", "“", "「", "”":
+            case 0x22, 0x201C, 0x300C, 0x201D: // " “ 「 ”
                 let close: Character = c == "「" ? "」" : (c == "\"" ? "\"" : "”")
                 var value = ""
                 i += 1
                 var closed = false
                 while i < characters.count {
                     let d = characters[i]
-                    if d == "\\", i + 1 < characters.count {
+                    if ascii[i] == UInt8(ascii: "\\"), i + 1 < characters.count {
                         let next = characters[i + 1]
                         switch next {
                         case "n": value.append("\n")
@@ -41,7 +63,8 @@ struct SpecLexer {
                         i += 2
                         continue
                     }
-                    if d == close || (close == "”" && d == "\"") || (close == "\"" && d == "”") {
+                    // A straight quote closes both "…" and “…”; the other marks are compared as characters.
+                    if ascii[i] != notASCII ? ascii[i] == UInt8(ascii: "\"") && close != "」" : d == close || (close == "\"" && d == "”") {
                         closed = true
                         i += 1
                         break
@@ -52,16 +75,16 @@ struct SpecLexer {
                 guard closed else {
                     throw Failure(offset: start, message: "this string has no closing quote `\(close)`")
                 }
-                tokens.append(Token(kind: .string(value), offset: start, text: String(characters[start..<i])))
+                tokens.append(Token(kind: .string(value), offset: start, text: text(start, i)))
             default:
-                if let number = numberToken(characters, at: &i) {
+                if let number = numberToken(characters, ascii, at: &i, text: text) {
                     tokens.append(number)
-                } else if c.isASCII, c.isLetter {
-                    while i < characters.count, characters[i].isASCII,
-                          characters[i].isLetter || characters[i].isNumber || characters[i] == "-" || characters[i] == "_" {
+                } else if isASCIILetter(b) {
+                    while i < characters.count, isASCIILetter(ascii[i]) || isASCIIDigit(ascii[i])
+                            || ascii[i] == UInt8(ascii: "-") || ascii[i] == UInt8(ascii: "_") {
                         i += 1
                     }
-                    let text = String(characters[start..<i])
+                    let text = text(start, i)
                     tokens.append(Token(kind: .word(text.lowercased()), offset: start, text: text))
                 } else if let (alias, words) = ChineseAliases.byFirstCharacter[c]?.first(where: { matches($0.alias, characters, at: i) }) {
                     i += alias.count
@@ -72,10 +95,10 @@ struct SpecLexer {
                     i += 1
                     while i < characters.count {
                         let d = characters[i]
-                        if d.isWhitespace || ",，、:：[]［］\"“”「".contains(d) || d.isASCII || ChineseAliases.byFirstCharacter[d] != nil { break }
+                        if ascii[i] != notASCII || d.isWhitespace || punctuation(d, notASCII) != 0 || ChineseAliases.byFirstCharacter[d] != nil { break }
                         i += 1
                     }
-                    let text = String(characters[start..<i])
+                    let text = text(start, i)
                     tokens.append(Token(kind: .unknown(text), offset: start, text: text))
                 }
             }
@@ -89,29 +112,51 @@ struct SpecLexer {
         return true
     }
 
+    /// A character that is not one ASCII byte, in the lexer's table of bytes (no UTF-8 byte is 0xFF).
+    private static let notASCII: UInt8 = 0xFF
+
+    /// Character.isWhitespace for ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
+    private static func isASCIIWhitespace(_ b: UInt8) -> Bool { b == 0x20 || (0x09...0x0D).contains(b) }
+    private static func isASCIILetter(_ b: UInt8) -> Bool { (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) }
+    private static func isASCIIDigit(_ b: UInt8) -> Bool { (0x30...0x39).contains(b) }
+
+    /// What the lexer's punctuation switch looks at: an ASCII character's byte, the scalar of a wide mark
+    /// (`，、：［］“”「`), else 0. Comparing numbers instead of `Character`s is exact here: a character equal to
+    /// a wide mark is that one scalar, since none of them has a canonical decomposition or is one's target.
+    private static func punctuation(_ c: Character, _ b: UInt8) -> UInt32 {
+        if b != notASCII { return UInt32(b) }
+        let scalars = c.unicodeScalars
+        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return 0 }
+        switch first.value {
+        case 0xFF0C, 0x3001, 0xFF1A, 0xFF3B, 0xFF3D, 0x201C, 0x201D, 0x300C: return first.value
+        default: return 0
+        }
+    }
+
     /// `-12`, `0.5`, `80`, `.5`, `0.5s`, `1秒`.
-    private static func numberToken(_ characters: [Character], at i: inout Int) -> Token? {
+    private static func numberToken(_ characters: [Character], _ ascii: [UInt8], at i: inout Int, text: (Int, Int) -> String) -> Token? {
         let start = i
         var j = i
-        if j < characters.count, characters[j] == "-" || characters[j] == "+" || characters[j] == "−" { j += 1 }
+        if j < characters.count, ascii[j] == UInt8(ascii: "-") || ascii[j] == UInt8(ascii: "+") || (ascii[j] == notASCII && characters[j] == "−") { j += 1 }
         let digitsStart = j
-        while j < characters.count, characters[j].isASCII, characters[j].isNumber { j += 1 }
-        if j < characters.count, characters[j] == ".", j + 1 < characters.count, characters[j + 1].isASCII, characters[j + 1].isNumber {
+        while j < characters.count, isASCIIDigit(ascii[j]) { j += 1 }
+        if j < characters.count, ascii[j] == UInt8(ascii: "."), j + 1 < characters.count, isASCIIDigit(ascii[j + 1]) {
             j += 1
-            while j < characters.count, characters[j].isASCII, characters[j].isNumber { j += 1 }
+            while j < characters.count, isASCIIDigit(ascii[j]) { j += 1 }
         }
-        let body = String(characters[digitsStart..<j])
-        guard !body.isEmpty, body != ".", let magnitude = Double(body.hasPrefix(".") ? "0" + body : body) else { return nil }
-        let value = characters[start] == "-" || characters[start] == "−" ? -magnitude : magnitude
+        guard j > digitsStart else { return nil }
+        let body = text(digitsStart, j)
+        guard let magnitude = Double(body.hasPrefix(".") ? "0" + body : body) else { return nil }
+        let value = ascii[start] == UInt8(ascii: "-") || characters[start] == "−" ? -magnitude : magnitude
         var isDuration = false
-        if j < characters.count, characters[j] == "s" || characters[j] == "秒" {
+        if j < characters.count, ascii[j] == UInt8(ascii: "s") || (ascii[j] == notASCII && characters[j] == "秒") {
             let after = j + 1
-            if characters[j] == "秒" || after >= characters.count || !(characters[after].isASCII && characters[after].isLetter) {
+            if characters[j] == "秒" || after >= characters.count || !isASCIILetter(ascii[after]) {
                 isDuration = true
                 j += 1
             }
         }
         i = j
-        return Token(kind: .number(value, isDuration: isDuration), offset: start, text: String(characters[start..<j]))
+        return Token(kind: .number(value, isDuration: isDuration), offset: start, text: text(start, j))
     }
 }
