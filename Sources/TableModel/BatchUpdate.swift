@@ -33,7 +33,9 @@ public struct BatchUpdate: Equatable, Sendable, CustomStringConvertible {
             let count = after.indices.contains(path.section) ? after[path.section] : 0
             throw Refusal("Invalid update: attempt to insert row \(path.row) into section \(path.section), but there are only \(count) rows in section \(path.section) after the update")
         }
-        if Set(deleted).count != deleted.count || Set(inserted).count != inserted.count {
+        // Both lists are sorted, so a path given twice has itself as a neighbour (hashing 100,000 paths into
+        // sets took most of a 100,000-row section toggle, chapters-bench).
+        if hasNeighbourTwins(deleted) || hasNeighbourTwins(inserted) {
             throw Refusal("Invalid update: the same index path is deleted or inserted twice in one batch")
         }
         guard before.count == after.count else {
@@ -50,5 +52,9 @@ public struct BatchUpdate: Equatable, Sendable, CustomStringConvertible {
                 throw Refusal("Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after[section])) must be equal to the number of rows contained in that section before the update (\(before[section])), plus or minus the number of rows inserted or deleted from that section (\(inserts) inserted, \(deletes) deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
             }
         }
+    }
+
+    private func hasNeighbourTwins(_ paths: [RowPath]) -> Bool {
+        paths.indices.dropFirst().contains { paths[$0] == paths[$0 - 1] }
     }
 }
