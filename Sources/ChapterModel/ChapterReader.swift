@@ -185,7 +185,15 @@ struct SourceLines {
     subscript(index: Int) -> String { String(decoding: bytes[ranges[index]], as: UTF8.self) }
 
     /// Whether line `index` is exactly `text`, byte for byte.
-    func line(_ index: Int, is text: String) -> Bool { text.utf8.elementsEqual(bytes[ranges[index]]) }
+    func line(_ index: Int, is text: String) -> Bool {
+        let range = ranges[index]
+        guard text.utf8.count == range.count else { return false }
+        return text.utf8.withContiguousStorageIfAvailable { textBytes in
+            bytes.withUnsafeBufferPointer { all in
+                range.isEmpty || memcmp(all.baseAddress! + range.lowerBound, textBytes.baseAddress!, range.count) == 0
+            }
+        } ?? text.utf8.elementsEqual(bytes[range])
+    }
 
     /// The ranges between line feeds that do not follow a carriage return, empty ones included.
     static func split(_ bytes: [UInt8]) -> [Range<Int>] {
