@@ -49,12 +49,14 @@ public struct BookResult: Sendable {
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> BookResult {
         let entries = book.entries
-        let slots = Slots<Result<ChapterResult, ChapterReadError>>(count: entries.count)
+        let slots = Slots<Result<(ChapterResult, parsedBlocks: [Int: [ParsedLine]]), ChapterReadError>>(count: entries.count)
         let work: @Sendable (Int) -> Void = { index in
-            let outcome: Result<ChapterResult, ChapterReadError>
+            let outcome: Result<(ChapterResult, parsedBlocks: [Int: [ParsedLine]]), ChapterReadError>
             do throws(ChapterReadError) {
                 let chapter = try ChapterReader.read(file: entries[index].path, renderingProse: renderingProse)
-                outcome = .success(ScenarioRunner.run(chapter, keepingWorlds: keepingWorlds))
+                var parsedBlocks: [Int: [ParsedLine]] = [:]
+                let result = ScenarioRunner.run(chapter, keepingWorlds: keepingWorlds, parsedBlocks: &parsedBlocks)
+                outcome = .success((result, parsedBlocks))
             } catch {
                 outcome = .failure(error)
             }
@@ -68,15 +70,19 @@ public struct BookResult: Sendable {
         }
         var chapters: [ChapterResult] = []
         var readErrors: [ChapterReadError] = []
+        var parsedByPath: [String: [Int: [ParsedLine]]] = [:]
         for outcome in slots.results {
             switch outcome {
-            case .success(let chapter)?: chapters.append(chapter)
+            case .success(let (chapter, parsedBlocks))?:
+                chapters.append(chapter)
+                if parsedByPath[chapter.chapter.path] == nil { parsedByPath[chapter.chapter.path] = parsedBlocks }
             case .failure(let error)?: readErrors.append(error)
             case nil: break
             }
         }
         let byPath = Dictionary(chapters.map { ($0.chapter.path, $0.chapter) }, uniquingKeysWith: { first, _ in first })
-        // Translation sync parses every block of both languages again: on all cores too, in the book's order.
+        // Translation sync, on all cores too and in the book's order, reuses the blocks the runner parsed.
+        let parsed = parsedByPath
         let pairs = book.translationPairs()
         let checked = Slots<TranslationResult?>(count: pairs.count)
         let check: @Sendable (Int) -> Void = { index in
@@ -84,7 +90,10 @@ public struct BookResult: Sendable {
             let result: TranslationResult?
             switch (pair.english.flatMap { byPath[$0.path] }, pair.chinese.flatMap { byPath[$0.path] }) {
             case (let english?, let chinese?):
-                let status: TranslationStatus = TranslationSync.drift(original: english, translation: chinese).map { .drift($0) } ?? .inSync
+                let drift = TranslationSync.drift(original: english, translation: chinese) { block in
+                    parsed[block.location.file]?[block.location.line] ?? SpecParser.parse(block)
+                }
+                let status: TranslationStatus = drift.map { .drift($0) } ?? .inSync
                 result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: status)
             case (_?, nil) where pair.chinese == nil:
                 result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .untranslated(presentIn: "en", missing: "zh-Hans"))

@@ -11,13 +11,22 @@ public enum ScenarioRunner {
     /// Runs every counted step of a chapter.
     /// - Parameter keepingWorlds: keep the world after each block (for figures); `verify` does not need them.
     public static func run(_ chapter: Chapter, keepingWorlds: Bool = false) -> ChapterResult {
+        var parsedBlocks: [Int: [ParsedLine]] = [:]
+        return run(chapter, keepingWorlds: keepingWorlds, parsedBlocks: &parsedBlocks)
+    }
+
+    /// Runs every counted step of a chapter, handing back what the parser made of each block by the line of
+    /// its fence, so that translation sync need not parse the book again.
+    static func run(_ chapter: Chapter, keepingWorlds: Bool, parsedBlocks: inout [Int: [ParsedLine]]) -> ChapterResult {
         var world: World?
         var brokenBy: SourceLocation?
         var steps: [StepResult] = []
         for (stepIndex, step) in chapter.steps.enumerated() where step.isCounted {
             var blocks: [BlockResult] = []
             for block in step.blocks {
-                let result = run(block, world: &world, brokenBy: &brokenBy, keepingWorld: keepingWorlds)
+                let parsed = SpecParser.parse(block)
+                parsedBlocks[block.location.line] = parsed
+                let result = run(block, parsed: parsed, world: &world, brokenBy: &brokenBy, keepingWorld: keepingWorlds)
                 blocks.append(result)
             }
             steps.append(StepResult(step: step, stepIndex: stepIndex, blocks: blocks))
@@ -26,8 +35,7 @@ public enum ScenarioRunner {
     }
 
     /// Runs one block, continuing `world`; `brokenBy` is the failing line the current world depends on.
-    static func run(_ block: SpecBlock, world: inout World?, brokenBy: inout SourceLocation?, keepingWorld: Bool) -> BlockResult {
-        let parsed = SpecParser.parse(block)
+    static func run(_ block: SpecBlock, parsed: [ParsedLine], world: inout World?, brokenBy: inout SourceLocation?, keepingWorld: Bool) -> BlockResult {
         var outcomes: [Int: LineOutcome] = [:] // by line number
         var spans: [Int: Int] = [:]             // first line → line count (trees span several)
 
