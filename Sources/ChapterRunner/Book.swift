@@ -69,8 +69,11 @@ public struct Book: Sendable {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
+    /// A file name of a book folder and its chapters in each language.
+    public typealias TranslationPair = (fileName: String, folder: String, english: Entry?, chinese: Entry?)
+
     /// Chapters of the same book folder that share a file name: an original (`en`) and its translation.
-    public func translationPairs() -> [(fileName: String, folder: String, english: Entry?, chinese: Entry?)] {
+    public func translationPairs() -> [TranslationPair] {
         var pairs: [(String, String, Entry?, Entry?)] = []
         for folder in bookFolders {
             // The first chapter of each name, looked up by name: searching the lists once per name cost O(n²)
