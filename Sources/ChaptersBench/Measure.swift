@@ -29,6 +29,19 @@ enum Measure {
         return best
     }
 
+    /// CPU seconds (user + system) this process has used so far, on all its threads.
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
+    static func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+
     /// A field of /proc/self/status in bytes (`VmHWM`, `VmRSS`), or `nil` where there is no /proc.
     static func statusBytes(_ field: String) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
@@ -61,6 +74,8 @@ enum Measure {
     struct ChildRun {
         var status: Int32
         var seconds: Double
+        /// CPU seconds (user + system) of the child.
+        var cpuSeconds: Double
         /// Peak resident set of the child (its VmHWM, from `wait4`'s `ru_maxrss`), in bytes.
         var peakBytes: Int
     }
@@ -92,7 +107,7 @@ enum Measure {
         #else
         let peak = Int(usage.ru_maxrss)
         #endif
-        return ChildRun(status: exitStatus, seconds: elapsed, peakBytes: peak)
+        return ChildRun(status: exitStatus, seconds: elapsed, cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime), peakBytes: peak)
     }
 }
 
