@@ -109,11 +109,13 @@ public struct ExpandableLabel: Sendable, Equatable {
     /// Greedy wrapping never needs fewer lines for a longer text, so a binary search finds it in
     /// O(length × log length).
     public var collapsedPrefixLength: Int {
-        let characters = Array(text)
+        // Each character is measured once, not once per probe of the search (the probes re-measuring the
+        // text were a sixth of verify's instructions on chapters-bench's book).
+        let characters = Array(text).map(LineWrapper.Measured.init)
         guard isExpandable else { return characters.count }
-        let suffix = Array(moreSuffix)
+        let suffix = Array(moreSuffix).map(LineWrapper.Measured.init)
         func fits(_ count: Int) -> Bool {
-            height(ofLines: wrapper.lineCount(of: characters[..<count] + suffix)) <= maxHeight
+            height(ofLines: wrapper.lineCount(ofMeasured: characters[..<count] + suffix)) <= maxHeight
         }
         // Invariant: fits(low) or low == 0; !fits(high) (the whole text does not fit, even without a suffix).
         var low = 0

@@ -43,6 +43,22 @@ struct LineWrapper: Sendable, Equatable {
 
     /// The number of lines `characters` wrap into; the same as `lines(of:).count` without building strings.
     func lineCount(of characters: some Sequence<Character>) -> Int {
+        lineCount(ofMeasured: characters.lazy.map(Measured.init))
+    }
+
+    /// What wrapping needs to know of a character, found once for a text that is wrapped many times.
+    struct Measured: Sendable {
+        var isNewline: Bool
+        var halfUnits: Int
+
+        init(_ character: Character) {
+            isNewline = character.isNewline
+            halfUnits = CharacterWidth(character).halfUnits
+        }
+    }
+
+    /// ``lineCount(of:)`` for characters measured beforehand.
+    func lineCount(ofMeasured characters: some Sequence<Measured>) -> Int {
         var count = 0
         var units = 0
         var lineHasCharacters = false
@@ -55,7 +71,7 @@ struct LineWrapper: Sendable, Equatable {
                 lineHasCharacters = false
                 continue
             }
-            let advance = CharacterWidth(character).halfUnits
+            let advance = character.halfUnits
             if lineHasCharacters && !fits(halfUnits: units + advance) {
                 count += 1
                 units = 0
