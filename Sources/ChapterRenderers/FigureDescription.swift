@@ -7,7 +7,12 @@ struct FigureDescription {
     var scene: FigureScene
     var words: FigureVocabulary
 
+    /// Each sentence starts with a capital letter (in languages that have them).
     func sentences() -> [String] {
+        rawSentences().map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    }
+
+    private func rawSentences() -> [String] {
         if let label = scene.label { return labelSentences(label) }
         var sentences = [words.contentOffset(SVGNumber.format(scene.contentOffset), SVGNumber.format(scene.maxContentOffset))]
         if let first = scene.rows.first, let last = scene.rows.last {

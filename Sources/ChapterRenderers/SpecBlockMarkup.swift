@@ -46,7 +46,7 @@ struct SpecBlockMarkup {
             if let expected = details.expected { facts.append("<dt>\(words.expected)</dt><dd><code>\(expected)</code></dd>") }
             if let actual = details.actual { facts.append("<dt>\(words.actual)</dt><dd><code>\(actual)</code></dd>") }
             let list: Markup = facts.isEmpty ? .empty : "<dl>\(facts)</dl>"
-            failure = "<div class=\"failure\"><p>\(line.location.description): \(message)</p>\(list)</div>"
+            failure = "<div class=\"failure\"><p>\((details.location ?? line.location).description): \(message)</p>\(list)</div>"
         }
         return "<li id=\"L\(line.location.line)\" class=\"\(className)\"><span class=\"ln\">\(line.location.line)</span>\(outcome)<code>\(line.text)</code>\(failure)</li>"
     }

@@ -35,6 +35,7 @@ enum Stylesheet {
     .file { color: var(--muted); font-size: .85rem; overflow-wrap: anywhere; margin: .25rem 0; }
     h1 { font-size: 1.9rem; line-height: 1.25; margin: .75rem 0 .5rem; }
     h2 { font-size: 1.4rem; line-height: 1.3; margin: 2.25rem 0 .75rem; padding-top: .5rem; border-top: 1px solid var(--line); }
+    main > section > h2:first-child { border-top: 0; padding-top: 0; }
     h3, h4, h5, h6 { margin: 1.5rem 0 .5rem; }
     article > p, article > ul, article > ol, article > blockquote, article > pre, article > table { max-width: 44rem; }
     pre { background: var(--panel); padding: .75rem; border-radius: 6px; overflow-x: auto; font-size: .875rem; }
