@@ -42,7 +42,7 @@ struct WorldFigure {
         if item.isHidden {
             parts.append("<rect class=\"gap\" x=\"1\" y=\"1\" width=\"\(width - 2)\" height=\"\(height - 2)\"/>")
         } else {
-            parts += item.buttons.map { button(for: $0, row: item) }
+            parts += buttons(of: item)
             let left = -item.swipeOffset
             parts.append("<rect class=\"cell\" x=\"\(left)\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/>")
             parts.append(cellContent(title: item.title, level: item.level, hasChildren: item.hasChildren,
@@ -66,24 +66,33 @@ struct WorldFigure {
         return parts.joined()
     }
 
-    private func button(for button: SwipeButton, row: FigureScene.RowItem) -> Markup {
-        let className = button.isDestructive ? "action destructive" : "action"
-        var parts: [Markup] = ["<rect class=\"\(className)\" x=\"\(button.x)\" y=\"0\" width=\"\(button.width)\" height=\"\(row.height)\"/>"]
-        let visible = visibleSpan(of: button, offset: row.swipeOffset)
-        if visible.upper - visible.lower >= 24 {
-            let title = TextFitting.fit(button.title, width: visible.upper - visible.lower - 8, fontSize: Self.actionTitleSize)
-            parts.append("<text class=\"action-title\" x=\"\((visible.lower + visible.upper) / 2)\" y=\"\(row.height / 2)\" text-anchor=\"middle\" dominant-baseline=\"central\">\(title)</text>")
+    /// The buttons, innermost first so that the outermost (A1, which a full swipe spreads over the others) is on top.
+    private func buttons(of row: FigureScene.RowItem) -> [Markup] {
+        row.buttons.indices.reversed().map { index in
+            let button = row.buttons[index]
+            let className = button.isDestructive ? "action destructive" : "action"
+            var parts: [Markup] = ["<rect class=\"\(className)\" x=\"\(button.x)\" y=\"0\" width=\"\(button.width)\" height=\"\(row.height)\"/>"]
+            // What shows of it: not under the content, nor under a button drawn above it.
+            let covers = [(-row.swipeOffset, scene.width - row.swipeOffset)] + row.buttons[..<index].map { ($0.x, $0.x + $0.width) }
+            let visible = Self.widestUncovered(from: max(button.x, 0), to: min(button.x + button.width, scene.width), covers: covers)
+            if visible.upper - visible.lower >= 24 {
+                let title = TextFitting.fit(button.title, width: visible.upper - visible.lower - 8, fontSize: Self.actionTitleSize)
+                parts.append("<text class=\"action-title\" x=\"\((visible.lower + visible.upper) / 2)\" y=\"\(row.height / 2)\" text-anchor=\"middle\" dominant-baseline=\"central\">\(title)</text>")
+            }
+            return parts.joined()
         }
-        return parts.joined()
     }
 
-    /// The widest part of a button that neither the content `[-offset, width - offset)` nor the cell's edges hide.
-    private func visibleSpan(of button: SwipeButton, offset: Double) -> (lower: Double, upper: Double) {
-        let lower = max(button.x, 0), upper = min(button.x + button.width, scene.width)
-        let contentLower = -offset, contentUpper = scene.width - offset
-        let left = (lower, min(upper, contentLower))
-        let right = (max(lower, contentUpper), upper)
-        return (left.1 - left.0) >= (right.1 - right.0) ? left : right
+    /// The widest part of `lower ..< upper` that none of `covers` overlaps (empty when all of it is covered).
+    static func widestUncovered(from lower: Double, to upper: Double, covers: [(Double, Double)]) -> (lower: Double, upper: Double) {
+        var pieces = [(lower, upper)]
+        for (coverLower, coverUpper) in covers {
+            pieces = pieces.flatMap { piece -> [(Double, Double)] in
+                [(piece.0, min(piece.1, coverLower)), (max(piece.0, coverUpper), piece.1)].filter { $0.1 > $0.0 }
+            }
+        }
+        let widest = pieces.max { ($0.1 - $0.0) < ($1.1 - $1.0) } ?? (lower, lower)
+        return (widest.0, widest.1)
     }
 
     // MARK: - Headers
