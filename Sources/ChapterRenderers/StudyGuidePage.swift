@@ -52,7 +52,7 @@ struct StudyGuidePage {
         )
         return """
         <header class="page-header">
-        <nav aria-label="\(words.allChapters)">\(links.joined(separator: "\n"))</nav>
+        <nav aria-label="\(words.pageLinks)">\(links.joined(separator: "\n"))</nav>
         \(progress)
         <p class="file">\(chapter.path)\(translationNote())</p>
         \(warnings())

@@ -12,6 +12,7 @@ struct Vocabulary: Sendable {
     var actual: String
     var allChapters: String
     var steps: String
+    var pageLinks: String
     var skipToContent: String
     var languageName: String
     var noWorld: String
@@ -47,7 +48,7 @@ struct Vocabulary: Sendable {
         language: "en",
         passed: "passed", failed: "failed", blocked: "blocked", notRun: "not run",
         expected: "expected", actual: "actual",
-        allChapters: "All chapters", steps: "Steps", skipToContent: "Skip to the chapter",
+        allChapters: "All chapters", steps: "Steps", pageLinks: "Report pages", skipToContent: "Skip to the chapter",
         languageName: "English", noWorld: "No figure: this block did not run.",
         translationInSync: "translation in sync", translationDrift: "translation drift",
         untranslated: { "untranslated: there is no \($0) version yet" },
@@ -68,7 +69,7 @@ struct Vocabulary: Sendable {
         language: "zh-Hans",
         passed: "通过", failed: "失败", blocked: "受阻", notRun: "未运行",
         expected: "期望", actual: "实际",
-        allChapters: "全部章节", steps: "步骤", skipToContent: "跳到正文",
+        allChapters: "全部章节", steps: "步骤", pageLinks: "报告页面", skipToContent: "跳到正文",
         languageName: "中文", noWorld: "没有插图：这一块没有运行。",
         translationInSync: "译文同步", translationDrift: "译文偏离",
         untranslated: { "未翻译：还没有 \($0) 版本" },
