@@ -33,16 +33,7 @@ struct Report: ParsableCommand {
     var serial = false
 
     func run() throws {
-        let book: Book
-        do {
-            book = try Book.discover(paths: paths)
-        } catch {
-            Terminal.printError("error: \(error.description)")
-            throw ExitCode(2)
-        }
-        let progress = Terminal.progressReporter(label: "running", total: book.entries.count)
-        let result = BookResult.verify(book, keepingWorlds: true, renderingProse: true, concurrently: !serial, progress: progress)
-        Terminal.clearProgress(total: book.entries.count)
+        let result = try BookRun.run(paths: paths, serial: serial, forStudyGuides: true, label: "running")
         let written: StudyGuide.Written
         do {
             written = try StudyGuide(result: result).write(to: try ReportFolder(path: out))

@@ -40,16 +40,7 @@ struct Verify: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let book: Book
-        do {
-            book = try Book.discover(paths: paths)
-        } catch {
-            Terminal.printError("error: \(error.description)")
-            throw ExitCode(2)
-        }
-        let progress = Terminal.progressReporter(label: "verifying", total: book.entries.count)
-        let result = BookResult.verify(book, concurrently: !serial, progress: progress)
-        Terminal.clearProgress(total: book.entries.count)
+        let result = try BookRun.run(paths: paths, serial: serial, forStudyGuides: false, label: "verifying")
         let text: String = switch format {
         case .text: TerminalReport(useColor: output == nil && Terminal.standardOutputWantsColor).render(result)
         case .json: JSONReport().render(result)
