@@ -60,6 +60,7 @@ let package = Package(
         .testTarget(name: "ChapterModelTests", dependencies: ["ChapterModel"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner"]),
+        .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ChaptersEndToEndTests",
             dependencies: ["ChapterRenderers"],

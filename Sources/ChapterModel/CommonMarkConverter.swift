@@ -101,19 +101,21 @@ enum CommonMarkConverter {
     }
 
     /// The text of an inline tree: text, code and the text inside emphasis and links.
+    /// Walks with cmark's iterator, so no nesting depth can exhaust the stack.
     private static func plainText(of node: OpaquePointer) -> String {
+        guard let iterator = cmark_iter_new(node) else { return "" }
+        defer { cmark_iter_free(iterator) }
         var text = ""
-        var child = cmark_node_first_child(node)
-        while let current = child {
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else { continue }
             switch cmark_node_get_type(current) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
                 text += string(cmark_node_get_literal(current))
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 text += " "
             default:
-                text += plainText(of: current)
+                break
             }
-            child = cmark_node_next(current)
         }
         return text
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct ChaptersCommand: ParsableCommand {
@@ -14,7 +15,22 @@ struct ChaptersCommand: ParsableCommand {
         A book is a folder with en/ and zh-Hans/ inside; the same file name in both is one chapter \
         and its translation. With no paths, the tool works on Chapters/.
         """,
-        subcommands: [Verify.self],
+        subcommands: [Verify.self, Report.self],
         defaultSubcommand: nil
     )
+
+    /// Runs the command; a usage error (an unknown option, a bad `--format`) exits 2, as the help says,
+    /// instead of argument-parser's 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

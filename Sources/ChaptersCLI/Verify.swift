@@ -16,6 +16,11 @@ struct Verify: ParsableCommand {
         drifted, 2 for a usage error or a file that cannot be read.
 
         Colour is used only on a terminal, and never when NO_COLOR is set.
+
+        --format json writes one record per step (file, line, outcome, failure message and the failing \
+        lines with expected and actual); --format junit writes JUnit XML for CI systems (a testsuite per \
+        chapter, a testcase per step, <failure> for failed steps, <skipped/> for blocked ones). \
+        --output writes the report to a file (atomically) instead of standard output; the exit status is the same.
         """
     )
 
@@ -28,20 +33,37 @@ struct Verify: ParsableCommand {
     @Flag(name: .long, help: "Run chapters one at a time instead of on all cores.")
     var serial = false
 
+    @Option(name: .long, help: "The report's format: text (the default), json or junit.")
+    var format: ReportFormat = .text
+
+    @Option(name: .long, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
     func run() throws {
-        let book: Book
-        do {
-            book = try Book.discover(paths: paths)
-        } catch {
-            Terminal.printError("error: \(error.description)")
-            throw ExitCode(2)
+        let result = try BookRun.run(paths: paths, serial: serial, forStudyGuides: false, label: "verifying")
+        let text: String = switch format {
+        case .text: TerminalReport(useColor: output == nil && Terminal.standardOutputWantsColor).render(result)
+        case .json: JSONReport().render(result)
+        case .junit: JUnitReport().render(result)
         }
-        let progress = Terminal.progressReporter(label: "verifying", total: book.entries.count)
-        let result = BookResult.verify(book, concurrently: !serial, progress: progress)
-        Terminal.clearProgress(total: book.entries.count)
-        let report = TerminalReport(useColor: Terminal.standardOutputWantsColor)
-        print(report.render(result), terminator: "")
+        if let output {
+            do {
+                try AtomicWriter.write(Data(text.utf8), toFile: output)
+            } catch {
+                Terminal.printError("error: \(error.description)")
+                throw ExitCode(2)
+            }
+        } else {
+            print(text, terminator: "")
+        }
         if !result.readErrors.isEmpty { throw ExitCode(2) }
         if !result.isSuccess { throw ExitCode(1) }
     }
+}
+
+/// The formats `verify` can write.
+enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+    case junit
 }

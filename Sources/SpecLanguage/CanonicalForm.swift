@@ -118,7 +118,7 @@ public struct CanonicalForm: Sendable {
         case .rowOpen(let r): return "\(row(r)) open"
         case .rowClosed(let r): return "\(row(r)) closed"
         case .rowOffset(let r, let value): return "\(row(r)) offset \(number(value))"
-        case .rowKeyframes(let r, let values): return "\(row(r)) keyframes " + list(values, number)
+        case .rowKeyframes(let r, let values): return "\(row(r)) keyframes " + (values.isEmpty ? "none" : list(values, number))
         case .visibleActions(let r, let titles): return "\(row(r)) visible actions " + (titles.isEmpty ? "none" : list(titles, string))
         case .actionFrame(let title, let r, let x, let width):
             return "action \(string(title)) in \(row(r)) at x \(number(x)) width \(number(width))"

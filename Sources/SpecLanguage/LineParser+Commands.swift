@@ -15,12 +15,12 @@ extension LineParser {
         case "table": kind = try table()
         case "tree": index += 1; kind = .tree([])
         case "label": kind = try labelFixture()
-        case "width": index += 1; kind = .width(try positive("the width"))
-        case "height": index += 1; kind = .height(try positive("the height"))
+        case "width": index += 1; kind = .width(try length("the width", minimum: 1))
+        case "height": index += 1; kind = .height(try length("the height", minimum: 1))
         case "row" where peek(word: "height", at: 1):
-            index += 2; kind = .rowHeight(try positive("the row height"))
+            index += 2; kind = .rowHeight(try length("the row height", minimum: 1))
         case "header" where peek(word: "height", at: 1):
-            index += 2; kind = .headerHeight(try nonNegative("the header height"))
+            index += 2; kind = .headerHeight(try length("the header height", minimum: 0))
         case "trailing":
             index += 1
             try expect("actions", "action", context: "after `trailing`")
@@ -62,7 +62,7 @@ extension LineParser {
         case "edge":
             index += 1
             if accept("scroll") { kind = .edgeScroll(try onOff("edge scroll")) } else if accept("range") {
-                kind = .edgeRange(try positive("the edge range"))
+                kind = .edgeRange(try length("the edge range", minimum: 1))
             } else {
                 throw fail("expected `scroll` or `range` after `edge`, \(found)", suggestion: suggestion(among: ["scroll", "range"]))
             }
@@ -131,35 +131,28 @@ extension LineParser {
         return kind
     }
 
-    private mutating func positive(_ what: String) throws(LineFailure) -> Double {
-        let start = offset
-        let value = try number(what)
-        guard value > 0 else { throw LineFailure(offset: start, message: "expected \(what) to be more than 0, found \(SpecNumber.format(value))") }
-        return value
-    }
-
-    private mutating func nonNegative(_ what: String) throws(LineFailure) -> Double {
-        let start = offset
-        let value = try number(what)
-        guard value >= 0 else { throw LineFailure(offset: start, message: "expected \(what) to be 0 or more, found \(SpecNumber.format(value))") }
-        return value
-    }
-
     /// `table 30 rows [titled "…"]` or `table sections "A" 3 [collapsed], …`.
     private mutating func table() throws(LineFailure) -> CommandKind {
         index += 1
         if accept("sections", "section") {
             let sections = try commaList({ (p: inout LineParser) throws(LineFailure) -> SectionDeclaration in
                 let title = try p.string("the section's title")
-                let count = try p.count("the number of rows in \(SpecString.quoted(title))")
+                let count = try p.count("the number of rows in \(SpecString.quoted(title))", atMost: SpecLimits.rows)
                 return SectionDeclaration(title: title, rowCount: count, isCollapsed: p.accept("collapsed"))
             }, while: { $0.peekString })
+            guard sections.count <= SpecLimits.sections else {
+                throw fail("a table may have at most \(SpecLimits.sections) sections, this one has \(sections.count)")
+            }
+            let total = sections.reduce(0) { $0 + $1.rowCount }
+            guard total <= SpecLimits.rows else {
+                throw fail("a table may have at most \(SpecLimits.rows) rows in all, this one has \(total)")
+            }
             return .tableSections(sections)
         }
         guard peekNumber else {
             throw fail("expected a number of rows or `sections` after `table`, \(found)", suggestion: suggestion(among: ["sections"]))
         }
-        let rows = try count("the number of rows")
+        let rows = try count("the number of rows", atMost: SpecLimits.rows)
         try expect("rows", "row", context: "after the number of rows")
         var pattern: String?
         if accept("titled") { pattern = try string("the title pattern, such as \"Item #{n}\"") }
@@ -169,14 +162,18 @@ extension LineParser {
     /// `label "TEXT" [width 200] [font 16] [max height 80]`, in any order.
     private mutating func labelFixture() throws(LineFailure) -> CommandKind {
         index += 1
+        let textStart = offset
         let text = try string("the label's text")
+        guard text.count <= SpecLimits.labelCharacters else {
+            throw LineFailure(offset: textStart, message: "a label's text may have at most \(SpecLimits.labelCharacters) characters, this one has \(text.count)")
+        }
         var width: Double?, font: Double?, maxHeight: Double?
         while !atEnd {
-            if accept("width") { width = try positive("the label's width") } else if accept("font") {
-                font = try positive("the font size")
+            if accept("width") { width = try length("the label's width", minimum: 1) } else if accept("font") {
+                font = try length("the font size", minimum: 1)
             } else if accept("max") {
                 try expect("height", context: "after `max`")
-                maxHeight = try positive("the maximum height")
+                maxHeight = try length("the maximum height", minimum: 1)
             } else {
                 throw fail("expected `width`, `font` or `max height` in a label, \(found)", suggestion: suggestion(among: ["width", "font", "max"]))
             }
@@ -188,7 +185,7 @@ extension LineParser {
     private mutating func actions() throws(LineFailure) -> [ActionDeclaration] {
         try commaList({ (p: inout LineParser) throws(LineFailure) -> ActionDeclaration in
             let title = try p.string("the action's title")
-            let width = try p.positive("the width of \(SpecString.quoted(title))")
+            let width = try p.length("the width of \(SpecString.quoted(title))", minimum: 1)
             return ActionDeclaration(title: title, width: width, isDestructive: p.accept("destructive"))
         }, while: { $0.peekString })
     }

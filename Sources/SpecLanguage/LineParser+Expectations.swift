@@ -87,6 +87,7 @@ extension LineParser {
         if accept("closed", "close") { return .rowClosed(row) }
         if accept("offset") { return .rowOffset(row, try number("the offset")) }
         if accept("keyframes", "keyframe") {
+            if accept("none") { return .rowKeyframes(row, []) }
             return .rowKeyframes(row, try commaList({ (p: inout LineParser) throws(LineFailure) -> Double in try p.number("a keyframe value") },
                                                     while: { $0.peekNumber }))
         }

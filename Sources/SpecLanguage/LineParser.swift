@@ -66,7 +66,21 @@ struct LineParser {
             throw fail("expected \(what) (a number such as 80 or -12.5), \(found)")
         }
         if isDuration { throw fail("expected \(what) in points, not a duration; drop the `s`") }
+        guard abs(value) <= SpecLimits.coordinate else {
+            throw fail("expected \(what) to be at most \(SpecNumber.format(SpecLimits.coordinate)) in size")
+        }
         index += 1
+        return value
+    }
+
+    /// A length in points, from `minimum` up to ``SpecLimits/length``.
+    mutating func length(_ what: String, minimum: Double) throws(LineFailure) -> Double {
+        let start = offset
+        let value = try number(what)
+        guard value >= minimum, value <= SpecLimits.length else {
+            throw LineFailure(offset: start, message: "expected \(what) between \(SpecNumber.format(minimum)) and "
+                              + "\(SpecNumber.format(SpecLimits.length)) points, found \(SpecNumber.format(value))")
+        }
         return value
     }
 
@@ -79,10 +93,13 @@ struct LineParser {
         return Int(value)
     }
 
-    mutating func count(_ what: String) throws(LineFailure) -> Int {
+    mutating func count(_ what: String, atMost limit: Int = Int(SpecLimits.coordinate)) throws(LineFailure) -> Int {
         let start = offset
         let value = try integer(what)
         guard value >= 0 else { throw LineFailure(offset: start, message: "expected \(what) to be 0 or more, found \(value)") }
+        guard value <= limit else {
+            throw LineFailure(offset: start, message: "expected \(what) to be at most \(limit), found \(value)")
+        }
         return value
     }
 
@@ -93,7 +110,9 @@ struct LineParser {
         guard isDuration else {
             throw fail("expected \(what) with its unit, such as \(SpecNumber.format(value))s", suggestion: "\(SpecNumber.format(value))s")
         }
-        guard value >= 0 else { throw fail("expected \(what) to be 0s or more") }
+        guard value >= 0, value <= SpecLimits.seconds else {
+            throw fail("expected \(what) between 0s and \(SpecNumber.format(SpecLimits.seconds))s, found \(SpecNumber.format(value))s")
+        }
         index += 1
         return value
     }

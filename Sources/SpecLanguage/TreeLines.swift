@@ -19,6 +19,15 @@ enum TreeLines {
                 )
             }
             let level = offset / 2
+            guard level < SpecLimits.treeDepth else {
+                throw SpecDiagnostic(
+                    location: line.location.advanced(by: indent), line: line.text,
+                    message: "a tree may be at most \(SpecLimits.treeDepth) levels deep"
+                )
+            }
+            guard flat.count < SpecLimits.rows else {
+                throw SpecDiagnostic(location: line.location, line: line.text, message: "a tree may have at most \(SpecLimits.rows) rows")
+            }
             if level > (flat.last?.level ?? -1) + 1 {
                 throw SpecDiagnostic(
                     location: line.location.advanced(by: indent), line: line.text,

@@ -94,3 +94,10 @@ struct ChapterReaderTests {
         }
     }
 }
+
+@Test func deeplyNestedHeadingsDoNotExhaustTheStack() {
+    let heading = "## " + String(repeating: "*a ", count: 50_000) + String(repeating: "*", count: 50_000)
+    let chapter = ChapterReader.parse(markdown: "# T\n\n" + heading + "\n\n```spec\ntable 1 rows\n```\n", path: "a.md")
+    #expect(chapter.steps.count == 1)
+    #expect(chapter.steps[0].title.hasPrefix("*a") || chapter.steps[0].title.hasPrefix("a"))
+}

@@ -4,6 +4,7 @@ import Testing
 /// Runs the built `chapters` tool on copies of a fixture book, as a user would.
 @Suite("chapters command", .serialized)
 struct ChaptersCommandTests {
+    init() {}
     struct Run {
         var status: Int32
         var output: String
@@ -128,5 +129,58 @@ struct ChaptersCommandTests {
         #expect(run.status == 0)
         #expect(run.output.contains("Exit status"))
         #expect(run.output.contains("NO_COLOR"))
+    }
+}
+
+/// The machine-readable formats and the study guide, run as a user would.
+@Suite("chapters report and formats", .serialized)
+struct ChaptersReportTests {
+    let support = ChaptersCommandTests()
+
+    @Test func anUnknownOptionIsAUsageErrorWithExitTwo() throws {
+        let run = try support.chapters(["verify", "--format", "yaml"])
+        #expect(run.status == 2)
+        #expect(run.error.contains("yaml"))
+    }
+
+    @Test func jsonHasOneRecordPerStepWithFileLineAndOutcome() throws {
+        let book = try support.copyOfBook()
+        let english = book.appendingPathComponent("en/01-delete.md")
+        try support.edit(english, replacing: "expect row count 29", with: "expect row count 28")
+        let output = book.deletingLastPathComponent().appendingPathComponent("result.json")
+        let run = try support.chapters(["verify", "--format", "json", "--output", output.path, book.path])
+        #expect(run.status == 1)
+        let data = try Data(contentsOf: output)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(try JSONSerialization.jsonObject(with: data) is [String: Any])
+        #expect(text.contains("\"failed\""))
+        #expect(text.contains("01-delete.md"))
+        #expect(text.contains("expected"))
+    }
+
+    @Test func junitIsXMLThatNamesTheFailure() throws {
+        let book = try support.copyOfBook()
+        try support.edit(book.appendingPathComponent("en/01-delete.md"), replacing: "expect row count 29", with: "expect row count 28")
+        let run = try support.chapters(["verify", "--format", "junit", book.path])
+        #expect(run.status == 1)
+        #expect(run.output.hasPrefix("<?xml"))
+        #expect(run.output.contains("<testsuites"))
+        #expect(run.output.contains("<failure"))
+    }
+
+    @Test func reportWritesTheIndexAndAPagePerChapterInsideTheFolderGiven() throws {
+        let book = try support.copyOfBook()
+        let out = book.deletingLastPathComponent().appendingPathComponent("site")
+        let run = try support.chapters(["report", "--out", out.path, book.path])
+        #expect(run.status == 0, "\(run.output)\(run.error)")
+        #expect(run.output.contains("index.html"))
+        for page in ["index.html", "en/01-delete.html", "zh-Hans/01-delete.html"] {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(page).path), "\(page) is missing")
+        }
+        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { !$0.hasSuffix(".html") && !["en", "zh-Hans"].contains($0) }
+        #expect(leftovers.isEmpty, "temporary files left behind: \(leftovers)")
+        let page = try String(contentsOf: out.appendingPathComponent("en/01-delete.html"), encoding: .utf8)
+        #expect(page.contains("<svg"))
+        #expect(!page.contains("<script"))
     }
 }

@@ -72,6 +72,7 @@ struct SpecParserTests {
 
     @Test func expectations() {
         #expect(kind("expect row 3 open") == .expect(.rowOpen(.index(section: 0, row: 3))))
+        #expect(kind("expect row 3 keyframes none") == .expect(.rowKeyframes(.index(section: 0, row: 3), [])))
         #expect(kind("expect row 3 keyframes 180, 160") == .expect(.rowKeyframes(.index(section: 0, row: 3), [180, 160])))
         #expect(kind("expect row 3 visible actions \"More\", \"Delete\"") == .expect(.visibleActions(.index(section: 0, row: 3), ["More", "Delete"])))
         #expect(kind("expect action \"Delete\" in row 3 at x 240 width 80") == .expect(.actionFrame(title: "Delete", row: .index(section: 0, row: 3), x: 240, width: 80)))
@@ -135,7 +136,7 @@ struct SpecParserTests {
         #expect(unclosed.location.column == 5)
         #expect(unclosed.message.contains("closing quote"))
         #expect(diagnostic("pan row 3 by -60 extra")?.message.contains("unexpected `extra`") == true)
-        #expect(diagnostic("width 0")?.message.contains("more than 0") == true)
+        #expect(diagnostic("width 0")?.message.contains("between 1 and 10000") == true)
     }
 
     @Test func treeTakesItsIndentedLines() {
@@ -176,5 +177,31 @@ struct SpecParserTests {
             #expect(first != nil, "\(line) did not parse")
             #expect(kind(first!.description) == first, "\(line) → \(first!.description)")
         }
+    }
+}
+
+@Suite("Spec limits")
+struct SpecLimitsTests {
+    @Test func sizesThatWouldExhaustTheMachineAreRefusedWithTheirColumn() throws {
+        let rows = try #require(diagnostic("table 999999999999 rows"))
+        #expect(rows.location.column == 7)
+        #expect(rows.message.contains("at most 1000000"))
+        #expect(diagnostic("table sections \"A\" 600000, \"B\" 600000")?.message.contains("at most 1000000 rows in all") == true)
+        #expect(diagnostic("hold 99999999s")?.message.contains("between 0s and 3600s") == true)
+        #expect(diagnostic("wait 4000s") != nil)
+        #expect(diagnostic("row height 0.5")?.message.contains("between 1 and 10000") == true)
+        #expect(diagnostic("width 20000") != nil)
+        #expect(diagnostic("scroll to 99999999999") != nil)
+        #expect(kind("table 1000000 rows") == .table(rows: 1_000_000, titlePattern: nil))
+        #expect(kind("header height 0") == .headerHeight(0))
+    }
+
+    @Test func aTreeDeeperThanTheLimitIsRefused() {
+        let lines = ["tree"] + (0...SpecLimits.treeDepth).map { String(repeating: "  ", count: $0 + 1) + "Level \($0)" }
+        let block = SpecBlock(location: SourceLocation(file: "a.md", line: 1, column: 1), lines: lines.enumerated().map {
+            SpecLine(text: $1, location: SourceLocation(file: "a.md", line: 2 + $0, column: 1))
+        })
+        guard case .invalid(let error)? = SpecParser.parse(block).first else { Issue.record("the deep tree parsed"); return }
+        #expect(error.message.contains("at most \(SpecLimits.treeDepth) levels"))
     }
 }

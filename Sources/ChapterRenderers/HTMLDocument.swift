@@ -1,0 +1,24 @@
+/// A whole, self-contained HTML page: the inline stylesheet and the body; no scripts, no outside files.
+enum HTMLDocument {
+    static func page(language: String, title: String, body: Markup) -> Markup {
+        """
+        <!DOCTYPE html>
+        <html lang="\(language)">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
+        <meta name="generator" content="chapters report">
+        <title>\(title)</title>
+        <style>
+        \(Stylesheet.css)
+        </style>
+        </head>
+        <body>
+        \(body)
+        </body>
+        </html>
+
+        """
+    }
+}

@@ -1,0 +1,128 @@
+import ChapterModel
+import ChapterRunner
+
+/// The report's front page: overall progress, files that could not be read, then every chapter in
+/// every language (failures first) with its steps passed, a progress bar, its translation status and a
+/// link to its study guide.
+struct IndexPage {
+    struct Entry {
+        var result: ChapterResult
+        var page: ReportPath
+        var translation: TranslationStatus?
+    }
+
+    var result: BookResult
+    var entries: [Entry]
+    var path: ReportPath
+
+    private let words = Vocabulary.english
+
+    func html() -> String {
+        let body: Markup = """
+        <a class="skip" href="#chapters">Skip to the chapters</a>
+        <div class="page">
+        <header class="page-header">
+        <h1>Chapters report</h1>
+        \(overallProgress())
+        </header>
+        <main>
+        \(readErrors())
+        <section aria-labelledby="chapters">
+        <h2 id="chapters">Chapters</h2>
+        \(chapterTable())
+        </section>
+        </main>
+        <footer><p>\(words.generatedBy)</p></footer>
+        </div>
+        """
+        return HTMLDocument.page(language: "en", title: "Chapters report", body: body).html
+    }
+
+    private func overallProgress() -> Markup {
+        let total = result.passedSteps + result.failedSteps + result.blockedSteps
+        var counts = ["\(result.failedSteps) failed", "\(result.blockedSteps) blocked"]
+        counts.append("\(result.chapters.count) chapter\(result.chapters.count == 1 ? "" : "s")")
+        if !result.drifts.isEmpty { counts.append("\(result.drifts.count) translation drift\(result.drifts.count == 1 ? "" : "s")") }
+        if !result.readErrors.isEmpty { counts.append("\(result.readErrors.count) unreadable file\(result.readErrors.count == 1 ? "" : "s")") }
+        return StatusMarkup.progress(
+            passed: result.passedSteps, failed: result.failedSteps, blocked: result.blockedSteps,
+            text: words.stepsPassed(result.passedSteps, total), counts: counts.joined(separator: " · ")
+        )
+    }
+
+    private func readErrors() -> Markup {
+        guard !result.readErrors.isEmpty else { return .empty }
+        let items: [Markup] = result.readErrors.map { error in
+            "<li>\(StatusMarkup.badge(.failed, word: "unreadable")) <code>\(error.location.description)</code>: \(error.message) (\(error.hint))</li>"
+        }
+        return """
+        <section aria-labelledby="unreadable">
+        <h2 id="unreadable">Files that could not be read</h2>
+        <ul class="errors">\(items)</ul>
+        </section>
+        """
+    }
+
+    /// Chapters with failures or drift first, then blocked ones, then the rest, each group in book order.
+    private var orderedEntries: [Entry] {
+        func rank(_ entry: Entry) -> Int {
+            if case .drift? = entry.translation { return 0 }
+            switch entry.result.status {
+            case .failed: return 0
+            case .blocked: return 1
+            case .passed: return 2
+            }
+        }
+        return entries.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }
+
+    private func chapterTable() -> Markup {
+        guard !entries.isEmpty else { return "<p>No chapters were found.</p>" }
+        let rows: [Markup] = orderedEntries.map(row)
+        return """
+        <table class="chapters">
+        <caption>Chapters with failures first, then blocked ones, then the rest in book order.</caption>
+        <thead><tr><th scope="col">Chapter</th><th scope="col">Language</th><th scope="col">Steps</th><th scope="col">Translation</th></tr></thead>
+        <tbody>
+        \(rows.joined(separator: "\n"))
+        </tbody>
+        </table>
+        """
+    }
+
+    private func row(_ entry: Entry) -> Markup {
+        let chapter = entry.result.chapter
+        let language = ReportPath.languageFolder(chapter.language)
+        let result = entry.result
+        let progress = StatusMarkup.progress(
+            passed: result.passed, failed: result.failed, blocked: result.blocked,
+            text: "\(result.passed)/\(result.steps.count) passed", counts: nil
+        )
+        return """
+        <tr class="\(result.status.rawValue)">
+        <th scope="row">\(StatusMarkup.badge(result.status, word: words.word(for: result.status))) <a class="title" href="\(entry.page.relative(from: path))" lang="\(language)">\(chapter.title)</a><div class="file">\(chapter.path)</div></th>
+        <td>\(Vocabulary.forLanguage(language).languageName)</td>
+        <td>\(progress)</td>
+        <td class="translation">\(translation(entry.translation))</td>
+        </tr>
+        """
+    }
+
+    private func translation(_ status: TranslationStatus?) -> Markup {
+        switch status {
+        case nil:
+            return "<span class=\"detail\">not part of a book</span>"
+        case .inSync?:
+            return StatusMarkup.badge(.passed, word: "in sync")
+        case .drift(let drift)?:
+            return """
+            \(StatusMarkup.badge(.failed, word: "drift"))
+            <div class="detail">\(drift.message)</div>
+            <div class="detail"><code>\(drift.original.description)</code>: \(drift.originalLine)</div>
+            <div class="detail"><code>\(drift.translation.description)</code>: \(drift.translationLine)</div>
+            """
+        case .untranslated(let present, let missing)?:
+            return "<span class=\"status untranslated\"><span aria-hidden=\"true\">–</span> untranslated</span><div class=\"detail\">only in \(present)/; \(missing)/ is missing</div>"
+        }
+    }
+}

@@ -1,0 +1,83 @@
+/// A fragment of HTML or SVG built so that text cannot turn into markup.
+///
+/// String literals are markup written here; every interpolated `String` is escaped; only another
+/// `Markup` is inserted as it is. There is no interpolation for arbitrary values, so a path or a
+/// message must be turned into a `String` first, and is then escaped too. The one way to bring in
+/// outside HTML unescaped is ``renderedByCmark(_:)``, for prose that cmark rendered in safe mode.
+struct Markup: Sendable, Equatable, CustomStringConvertible, ExpressibleByStringInterpolation {
+    private(set) var html: String
+
+    init(stringLiteral value: String) {
+        html = value
+    }
+
+    init(stringInterpolation: Interpolation) {
+        html = stringInterpolation.html
+    }
+
+    /// HTML that cmark rendered in safe mode (raw HTML omitted, unsafe links dropped).
+    static func renderedByCmark(_ html: String) -> Markup {
+        Markup(stringLiteral: html)
+    }
+
+    /// Nothing.
+    static let empty: Markup = ""
+
+    var description: String { html }
+
+    static func + (lhs: Markup, rhs: Markup) -> Markup {
+        Markup(stringLiteral: lhs.html + rhs.html)
+    }
+
+    static func += (lhs: inout Markup, rhs: Markup) {
+        lhs.html += rhs.html
+    }
+
+    struct Interpolation: StringInterpolationProtocol {
+        fileprivate var html = ""
+
+        init(literalCapacity: Int, interpolationCount: Int) {
+            html.reserveCapacity(literalCapacity + interpolationCount * 16)
+        }
+
+        mutating func appendLiteral(_ literal: String) {
+            html += literal
+        }
+
+        /// Text: always escaped.
+        mutating func appendInterpolation(_ text: String) {
+            html += HTMLEscaping.escape(text)
+        }
+
+        /// Markup: inserted as it is.
+        mutating func appendInterpolation(_ markup: Markup) {
+            html += markup.html
+        }
+
+        /// Several fragments in order.
+        mutating func appendInterpolation(_ markups: [Markup]) {
+            for markup in markups { html += markup.html }
+        }
+
+        mutating func appendInterpolation(_ number: Int) {
+            html += String(number)
+        }
+
+        /// A coordinate or size, with at most two decimals and no exponent.
+        mutating func appendInterpolation(_ number: Double) {
+            html += SVGNumber.format(number)
+        }
+    }
+}
+
+extension Array where Element == Markup {
+    /// The fragments one after another, with `separator` between them.
+    func joined(separator: Markup = .empty) -> Markup {
+        var result = Markup.empty
+        for (index, fragment) in enumerated() {
+            if index > 0 { result += separator }
+            result += fragment
+        }
+        return result
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one folder a report may write into. Every file is named by a path relative to it whose parts
+/// are checked (``ReportPath``), every file is written atomically, and no write follows a symbolic
+/// link out of the folder.
+public struct ReportFolder: Sendable {
+    /// The folder, as given.
+    public let path: String
+
+    /// Opens the folder, creating it (and its parents) when missing.
+    public init(path: String) throws(AtomicWriter.WriteError) {
+        self.path = path
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw AtomicWriter.WriteError(path: path, message: "cannot create the report folder (\(error.localizedDescription))")
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw AtomicWriter.WriteError(path: path, message: "this is a file, not a folder; name a folder for the report")
+        }
+    }
+
+    /// Writes `text` as UTF-8 to `relativePath` inside the folder, creating subfolders as needed.
+    public func write(_ text: String, to relativePath: ReportPath) throws(AtomicWriter.WriteError) {
+        var folder = path
+        for part in relativePath.folders {
+            folder = ReportFolder.join(folder, part)
+            var status = stat()
+            if lstat(folder, &status) == 0 {
+                guard (status.st_mode & S_IFMT) == S_IFDIR else {
+                    throw AtomicWriter.WriteError(path: folder, message: "is not a folder (or is a symbolic link); remove it or choose another --out")
+                }
+            } else if mkdir(folder, 0o755) != 0, errno != EEXIST {
+                throw AtomicWriter.WriteError(path: folder, message: "cannot create the folder (\(String(cString: strerror(errno))))")
+            }
+        }
+        let file = ReportFolder.join(folder, relativePath.fileName)
+        var status = stat()
+        if lstat(file, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
+            throw AtomicWriter.WriteError(path: file, message: "is not a regular file (or is a symbolic link); remove it or choose another --out")
+        }
+        try AtomicWriter.write(Data(text.utf8), toFile: file)
+    }
+
+    /// The full path of a file in the folder.
+    public func fullPath(of relativePath: ReportPath) -> String {
+        relativePath.parts.reduce(path) { ReportFolder.join($0, $1) }
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}

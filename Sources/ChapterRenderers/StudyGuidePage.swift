@@ -1,0 +1,128 @@
+import ChapterModel
+import ChapterRunner
+
+/// One chapter's study guide: its prose as cmark rendered it (safe mode), every spec block line by line
+/// with its outcome, a figure of the world after each block, the progress at the top, and links to the
+/// index and to the same chapter in the other language.
+struct StudyGuidePage {
+    var result: ChapterResult
+    /// Where this page is written.
+    var path: ReportPath
+    /// Where the index is written.
+    var index: ReportPath
+    /// The same chapter in the other language, if the report has it.
+    var counterpart: (path: ReportPath, language: String)?
+    /// How the chapter's translation stands, when it belongs to a book.
+    var translation: TranslationStatus?
+
+    private var chapter: Chapter { result.chapter }
+    private var words: Vocabulary { Vocabulary.forLanguage(ReportPath.languageFolder(chapter.language)) }
+
+    func html() -> String {
+        let body: Markup = """
+        <a class="skip" href="#content">\(words.skipToContent)</a>
+        <div class="page">
+        \(header())
+        <main id="content">
+        <article>
+        \(content())
+        </article>
+        </main>
+        <footer><p>\(words.generatedBy)</p></footer>
+        </div>
+        """
+        return HTMLDocument.page(language: words.language, title: chapter.title, body: body).html
+    }
+
+    // MARK: - Header
+
+    private func header() -> Markup {
+        var links: [Markup] = ["<a href=\"\(index.relative(from: path))\">← \(words.allChapters)</a>"]
+        if let counterpart {
+            let other = Vocabulary.forLanguage(counterpart.language)
+            links.append("<a href=\"\(counterpart.path.relative(from: path))\" hreflang=\"\(other.language)\" lang=\"\(other.language)\">\(other.languageName)</a>")
+        }
+        var counts: [String] = []
+        if result.failed > 0 { counts.append(words.count(result.failed, words.failed)) }
+        if result.blocked > 0 { counts.append(words.count(result.blocked, words.blocked)) }
+        let progress = StatusMarkup.progress(
+            passed: result.passed, failed: result.failed, blocked: result.blocked,
+            text: words.stepsPassed(result.passed, result.steps.count),
+            counts: counts.isEmpty ? nil : counts.joined(separator: " · ")
+        )
+        return """
+        <header class="page-header">
+        <nav aria-label="\(words.pageLinks)">\(links.joined(separator: "\n"))</nav>
+        \(progress)
+        <p class="file">\(chapter.path)\(translationNote())</p>
+        \(warnings())
+        \(tableOfContents())
+        </header>
+        """
+    }
+
+    private func translationNote() -> Markup {
+        switch translation {
+        case nil: .empty
+        case .inSync?: " · \(words.translationInSync)"
+        case .drift(let drift)?: " · <strong class=\"status failed\"><span aria-hidden=\"true\">✗</span> \(words.translationDrift)</strong> \(drift.message) (\(drift.original.description) ↔ \(drift.translation.description))"
+        case .untranslated(_, let missing)?: " · \(words.untranslated(missing))"
+        }
+    }
+
+    private func warnings() -> Markup {
+        guard !chapter.diagnostics.isEmpty else { return .empty }
+        let items: [Markup] = chapter.diagnostics.map { diagnostic in
+            "<li>\(words.warning): \(diagnostic.location.description): \(diagnostic.message)\(diagnostic.hint.map { " (\($0))" } ?? "")</li>"
+        }
+        return "<ul class=\"warnings\">\(items)</ul>"
+    }
+
+    private func tableOfContents() -> Markup {
+        guard !result.steps.isEmpty else { return .empty }
+        let items: [Markup] = result.steps.map { step in
+            "<li><a href=\"#\(Self.stepAnchor(step.stepIndex))\">\(step.step.title)</a>\(StatusMarkup.badge(step.status, word: words.word(for: step.status)))</li>"
+        }
+        return "<nav class=\"toc\" aria-label=\"\(words.steps)\"><ol>\(items)</ol></nav>"
+    }
+
+    static func stepAnchor(_ index: Int) -> String { "step-\(index + 1)" }
+
+    // MARK: - Content
+
+    private func content() -> Markup {
+        let stepsByIndex = Dictionary(result.steps.map { ($0.stepIndex, $0) }, uniquingKeysWith: { first, _ in first })
+        let stepIndexByLocation = Dictionary(chapter.steps.enumerated().map { ($1.location, $0) }, uniquingKeysWith: { first, _ in first })
+        var parts: [Markup] = []
+        var titleShown = false
+        for item in chapterContent() {
+            switch item {
+            case .heading(let level, let text, let location):
+                let stepIndex = stepIndexByLocation[location]
+                let step = stepIndex.flatMap { stepsByIndex[$0] }
+                let anchor: Markup = stepIndex.map { " id=\"\(Self.stepAnchor($0))\"" } ?? .empty
+                let badge: Markup = step.map { " " + StatusMarkup.badge($0.status, word: words.word(for: $0.status)) } ?? .empty
+                let tag = level == 1 && !titleShown ? 1 : max(2, min(level, 6))
+                if level == 1 { titleShown = true }
+                parts.append("<h\(tag)\(anchor)>\(text)\(badge)</h\(tag)>")
+            case .prose(let html):
+                parts.append(.renderedByCmark(html))
+            case .spec(let stepIndex, let blockIndex):
+                guard let step = stepsByIndex[stepIndex], step.blocks.indices.contains(blockIndex) else { continue }
+                parts.append(SpecBlockMarkup(block: step.blocks[blockIndex], words: words).html())
+            }
+        }
+        return parts.joined(separator: "\n")
+    }
+
+    /// The chapter's content; for a chapter read without prose, its headings and spec blocks.
+    private func chapterContent() -> [ChapterContent] {
+        if !chapter.content.isEmpty { return chapter.content }
+        var content: [ChapterContent] = [.heading(level: 1, text: chapter.title, location: SourceLocation(file: chapter.path, line: 0, column: 0))]
+        for (index, step) in chapter.steps.enumerated() {
+            content.append(.heading(level: 2, text: step.title, location: step.location))
+            content += step.blocks.indices.map { .spec(step: index, block: $0) }
+        }
+        return content
+    }
+}

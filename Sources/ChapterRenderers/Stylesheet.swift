@@ -1,0 +1,156 @@
+/// The CSS every report page carries inline: readable on a phone, light and dark, and printable.
+/// Figures are coloured through the classes ``WorldFigure`` uses.
+enum Stylesheet {
+    static let css: Markup = """
+    :root {
+      color-scheme: light dark;
+      --bg: #ffffff; --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --panel: #f6f8fa;
+      --passed: #1a7f37; --failed: #cf222e; --blocked: #9a6700; --accent: #0969da;
+      --passed-bg: #dafbe1; --failed-bg: #ffebe9; --blocked-bg: #fff8c5;
+      --cell: #ffffff; --header: #eaeef2; --action: #6e7781; --destructive: #d1242f; --viewport: #f6f8fa;
+    }
+    @media (prefers-color-scheme: dark) {
+      :root {
+        --bg: #0d1117; --fg: #e6edf3; --muted: #9198a1; --line: #3d444d; --panel: #151b23;
+        --passed: #3fb950; --failed: #f85149; --blocked: #d29922; --accent: #4493f8;
+        --passed-bg: #12261e; --failed-bg: #2d1214; --blocked-bg: #272115;
+        --cell: #1f2630; --header: #2a313c; --action: #656c76; --destructive: #da3633; --viewport: #0d1117;
+      }
+    }
+    * { box-sizing: border-box; }
+    html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+    body {
+      margin: 0; background: var(--bg); color: var(--fg);
+      font: 16px/1.6 system-ui, -apple-system, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Noto Sans CJK SC",
+        "WenQuanYi Micro Hei", "Microsoft YaHei", sans-serif;
+    }
+    a { color: var(--accent); }
+    a:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+    code, pre, .spec { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Noto Sans Mono CJK SC", "WenQuanYi Micro Hei Mono", monospace; }
+    .skip { position: absolute; left: -999px; }
+    .skip:focus { left: 1rem; top: 1rem; background: var(--bg); padding: .25rem .5rem; z-index: 1; }
+    .page { max-width: 64rem; margin: 0 auto; padding: 1rem 1rem 3rem; }
+    .page-header { border-bottom: 1px solid var(--line); padding-bottom: 1rem; margin-bottom: 1.5rem; }
+    .page-header nav { display: flex; flex-wrap: wrap; gap: .25rem 1.25rem; font-size: .95rem; }
+    .file { color: var(--muted); font-size: .85rem; overflow-wrap: anywhere; margin: .25rem 0; }
+    h1 { font-size: 1.9rem; line-height: 1.25; margin: .75rem 0 .5rem; }
+    h2 { font-size: 1.4rem; line-height: 1.3; margin: 2.25rem 0 .75rem; padding-top: .5rem; border-top: 1px solid var(--line); }
+    main > section > h2:first-child { border-top: 0; padding-top: 0; }
+    h3, h4, h5, h6 { margin: 1.5rem 0 .5rem; }
+    article > p, article > ul, article > ol, article > blockquote, article > pre, article > table { max-width: 44rem; }
+    pre { background: var(--panel); padding: .75rem; border-radius: 6px; overflow-x: auto; font-size: .875rem; }
+    blockquote { margin-left: 0; padding-left: 1rem; border-left: 3px solid var(--line); color: var(--muted); }
+    img { max-width: 100%; }
+
+    /* Status: a symbol and a word, coloured as a third cue only. */
+    .status { display: inline-flex; align-items: baseline; gap: .3em; font-size: .8rem; font-weight: 600;
+      padding: .05rem .5rem; border-radius: 999px; border: 1px solid currentColor; white-space: nowrap; vertical-align: middle; }
+    .status.passed { color: var(--passed); background: var(--passed-bg); }
+    .status.failed { color: var(--failed); background: var(--failed-bg); }
+    .status.blocked { color: var(--blocked); background: var(--blocked-bg); }
+    .status.not-run, .status.untranslated { color: var(--muted); }
+
+    /* Progress */
+    .progress { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1rem; margin: .75rem 0; }
+    .progress-text { font-weight: 600; }
+    .meter { display: flex; width: 14rem; max-width: 100%; height: .75rem; border-radius: 999px; overflow: hidden;
+      background: var(--line); -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+    .meter span { display: block; height: 100%; }
+    .meter .passed { background: var(--passed); }
+    .meter .failed { background: var(--failed); }
+    .meter .blocked { background: var(--blocked); background-image: repeating-linear-gradient(45deg, transparent 0 3px, rgba(255,255,255,.45) 3px 6px); }
+    .counts { color: var(--muted); font-size: .9rem; }
+
+    /* Step list */
+    .toc ol { padding-left: 1.25rem; margin: .25rem 0; }
+    .toc li { margin: .15rem 0; }
+    .toc .status { margin-left: .4rem; }
+    .warnings { color: var(--blocked); font-size: .9rem; }
+
+    /* Spec blocks and their figures */
+    .block { display: grid; grid-template-columns: minmax(0, 1fr) 13.5rem; gap: 1rem; align-items: start; margin: 1.25rem 0; }
+    .block.without-figure { grid-template-columns: minmax(0, 1fr); }
+    .block-head { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; font-size: .85rem; color: var(--muted); margin-bottom: .35rem; }
+    .spec { list-style: none; margin: 0; padding: .4rem 0; font-size: .85rem; line-height: 1.5;
+      background: var(--panel); border: 1px solid var(--line); border-radius: 6px; overflow-x: auto; }
+    .spec li { display: grid; grid-template-columns: 2.75rem 5.5rem minmax(0, 1fr); column-gap: .5rem; padding: 0 .75rem 0 0; }
+    .spec li.failed { background: var(--failed-bg); }
+    .spec li.blocked, .spec li.not-run { color: var(--muted); }
+    .spec .ln { text-align: right; color: var(--muted); user-select: none; }
+    .spec .outcome { white-space: nowrap; font-family: system-ui, sans-serif; font-size: .75rem; padding-top: .1rem; }
+    .spec .passed .outcome { color: var(--passed); }
+    .spec .failed .outcome { color: var(--failed); font-weight: 700; }
+    .spec .blocked .outcome { color: var(--blocked); }
+    .spec .comment code { color: var(--muted); }
+    .spec code { white-space: pre-wrap; overflow-wrap: anywhere; }
+    .failure { grid-column: 2 / -1; margin: .25rem 0 .5rem; padding: .5rem .75rem; border-left: 3px solid var(--failed);
+      background: var(--bg); font-family: system-ui, sans-serif; font-size: .875rem; }
+    .failure p { margin: 0 0 .25rem; }
+    .failure dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: .1rem .75rem; margin: 0; }
+    .failure dt { color: var(--muted); }
+    .failure dd { margin: 0; overflow-wrap: anywhere; }
+    figure { margin: 0; }
+    figcaption { font-size: .8rem; color: var(--muted); margin-top: .35rem; line-height: 1.45; }
+    svg.world { display: block; width: 100%; height: auto; font-family: system-ui, -apple-system, "PingFang SC", "Noto Sans CJK SC", "WenQuanYi Micro Hei", sans-serif; }
+    svg.world .viewport { fill: var(--viewport); }
+    svg.world .frame { fill: none; stroke: var(--line); }
+    svg.world .cell { fill: var(--cell); }
+    svg.world .cell.lifted { stroke: var(--accent); stroke-width: 1.5; }
+    svg.world .cell-title { fill: var(--fg); font-size: 15px; }
+    svg.world .separator { stroke: var(--line); stroke-width: 1; }
+    svg.world .disclosure, svg.world .arrow { fill: var(--muted); }
+    svg.world .action { fill: var(--action); }
+    svg.world .action.destructive { fill: var(--destructive); }
+    svg.world .action-title { fill: #ffffff; font-size: 13px; font-weight: 600; }
+    svg.world .header-background { fill: var(--header); }
+    svg.world .header-title { fill: var(--fg); font-size: 13px; font-weight: 600; }
+    svg.world .gap { fill: none; stroke: var(--muted); stroke-dasharray: 5 4; }
+    svg.world .shadow { fill: #000000; opacity: .12; }
+    svg.world .finger { fill: var(--accent); opacity: .35; stroke: var(--accent); }
+    svg.world .scroll-indicator { fill: var(--muted); opacity: .7; }
+    svg.world .label-box { fill: var(--cell); stroke: var(--line); }
+    svg.world .limit { stroke: var(--failed); stroke-dasharray: 4 3; }
+    svg.world .label-text { fill: var(--fg); }
+    svg.world .suffix { fill: var(--accent); }
+
+    /* Index */
+    table.chapters { width: 100%; border-collapse: collapse; font-size: .95rem; }
+    table.chapters caption { text-align: left; color: var(--muted); font-size: .85rem; padding-bottom: .5rem; }
+    table.chapters th, table.chapters td { text-align: left; vertical-align: top; padding: .6rem .5rem; border-top: 1px solid var(--line); }
+    table.chapters thead th { font-size: .8rem; color: var(--muted); border-top: 0; }
+    table.chapters tbody th { font-weight: 400; }
+    table.chapters .title { font-weight: 600; }
+    table.chapters .progress { margin: 0; }
+    table.chapters .meter { width: 8rem; }
+    .translation { font-size: .875rem; }
+    .translation .detail { color: var(--muted); overflow-wrap: anywhere; }
+    .errors li { overflow-wrap: anywhere; }
+    footer { margin-top: 3rem; color: var(--muted); font-size: .8rem; }
+
+    @media (max-width: 44rem) {
+      .page { padding: .75rem .75rem 2rem; }
+      h1 { font-size: 1.5rem; }
+      .block { grid-template-columns: minmax(0, 1fr); }
+      .block figure { max-width: 15rem; }
+      .spec li { grid-template-columns: 2rem 4.5rem minmax(0, 1fr); column-gap: .35rem; }
+      table.chapters thead { position: absolute; left: -999px; }
+      table.chapters, table.chapters tbody, table.chapters tr, table.chapters th, table.chapters td { display: block; }
+      table.chapters tr { border-top: 1px solid var(--line); padding: .5rem 0; }
+      table.chapters th, table.chapters td { border: 0; padding: .15rem 0; }
+    }
+    @media print {
+      :root {
+        --bg: #ffffff; --fg: #000000; --muted: #444c56; --line: #b0b7bf; --panel: #ffffff;
+        --cell: #ffffff; --header: #eaeef2; --viewport: #ffffff;
+      }
+      body { font-size: 10.5pt; }
+      .page { max-width: none; padding: 0; }
+      .skip, .page-header nav, .toc { display: none; }
+      a { color: inherit; text-decoration: none; }
+      h2 { break-after: avoid; }
+      .block { grid-template-columns: minmax(0, 1fr) 42mm; break-inside: avoid; }
+      .spec { overflow: visible; }
+      .status, .meter, svg.world, .spec li.failed { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+    }
+    """
+}

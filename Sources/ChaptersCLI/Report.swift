@@ -1,0 +1,47 @@
+import ArgumentParser
+import ChapterRenderers
+import ChapterRunner
+import Foundation
+
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write study guides and a progress report as HTML pages.",
+        discussion: """
+        Runs every chapter like verify, then writes index.html (every chapter in every language with \
+        its steps passed, a progress bar and its translation status, failures first) and one study \
+        guide per chapter at <language>/<chapter>.html: the prose, every spec block line by line with \
+        its outcome, and a figure of the table after each block.
+
+        The pages are self-contained (inline CSS and SVG, no scripts, no network), work on a phone and \
+        print cleanly. Each file is written atomically, and only inside the output folder.
+
+        Exit status: 0 when the report was written (whatever the chapters' results; use verify to gate \
+        a build), 2 for a usage error or when the report cannot be written.
+        """
+    )
+
+    @Argument(help: ArgumentHelp(
+        "Book folders (with en/ and zh-Hans/ inside), folders of chapter files, or chapter files. Default: Chapters/.",
+        valueName: "path"
+    ))
+    var paths: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The folder to write the report into.", valueName: "folder"))
+    var out: String = ".build/chapters-report"
+
+    @Flag(name: .long, help: "Run chapters one at a time instead of on all cores.")
+    var serial = false
+
+    func run() throws {
+        let result = try BookRun.run(paths: paths, serial: serial, forStudyGuides: true, label: "running")
+        let written: StudyGuide.Written
+        do {
+            written = try StudyGuide(result: result).write(to: try ReportFolder(path: out))
+        } catch {
+            Terminal.printError("error: \(error.description)")
+            throw ExitCode(2)
+        }
+        print(TerminalReport(useColor: false).summary(result))
+        print("Wrote \(written.pageCount) page\(written.pageCount == 1 ? "" : "s") to \(written.indexPath)")
+    }
+}

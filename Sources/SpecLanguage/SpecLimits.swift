@@ -1,0 +1,18 @@
+/// The largest values a spec may ask for, so that no chapter, however written, can exhaust memory
+/// or keep the tool busy for hours. Each limit is far above what a tutorial needs.
+public enum SpecLimits {
+    /// Rows a fixture may create (the engines are benchmarked at this size).
+    public static let rows = 1_000_000
+    /// Sections a `table sections` fixture may declare.
+    public static let sections = 10_000
+    /// Levels of a `tree`.
+    public static let treeDepth = 100
+    /// Characters of a `label`'s text.
+    public static let labelCharacters = 20_000
+    /// Seconds of one `wait`, `hold`, `long-press … for` or `minimum press`.
+    public static let seconds = 3_600.0
+    /// Points of a width, height, row height, header height or edge range.
+    public static let length = 10_000.0
+    /// Points of a translation, offset, velocity or finger position.
+    public static let coordinate = 1_000_000_000.0
+}

@@ -1,0 +1,94 @@
+@testable import ChapterRenderers
+import Foundation
+import Testing
+
+@Suite("report folder: paths and atomic writes")
+struct ReportFolderTests {
+    @Test(arguments: ["../escape.html", "/etc/passwd", "en/../../x.html", "..", ".", "", "en//x.html", ".hidden",
+                      "en/.x.tmp", "a\\b.html", "en/x y.html", "zh-Hans/\u{4E2D}.html", "en/x.html\u{0}"])
+    func unsafePathsAreRefused(_ path: String) {
+        #expect(ReportPath(path) == nil)
+    }
+
+    @Test func safePathsAreKept() {
+        #expect(ReportPath("zh-Hans/01-swipe_to.delete.html")?.parts == ["zh-Hans", "01-swipe_to.delete.html"])
+        #expect(ReportPath("index.html")?.relative(from: ReportPath("en/01.html")!) == "../index.html")
+    }
+
+    @Test func slugsLoseEverythingThatCouldLeaveTheFolder() {
+        #expect(ReportPath.sanitizedSlug("01-swipe-to-delete") == "01-swipe-to-delete")
+        #expect(ReportPath.sanitizedSlug("../../etc/passwd") == "etc-passwd")
+        #expect(ReportPath.sanitizedSlug("..") == "chapter")
+        #expect(ReportPath.sanitizedSlug("") == "chapter")
+        #expect(ReportPath.sanitizedSlug("a..b<script>\"x\"") == "a.b-script-x-")
+        #expect(ReportPath.sanitizedSlug("第一章") == "chapter")
+        #expect(ReportPath("en/\(ReportPath.sanitizedSlug("/../.x/..")).html") != nil)
+    }
+
+    @Test func languagesAreEnglishOrSimplifiedChineseOnly() {
+        #expect(ReportPath.languageFolder("zh-Hans") == "zh-Hans")
+        #expect(ReportPath.languageFolder("en") == "en")
+        #expect(ReportPath.languageFolder("../../tmp") == "en")
+    }
+
+    @Test func aReportWritesOnlyItsPagesInsideTheFolder() throws {
+        let (book, result) = try Fixtures.verifiedBook([
+            "en/01-delete.md": "# Delete\n\n## Open\n\n```spec\ntable 3 rows\nexpect row count 3\n```\n",
+            "zh-Hans/01-delete.md": "# 删除\n\n## 打开\n\n```spec\n表格 3 行\n期望 行 数量 3\n```\n",
+            "en/第一章.md": "# First\n",
+            "en/\"<script>\".md": "# Quotes\n",
+        ])
+        let parent = try Fixtures.temporaryFolder("out")
+        let out = parent.appendingPathComponent("report")
+        let written = try StudyGuide(result: result).write(to: ReportFolder(path: out.path))
+        #expect(written.pageCount == 5)
+        #expect(result.chapters.count == 4)
+        #expect(written.indexPath == out.path + "/index.html")
+        #expect(Fixtures.files(under: parent) == [
+            "report/en/01-delete.html", "report/en/chapter.html", "report/en/script-.html",
+            "report/index.html", "report/zh-Hans/01-delete.html",
+        ])
+        #expect(Fixtures.files(under: book).count == 4, "nothing is written next to the chapters")
+    }
+
+    @Test func chaptersThatSanitizeAlikeGetPagesOfTheirOwn() {
+        let first = Fixtures.chapter("table 1 rows", path: "a/en/x?.md")
+        let second = Fixtures.chapter("table 1 rows", path: "b/en/x!.md")
+        let plan = PagePlan(chapters: [first, second])
+        #expect(plan.paths.map(\.description) == ["en/x-.html", "en/x--2.html"])
+    }
+
+    @Test func writingTwiceReplacesFilesAndLeavesNoTemporaryFiles() throws {
+        let folder = try ReportFolder(path: try Fixtures.temporaryFolder().path)
+        let path = try #require(ReportPath("en/page.html"))
+        try folder.write("first", to: path)
+        try folder.write("second", to: path)
+        #expect(try String(contentsOfFile: folder.fullPath(of: path), encoding: .utf8) == "second")
+        #expect(Fixtures.files(under: URL(fileURLWithPath: folder.path)) == ["en/page.html"])
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.fullPath(of: path))
+        #expect((attributes[.posixPermissions] as? Int) == 0o644)
+    }
+
+    @Test func aFailedWriteLeavesTheOldFileAndNoTemporaryFile() throws {
+        let root = try Fixtures.temporaryFolder()
+        // A folder where the file should go: the final rename fails after the bytes were written.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("taken.html"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("taken.html/inside"), withIntermediateDirectories: false)
+        #expect(throws: AtomicWriter.WriteError.self) {
+            try AtomicWriter.write(Data("new".utf8), toFile: root.appendingPathComponent("taken.html").path)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["taken.html"])
+    }
+
+    @Test func aSymbolicLinkCannotLeadAReportOutOfItsFolder() throws {
+        let root = try Fixtures.temporaryFolder()
+        let elsewhere = try Fixtures.temporaryFolder("elsewhere")
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("en").path, withDestinationPath: elsewhere.path)
+        let folder = try ReportFolder(path: root.path)
+        #expect(throws: AtomicWriter.WriteError.self) { try folder.write("x", to: ReportPath("en/page.html")!) }
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("index.html").path,
+                                                   withDestinationPath: elsewhere.appendingPathComponent("index.html").path)
+        #expect(throws: AtomicWriter.WriteError.self) { try folder.write("x", to: ReportPath("index.html")!) }
+        #expect(Fixtures.files(under: elsewhere).isEmpty)
+    }
+}

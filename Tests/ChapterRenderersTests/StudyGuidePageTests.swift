@@ -1,0 +1,56 @@
+@testable import ChapterRenderers
+import ChapterRunner
+import Testing
+
+@Suite("study guide pages")
+struct StudyGuidePageTests {
+    static let book = [
+        "en/01-delete.md": "# Delete\n\nSome *prose*.\n\n## Open\n\n```spec\ntable 30 rows\nediting delete\npan row 3 by -60\nrelease\nexpect row 3 open\n```\n\n## Count\n\n```spec\nexpect row count 28\n```\n",
+        "zh-Hans/01-delete.md": "# 删除\n\n一些*文字*。\n\n## 打开\n\n```spec\n表格 30 行\n编辑 删除\n滑动 行 3 位移 -60\n松开\n期望 行 3 打开\n```\n\n## 数一数\n\n```spec\n期望 行 数量 28\n```\n",
+    ]
+
+    func pages() throws -> [String: String] {
+        let (_, result) = try Fixtures.verifiedBook(Self.book)
+        return Dictionary(uniqueKeysWithValues: StudyGuide(result: result).pages().map { ($0.path.description, $0.html) })
+    }
+
+    @Test func eachPageShowsItsProgressInItsLanguageAndLinksItsTranslation() throws {
+        let pages = try pages()
+        #expect(Set(pages.keys) == ["en/01-delete.html", "zh-Hans/01-delete.html", "index.html"])
+        let english = try #require(pages["en/01-delete.html"])
+        #expect(english.contains("<html lang=\"en\">"))
+        #expect(english.contains("1 of 2 steps passed"))
+        #expect(english.contains("<a href=\"../zh-Hans/01-delete.html\" hreflang=\"zh-Hans\" lang=\"zh-Hans\">中文</a>"))
+        #expect(english.contains("<a href=\"../index.html\">"))
+        #expect(english.contains("<p>Some <em>prose</em>.</p>"), "prose is cmark's HTML")
+        let chinese = try #require(pages["zh-Hans/01-delete.html"])
+        #expect(chinese.contains("<html lang=\"zh-Hans\">"))
+        #expect(chinese.contains("2 个步骤中 1 个通过"))
+        #expect(chinese.contains("<a href=\"../en/01-delete.html\" hreflang=\"en\" lang=\"en\">English</a>"))
+    }
+
+    @Test func everyLineShowsItsOutcomeBySymbolAndWordAndFailuresSayWhatWasExpected() throws {
+        let english = try #require(try pages()["en/01-delete.html"])
+        #expect(english.contains("<span class=\"outcome\"><span aria-hidden=\"true\">✓</span> <span class=\"word\">passed</span></span><code>table 30 rows</code>"))
+        #expect(english.contains("<span class=\"outcome\"><span aria-hidden=\"true\">✗</span> <span class=\"word\">failed</span></span><code>expect row count 28</code>"))
+        #expect(english.contains("<dt>expected</dt><dd><code>28</code></dd><dt>actual</dt><dd><code>30</code></dd>"))
+    }
+
+    @Test func everyBlockThatRanHasAFigureWithATextAlternative() throws {
+        let english = try #require(try pages()["en/01-delete.html"])
+        #expect(english.components(separatedBy: "<figure>").count - 1 == 2)
+        #expect(english.contains("role=\"img\" aria-label=\"The table after the spec block at line 7\""))
+        #expect(english.contains("<figcaption>The world after this block: Content offset 0 of at most 752."))
+        #expect(english.contains("Row 3 “Item #4” is swiped 82 points left, showing “Delete” (destructive).</figcaption>"))
+        #expect(english.contains("<figcaption>The world when line 18 failed:"))
+    }
+
+    @Test func theIndexListsFailuresFirstWithTranslationStatus() throws {
+        let index = try #require(try pages()["index.html"])
+        #expect(index.contains("2 of 4 steps passed"))
+        let english = try #require(index.range(of: "href=\"en/01-delete.html\""))
+        let chinese = try #require(index.range(of: "href=\"zh-Hans/01-delete.html\""))
+        #expect(english.lowerBound < chinese.lowerBound)
+        #expect(index.components(separatedBy: "<span aria-hidden=\"true\">✓</span> in sync").count - 1 == 2)
+    }
+}

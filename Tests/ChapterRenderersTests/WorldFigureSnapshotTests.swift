@@ -1,0 +1,93 @@
+@testable import ChapterRenderers
+import ChapterRunner
+import Testing
+
+/// The SVG of fixed worlds, compared with expected files in Snapshots/ (re-record with RECORD_SNAPSHOTS=1).
+@Suite("world figures")
+struct WorldFigureSnapshotTests {
+    func svg(_ spec: String) throws -> (svg: String, sentences: [String]) {
+        let scene = FigureScene(world: try Fixtures.world(spec))
+        let svg = WorldFigure(scene: scene).svg(name: "The table after the spec block at line 6").html + "\n"
+        return (svg, FigureDescription(scene: scene, words: .english).sentences())
+    }
+
+    @Test func aSwipedCellShowsItsButtonsUnderTheShiftedContent() throws {
+        let figure = try svg("""
+            table 30 rows
+            trailing actions "More" 74, "Delete" 82 destructive
+            pan row 3 by -200
+            release
+            expect row 3 open
+            """)
+        assertSnapshot(figure.svg, named: "swiped-open-two-actions")
+        #expect(figure.svg.contains("class=\"action destructive\""))
+        #expect(figure.sentences.contains("Row 3 “Item #4” is swiped 156 points left, showing “More”, “Delete” (destructive)."))
+    }
+
+    @Test func aLiftedRowsSnapshotFollowsTheFinger() throws {
+        let figure = try svg("""
+            table 30 rows
+            long-press row 2
+            drag to y 300
+            wait 0.5s
+            expect lifted "Item #3"
+            """)
+        assertSnapshot(figure.svg, named: "lifted-row-under-finger")
+        #expect(figure.svg.contains("class=\"gap\""), "the lifted row's cell is hidden")
+        #expect(figure.svg.contains("class=\"finger\""))
+        #expect(figure.sentences.last?.hasPrefix("Row 6 “Item #3” is lifted") == true, "\(figure.sentences)")
+    }
+
+    @Test func sectionHeadersShowWhetherTheyAreExpanded() throws {
+        let figure = try svg("""
+            table sections "Family" 3, "Friends" 5 collapsed, "Work" 4
+            tap header "Family"
+            expect section "Family" collapsed
+            """)
+        assertSnapshot(figure.svg, named: "sections-collapsed-and-expanded")
+        #expect(figure.svg.contains("class=\"header collapsed\""))
+        #expect(figure.svg.contains("class=\"header expanded\""))
+        #expect(figure.sentences.contains("Header of section 2 “Work”: expanded, 4 rows."))
+    }
+
+    @Test func aTreeIndentsChildrenAndShowsDisclosure() throws {
+        let figure = try svg("""
+            tree
+              Fruit
+                Apple
+                Pear
+              Vegetables
+                Leek
+            tap row "Fruit"
+            expect row 1 level 1
+            """)
+        assertSnapshot(figure.svg, named: "tree-expanded-row")
+        #expect(figure.svg.contains("class=\"disclosure\""))
+    }
+
+    @Test func aCollapsedLabelShowsItsLinesAndSuffix() throws {
+        let figure = try svg("""
+            label "春眠不觉晓，处处闻啼鸟。夜来风雨声，花落知多少。The quick brown fox jumps over the lazy dog again and again." width 200 font 16 max height 60
+            expect label ends with "...全文"
+            """)
+        assertSnapshot(figure.svg, named: "label-collapsed-with-suffix")
+        #expect(figure.svg.contains("<tspan class=\"suffix\">"))
+        #expect(figure.sentences.first == "A label, collapsed: 3 lines, 60 points tall (max height 60).")
+    }
+
+    @Test func aMillionRowsCostWhatTheScreenShows() throws {
+        let world = try Fixtures.world("""
+            table 1000000 rows
+            scroll to 22000000
+            expect content offset 22000000
+            """)
+        let clock = ContinuousClock()
+        var scene: FigureScene?
+        let elapsed = clock.measure { scene = FigureScene(world: world) }
+        let drawn = try #require(scene)
+        #expect(drawn.rows.count == 13)
+        #expect(drawn.rows.first?.title == "Item #500001")
+        #expect(elapsed < .milliseconds(200), "reading the screen of a million-row table took \(elapsed)")
+        assertSnapshot(WorldFigure(scene: drawn).svg(name: "A million rows").html + "\n", named: "million-rows-middle")
+    }
+}
