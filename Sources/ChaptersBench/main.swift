@@ -7,7 +7,7 @@ import Foundation
 // Run it in release: `swift run -c release chapters-bench`.
 
 let usage = """
-USAGE: chapters-bench [--chapters N] [--steps N] [--keep]
+USAGE: chapters-bench [--chapters N] [--steps N] [--keep] [--no-install]
 
 Generates a deterministic synthetic book (N chapters × N steps, in en/ and zh-Hans/, every step a passing
 spec block over the swipe, reorder and expand engines) in a temporary folder, then prints a Markdown table:
@@ -15,6 +15,9 @@ cmark parse throughput (ours and the cmark tool's), verify throughput on one cor
 time and peak memory of `chapters verify` on the book, report time, and engine costs on tables of 1,000 and
 1,000,000 rows. Each figure stands next to its target with ✓ or ✗. Exits 1 when the synthetic book does not
 verify (any failed or blocked step, drift or read error) and 2 on a usage error.
+
+Build everything first so the `chapters` process figures time the current code:
+  swift build -c release && swift run -c release chapters-bench
 
 OPTIONS:
   --chapters N   chapters per language (default 1000)
@@ -226,7 +229,26 @@ figures.append(Figure(name: "verify result", value: summary, target: "0 failed",
 // MARK: - Verify, as the `chapters` command (the whole process)
 
 let benchDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
-let chaptersTool = FileManager.default.isExecutableFile(atPath: benchDirectory + "/chapters") ? benchDirectory + "/chapters" : nil
+/// The `chapters` executable built beside this one, unless it is missing or older than this one (then it may be
+/// stale: `swift run chapters-bench` does not rebuild it), which would time an old build.
+let chaptersTool: String? = {
+    let path = benchDirectory + "/chapters"
+    guard FileManager.default.isExecutableFile(atPath: path) else {
+        notes.append("The `chapters` executable is not next to this one, so the whole-process figures are missing: "
+                     + "build both with `swift build -c release` first.")
+        return nil
+    }
+    func modified(_ path: String) -> Date {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast
+    }
+    // Both link at the end of one build, seconds apart; older by more than two minutes means another build.
+    guard modified(path) >= modified(CommandLine.arguments[0]).addingTimeInterval(-120) else {
+        notes.append("`chapters` is older than this executable and may be stale, so the whole-process figures are "
+                     + "missing: build both with `swift build -c release` first.")
+        return nil
+    }
+    return path
+}()
 if let chaptersTool {
     note("running \(chaptersTool) verify")
     var best: Measure.ChildRun?
@@ -246,9 +268,6 @@ if let chaptersTool {
         figures.append(Figure(name: "`chapters verify` process: peak resident set (VmHWM)", value: megabytes(best.peakBytes),
                               target: "< 200 MiB", met: best.peakBytes < 200 * 1_048_576))
     }
-} else {
-    notes.append("The `chapters` executable is not next to this one (build it: `swift build -c release`), "
-                 + "so the whole-process verify figures are missing.")
 }
 
 // MARK: - Report
