@@ -9,10 +9,14 @@ public enum SpecLimits {
     public static let treeDepth = 100
     /// Characters of a `label`'s text.
     public static let labelCharacters = 20_000
-    /// Seconds of one `wait`, `hold`, `long-press … for` or `minimum press`.
-    public static let seconds = 3_600.0
-    /// Points of a width, height, row height, header height or edge range.
-    public static let length = 10_000.0
+    /// Seconds of one `wait`, `hold`, `long-press … for` or `minimum press` (a hold runs every frame).
+    public static let seconds = 600.0
+    /// Points of a width, height, header height or edge range.
+    public static let length = 5_000.0
+    /// The smallest row height, so that a viewport never shows more than a few hundred rows.
+    public static let minimumRowHeight = 10.0
+    /// Characters of a title, title pattern, action title, suffix or expected text.
+    public static let stringCharacters = 200
     /// Points of a translation, offset, velocity or finger position.
     public static let coordinate = 1_000_000_000.0
 }

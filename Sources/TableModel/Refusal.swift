@@ -13,6 +13,16 @@ public struct Refusal: Error, Equatable, Sendable, CustomStringConvertible {
         Refusal("\(path) is not on screen")
     }
 
+    /// A title in the spec language's straight quotes, with quotes and backslashes escaped, for messages.
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            if character == "\"" || character == "\\" { result.append("\\") }
+            result.append(character)
+        }
+        return result + "\""
+    }
+
     /// The refusal for an index path that names no shown row.
     public static func noSuchRow(_ path: RowPath) -> Refusal {
         Refusal("there is no \(path)")

@@ -20,7 +20,7 @@ public enum TableEvent: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .opened(let row): "opened \(row)"
         case .closed(let row): "closed \(row)"
-        case .tapped(let action, let row): "tapped \(quoted(action)) in \(row)"
+        case .tapped(let action, let row): "tapped \(Refusal.quoted(action)) in \(row)"
         case .deleted(let row): "deleted \(row)"
         case .lifted(let row): "lifted \(row)"
         case .moved(let from, let to): "moved \(from) to \(to)"
@@ -33,14 +33,4 @@ public enum TableEvent: Hashable, Sendable, CustomStringConvertible {
         case .collapsedLabel: "collapsed label"
         }
     }
-}
-
-/// A string in the spec language's straight quotes, with quotes and backslashes escaped.
-func quoted(_ text: String) -> String {
-    var result = "\""
-    for character in text {
-        if character == "\"" || character == "\\" { result.append("\\") }
-        result.append(character)
-    }
-    return result + "\""
 }
