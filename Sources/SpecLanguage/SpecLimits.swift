@@ -4,7 +4,7 @@ public enum SpecLimits {
     /// Rows a fixture may create (the engines are benchmarked at this size).
     public static let rows = 1_000_000
     /// Sections a `table sections` fixture may declare.
-    public static let sections = 10_000
+    public static let sections = 1_000
     /// Levels of a `tree`.
     public static let treeDepth = 100
     /// Characters of a `label`'s text.

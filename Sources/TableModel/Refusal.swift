@@ -2,8 +2,10 @@
 ///
 /// A refusal changes nothing. Its message is written for people and names what was wrong.
 public struct Refusal: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was refused and why, written for people.
     public let message: String
 
+    /// A refusal with its message.
     public init(_ message: String) { self.message = message }
 
     public var description: String { message }
