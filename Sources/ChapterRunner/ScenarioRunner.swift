@@ -20,13 +20,14 @@ public enum ScenarioRunner {
     static func run(_ chapter: Chapter, keepingWorlds: Bool, parsedBlocks: inout [Int: [ParsedLine]]) -> ChapterResult {
         var world: World?
         var brokenBy: SourceLocation?
+        var budget = RunBudget()
         var steps: [StepResult] = []
         for (stepIndex, step) in chapter.steps.enumerated() where step.isCounted {
             var blocks: [BlockResult] = []
             for block in step.blocks {
                 let parsed = SpecParser.parse(block)
                 parsedBlocks[block.location.line] = parsed
-                let result = run(block, parsed: parsed, world: &world, brokenBy: &brokenBy, keepingWorld: keepingWorlds)
+                let result = run(block, parsed: parsed, world: &world, brokenBy: &brokenBy, budget: &budget, keepingWorld: keepingWorlds)
                 blocks.append(result)
             }
             steps.append(StepResult(step: step, stepIndex: stepIndex, blocks: blocks))
@@ -35,22 +36,22 @@ public enum ScenarioRunner {
     }
 
     /// Runs one block, continuing `world`; `brokenBy` is the failing line the current world depends on.
-    static func run(_ block: SpecBlock, parsed: [ParsedLine], world: inout World?, brokenBy: inout SourceLocation?, keepingWorld: Bool) -> BlockResult {
+    static func run(
+        _ block: SpecBlock, parsed: [ParsedLine], world: inout World?, brokenBy: inout SourceLocation?, budget: inout RunBudget,
+        keepingWorld: Bool
+    ) -> BlockResult {
         var outcomes: [Int: LineOutcome] = [:] // by line number
         var spans: [Int: Int] = [:]             // first line → line count (trees span several)
 
         func result(_ status: Status, blockedBy: SourceLocation? = nil) -> BlockResult {
+            // The further lines of a multi-line command (a tree's rows) pass with it.
+            for (start, count) in spans where outcomes[start] == .passed && count > 1 {
+                for line in start + 1..<start + count where outcomes[line] == nil { outcomes[line] = .passed }
+            }
             let lines = block.lines.map { line -> LineResult in
-                LineResult(text: line.text, location: line.location, outcome: outcome(for: line))
+                LineResult(text: line.text, location: line.location, outcome: outcomes[line.location.line] ?? .comment)
             }
             return BlockResult(block: block, lines: lines, status: status, blockedBy: blockedBy, world: keepingWorld ? world : nil)
-        }
-        func outcome(for line: SpecLine) -> LineOutcome {
-            if let outcome = outcomes[line.location.line] { return outcome }
-            for (start, count) in spans where line.location.line > start && line.location.line < start + count {
-                if let outcome = outcomes[start] { return outcome == .passed ? .passed : .comment }
-            }
-            return .comment
         }
 
         for line in parsed {
@@ -60,16 +61,17 @@ public enum ScenarioRunner {
         // Does the block start a fresh world, continue one, or depend on a broken one?
         let startsFresh: Bool
         if case .command(let first)? = parsed.first, first.kind.isFixture { startsFresh = true } else { startsFresh = false }
+        if !startsFresh, case .invalid(let diagnostic)? = parsed.first {
+            // A first line that does not parse is this block's own failure, whatever came before.
+            outcomes[diagnostic.location.line] = .failed(LineFailure(diagnostic))
+            for line in parsed.dropFirst() { outcomes[line.location.line] = .notRun }
+            brokenBy = diagnostic.location
+            return result(.failed)
+        }
         if !startsFresh {
             if let broken = brokenBy {
                 for line in parsed { outcomes[line.location.line] = .blocked }
                 return result(.blocked, blockedBy: broken)
-            }
-            if world == nil, case .invalid(let diagnostic)? = parsed.first {
-                outcomes[diagnostic.location.line] = .failed(LineFailure(diagnostic))
-                for line in parsed.dropFirst() { outcomes[line.location.line] = .notRun }
-                brokenBy = diagnostic.location
-                return result(.failed)
             }
             if world == nil, let first = parsed.first {
                 outcomes[first.location.line] = .failed(LineFailure(
@@ -93,6 +95,11 @@ public enum ScenarioRunner {
                 failedAt = diagnostic.location
             case .command(let parsedCommand):
                 command = parsedCommand
+                if command.kind.isFixture, let refusal = budget.spend(on: command.kind) {
+                    outcomes[command.location.line] = .failed(LineFailure(refusal.message))
+                    failedAt = command.location
+                    break
+                }
                 if let fresh = World.make(from: command.kind) {
                     world = fresh
                     brokenBy = nil
@@ -102,13 +109,21 @@ public enum ScenarioRunner {
                 let next: Command? = if index + 1 < parsed.count, case .command(let following) = parsed[index + 1] { following } else { nil }
                 if case .expect(.error(let text)) = command.kind {
                     outcomes[command.location.line] = .failed(LineFailure(
-                        "the previous command was not refused", expected: "a refusal containing \(quote(text))", actual: "it succeeded"
+                        "the previous command was not refused", expected: "a refusal containing \(SpecString.quoted(text))", actual: "it succeeded"
                     ))
                     failedAt = command.location
                     break
                 }
                 guard var current = world else { break }
-                let before = current
+                if case .hold(let seconds) = command.kind, let refusal = budget.spend(holding: seconds) {
+                    outcomes[command.location.line] = .failed(LineFailure(refusal.message))
+                    failedAt = command.location
+                    break
+                }
+                // Kept only when the next line expects a refusal: a copy would otherwise make the command's
+                // first change to the rows copy all of them.
+                var before: World?
+                if let next, case .expect(.error) = next.kind { before = current }
                 do {
                     if let failure = try current.perform(command.kind) {
                         outcomes[command.location.line] = .failed(failure)
@@ -120,14 +135,14 @@ public enum ScenarioRunner {
                 } catch {
                     if let next, case .expect(.error(let text)) = next.kind {
                         // The refusal is the point of the step: check its message, keep the world as it was.
-                        world = before
+                        world = before ?? current
                         outcomes[command.location.line] = .passed
                         if error.message.contains(text) {
                             outcomes[next.location.line] = .passed
                         } else {
                             outcomes[next.location.line] = .failed(LineFailure(
                                 "the refusal's message does not contain the expected text",
-                                expected: quote(text), actual: quote(error.message)
+                                expected: SpecString.quoted(text), actual: SpecString.quoted(error.message)
                             ))
                             failedAt = next.location
                         }
@@ -174,6 +189,3 @@ extension LineFailure {
         self.init(diagnostic.message, suggestion: diagnostic.suggestion, at: diagnostic.location)
     }
 }
-
-/// A string in straight quotes, for messages.
-func quote(_ text: String) -> String { "\"" + text + "\"" }

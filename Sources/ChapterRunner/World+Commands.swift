@@ -27,6 +27,7 @@ extension World {
 
     /// Settings, gestures and actions.
     private mutating func apply(_ kind: CommandKind) throws(Refusal) {
+        try refuseOutOfOrder(kind)
         switch kind {
         // Settings
         case .width(let value): table.geometry.width = value
@@ -125,6 +126,27 @@ extension World {
         }
     }
 
+    /// One finger at a time: while a row is lifted nothing else may change the rows (so `cancel` can put
+    /// them back), and while a pan is down no long press starts.
+    private func refuseOutOfOrder(_ kind: CommandKind) throws(Refusal) {
+        if reorder.isLifting {
+            switch kind {
+            case .pan, .tapAction, .tapRow, .tapHeader, .tapLabel:
+                throw Refusal("a row is lifted: drop it or cancel first")
+            default:
+                break
+            }
+        }
+        if swipe.isPanning {
+            switch kind {
+            case .longPress, .tapHeader, .tapLabel, .dragTo, .dragBy, .drop:
+                throw Refusal("a pan is in progress; release or cancel it first")
+            default:
+                break
+            }
+        }
+    }
+
     private func swipeAction(_ declaration: ActionDeclaration) -> SwipeAction {
         SwipeAction(declaration.title, width: declaration.width, isDestructive: declaration.isDestructive)
     }
@@ -141,7 +163,7 @@ extension World {
             }
             return path
         case .title(let title):
-            guard let path = table.path(ofTitle: title) else { throw Refusal("no shown row is titled \(quote(title))") }
+            guard let path = table.path(ofTitle: title) else { throw Refusal("no shown row is titled \(SpecString.quoted(title))") }
             return path
         }
     }
@@ -161,13 +183,14 @@ extension World {
             }
             return index
         case .title(let title):
-            guard let index = table.section(titled: title) else { throw Refusal("no section is titled \(quote(title))") }
+            guard let index = table.section(titled: title) else { throw Refusal("no section is titled \(SpecString.quoted(title))") }
             return index
         }
     }
 
     func describeCounts() -> String {
         let counts = table.shownCounts
+        if counts.isEmpty { return "no rows (this world has no table)" }
         if counts.count == 1 { return "\(counts[0]) row\(counts[0] == 1 ? "" : "s")" }
         return counts.enumerated().map { "\($1) in section \($0)" }.joined(separator: ", ")
     }

@@ -35,11 +35,11 @@ extension World {
         case .actionFrame(let title, let row, let x, let width):
             let path = try onScreen(row)
             guard let button = try swipe.buttons(at: path, in: table).first(where: { $0.title == title }) else {
-                return LineFailure("\(path) has no action \(quote(title))", expected: quote(title),
+                return LineFailure("\(path) has no action \(SpecString.quoted(title))", expected: SpecString.quoted(title),
                                    actual: titles(try swipe.buttons(at: path, in: table).map(\.title)))
             }
             return close(button.x, x) && close(button.width, width) ? nil
-                : mismatch("\(quote(title)) is elsewhere", "x \(format(x)) width \(format(width))", "x \(format(button.x)) width \(format(button.width))")
+                : mismatch("\(SpecString.quoted(title)) is elsewhere", "x \(format(x)) width \(format(width))", "x \(format(button.x)) width \(format(button.width))")
         case .openRows(let rows):
             var expected: [RowPath] = []
             for row in rows { expected.append(try resolve(row)) }
@@ -54,7 +54,7 @@ extension World {
         case .rowIs(let row, let title):
             let path = try resolve(row)
             let actual = table.row(at: path)?.title ?? ""
-            return actual == title ? nil : mismatch("\(path) has another title", quote(title), quote(actual))
+            return actual == title ? nil : mismatch("\(path) has another title", SpecString.quoted(title), SpecString.quoted(actual))
         case .rowLevel(let row, let level):
             let path = try resolve(row)
             let actual = table.row(at: path)?.level ?? 0
@@ -70,7 +70,7 @@ extension World {
             case .index(let section, let index): matches = lifted == RowPath(section: section, row: index)
             }
             let title = table.row(at: lifted)?.title ?? ""
-            return matches ? nil : mismatch("another row is lifted", row.description, "\(lifted) \(quote(title))")
+            return matches ? nil : mismatch("another row is lifted", row.description, "\(lifted) \(SpecString.quoted(title))")
         case .nothingLifted:
             guard let lifted = reorder.liftedPath(in: table) else { return nil }
             return mismatch("a row is lifted", "nothing lifted", lifted.description)
@@ -95,11 +95,11 @@ extension World {
             return close(label.height, expected) ? nil : mismatch("the label has another height", format(expected), format(label.height))
         case .labelText(let expected):
             let label = try requireLabel()
-            return label.shownText == expected ? nil : mismatch("the label shows other text", quote(expected), quote(label.shownText))
+            return label.shownText == expected ? nil : mismatch("the label shows other text", SpecString.quoted(expected), SpecString.quoted(label.shownText))
         case .labelEndsWith(let expected):
             let label = try requireLabel()
             return label.shownText.hasSuffix(expected) ? nil
-                : mismatch("the label ends otherwise", "…" + quote(expected), quote(label.shownText))
+                : mismatch("the label ends otherwise", "…" + SpecString.quoted(expected), SpecString.quoted(label.shownText))
         case .labelLines(let expected):
             let label = try requireLabel()
             return label.lines.count == expected ? nil : mismatch("the label has another number of lines", "\(expected)", "\(label.lines.count)")
@@ -164,7 +164,7 @@ extension World {
 
     private func format(_ value: Double) -> String { SpecNumber.format(value) }
     private func list(_ values: [Double]) -> String { values.map(format).joined(separator: ", ") }
-    private func titles(_ values: [String]) -> String { values.isEmpty ? "none" : values.map(quote).joined(separator: ", ") }
+    private func titles(_ values: [String]) -> String { values.isEmpty ? "none" : values.map(SpecString.quoted).joined(separator: ", ") }
     private func paths(_ values: [RowPath]) -> String {
         values.isEmpty ? "none" : values.map { $0.section == 0 ? "\($0.row)" : "[\($0.section), \($0.row)]" }.joined(separator: ", ")
     }

@@ -8,7 +8,7 @@ extension LineParser {
             case .unknown(let text): written = text
             default: throw fail("a command starts with a keyword such as `table`, `pan` or `expect`, \(found)")
             }
-            throw fail("unknown command \(first.quottedOrWord)", suggestion: Suggestions.closest(to: written, among: Suggestions.commandStarts))
+            throw fail("unknown command \(first.quoted)", suggestion: Suggestions.closest(to: written, among: Suggestions.commandStarts))
         }
         let kind: CommandKind
         switch word {
@@ -18,7 +18,7 @@ extension LineParser {
         case "width": index += 1; kind = .width(try length("the width", minimum: 1))
         case "height": index += 1; kind = .height(try length("the height", minimum: 1))
         case "row" where peek(word: "height", at: 1):
-            index += 2; kind = .rowHeight(try length("the row height", minimum: 1))
+            index += 2; kind = .rowHeight(try length("the row height", minimum: SpecLimits.minimumRowHeight))
         case "header" where peek(word: "height", at: 1):
             index += 2; kind = .headerHeight(try length("the header height", minimum: 0))
         case "trailing":
@@ -125,7 +125,7 @@ extension LineParser {
             let twoWords = tokens.count > index + 1 ? "\(first.text) \(tokens[index + 1].text)" : first.text
             let suggestion = Suggestions.closest(to: twoWords, among: Suggestions.commandStarts)
                 ?? Suggestions.closest(to: first.text, among: Suggestions.commandStarts)
-            throw fail("unknown command \(first.quottedOrWord)", suggestion: suggestion)
+            throw fail("unknown command \(first.quoted)", suggestion: suggestion)
         }
         try end()
         return kind
@@ -135,17 +135,18 @@ extension LineParser {
     private mutating func table() throws(LineFailure) -> CommandKind {
         index += 1
         if accept("sections", "section") {
+            let listStart = offset
             let sections = try commaList({ (p: inout LineParser) throws(LineFailure) -> SectionDeclaration in
                 let title = try p.string("the section's title")
                 let count = try p.count("the number of rows in \(SpecString.quoted(title))", atMost: SpecLimits.rows)
                 return SectionDeclaration(title: title, rowCount: count, isCollapsed: p.accept("collapsed"))
             }, while: { $0.peekString })
             guard sections.count <= SpecLimits.sections else {
-                throw fail("a table may have at most \(SpecLimits.sections) sections, this one has \(sections.count)")
+                throw LineFailure(offset: listStart, message: "a table may have at most \(SpecLimits.sections) sections, this one has \(sections.count)")
             }
             let total = sections.reduce(0) { $0 + $1.rowCount }
             guard total <= SpecLimits.rows else {
-                throw fail("a table may have at most \(SpecLimits.rows) rows in all, this one has \(total)")
+                throw LineFailure(offset: listStart, message: "a table may have at most \(SpecLimits.rows) rows in all, this one has \(total)")
             }
             return .tableSections(sections)
         }
@@ -162,11 +163,7 @@ extension LineParser {
     /// `label "TEXT" [width 200] [font 16] [max height 80]`, in any order.
     private mutating func labelFixture() throws(LineFailure) -> CommandKind {
         index += 1
-        let textStart = offset
-        let text = try string("the label's text")
-        guard text.count <= SpecLimits.labelCharacters else {
-            throw LineFailure(offset: textStart, message: "a label's text may have at most \(SpecLimits.labelCharacters) characters, this one has \(text.count)")
-        }
+        let text = try string("the label's text", atMost: SpecLimits.labelCharacters)
         var width: Double?, font: Double?, maxHeight: Double?
         while !atEnd {
             if accept("width") { width = try length("the label's width", minimum: 1) } else if accept("font") {

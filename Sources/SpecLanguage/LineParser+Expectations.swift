@@ -128,10 +128,10 @@ extension LineParser {
     /// `label height N | text "…" | ends with "…" | lines N`.
     private mutating func labelExpectation() throws(LineFailure) -> Expectation {
         if accept("height") { return .labelHeight(try number("the label's height")) }
-        if accept("text") { return .labelText(try string("the label's text")) }
+        if accept("text") { return .labelText(try string("the label's text", atMost: SpecLimits.labelCharacters)) }
         if accept("ends") {
             try expect("with", context: "after `ends`")
-            return .labelEndsWith(try string("the end of the label's text"))
+            return .labelEndsWith(try string("the end of the label's text", atMost: SpecLimits.labelCharacters))
         }
         if accept("lines", "line") { return .labelLines(try count("the number of lines")) }
         throw fail("expected `height`, `text`, `ends with` or `lines` after `label`, \(found)",

@@ -22,7 +22,7 @@ struct LineParser {
     }
 
     /// What the next token is, for "found …" in messages.
-    var found: String { current.map { "found \($0.quottedOrWord)" } ?? "the line ends there" }
+    var found: String { current.map { "found \($0.quoted)" } ?? "the line ends there" }
 
     /// Whether the next token is one of these words.
     func peek(_ words: String...) -> Bool { peek(words) }
@@ -61,45 +61,44 @@ struct LineParser {
         return true
     }
 
-    mutating func number(_ what: String) throws(LineFailure) -> Double {
+    /// A number whose size is at most `limit` (by default ``SpecLimits/coordinate``).
+    mutating func number(_ what: String, atMost limit: Double = SpecLimits.coordinate) throws(LineFailure) -> Double {
         guard case .number(let value, let isDuration)? = current?.kind else {
             throw fail("expected \(what) (a number such as 80 or -12.5), \(found)")
         }
         if isDuration { throw fail("expected \(what) in points, not a duration; drop the `s`") }
-        guard abs(value) <= SpecLimits.coordinate else {
-            throw fail("expected \(what) to be at most \(SpecNumber.format(SpecLimits.coordinate)) in size")
+        guard value.isFinite, abs(value) <= limit else {
+            throw fail("expected \(what) to be at most \(SpecNumber.format(limit)), found \(current?.text ?? "")")
         }
         index += 1
         return value
     }
 
-    /// A length in points, from `minimum` up to ``SpecLimits/length``.
-    mutating func length(_ what: String, minimum: Double) throws(LineFailure) -> Double {
+    /// A length in points, from `minimum` up to `maximum`.
+    mutating func length(_ what: String, minimum: Double, maximum: Double = SpecLimits.length) throws(LineFailure) -> Double {
         let start = offset
-        let value = try number(what)
-        guard value >= minimum, value <= SpecLimits.length else {
+        let value = try number(what, atMost: .infinity)
+        guard value >= minimum, value <= maximum else {
             throw LineFailure(offset: start, message: "expected \(what) between \(SpecNumber.format(minimum)) and "
-                              + "\(SpecNumber.format(SpecLimits.length)) points, found \(SpecNumber.format(value))")
+                              + "\(SpecNumber.format(maximum)) points, found \(SpecNumber.format(value))")
         }
         return value
     }
 
-    mutating func integer(_ what: String) throws(LineFailure) -> Int {
+    mutating func integer(_ what: String, atMost limit: Int) throws(LineFailure) -> Int {
         let start = offset
-        let value = try number(what)
-        guard value == value.rounded(), abs(value) < 1e12 else {
+        let value = try number(what, atMost: Double(limit))
+        guard value == value.rounded() else {
             throw LineFailure(offset: start, message: "expected \(what) to be a whole number, found \(SpecNumber.format(value))")
         }
         return Int(value)
     }
 
-    mutating func count(_ what: String, atMost limit: Int = Int(SpecLimits.coordinate)) throws(LineFailure) -> Int {
+    /// A whole number from 0 to `limit`.
+    mutating func count(_ what: String, atMost limit: Int = 1_000_000_000) throws(LineFailure) -> Int {
         let start = offset
-        let value = try integer(what)
+        let value = try integer(what, atMost: limit)
         guard value >= 0 else { throw LineFailure(offset: start, message: "expected \(what) to be 0 or more, found \(value)") }
-        guard value <= limit else {
-            throw LineFailure(offset: start, message: "expected \(what) to be at most \(limit), found \(value)")
-        }
         return value
     }
 
@@ -110,16 +109,20 @@ struct LineParser {
         guard isDuration else {
             throw fail("expected \(what) with its unit, such as \(SpecNumber.format(value))s", suggestion: "\(SpecNumber.format(value))s")
         }
-        guard value >= 0, value <= SpecLimits.seconds else {
-            throw fail("expected \(what) between 0s and \(SpecNumber.format(SpecLimits.seconds))s, found \(SpecNumber.format(value))s")
+        guard value.isFinite, value >= 0, value <= SpecLimits.seconds else {
+            throw fail("expected \(what) between 0s and \(SpecNumber.format(SpecLimits.seconds))s, found \(current?.text ?? "")")
         }
         index += 1
         return value
     }
 
-    mutating func string(_ what: String) throws(LineFailure) -> String {
+    /// A quoted string of at most `limit` characters (by default ``SpecLimits/stringCharacters``).
+    mutating func string(_ what: String, atMost limit: Int = SpecLimits.stringCharacters) throws(LineFailure) -> String {
         guard case .string(let value)? = current?.kind else {
             throw fail("expected \(what) in quotes, \(found)")
+        }
+        guard value.count <= limit else {
+            throw fail("expected \(what) of at most \(limit) characters, found \(value.count)")
         }
         index += 1
         return value
@@ -148,7 +151,7 @@ struct LineParser {
 
     mutating func end() throws(LineFailure) {
         guard let token = current else { return }
-        throw fail("unexpected \(token.quottedOrWord) at the end of the command; remove it or start a new line")
+        throw fail("unexpected \(token.quoted) at the end of the command; remove it or start a new line")
     }
 
     /// Items separated by commas (an optional comma before each further item).
@@ -219,6 +222,6 @@ struct LineParser {
 }
 
 extension Token {
-    /// The token as a message shows it.
-    var quottedOrWord: String { "`\(text)`" }
+    /// The token as a message shows it: `` `text` ``.
+    var quoted: String { "`\(text)`" }
 }

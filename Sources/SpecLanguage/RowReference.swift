@@ -25,9 +25,10 @@ public struct IndexPathLiteral: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "[\(section), \(row)]" }
 }
 
-enum SpecString {
-    /// A string in straight quotes, with quotes and backslashes escaped.
-    static func quoted(_ text: String) -> String {
+/// Strings as specs write them.
+public enum SpecString {
+    /// A string in straight quotes, with quotes and backslashes escaped (`\n` for a newline).
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         for character in text {
             switch character {

@@ -35,7 +35,7 @@ public enum SpecParser {
                 while index < lines.count {
                     let next = lines[index]
                     let nextTrimmed = next.text.drop { $0.isWhitespace }
-                    if nextTrimmed.isEmpty { index += 1; continue }
+                    if nextTrimmed.isEmpty || nextTrimmed.hasPrefix("#") { index += 1; continue }
                     if next.text.count - nextTrimmed.count <= indent { break }
                     rows.append(next)
                     index += 1

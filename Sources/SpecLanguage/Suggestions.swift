@@ -17,7 +17,7 @@ enum Suggestions {
         guard !target.isEmpty else { return nil }
         // Ties go to a candidate that starts like the word (`期待` → `期望`, not `等待`).
         var best: (candidate: String, score: Int)?
-        for candidate in candidates {
+        for candidate in candidates where abs(candidate.count - target.count) <= 3 {
             let distance = EditDistance.between(target, Array(candidate))
             let limit = max(1, min(3, candidate.count / 3))
             let score = distance * 2 + (candidate.first == target.first ? 0 : 1)

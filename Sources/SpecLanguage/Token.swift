@@ -19,7 +19,4 @@ struct Token: Equatable, Sendable {
     var offset: Int
     /// The token as written.
     var text: String
-
-    /// How the token reads in a message: `` `text` ``, or the end of the line.
-    var quotedForMessage: String { "`\(text)`" }
 }

@@ -7,6 +7,7 @@ public struct SwipeAction: Equatable, Sendable {
     /// A destructive action deletes its row when performed, and is drawn red.
     public var isDestructive: Bool
 
+    /// An action; destructive ones delete their row when performed.
     public init(_ title: String, width: Double, isDestructive: Bool = false) {
         self.title = title
         self.width = width

@@ -15,9 +15,10 @@ extension SwipeableCells {
         let frames = try buttons(at: path, in: table)
         guard let button = frames.first(where: { $0.title == title && $0.isVisible }) else {
             if frames.contains(where: { $0.title == title }) {
-                throw Refusal("the action \(Self.quoted(title)) is not visible in \(path)")
+                throw Refusal("the action \(Refusal.quoted(title)) is not visible in \(path); swipe the row open first")
             }
-            throw Refusal("\(path) has no action \(Self.quoted(title))")
+            let titles = frames.map { Refusal.quoted($0.title) }.joined(separator: ", ")
+            throw Refusal("\(path) has no action \(Refusal.quoted(title))" + (titles.isEmpty ? " (it has no actions)" : " (its actions: \(titles))"))
         }
         if button.isDestructive {
             try table.deleteRow(at: path)
@@ -39,15 +40,5 @@ extension SwipeableCells {
         guard motion(of: shown, in: table).rest != 0 else { return }
         close(shown, in: table)
         table.record(.closed(path))
-    }
-
-    /// A title in the spec language's straight quotes.
-    static func quoted(_ title: String) -> String {
-        var result = "\""
-        for character in title {
-            if character == "\"" || character == "\\" { result.append("\\") }
-            result.append(character)
-        }
-        return result + "\""
     }
 }

@@ -3,14 +3,18 @@
 /// Deleted index paths are in the coordinates before the update, inserted ones in the coordinates after it.
 /// Both lists are kept in ascending order.
 public struct BatchUpdate: Equatable, Sendable, CustomStringConvertible {
+    /// Rows deleted, as index paths before the update, ascending.
     public private(set) var deleted: [RowPath]
+    /// Rows inserted, as index paths after the update, ascending.
     public private(set) var inserted: [RowPath]
 
+    /// A batch of deletes (old coordinates) and inserts (new coordinates), in any order.
     public init(deleted: [RowPath] = [], inserted: [RowPath] = []) {
         self.deleted = deleted.sorted()
         self.inserted = inserted.sorted()
     }
 
+    /// Whether the batch changes nothing.
     public var isEmpty: Bool { deleted.isEmpty && inserted.isEmpty }
 
     public var description: String {

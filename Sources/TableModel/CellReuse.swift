@@ -1,6 +1,8 @@
 /// The identity of one reusable cell object.
 public struct CellID: Hashable, Sendable, CustomStringConvertible {
+    /// The cell's number, in the order cells were made.
     public let rawValue: Int
+    /// A cell identity from its number.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
     public var description: String { "cell \(rawValue)" }
 }
@@ -17,6 +19,7 @@ public struct CellReuse: Equatable, Sendable {
     /// How many times each cell has been handed a row (by cell number); a new use starts a new generation.
     public private(set) var generations: [Int] = []
 
+    /// No cells yet.
     public init() {}
 
     public static func == (lhs: CellReuse, rhs: CellReuse) -> Bool {

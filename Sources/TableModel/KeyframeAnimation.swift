@@ -5,10 +5,14 @@
 public struct KeyframeAnimation: Equatable, Sendable {
     /// One segment of an animation.
     public struct Keyframe: Equatable, Sendable {
+        /// The value the segment ends at.
         public var value: Double
+        /// How many frames the segment takes.
         public var frames: Int
+        /// How the segment's progress follows time.
         public var curve: TimingCurve
 
+        /// A segment to `value` taking `round(seconds × 60)` frames.
         public init(value: Double, seconds: Double, curve: TimingCurve = .easeOut) {
             self.value = value
             self.frames = VirtualClock.frames(for: seconds)
@@ -18,10 +22,12 @@ public struct KeyframeAnimation: Equatable, Sendable {
 
     /// The value before the first keyframe.
     public let start: Double
+    /// The segments, in order.
     public let keyframes: [Keyframe]
     /// Frames run so far.
     public private(set) var elapsed: Int = 0
 
+    /// An animation from `start` through `keyframes`, not yet run.
     public init(from start: Double, through keyframes: [Keyframe]) {
         self.start = start
         self.keyframes = keyframes
@@ -33,8 +39,10 @@ public struct KeyframeAnimation: Equatable, Sendable {
     /// The final value.
     public var end: Double { keyframes.last?.value ?? start }
 
+    /// Frames the whole animation takes.
     public var totalFrames: Int { keyframes.reduce(0) { $0 + $1.frames } }
 
+    /// Whether every frame has run.
     public var isFinished: Bool { elapsed >= totalFrames }
 
     /// Runs `frames` more frames (stopping at the end).

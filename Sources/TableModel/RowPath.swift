@@ -2,9 +2,12 @@
 ///
 /// Rows of a collapsed section, and children of a collapsed tree row, have no `RowPath`.
 public struct RowPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The section's index.
     public var section: Int
+    /// The row's index among the rows the section shows.
     public var row: Int
 
+    /// The index path of `row` in `section`.
     public init(section: Int, row: Int) {
         self.section = section
         self.row = row

@@ -7,6 +7,7 @@ public struct Section: Equatable, Sendable {
     /// A collapsed section shows none of its rows.
     public var isCollapsed: Bool
 
+    /// A section with its rows, expanded unless `isCollapsed`.
     public init(title: String?, rows: [Row], isCollapsed: Bool = false) {
         self.title = title
         self.rows = rows

@@ -2,25 +2,38 @@
 ///
 /// Rows are index paths at the time of the event.
 public enum TableEvent: Hashable, Sendable, CustomStringConvertible {
+    /// A gesture left a closed cell open.
     case opened(RowPath)
+    /// A gesture or tap left an open cell closed.
     case closed(RowPath)
+    /// An action was performed (tapped, or by a full swipe).
     case tapped(action: String, row: RowPath)
+    /// A destructive action removed the row.
     case deleted(RowPath)
+    /// A long press lifted the row.
     case lifted(RowPath)
+    /// The lifted row changed places.
     case moved(from: RowPath, to: RowPath)
+    /// The lifted row was dropped (or the lift cancelled), at its final index path.
     case dropped(RowPath)
+    /// A section showed its rows.
     case expandedSection(Int)
+    /// A section hid its rows.
     case collapsedSection(Int)
+    /// A tree row showed its children.
     case expandedRow(RowPath)
+    /// A tree row hid its children.
     case collapsedRow(RowPath)
+    /// The label showed its whole text.
     case expandedLabel
+    /// The label went back to its collapsed text.
     case collapsedLabel
 
     public var description: String {
         switch self {
         case .opened(let row): "opened \(row)"
         case .closed(let row): "closed \(row)"
-        case .tapped(let action, let row): "tapped \(quoted(action)) in \(row)"
+        case .tapped(let action, let row): "tapped \(Refusal.quoted(action)) in \(row)"
         case .deleted(let row): "deleted \(row)"
         case .lifted(let row): "lifted \(row)"
         case .moved(let from, let to): "moved \(from) to \(to)"
@@ -33,14 +46,4 @@ public enum TableEvent: Hashable, Sendable, CustomStringConvertible {
         case .collapsedLabel: "collapsed label"
         }
     }
-}
-
-/// A string in the spec language's straight quotes, with quotes and backslashes escaped.
-func quoted(_ text: String) -> String {
-    var result = "\""
-    for character in text {
-        if character == "\"" || character == "\\" { result.append("\\") }
-        result.append(character)
-    }
-    return result + "\""
 }

@@ -8,6 +8,7 @@ public struct VirtualClock: Equatable, Sendable {
     /// Frames run since the world began.
     public private(set) var frame: Int = 0
 
+    /// A clock at frame 0.
     public init() {}
 
     /// The number of frames a duration takes: exactly `round(seconds × 60)`.

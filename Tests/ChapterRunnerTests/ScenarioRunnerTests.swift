@@ -251,4 +251,82 @@ struct ScenarioRunnerTests {
         #expect(result.status == .passed)
         #expect(outcome(result, line: 8) == .passed)
     }
+
+    @Test func aCommentInsideATreeIsNotARow() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        tree
+          "A"
+            # the children of A
+            "A1"
+          "B"
+        tap row 0
+        expect row count 3
+        ```
+        """)
+        #expect(result.status == .passed)
+    }
+
+    @Test func nothingChangesTheRowsWhileOneIsLifted() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 30 rows
+        editing delete
+        long-press row 1
+        drag to row 4
+        pan row 0 by -100
+        expect error "a row is lifted"
+        tap header 0
+        expect error "a row is lifted"
+        cancel
+        expect rows "Item #1", "Item #2", "Item #3", "Item #4", "Item #5"
+        expect events: lifted row 1, moved row 1 to row 4, dropped row 1
+        pan row 0 by -60
+        long-press row 3
+        expect error "a pan is in progress"
+        ```
+        """)
+        #expect(result.status == .passed, "\(result.steps.flatMap { $0.blocks.flatMap(\.failures) }.map(\.failure))")
+    }
+
+    @Test func aChapterCannotCreateUnboundedRowsOrHoldForever() {
+        var budget = RunBudget()
+        for _ in 0..<5 { #expect(budget.spend(on: .table(rows: 1_000_000, titlePattern: nil)) == nil) }
+        #expect(budget.spend(on: .table(rows: 1, titlePattern: nil))?.message.contains("more than 5000000 rows") == true)
+        for _ in 0..<6 { #expect(budget.spend(holding: 600) == nil) }
+        #expect(budget.spend(holding: 1) != nil)
+        let result = run("# T\n\n## A\n\n```spec\ntable 3 rows\n" + String(repeating: "hold 600s\n", count: 7) + "```\n")
+        guard case .failed(let failure)? = outcome(result, line: 13) else { Issue.record("the seventh hold was not refused"); return }
+        #expect(failure.message.contains("hold for less time"))
+    }
+
+    @Test func aFirstLineThatDoesNotParseIsItsOwnFailureNotBlocked() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 5 rows
+        expect row count 4
+        ```
+
+        ## B
+
+        ```spec
+        tabel 5 rows
+        ```
+        """)
+        #expect(result.steps.map(\.status) == [.failed, .failed])
+        guard case .failed(let failure)? = outcome(result, line: 13) else { Issue.record("line 13 did not fail"); return }
+        #expect(failure.suggestion == "table")
+    }
 }

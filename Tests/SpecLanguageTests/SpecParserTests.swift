@@ -136,7 +136,7 @@ struct SpecParserTests {
         #expect(unclosed.location.column == 5)
         #expect(unclosed.message.contains("closing quote"))
         #expect(diagnostic("pan row 3 by -60 extra")?.message.contains("unexpected `extra`") == true)
-        #expect(diagnostic("width 0")?.message.contains("between 1 and 10000") == true)
+        #expect(diagnostic("width 0")?.message.contains("between 1 and 5000") == true)
     }
 
     @Test func treeTakesItsIndentedLines() {
@@ -187,9 +187,12 @@ struct SpecLimitsTests {
         #expect(rows.location.column == 7)
         #expect(rows.message.contains("at most 1000000"))
         #expect(diagnostic("table sections \"A\" 600000, \"B\" 600000")?.message.contains("at most 1000000 rows in all") == true)
-        #expect(diagnostic("hold 99999999s")?.message.contains("between 0s and 3600s") == true)
-        #expect(diagnostic("wait 4000s") != nil)
-        #expect(diagnostic("row height 0.5")?.message.contains("between 1 and 10000") == true)
+        #expect(diagnostic("hold 99999999s")?.message.contains("between 0s and 600s") == true)
+        #expect(diagnostic("wait 700s") != nil)
+        #expect(diagnostic("wait 1" + String(repeating: "0", count: 400) + "s")?.message.contains("inf") == false)
+        #expect(diagnostic("table 999999999999 rows")?.message.contains("at most 1000000,") == true)
+        #expect(diagnostic("tap \"" + String(repeating: "x", count: 300) + "\" in row 1")?.message.contains("at most 200 characters") == true)
+        #expect(diagnostic("row height 0.5")?.message.contains("between 10 and 5000") == true)
         #expect(diagnostic("width 20000") != nil)
         #expect(diagnostic("scroll to 99999999999") != nil)
         #expect(kind("table 1000000 rows") == .table(rows: 1_000_000, titlePattern: nil))

@@ -48,10 +48,10 @@ struct RefusalTests {
         var world = SwipeHarness()
         try world.swipe(3, by: -200)
         try world.swipe(3, by: 200)
-        expectRefusal("the action \"Delete\" is not visible in row 3", in: &world) { w throws(Refusal) in
+        expectRefusal("the action \"Delete\" is not visible in row 3; swipe the row open first", in: &world) { w throws(Refusal) in
             try w.cells.tapAction("Delete", at: RowPath(3), in: &w.table)
         }
-        expectRefusal("row 3 has no action \"Flag\"", in: &world) { w throws(Refusal) in
+        expectRefusal("row 3 has no action \"Flag\" (its actions: \"More\", \"Delete\")", in: &world) { w throws(Refusal) in
             try w.cells.tapAction("Flag", at: RowPath(3), in: &w.table)
         }
     }

@@ -34,7 +34,7 @@ struct TapTests {
         try world.swipe(4, by: 100)          // closed again
         let before = world.cells
         let events = world.events
-        #expect(throws: Refusal("the action \"Delete\" is not visible in row 4")) {
+        #expect(throws: Refusal("the action \"Delete\" is not visible in row 4; swipe the row open first")) {
             try world.cells.tapAction("Delete", at: RowPath(4), in: &world.table)
         }
         #expect(world.cells == before)
@@ -48,7 +48,7 @@ struct TapTests {
         try world.cells.release(velocity: 0, in: &world.table)
         // Released but not yet animated: the content is still at 80.5, Delete shows 0.5 points.
         #expect(try world.button("Delete", 3)?.visibleWidth == 0.5)
-        #expect(throws: Refusal("the action \"Delete\" is not visible in row 3")) {
+        #expect(throws: Refusal("the action \"Delete\" is not visible in row 3; swipe the row open first")) {
             try world.cells.tapAction("Delete", at: RowPath(3), in: &world.table)
         }
         world.run(frames: 1)
@@ -60,7 +60,7 @@ struct TapTests {
     @Test func tappingAnUnknownButtonIsRefusedAndNamesIt() throws {
         var world = SwipeHarness()
         try world.swipe(3, by: -200)
-        #expect(throws: Refusal("row 3 has no action \"Archive\"")) {
+        #expect(throws: Refusal("row 3 has no action \"Archive\" (its actions: \"More\", \"Delete\")")) {
             try world.cells.tapAction("Archive", at: RowPath(3), in: &world.table)
         }
     }

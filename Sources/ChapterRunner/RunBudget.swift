@@ -1,0 +1,43 @@
+import SpecLanguage
+import TableModel
+
+/// How much work one chapter may ask for in all, so that a file of many huge fixtures or long holds
+/// finishes in seconds. Each line is bounded by ``SpecLimits``; this bounds their sum.
+struct RunBudget {
+    /// Rows all the chapter's fixtures may create together.
+    static let rows = 5_000_000
+    /// Frames all the chapter's `hold` lines may run together (each frame may scroll and re-target).
+    static let holdFrames = 216_000
+
+    private(set) var rowsCreated = 0
+    private(set) var framesHeld = 0
+
+    /// Charges a fixture; returns a refusal when the chapter would exceed its budget.
+    mutating func spend(on fixture: CommandKind) -> Refusal? {
+        let rows: Int = switch fixture {
+        case .table(let count, _): count
+        case .tableSections(let sections): sections.reduce(0) { $0 + $1.rowCount }
+        case .tree(let nodes): nodes.reduce(0) { $0 + Self.count($1) }
+        default: 0
+        }
+        guard rowsCreated + rows <= Self.rows else {
+            return Refusal("this chapter's fixtures would create more than \(Self.rows) rows in all; use smaller tables")
+        }
+        rowsCreated += rows
+        return nil
+    }
+
+    /// Charges a `hold`; returns a refusal when the chapter would exceed its budget.
+    mutating func spend(holding seconds: Double) -> Refusal? {
+        let frames = VirtualClock.frames(for: seconds)
+        guard framesHeld + frames <= Self.holdFrames else {
+            return Refusal("this chapter's holds would run more than \(Self.holdFrames) frames (an hour) in all; hold for less time")
+        }
+        framesHeld += frames
+        return nil
+    }
+
+    private static func count(_ node: TreeDeclaration) -> Int {
+        1 + node.children.reduce(0) { $0 + count($1) }
+    }
+}
