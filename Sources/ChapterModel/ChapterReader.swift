@@ -163,11 +163,11 @@ public enum ChapterReader {
     }
 }
 
-/// A file's lines as `split(separator: "\n", omittingEmptySubsequences: false)` cuts them, without a final
-/// carriage return, made into strings only when one is asked for.
+/// A file's lines, cut where cmark ends a line (at a line feed, a carriage return, or both together),
+/// made into strings only when one is asked for.
 ///
-/// A line feed after a carriage return is one `Character` with it, so the split is at the other line feeds.
-/// Splitting by `Character`s and counting them for columns cost twelve times cmark's own parse (chapters-bench).
+/// Splitting by `Character`s and counting them for columns cost twelve times cmark's own parse (chapters-bench);
+/// and in Swift "\r\n" is one `Character`, so a split at "\n" would not cut a Windows file at all.
 struct SourceLines {
     private let bytes: [UInt8]
     private let ranges: [Range<Int>]
@@ -175,9 +175,7 @@ struct SourceLines {
     init(_ text: String) {
         let bytes = Array(text.utf8)
         self.bytes = bytes
-        ranges = Self.split(bytes).map { range in
-            range.isEmpty || bytes[range.upperBound - 1] != UInt8(ascii: "\r") ? range : range.dropLast()
-        }
+        ranges = Self.split(bytes)
     }
 
     var indices: Range<Int> { ranges.indices }
@@ -195,13 +193,24 @@ struct SourceLines {
         } ?? text.utf8.elementsEqual(bytes[range])
     }
 
-    /// The ranges between line feeds that do not follow a carriage return, empty ones included.
+    /// The lines' byte ranges without their endings (LF, CRLF or CR), empty ones included.
     static func split(_ bytes: [UInt8]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var start = 0
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") && (index == 0 || bytes[index - 1] != UInt8(ascii: "\r")) {
-            ranges.append(start..<index)
-            start = index + 1
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                ranges.append(start..<index)
+                start = index + 1
+            case UInt8(ascii: "\r"):
+                ranges.append(start..<index)
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                start = index + 1
+            default:
+                break
+            }
+            index += 1
         }
         ranges.append(start..<bytes.count)
         return ranges

@@ -27,7 +27,7 @@ public struct ReportFolder: Sendable {
     }
 
     /// Writes `text` as UTF-8 to `relativePath` inside the folder, creating subfolders as needed.
-    public func write(_ text: String, to relativePath: ReportPath) throws(AtomicWriter.WriteError) {
+    public func write(_ text: String, to relativePath: ReportPath, flushing: Bool = true) throws(AtomicWriter.WriteError) {
         var folder = path
         for part in relativePath.folders {
             folder = ReportFolder.join(folder, part)
@@ -45,7 +45,7 @@ public struct ReportFolder: Sendable {
         if lstat(file, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
             throw AtomicWriter.WriteError(path: file, message: "is not a regular file (or is a symbolic link); remove it or choose another --out")
         }
-        try AtomicWriter.write(Data(text.utf8), toFile: file)
+        try AtomicWriter.write(Data(text.utf8), toFile: file, flushing: flushing)
     }
 
     /// The full path of a file in the folder.

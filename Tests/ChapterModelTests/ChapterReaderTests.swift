@@ -101,3 +101,14 @@ struct ChapterReaderTests {
     #expect(chapter.steps.count == 1)
     #expect(chapter.steps[0].title.hasPrefix("*a") || chapter.steps[0].title.hasPrefix("a"))
 }
+
+@Test(arguments: ["\r\n", "\r", "\n"])
+func everyLineEndingCmarkKnowsIsALineEnding(_ ending: String) {
+    let markdown = ["# T", "", "## Step", "", "```spec", "table 3 rows", "expect row count 3", "```", ""].joined(separator: ending)
+    let chapter = ChapterReader.parse(markdown: markdown, path: "a.md")
+    #expect(chapter.steps.count == 1)
+    let lines = chapter.steps.first?.blocks.first?.lines ?? []
+    #expect(lines.map(\.text) == ["table 3 rows", "expect row count 3"])
+    #expect(lines.map(\.location.line) == [6, 7])
+    #expect(lines.map(\.location.column) == [1, 1])
+}
