@@ -54,10 +54,15 @@ public struct StudyGuide: Sendable {
     /// Only the index is flushed to disk: flushing 2,000 pages one by one was most of `report`'s time (chapters-bench).
     public func write(to folder: ReportFolder) throws(AtomicWriter.WriteError) -> Written {
         let pages = pages()
-        for page in pages {
-            try folder.write(page.html, to: page.path, flushing: page.path == Self.indexPath)
-        }
+        try Self.write(pages, to: folder)
         return Written(pageCount: pages.count, indexPath: folder.fullPath(of: Self.indexPath))
+    }
+
+    /// Writes rendered pages into `folder` in order, each atomically; only the index is flushed to disk.
+    public static func write(_ pages: [(path: ReportPath, html: String)], to folder: ReportFolder) throws(AtomicWriter.WriteError) {
+        for page in pages {
+            try folder.write(page.html, to: page.path, flushing: page.path == indexPath)
+        }
     }
 
     /// Each chapter's translation status, by chapter path (both sides of a pair).

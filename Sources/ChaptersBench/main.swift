@@ -249,18 +249,24 @@ let chaptersTool: String? = {
     }
     return path
 }()
-if let chaptersTool {
-    note("running \(chaptersTool) verify")
+/// The fastest of three runs of the `chapters` tool, which must succeed (exit 0); `cleaningUp` is removed after each.
+func bestOfThree(_ tool: String, _ arguments: [String], cleaningUp folder: String? = nil) -> Measure.ChildRun? {
     var best: Measure.ChildRun?
     for _ in 0..<3 {
-        guard let run = Measure.run(chaptersTool, ["verify", folder]) else { break }
+        guard let run = Measure.run(tool, arguments) else { break }
+        if let folder { try? FileManager.default.removeItem(atPath: folder) }
         guard run.status == 0 else {
-            note("error: `chapters verify \(folder)` exited \(run.status)")
+            note("error: `chapters \(arguments.joined(separator: " "))` exited \(run.status)")
             exit(1)
         }
         if best == nil || run.seconds < best!.seconds { best = run }
     }
-    if let best {
+    return best
+}
+
+if let chaptersTool {
+    note("running \(chaptersTool) verify")
+    if let best = bestOfThree(chaptersTool, ["verify", folder]) {
         figures.append(Figure(name: "`chapters verify` process (\(cores) cores): wall", value: format(best.seconds * 1000, 0) + " ms",
                               target: "< 1,000 ms", met: best.seconds < 1))
         figures.append(Figure(name: "`chapters verify` process: CPU time (cores busy)",
@@ -285,9 +291,7 @@ do {
     var pages: [(path: ReportPath, html: String)] = []
     renderSeconds = Measure.seconds { pages = StudyGuide(result: result!).pages() }
     let reportOutput = try ReportFolder(path: reportFolder)
-    writeSeconds = try Measure.seconds {
-        for page in pages { try reportOutput.write(page.html, to: page.path) }
-    }
+    writeSeconds = try Measure.seconds { try StudyGuide.write(pages, to: reportOutput) }
     reportPages = pages.count
     reportBytes = pages.reduce(0) { $0 + $1.html.utf8.count }
 } catch {
@@ -302,17 +306,7 @@ figures.append(Figure(name: "report in-process: run / render / write \(format(Do
                       value: [runSeconds, renderSeconds, writeSeconds].map { format($0 * 1000, 0) }.joined(separator: " / ") + " ms"))
 if let chaptersTool {
     note("running \(chaptersTool) report")
-    var best: Measure.ChildRun?
-    for _ in 0..<3 {
-        guard let run = Measure.run(chaptersTool, ["report", folder, "--out", reportFolder]) else { break }
-        try? FileManager.default.removeItem(atPath: reportFolder)
-        guard run.status == 0 else {
-            note("error: `chapters report \(folder)` exited \(run.status)")
-            exit(1)
-        }
-        if best == nil || run.seconds < best!.seconds { best = run }
-    }
-    if let best {
+    if let best = bestOfThree(chaptersTool, ["report", folder, "--out", reportFolder], cleaningUp: reportFolder) {
         figures.append(Figure(name: "`chapters report` process (\(cores) cores): wall", value: format(best.seconds * 1000, 0) + " ms",
                               target: "< 3,000 ms", met: best.seconds < 3))
         figures.append(Figure(name: "`chapters report` process: CPU time (cores busy), peak resident set",
