@@ -59,28 +59,11 @@ public struct TreeDeclaration: Hashable, Sendable {
     }
 }
 
-/// Where a long press lands.
-public enum PressTarget: Hashable, Sendable, CustomStringConvertible {
+/// Where a finger goes: a row's centre (`long-press row 2`, `drag to row 7`) or a viewport y
+/// (`long-press at y 300`, `drag to y 500`). The canonical form spells each command's own way.
+public enum FingerTarget: Hashable, Sendable {
     case row(RowReference)
     case viewportY(Double)
-    public var description: String {
-        switch self {
-        case .row(let row): row.description
-        case .viewportY(let y): "at y \(SpecNumber.format(y))"
-        }
-    }
-}
-
-/// Where `drag to` moves the finger.
-public enum DragTarget: Hashable, Sendable, CustomStringConvertible {
-    case row(RowReference)
-    case viewportY(Double)
-    public var description: String {
-        switch self {
-        case .row(let row): row.description
-        case .viewportY(let y): "y \(SpecNumber.format(y))"
-        }
-    }
 }
 
 /// Everything a spec line can say.
@@ -121,8 +104,8 @@ public enum CommandKind: Hashable, Sendable, CustomStringConvertible {
     case tapLabel
     case scrollTo(Double)
     case scrollBy(Double)
-    case longPress(PressTarget, seconds: Double?)
-    case dragTo(DragTarget)
+    case longPress(FingerTarget, seconds: Double?)
+    case dragTo(FingerTarget)
     case dragBy(Double)
     case hold(seconds: Double)
     case drop

@@ -231,7 +231,7 @@ extension LineParser {
 
     /// `long-press row 2 [for 0.5s]` or `long-press at y 300 [for 0.5s]`.
     private mutating func longPress() throws(LineFailure) -> CommandKind {
-        let target: PressTarget
+        let target: FingerTarget
         if accept("at") {
             try expect("y", context: "after `at`")
             target = .viewportY(try number("the finger's y"))
