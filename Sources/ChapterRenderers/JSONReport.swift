@@ -17,7 +17,7 @@ public struct JSONReport: Sendable {
                 passed: result.passedSteps, failed: result.failedSteps, blocked: result.blockedSteps,
                 drifts: result.drifts.count, unreadable: result.readErrors.count, success: result.isSuccess
             ),
-            steps: StepRecord.records(of: result).map(Step.init),
+            steps: StepRecord.records(of: result),
             translations: result.translations.map(Translation.init),
             errors: result.readErrors.map { ReadError(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message, hint: $0.hint) }
         )
@@ -30,7 +30,7 @@ public struct JSONReport: Sendable {
 
     struct Document: Encodable {
         var summary: Summary
-        var steps: [Step]
+        var steps: [StepRecord]
         var translations: [Translation]
         var errors: [ReadError]
     }
@@ -42,50 +42,6 @@ public struct JSONReport: Sendable {
         var drifts: Int
         var unreadable: Int
         var success: Bool
-    }
-
-    struct Step: Encodable {
-        var file: String
-        var line: Int
-        var column: Int
-        var language: String
-        var chapter: String
-        var step: String
-        var outcome: String
-        var message: String?
-        var failures: [StepRecord.Failure]
-        var blockedBy: String?
-
-        init(_ record: StepRecord) {
-            file = record.file
-            line = record.line
-            column = record.column
-            language = record.language
-            chapter = record.chapter
-            step = record.step
-            outcome = record.outcome.rawValue
-            message = record.message
-            failures = record.failures
-            blockedBy = record.blockedBy?.description
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(file, forKey: .file)
-            try container.encode(line, forKey: .line)
-            try container.encode(column, forKey: .column)
-            try container.encode(language, forKey: .language)
-            try container.encode(chapter, forKey: .chapter)
-            try container.encode(step, forKey: .step)
-            try container.encode(outcome, forKey: .outcome)
-            try container.encode(message, forKey: .message) // null when passed: every record has the same keys
-            try container.encode(failures, forKey: .failures)
-            try container.encode(blockedBy, forKey: .blockedBy)
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case file, line, column, language, chapter, step, outcome, message, failures, blockedBy
-        }
     }
 
     struct Translation: Encodable {

@@ -3,7 +3,7 @@ import ChapterRunner
 import Foundation
 
 /// One counted step, flattened for machine-readable reports: where it is, how it came out, and why.
-struct StepRecord: Equatable, Sendable {
+struct StepRecord: Equatable, Sendable, Encodable {
     struct Failure: Codable, Equatable, Sendable {
         var file: String
         var line: Int
@@ -59,5 +59,25 @@ struct StepRecord: Equatable, Sendable {
     /// Every counted step of a book, in the book's order.
     static func records(of result: BookResult) -> [StepRecord] {
         result.chapters.flatMap { chapter in chapter.steps.map { StepRecord($0, in: chapter.chapter) } }
+    }
+
+    /// Every record has the same keys (`message` and `blockedBy` are null when they do not apply);
+    /// the outcome and the blocking place are written as text.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
+        try container.encode(language, forKey: .language)
+        try container.encode(chapter, forKey: .chapter)
+        try container.encode(step, forKey: .step)
+        try container.encode(outcome.rawValue, forKey: .outcome)
+        try container.encode(message, forKey: .message)
+        try container.encode(failures, forKey: .failures)
+        try container.encode(blockedBy?.description, forKey: .blockedBy)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case file, line, column, language, chapter, step, outcome, message, failures, blockedBy
     }
 }
