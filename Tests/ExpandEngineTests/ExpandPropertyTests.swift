@@ -16,6 +16,24 @@ struct ExpandPropertyTests {
         }
     }
 
+    /// An engine in a random mode and reporting style (naive one time in four).
+    private func randomEngine(_ random: inout SplitMix64) -> ExpandableSections {
+        ExpandableSections(
+            mode: Bool.random(using: &random) ? .accordion : .independent,
+            updates: Int.random(in: 0..<4, using: &random) == 0 ? .naive : .batched
+        )
+    }
+
+    /// Before a tap, sometimes flips the mode or the reporting style, or scrolls to a random offset from `lowest`.
+    private func shuffleSettings(of engine: inout ExpandableSections, scrolling table: inout Table, from lowest: Int, _ random: inout SplitMix64) {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0: engine.mode = engine.mode == .accordion ? .independent : .accordion
+        case 1: engine.updates = engine.updates == .naive ? .batched : .naive
+        case 2: table.scroll(to: Double(Int.random(in: lowest...Int(table.contentHeight), using: &random)))
+        default: break
+        }
+    }
+
     private func runSectionScenario(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
         let specs = (0..<Int.random(in: 1...6, using: &random)).map { n in
@@ -25,18 +43,10 @@ struct ExpandPropertyTests {
         var table = Table(namedSections: specs, geometry: geometry)
         let original = table.sections.map { $0.rows.map(\.id) }
         let everyID = table.everyRowID.sorted()
-        var engine = ExpandableSections(
-            mode: Bool.random(using: &random) ? .accordion : .independent,
-            updates: Int.random(in: 0..<4, using: &random) == 0 ? .naive : .batched
-        )
+        var engine = randomEngine(&random)
 
         for _ in 0..<40 {
-            switch Int.random(in: 0..<10, using: &random) {
-            case 0: engine.mode = engine.mode == .accordion ? .independent : .accordion
-            case 1: engine.updates = engine.updates == .naive ? .batched : .naive
-            case 2: table.scroll(to: Double(Int.random(in: -50...Int(table.contentHeight), using: &random)))
-            default: break
-            }
+            shuffleSettings(of: &engine, scrolling: &table, from: -50, &random)
             let section = Int.random(in: -1...specs.count, using: &random)
             let before = table.snapshot
             let shownBefore = table.sections.indices.map { table.shownIDs(section: $0) }
@@ -119,18 +129,10 @@ struct ExpandPropertyTests {
         let tree = randomTree(&random)
         var table = Table(tree: tree, geometry: Geometry(viewportHeight: Double(Int.random(in: 100...568, using: &random))))
         let everyID = table.everyRowID.sorted()
-        var engine = ExpandableSections(
-            mode: Bool.random(using: &random) ? .accordion : .independent,
-            updates: Int.random(in: 0..<4, using: &random) == 0 ? .naive : .batched
-        )
+        var engine = randomEngine(&random)
 
         for _ in 0..<40 {
-            switch Int.random(in: 0..<10, using: &random) {
-            case 0: engine.mode = engine.mode == .accordion ? .independent : .accordion
-            case 1: engine.updates = engine.updates == .naive ? .batched : .naive
-            case 2: table.scroll(to: Double(Int.random(in: 0...Int(table.contentHeight), using: &random)))
-            default: break
-            }
+            shuffleSettings(of: &engine, scrolling: &table, from: 0, &random)
             let rowsBefore = table.sections[0].rows
             let tapped = RowPath(Int.random(in: 0..<rowsBefore.count, using: &random))
             let before = table.snapshot
