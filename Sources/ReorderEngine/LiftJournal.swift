@@ -40,13 +40,14 @@ struct LiftJournal: Equatable, Sendable {
     /// Undoes every change, newest first, leaving the rows exactly as they were before the lift.
     ///
     /// Each step is a validated table change; the table must not have been changed by anything else since the lift.
-    func undo(in table: inout Table) {
+    /// - Throws: the table's refusal when a step no longer fits the rows (the table may then be partly undone).
+    func undo(in table: inout Table) throws(Refusal) {
         for change in changes.reversed() {
             switch change {
             case .moved(let from, let to):
-                try? table.moveRow(from: to, to: from)
+                try table.moveRow(from: to, to: from)
             case .exchanged(let a, let b):
-                try? table.exchangeRows(a, b)
+                try table.exchangeRows(a, b)
             }
         }
     }

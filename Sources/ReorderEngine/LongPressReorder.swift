@@ -158,7 +158,16 @@ public struct LongPressReorder: Sendable, Equatable {
     /// - Throws: a ``Refusal`` if no row is lifted; then nothing changes.
     public mutating func cancel(in table: inout Table) throws(Refusal) {
         guard let lift else { throw .nothingLifted }
-        lift.journal.undo(in: &table)
+        // The journal replays index paths, so it needs the rows as the lift left them.
+        let changedUnderLift = Refusal("the rows changed while a row was lifted, so cancel cannot put them back; drop the row instead")
+        guard table.row(at: lift.path)?.id == lift.row else { throw changedUnderLift }
+        var restored = table
+        do {
+            try lift.journal.undo(in: &restored)
+        } catch {
+            throw changedUnderLift
+        }
+        table = restored
         end(lift, settlingOnto: lift.journal.originalPath, in: &table)
     }
 

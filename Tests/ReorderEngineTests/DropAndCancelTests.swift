@@ -144,4 +144,16 @@ struct DropAndCancelTests {
         try reorder.cancel(in: &table)
         #expect(table.order == afterFirst)
     }
+
+    @Test func cancelRefusesAndChangesNothingWhenTheRowsChangedUnderTheLift() throws {
+        var table = Table(rowCount: 10)
+        var reorder = LongPressReorder()
+        try reorder.longPress(atViewportY: 44 + 22, duration: nil, in: &table)
+        try reorder.drag(toViewportY: 4 * 44 + 22, in: &table)
+        try table.deleteRow(at: RowPath(0)) // something else changed the rows during the lift
+        let titles = table.sections[0].rows.map(\.title)
+        #expect(throws: Refusal.self) { try reorder.cancel(in: &table) }
+        #expect(table.sections[0].rows.map(\.title) == titles)
+        #expect(reorder.isLifting)
+    }
 }
