@@ -26,75 +26,77 @@ public struct StudyGuide: Sendable {
 
     /// Every page's path and text, chapter pages first and the index last.
     public func pages() -> [(path: ReportPath, html: String)] {
-        let plan = PagePlan(chapters: result.chapters)
-        let translations = translationsByPath()
-        // Pages are independent: render them on all cores (serially this was over half of `report` on
-        // chapters-bench's 2,000-chapter book), in the book's order.
-        let chapters = result.chapters
-        let rendered = PageSlots(count: chapters.count)
-        DispatchQueue.concurrentPerform(iterations: chapters.count) { index in
-            let page = StudyGuidePage(
-                result: chapters[index], path: plan.paths[index], index: Self.indexPath,
-                counterpart: plan.counterpart(of: index), translation: translations[chapters[index].chapter.path]
-            )
-            rendered.store(page.html(), at: index)
+        let layout = Layout(result: result)
+        let rendered = ConcurrentSlots<String>(count: result.chapters.count)
+        DispatchQueue.concurrentPerform(iterations: result.chapters.count) { index in
+            rendered.store(layout.page(index), at: index)
         }
-        let html = rendered.html
-        var pages: [(ReportPath, String)] = []
-        var entries: [IndexPage.Entry] = []
-        for (index, chapter) in chapters.enumerated() {
-            pages.append((plan.paths[index], html[index]))
-            entries.append(IndexPage.Entry(result: chapter, page: plan.paths[index], translation: translations[chapter.chapter.path]))
-        }
-        pages.append((Self.indexPath, IndexPage(result: result, entries: entries, path: Self.indexPath).html()))
+        var pages: [(ReportPath, String)] = zip(layout.plan.paths, rendered.results.map { $0 ?? "" }).map { ($0, $1) }
+        pages.append((Self.indexPath, layout.indexPage()))
         return pages
     }
 
     /// Writes every page into `folder`, each atomically, the index last so it never links to a page not yet written.
-    /// Only the index is flushed to disk: flushing 2,000 pages one by one was most of `report`'s time (chapters-bench).
+    ///
+    /// Pages are rendered and written on all cores, each as soon as it is rendered, so the whole site is never held
+    /// in memory at once (130 MB for chapters-bench's 2,000 chapters). Only the index is flushed to disk: flushing
+    /// 2,000 pages one by one was most of `report`'s time. When pages cannot be written, the rest are skipped, the
+    /// first failed page in the book's order is reported, and the index is not written.
     public func write(to folder: ReportFolder) throws(AtomicWriter.WriteError) -> Written {
-        let pages = pages()
-        try Self.write(pages, to: folder)
-        return Written(pageCount: pages.count, indexPath: folder.fullPath(of: Self.indexPath))
+        let layout = Layout(result: result)
+        let failures = ConcurrentSlots<AtomicWriter.WriteError>(count: result.chapters.count)
+        DispatchQueue.concurrentPerform(iterations: result.chapters.count) { index in
+            guard failures.storedCount == 0 else { return }
+            do throws(AtomicWriter.WriteError) {
+                try folder.write(layout.page(index), to: layout.plan.paths[index], flushing: false)
+            } catch {
+                failures.store(error, at: index)
+            }
+        }
+        if let failure = failures.results.lazy.compactMap({ $0 }).first { throw failure }
+        try folder.write(layout.indexPage(), to: Self.indexPath, flushing: true)
+        return Written(pageCount: result.chapters.count + 1, indexPath: folder.fullPath(of: Self.indexPath))
     }
 
-    /// Writes rendered pages into `folder` in order, each atomically; only the index is flushed to disk.
-    public static func write(_ pages: [(path: ReportPath, html: String)], to folder: ReportFolder) throws(AtomicWriter.WriteError) {
-        for page in pages {
-            try folder.write(page.html, to: page.path, flushing: page.path == indexPath)
+    /// Where every page goes and what it links to: what rendering any one page needs.
+    private struct Layout: Sendable {
+        var result: BookResult
+        var plan: PagePlan
+        var translations: [String: TranslationStatus]
+
+        init(result: BookResult) {
+            self.result = result
+            plan = PagePlan(chapters: result.chapters)
+            translations = StudyGuide.translationsByPath(result.translations)
+        }
+
+        /// The study guide of chapter `index`.
+        func page(_ index: Int) -> String {
+            let chapter = result.chapters[index]
+            return StudyGuidePage(
+                result: chapter, path: plan.paths[index], index: StudyGuide.indexPath,
+                counterpart: plan.counterpart(of: index), translation: translations[chapter.chapter.path]
+            ).html()
+        }
+
+        func indexPage() -> String {
+            let entries = result.chapters.enumerated().map { index, chapter in
+                IndexPage.Entry(result: chapter, page: plan.paths[index], translation: translations[chapter.chapter.path])
+            }
+            return IndexPage(result: result, entries: entries, path: StudyGuide.indexPath).html()
         }
     }
 
     /// Each chapter's translation status, by chapter path (both sides of a pair).
-    private func translationsByPath() -> [String: TranslationStatus] {
+    private static func translationsByPath(_ translations: [TranslationResult]) -> [String: TranslationStatus] {
         var statuses: [String: TranslationStatus] = [:]
-        for translation in result.translations {
+        for translation in translations {
             for language in ChapterReader.knownLanguages {
                 let path = ReportFolder.join(ReportFolder.join(translation.folder, language), translation.fileName)
                 statuses[path] = translation.status
             }
         }
         return statuses
-    }
-}
-
-/// Pages rendered by index from concurrent workers.
-private final class PageSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [String]
-
-    init(count: Int) { storage = Array(repeating: "", count: count) }
-
-    func store(_ html: String, at index: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        storage[index] = html
-    }
-
-    var html: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
     }
 }
 

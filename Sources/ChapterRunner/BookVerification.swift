@@ -53,9 +53,9 @@ public struct BookResult: Sendable {
         // A pair of chapters is compared as soon as both have run, reusing the blocks the runner parsed, which are
         // then let go; the chapters run pair by pair so that partners finish close together.
         let tracker = PairTracker(pairs: pairs)
-        let checked = Slots<TranslationResult?>(count: pairs.count)
+        let checked = ConcurrentSlots<TranslationResult?>(count: pairs.count)
         let order = runningOrder(entries: entries, pairs: pairs)
-        let slots = Slots<Result<ChapterResult, ChapterReadError>>(count: entries.count)
+        let slots = ConcurrentSlots<Result<ChapterResult, ChapterReadError>>(count: entries.count)
         let work: @Sendable (Int) -> Void = { position in
             let index = order[position]
             let outcome: Result<ChapterResult, ChapterReadError>
@@ -69,7 +69,7 @@ public struct BookResult: Sendable {
                         return side.parsedBlocks[block.location.line] ?? SpecParser.parse(block)
                     }
                     let pair = pairs[ready.pair]
-                    _ = checked.store(TranslationResult(fileName: pair.fileName, folder: pair.folder, status: drift.map { .drift($0) } ?? .inSync), at: ready.pair)
+                    checked.store(TranslationResult(fileName: pair.fileName, folder: pair.folder, status: drift.map { .drift($0) } ?? .inSync), at: ready.pair)
                 }
                 outcome = .success(result)
             } catch {
@@ -108,7 +108,7 @@ public struct BookResult: Sendable {
             default:
                 result = nil // one side could not be read; its read error says so
             }
-            _ = checked.store(result, at: index)
+            checked.store(result, at: index)
         }
         let translations = checked.results.compactMap { $0 ?? nil }
         return BookResult(chapters: chapters, translations: translations, readErrors: readErrors)
@@ -187,28 +187,5 @@ private final class PairTracker: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return handedOut
-    }
-}
-
-/// Results written by index from concurrent workers.
-private final class Slots<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Value?]
-    private var done = 0
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func store(_ result: Value, at index: Int) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        storage[index] = result
-        done += 1
-        return done
-    }
-
-    var results: [Value?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
     }
 }

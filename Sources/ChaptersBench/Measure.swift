@@ -52,6 +52,17 @@ enum Measure {
         return nil
     }
 
+    /// The total size of the regular files under `folder`, in bytes.
+    static func folderBytes(_ folder: String) -> Int {
+        guard let files = FileManager.default.enumerator(atPath: folder) else { return 0 }
+        var total = 0
+        for case let file as String in files {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: folder + "/" + file)
+            if attributes?[.type] as? FileAttributeType == .typeRegular { total += (attributes?[.size] as? Int) ?? 0 }
+        }
+        return total
+    }
+
     /// Resets the process's peak resident set (VmHWM) to the current one (Linux ≥ 4.0); false if it cannot.
     static func resetPeakResidentSet() -> Bool {
         guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }

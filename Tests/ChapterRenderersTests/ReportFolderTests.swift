@@ -51,6 +51,41 @@ struct ReportFolderTests {
         #expect(Fixtures.files(under: book).count == 4, "nothing is written next to the chapters")
     }
 
+    @Test func pagesWrittenAsTheyAreRenderedAreThePagesOfTheReport() throws {
+        let (_, result) = try Fixtures.verifiedBook([
+            "en/01-delete.md": "# Delete\n\n## Open\n\n```spec\ntable 3 rows\nexpect row count 4\n```\n",
+            "zh-Hans/01-delete.md": "# 删除\n\n## 打开\n\n```spec\n表格 3 行\n期望 行 数量 4\n```\n",
+            "en/02-move.md": "# Move\n\n## Lift\n\n```spec\ntable 5 rows\nlong-press row 2\nexpect row 2 is lifted\n```\n",
+        ])
+        let out = try Fixtures.temporaryFolder("out")
+        let guide = StudyGuide(result: result)
+        _ = try guide.write(to: ReportFolder(path: out.path))
+        let pages = guide.pages()
+        #expect(pages.map(\.path.description) == ["en/01-delete.html", "en/02-move.html", "zh-Hans/01-delete.html", "index.html"])
+        for page in pages {
+            #expect(try String(contentsOfFile: out.path + "/" + page.path.description, encoding: .utf8) == page.html, "\(page.path)")
+        }
+    }
+
+    @Test func aPageThatCannotBeWrittenIsNamedAndTheIndexIsNotWritten() throws {
+        let (_, result) = try Fixtures.verifiedBook([
+            "en/01-delete.md": "# Delete\n\n## Open\n\n```spec\ntable 3 rows\n```\n",
+            "zh-Hans/01-delete.md": "# 删除\n\n## 打开\n\n```spec\n表格 3 行\n```\n",
+        ])
+        let out = try Fixtures.temporaryFolder("out")
+        // A file where the Chinese pages' folder should be.
+        try Data("not a folder".utf8).write(to: out.appendingPathComponent("zh-Hans"))
+        do {
+            _ = try StudyGuide(result: result).write(to: ReportFolder(path: out.path))
+            Issue.record("the report was written over a file named zh-Hans")
+        } catch {
+            #expect(error.path == out.path + "/zh-Hans")
+            #expect(error.message.contains("is not a folder"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: out.path + "/index.html"))
+        #expect(try String(contentsOf: out.appendingPathComponent("zh-Hans"), encoding: .utf8) == "not a folder")
+    }
+
     @Test func chaptersThatSanitizeAlikeGetPagesOfTheirOwn() {
         let first = Fixtures.chapter("table 1 rows", path: "a/en/x?.md")
         let second = Fixtures.chapter("table 1 rows", path: "b/en/x!.md")
