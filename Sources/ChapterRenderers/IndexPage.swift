@@ -9,6 +9,14 @@ struct IndexPage {
         var result: ChapterResult
         var page: ReportPath
         var translation: TranslationStatus?
+        var counts: StepCounts
+
+        init(result: ChapterResult, page: ReportPath, translation: TranslationStatus?) {
+            self.result = result
+            self.page = page
+            self.translation = translation
+            counts = result.counts
+        }
     }
 
     var result: BookResult
@@ -39,14 +47,14 @@ struct IndexPage {
     }
 
     private func overallProgress() -> Markup {
-        let total = result.passedSteps + result.failedSteps + result.blockedSteps
-        var counts = ["\(result.failedSteps) failed", "\(result.blockedSteps) blocked"]
+        let steps = result.stepCounts
+        var counts = ["\(steps.failed) failed", "\(steps.blocked) blocked"]
         counts.append("\(result.chapters.count) chapter\(result.chapters.count == 1 ? "" : "s")")
         if !result.drifts.isEmpty { counts.append("\(result.drifts.count) translation drift\(result.drifts.count == 1 ? "" : "s")") }
         if !result.readErrors.isEmpty { counts.append("\(result.readErrors.count) unreadable file\(result.readErrors.count == 1 ? "" : "s")") }
         return StatusMarkup.progress(
-            passed: result.passedSteps, failed: result.failedSteps, blocked: result.blockedSteps,
-            text: words.stepsPassed(result.passedSteps, total), counts: counts.joined(separator: " · ")
+            passed: steps.passed, failed: steps.failed, blocked: steps.blocked,
+            text: words.stepsPassed(steps.passed, steps.total), counts: counts.joined(separator: " · ")
         )
     }
 
@@ -67,7 +75,7 @@ struct IndexPage {
     private var orderedEntries: [Entry] {
         func rank(_ entry: Entry) -> Int {
             if case .drift? = entry.translation { return 0 }
-            switch entry.result.status {
+            switch entry.counts.status {
             case .failed: return 0
             case .blocked: return 1
             case .passed: return 2
@@ -93,14 +101,14 @@ struct IndexPage {
     private func row(_ entry: Entry) -> Markup {
         let chapter = entry.result.chapter
         let language = ReportPath.languageFolder(chapter.language)
-        let result = entry.result
+        let counts = entry.counts
         let progress = StatusMarkup.progress(
-            passed: result.passed, failed: result.failed, blocked: result.blocked,
-            text: "\(result.passed)/\(result.steps.count) passed", counts: nil
+            passed: counts.passed, failed: counts.failed, blocked: counts.blocked,
+            text: "\(counts.passed)/\(counts.total) passed", counts: nil
         )
         return """
-        <tr class="\(result.status.rawValue)">
-        <th scope="row">\(StatusMarkup.badge(result.status, word: words.word(for: result.status))) <a class="title" href="\(entry.page.relative(from: path))" lang="\(language)">\(chapter.title)</a><div class="file">\(chapter.path)</div></th>
+        <tr class="\(counts.status.rawValue)">
+        <th scope="row">\(StatusMarkup.badge(counts.status, word: words.word(for: counts.status))) <a class="title" href="\(entry.page.relative(from: path))" lang="\(language)">\(chapter.title)</a><div class="file">\(chapter.path)</div></th>
         <td>\(Vocabulary.forLanguage(language).languageName)</td>
         <td>\(progress)</td>
         <td class="translation">\(translation(entry.translation))</td>

@@ -12,9 +12,10 @@ public struct JSONReport: Sendable {
 
     /// The report as UTF-8 JSON text, ending with a newline.
     public func render(_ result: BookResult) -> String {
+        let steps = result.stepCounts
         let document = Document(
             summary: Summary(
-                passed: result.passedSteps, failed: result.failedSteps, blocked: result.blockedSteps,
+                passed: steps.passed, failed: steps.failed, blocked: steps.blocked,
                 drifts: result.drifts.count, unreadable: result.readErrors.count, success: result.isSuccess
             ),
             steps: StepRecord.records(of: result),

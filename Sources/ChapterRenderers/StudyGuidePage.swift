@@ -42,12 +42,13 @@ struct StudyGuidePage {
             let other = Vocabulary.forLanguage(counterpart.language)
             links.append("<a href=\"\(counterpart.path.relative(from: path))\" hreflang=\"\(other.language)\" lang=\"\(other.language)\">\(other.languageName)</a>")
         }
+        let steps = result.counts
         var counts: [String] = []
-        if result.failed > 0 { counts.append(words.count(result.failed, words.failed)) }
-        if result.blocked > 0 { counts.append(words.count(result.blocked, words.blocked)) }
+        if steps.failed > 0 { counts.append(words.count(steps.failed, words.failed)) }
+        if steps.blocked > 0 { counts.append(words.count(steps.blocked, words.blocked)) }
         let progress = StatusMarkup.progress(
-            passed: result.passed, failed: result.failed, blocked: result.blocked,
-            text: words.stepsPassed(result.passed, result.steps.count),
+            passed: steps.passed, failed: steps.failed, blocked: steps.blocked,
+            text: words.stepsPassed(steps.passed, steps.total),
             counts: counts.isEmpty ? nil : counts.joined(separator: " · ")
         )
         return """

@@ -51,22 +51,23 @@ public struct TerminalReport: Sendable {
 
     /// `N passed, N failed` (steps, drift counting as failures), with `, N blocked` when any are.
     public func summary(_ result: BookResult) -> String {
-        let failed = result.failedSteps + result.drifts.count + result.readErrors.count
-        var line = "\(result.passedSteps) passed, \(failed) failed"
-        if result.blockedSteps > 0 { line += ", \(result.blockedSteps) blocked" }
+        let steps = result.stepCounts
+        let failed = steps.failed + result.drifts.count + result.readErrors.count
+        var line = "\(steps.passed) passed, \(failed) failed"
+        if steps.blocked > 0 { line += ", \(steps.blocked) blocked" }
         return line
     }
 
     private func render(_ result: ChapterResult) -> [String] {
         let chapter = result.chapter
-        let total = result.steps.count
-        let mark: String = switch result.status {
+        let counts = result.counts
+        let mark: String = switch counts.status {
         case .passed: green("✓")
         case .failed: red("✗")
         case .blocked: yellow("◌")
         }
-        var out = ["\(mark) \(chapter.path) — \(bold(chapter.title)): \(result.passed)/\(total) steps passed"
-                   + (result.blocked > 0 ? ", \(result.blocked) blocked" : "")]
+        var out = ["\(mark) \(chapter.path) — \(bold(chapter.title)): \(counts.passed)/\(counts.total) steps passed"
+                   + (counts.blocked > 0 ? ", \(counts.blocked) blocked" : "")]
         for diagnostic in chapter.diagnostics {
             out.append("    \(yellow("warning:")) \(diagnostic.location): \(diagnostic.message)" + (diagnostic.hint.map { " (\($0))" } ?? ""))
         }

@@ -26,14 +26,16 @@ public struct BookResult: Sendable {
     /// Files that could not be read at all.
     public var readErrors: [ChapterReadError]
 
-    public var passedSteps: Int { chapters.reduce(0) { $0 + $1.passed } }
-    public var failedSteps: Int { chapters.reduce(0) { $0 + $1.failed } }
-    public var blockedSteps: Int { chapters.reduce(0) { $0 + $1.blocked } }
+    /// Every chapter's steps, counted.
+    public var stepCounts: StepCounts { chapters.indices.reduce(StepCounts()) { $0 + chapters[$1].counts } }
+    public var passedSteps: Int { stepCounts.passed }
+    public var failedSteps: Int { stepCounts.failed }
+    public var blockedSteps: Int { stepCounts.blocked }
     public var drifts: [TranslationDrift] {
         translations.compactMap { if case .drift(let drift) = $0.status { drift } else { nil } }
     }
     /// Whether everything verified: no failed or blocked step, no drift, no unreadable file.
-    public var isSuccess: Bool { failedSteps == 0 && blockedSteps == 0 && drifts.isEmpty && readErrors.isEmpty }
+    public var isSuccess: Bool { stepCounts.status == .passed && drifts.isEmpty && readErrors.isEmpty }
 
     /// Reads, runs and compares every chapter of a book.
     /// - Parameters:
