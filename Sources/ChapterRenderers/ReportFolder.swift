@@ -26,8 +26,20 @@ public struct ReportFolder: Sendable {
         }
     }
 
+    /// What a write did.
+    public enum WriteOutcome: Equatable, Sendable {
+        /// The file was created or replaced.
+        case written
+        /// The file already held exactly these bytes and was left as it was.
+        case unchanged
+    }
+
     /// Writes `text` as UTF-8 to `relativePath` inside the folder, creating subfolders as needed.
-    public func write(_ text: String, to relativePath: ReportPath, flushing: Bool = true) throws(AtomicWriter.WriteError) {
+    ///
+    /// A file that already holds exactly these bytes is left alone (keeping its modification time), so running a
+    /// report again into the same folder rewrites only the pages that changed.
+    @discardableResult
+    public func write(_ text: String, to relativePath: ReportPath, flushing: Bool = true) throws(AtomicWriter.WriteError) -> WriteOutcome {
         var folder = path
         for part in relativePath.folders {
             folder = ReportFolder.join(folder, part)
@@ -41,11 +53,35 @@ public struct ReportFolder: Sendable {
             }
         }
         let file = ReportFolder.join(folder, relativePath.fileName)
+        let data = Data(text.utf8)
         var status = stat()
-        if lstat(file, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
-            throw AtomicWriter.WriteError(path: file, message: "is not a regular file (or is a symbolic link); remove it or choose another --out")
+        if lstat(file, &status) == 0 {
+            guard (status.st_mode & S_IFMT) == S_IFREG else {
+                throw AtomicWriter.WriteError(path: file, message: "is not a regular file (or is a symbolic link); remove it or choose another --out")
+            }
+            if Int(status.st_size) == data.count, Self.contents(of: file, count: data.count) == data { return .unchanged }
         }
-        try AtomicWriter.write(Data(text.utf8), toFile: file, flushing: flushing)
+        try AtomicWriter.write(data, toFile: file, flushing: flushing)
+        return .written
+    }
+
+    /// The first `count` bytes of a regular file, not following a symbolic link; `nil` when it cannot be read.
+    private static func contents(of file: String, count: Int) -> Data? {
+        let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var data = Data(count: count)
+        let complete = data.withUnsafeMutableBytes { (buffer: UnsafeMutableRawBufferPointer) -> Bool in
+            var offset = 0
+            while offset < count {
+                let got = read(descriptor, buffer.baseAddress! + offset, count - offset)
+                if got < 0, errno == EINTR { continue }
+                guard got > 0 else { return false }
+                offset += got
+            }
+            return true
+        }
+        return complete ? data : nil
     }
 
     /// The full path of a file in the folder.

@@ -17,6 +17,8 @@ public struct StudyGuide: Sendable {
     /// What was written.
     public struct Written: Equatable, Sendable {
         public var pageCount: Int
+        /// Pages that already held exactly what this report would write, and were left as they were.
+        public var unchangedCount: Int
         /// The index page's full path.
         public var indexPath: String
     }
@@ -40,22 +42,32 @@ public struct StudyGuide: Sendable {
     ///
     /// Pages are rendered and written on all cores, each as soon as it is rendered, so the whole site is never held
     /// in memory at once (130 MB for chapters-bench's 2,000 chapters). Only the index is flushed to disk: flushing
-    /// 2,000 pages one by one was most of `report`'s time. When pages cannot be written, the rest are skipped, the
-    /// first failed page in the book's order is reported, and the index is not written.
+    /// 2,000 pages one by one was most of `report`'s time. A page that already holds exactly what it would be written
+    /// with is left alone. When pages cannot be written, the rest are skipped, the first failed page in the book's
+    /// order is reported, and the index is not written.
     public func write(to folder: ReportFolder) throws(AtomicWriter.WriteError) -> Written {
         let layout = Layout(result: result)
-        let failures = ConcurrentSlots<AtomicWriter.WriteError>(count: result.chapters.count)
+        let outcomes = ConcurrentSlots<Result<ReportFolder.WriteOutcome, AtomicWriter.WriteError>>(count: result.chapters.count)
+        let failed = ConcurrentSlots<Bool>(count: 1)
         DispatchQueue.concurrentPerform(iterations: result.chapters.count) { index in
-            guard failures.storedCount == 0 else { return }
+            guard failed.storedCount == 0 else { return }
             do throws(AtomicWriter.WriteError) {
-                try folder.write(layout.page(index), to: layout.plan.paths[index], flushing: false)
+                outcomes.store(.success(try folder.write(layout.page(index), to: layout.plan.paths[index], flushing: false)), at: index)
             } catch {
-                failures.store(error, at: index)
+                outcomes.store(.failure(error), at: index)
+                failed.store(true, at: 0)
             }
         }
-        if let failure = failures.results.lazy.compactMap({ $0 }).first { throw failure }
-        try folder.write(layout.indexPage(), to: Self.indexPath, flushing: true)
-        return Written(pageCount: result.chapters.count + 1, indexPath: folder.fullPath(of: Self.indexPath))
+        var unchanged = 0
+        for outcome in outcomes.results {
+            switch outcome {
+            case .failure(let error)?: throw error
+            case .success(.unchanged)?: unchanged += 1
+            case .success(.written)?, nil: break
+            }
+        }
+        if try folder.write(layout.indexPage(), to: Self.indexPath, flushing: true) == .unchanged { unchanged += 1 }
+        return Written(pageCount: result.chapters.count + 1, unchangedCount: unchanged, indexPath: folder.fullPath(of: Self.indexPath))
     }
 
     /// Where every page goes and what it links to: what rendering any one page needs.

@@ -10,7 +10,8 @@ struct Report: ParsableCommand {
         Runs every chapter like verify, then writes index.html (every chapter in every language with \
         its steps passed, a progress bar and its translation status, failures first) and one study \
         guide per chapter at <language>/<chapter>.html: the prose, every spec block line by line with \
-        its outcome, and a figure of the table after each block.
+        its outcome, and a figure of the table after each block. Run again into the same folder, it \
+        rewrites only the pages that changed.
 
         The pages are self-contained (inline CSS and SVG, no scripts, no network), work on a phone and \
         print cleanly. Each file is written atomically, and only inside the output folder.
@@ -42,6 +43,11 @@ struct Report: ParsableCommand {
             throw ExitCode(2)
         }
         print(TerminalReport(useColor: false).summary(result))
-        print("Wrote \(written.pageCount) page\(written.pageCount == 1 ? "" : "s") to \(written.indexPath)")
+        let pages = "\(written.pageCount) page\(written.pageCount == 1 ? "" : "s")"
+        if written.unchangedCount == 0 {
+            print("Wrote \(pages) to \(written.indexPath)")
+        } else {
+            print("Wrote \(written.pageCount - written.unchangedCount) of \(pages) to \(written.indexPath) (\(written.unchangedCount) unchanged)")
+        }
     }
 }

@@ -104,6 +104,21 @@ struct ReportFolderTests {
         #expect((attributes[.posixPermissions] as? Int) == 0o644)
     }
 
+    @Test func aFileThatAlreadyHoldsTheBytesIsLeftAlone() throws {
+        let folder = try ReportFolder(path: try Fixtures.temporaryFolder().path)
+        let path = try #require(ReportPath("en/page.html"))
+        let file = folder.fullPath(of: path)
+        #expect(try folder.write("first", to: path) == .written)
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file)
+        #expect(try folder.write("first", to: path) == .unchanged)
+        #expect(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date == old)
+        #expect(try folder.write("fir5t", to: path) == .written, "same size, other bytes")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "fir5t")
+        #expect(try folder.write("first, longer", to: path) == .written)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "first, longer")
+    }
+
     @Test func aFailedWriteLeavesTheOldFileAndNoTemporaryFile() throws {
         let root = try Fixtures.temporaryFolder()
         // A folder where the file should go: the final rename fails after the bytes were written.

@@ -183,4 +183,39 @@ struct ChaptersReportTests {
         #expect(page.contains("<svg"))
         #expect(!page.contains("<script"))
     }
+
+    @Test func reportingAgainRewritesOnlyThePagesThatChanged() throws {
+        let book = try support.copyOfBook()
+        let out = book.deletingLastPathComponent().appendingPathComponent("site")
+        let first = try support.chapters(["report", "--out", out.path, book.path])
+        #expect(first.status == 0, "\(first.output)\(first.error)")
+        #expect(!first.output.contains("unchanged"))
+        let pages = try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".html") }
+        // Mark every page, so a page that is rewritten loses its mark.
+        for page in pages {
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: out.appendingPathComponent(page).path)
+        }
+        func rewritten() throws -> Set<String> {
+            Set(try pages.filter { page in
+                let date = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(page).path)[.modificationDate] as? Date
+                return date != Date(timeIntervalSince1970: 0)
+            })
+        }
+
+        let again = try support.chapters(["report", "--out", out.path, book.path])
+        #expect(again.status == 0)
+        #expect(again.output.contains("Wrote 0 of \(pages.count) pages to \(out.path)/index.html (\(pages.count) unchanged)"), "\(again.output)")
+        #expect(try rewritten().isEmpty)
+
+        // New prose changes the English page only; a failing step also changes the index and, through the
+        // translation drift it causes, the Chinese page.
+        try support.edit(book.appendingPathComponent("en/01-delete.md"), replacing: "break on purpose.", with: "break on purpose, again.")
+        let prose = try support.chapters(["report", "--out", out.path, book.path])
+        #expect(prose.output.contains("Wrote 1 of \(pages.count) pages to \(out.path)/index.html (\(pages.count - 1) unchanged)"), "\(prose.output)")
+        #expect(try rewritten() == ["en/01-delete.html"])
+        try support.edit(book.appendingPathComponent("en/01-delete.md"), replacing: "expect row count 29", with: "expect row count 28")
+        let failing = try support.chapters(["report", "--out", out.path, book.path])
+        #expect(failing.status == 0)
+        #expect(try rewritten() == ["en/01-delete.html", "zh-Hans/01-delete.html", "index.html"])
+    }
 }
