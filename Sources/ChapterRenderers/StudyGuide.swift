@@ -45,14 +45,20 @@ public struct StudyGuide: Sendable {
     /// 2,000 pages one by one was most of `report`'s time. A page that already holds exactly what it would be written
     /// with is left alone. When pages cannot be written, the rest are skipped, the first failed page in the book's
     /// order is reported, and the index is not written.
-    public func write(to folder: ReportFolder) throws(AtomicWriter.WriteError) -> Written {
+    /// - Parameter progress: called once per chapter page written or left unchanged (from any thread) with the count
+    ///   done so far and the number of chapter pages.
+    public func write(
+        to folder: ReportFolder, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) throws(AtomicWriter.WriteError) -> Written {
         let layout = Layout(result: result)
         let outcomes = ConcurrentSlots<Result<ReportFolder.WriteOutcome, AtomicWriter.WriteError>>(count: result.chapters.count)
         let failed = ConcurrentSlots<Bool>(count: 1)
         DispatchQueue.concurrentPerform(iterations: result.chapters.count) { index in
             guard failed.storedCount == 0 else { return }
             do throws(AtomicWriter.WriteError) {
-                outcomes.store(.success(try folder.write(layout.page(index), to: layout.plan.paths[index], flushing: false)), at: index)
+                let outcome = try folder.write(layout.page(index), to: layout.plan.paths[index], flushing: false)
+                let done = outcomes.store(.success(outcome), at: index) // not inside `progress?(…)`: nil skips it
+                progress?(done, outcomes.count)
             } catch {
                 outcomes.store(.failure(error), at: index)
                 failed.store(true, at: 0)

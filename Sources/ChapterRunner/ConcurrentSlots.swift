@@ -7,8 +7,14 @@ public final class ConcurrentSlots<Value: Sendable>: @unchecked Sendable {
     private var storage: [Value?]
     private var stored = 0
 
+    /// The number of slots.
+    public let count: Int
+
     /// `count` empty slots.
-    public init(count: Int) { storage = Array(repeating: nil, count: count) }
+    public init(count: Int) {
+        self.count = count
+        storage = Array(repeating: nil, count: count)
+    }
 
     /// Stores `value` at `index`; returns how many values have been stored so far.
     @discardableResult

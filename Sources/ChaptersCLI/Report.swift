@@ -36,9 +36,15 @@ struct Report: ParsableCommand {
     func run() throws {
         let result = try BookRun.run(paths: paths, serial: serial, forStudyGuides: true, label: "running")
         let written: StudyGuide.Written
+        let chapterPages = result.chapters.count
         do {
-            written = try StudyGuide(result: result).write(to: try ReportFolder(path: out))
+            let folder = try ReportFolder(path: out)
+            written = try StudyGuide(result: result).write(
+                to: folder, progress: Terminal.progressReporter(label: "writing", total: chapterPages, unit: "pages")
+            )
+            Terminal.clearProgress(total: chapterPages)
         } catch {
+            Terminal.clearProgress(total: chapterPages)
             Terminal.printError("error: \(error.description)")
             throw ExitCode(2)
         }

@@ -18,12 +18,13 @@ enum Terminal {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
-    /// A progress callback that redraws one line on standard error, for runs of many chapters on a terminal.
-    static func progressReporter(label: String, total: Int) -> (@Sendable (Int, Int) -> Void)? {
+    /// A progress callback that redraws one line on standard error (`running 120/2000 chapters…`), for work on
+    /// many chapters on a terminal.
+    static func progressReporter(label: String, total: Int, unit: String = "chapters") -> (@Sendable (Int, Int) -> Void)? {
         guard total >= 20, standardErrorIsTerminal else { return nil }
         return { done, total in
             if done == total || done % max(1, total / 100) == 0 {
-                FileHandle.standardError.write(Data("\r\(label) \(done)/\(total) chapters…".utf8))
+                FileHandle.standardError.write(Data("\r\(label) \(done)/\(total) \(unit)…".utf8))
             }
         }
     }
