@@ -1,5 +1,8 @@
 /// A whole, self-contained HTML page: the inline stylesheet and the body; no scripts, no outside files.
 enum HTMLDocument {
+    /// The tag every page carries in its head, by which a later report knows the pages it may replace or remove.
+    static let generatorMarker = "<meta name=\"generator\" content=\"chapters report\">"
+
     static func page(language: String, title: String, body: Markup) -> Markup {
         """
         <!DOCTYPE html>
@@ -8,7 +11,7 @@ enum HTMLDocument {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
-        <meta name="generator" content="chapters report">
+        \(Markup(stringLiteral: generatorMarker))
         <title>\(title)</title>
         <style>
         \(Stylesheet.css)

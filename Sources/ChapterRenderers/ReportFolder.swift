@@ -65,6 +65,28 @@ public struct ReportFolder: Sendable {
         return .written
     }
 
+    /// Removes the `.html` files directly in `subfolder` that are not in `keeping` and that this tool wrote (their
+    /// first kilobyte holds `marker`): pages of chapters renamed or removed since an earlier report. Anything else
+    /// in the folder, and anything that is not a regular file, is left alone.
+    /// - Returns: the pages removed, by path relative to the folder, sorted.
+    public func removeStalePages(in subfolder: String, keeping: Set<ReportPath>, marker: String) -> [ReportPath] {
+        let folder = ReportFolder.join(path, subfolder)
+        var status = stat()
+        guard lstat(folder, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        let markerBytes = Data(marker.utf8)
+        var removed: [ReportPath] = []
+        for name in names.sorted() where name.hasSuffix(".html") {
+            guard let page = ReportPath("\(subfolder)/\(name)"), !keeping.contains(page) else { continue }
+            let file = ReportFolder.join(folder, name)
+            guard lstat(file, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+                  let head = Self.contents(of: file, count: min(1024, Int(status.st_size))),
+                  head.range(of: markerBytes) != nil, unlink(file) == 0 else { continue }
+            removed.append(page)
+        }
+        return removed
+    }
+
     /// The first `count` bytes of a regular file, not following a symbolic link; `nil` when it cannot be read.
     private static func contents(of file: String, count: Int) -> Data? {
         let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)

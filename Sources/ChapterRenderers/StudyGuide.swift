@@ -19,6 +19,8 @@ public struct StudyGuide: Sendable {
         public var pageCount: Int
         /// Pages that already held exactly what this report would write, and were left as they were.
         public var unchangedCount: Int
+        /// Pages an earlier report wrote for chapters that are gone (renamed or removed), now deleted.
+        public var removedPages: [ReportPath]
         /// The index page's full path.
         public var indexPath: String
     }
@@ -43,7 +45,8 @@ public struct StudyGuide: Sendable {
     /// Pages are rendered and written on all cores, each as soon as it is rendered, so the whole site is never held
     /// in memory at once (130 MB for chapters-bench's 2,000 chapters). Only the index is flushed to disk: flushing
     /// 2,000 pages one by one was most of `report`'s time. A page that already holds exactly what it would be written
-    /// with is left alone. When pages cannot be written, the rest are skipped, the first failed page in the book's
+    /// with is left alone, and pages an earlier report wrote for chapters that are gone are removed after the index
+    /// (only files in the language folders that carry this tool's generator tag). When pages cannot be written, the rest are skipped, the first failed page in the book's
     /// order is reported, and the index is not written.
     /// - Parameter progress: called once per chapter page written or left unchanged (from any thread) with the count
     ///   done so far and the number of chapter pages.
@@ -73,7 +76,15 @@ public struct StudyGuide: Sendable {
             }
         }
         if try folder.write(layout.indexPage(), to: Self.indexPath, flushing: true) == .unchanged { unchanged += 1 }
-        return Written(pageCount: result.chapters.count + 1, unchangedCount: unchanged, indexPath: folder.fullPath(of: Self.indexPath))
+        // Once the new index no longer links them: earlier reports' pages for chapters that are gone.
+        let current = Set(layout.plan.paths)
+        let removed = ChapterReader.knownLanguages.map(ReportPath.languageFolder).flatMap { language in
+            folder.removeStalePages(in: language, keeping: current, marker: HTMLDocument.generatorMarker)
+        }
+        return Written(
+            pageCount: result.chapters.count + 1, unchangedCount: unchanged, removedPages: removed,
+            indexPath: folder.fullPath(of: Self.indexPath)
+        )
     }
 
     /// Where every page goes and what it links to: what rendering any one page needs.

@@ -11,7 +11,8 @@ struct Report: ParsableCommand {
         its steps passed, a progress bar and its translation status, failures first) and one study \
         guide per chapter at <language>/<chapter>.html: the prose, every spec block line by line with \
         its outcome, and a figure of the table after each block. Run again into the same folder, it \
-        rewrites only the pages that changed.
+        rewrites only the pages that changed, and removes the pages it wrote earlier for chapters that \
+        are no longer in the book (nothing else).
 
         The pages are self-contained (inline CSS and SVG, no scripts, no network), work on a phone and \
         print cleanly. Each file is written atomically, and only inside the output folder.
@@ -54,6 +55,11 @@ struct Report: ParsableCommand {
             print("Wrote \(pages) to \(written.indexPath)")
         } else {
             print("Wrote \(written.pageCount - written.unchangedCount) of \(pages) to \(written.indexPath) (\(written.unchangedCount) unchanged)")
+        }
+        if !written.removedPages.isEmpty {
+            let count = written.removedPages.count
+            print("Removed \(count) page\(count == 1 ? "" : "s") of chapters no longer in the book: "
+                  + written.removedPages.map(\.description).joined(separator: ", "))
         }
     }
 }

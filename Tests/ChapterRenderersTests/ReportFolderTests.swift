@@ -86,6 +86,34 @@ struct ReportFolderTests {
         #expect(try String(contentsOf: out.appendingPathComponent("zh-Hans"), encoding: .utf8) == "not a folder")
     }
 
+    @Test func pagesOfChaptersThatAreGoneAreRemovedAndNothingElse() throws {
+        let out = try Fixtures.temporaryFolder("out")
+        let files = [
+            "en/01-old.html": HTMLDocument.page(language: "en", title: "Old", body: "<p>old</p>").html, // an earlier report's
+            "en/notes.html": "<!DOCTYPE html><title>My notes</title>", // the user's own
+            "en/02-old.md": HTMLDocument.generatorMarker, // not a page
+            "zh-Hans/01-old.html": HTMLDocument.page(language: "zh-Hans", title: "旧", body: "<p>旧</p>").html,
+            "other/01-old.html": HTMLDocument.page(language: "en", title: "Old", body: "<p>old</p>").html, // not a language folder
+        ]
+        for (path, text) in files {
+            let file = out.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let (_, result) = try Fixtures.verifiedBook([
+            "en/01-new.md": "# New\n\n## Step\n\n```spec\ntable 3 rows\n```\n",
+            "zh-Hans/01-new.md": "# 新\n\n## 步骤\n\n```spec\n表格 3 行\n```\n",
+        ])
+        let written = try StudyGuide(result: result).write(to: ReportFolder(path: out.path))
+        #expect(written.removedPages.map(\.description) == ["en/01-old.html", "zh-Hans/01-old.html"])
+        #expect(Fixtures.files(under: out) == [
+            "en/01-new.html", "en/02-old.md", "en/notes.html", "index.html", "other/01-old.html", "zh-Hans/01-new.html",
+        ])
+        let again = try StudyGuide(result: result).write(to: ReportFolder(path: out.path))
+        #expect(again.removedPages.isEmpty)
+        #expect(again.unchangedCount == 3)
+    }
+
     @Test func chaptersThatSanitizeAlikeGetPagesOfTheirOwn() {
         let first = Fixtures.chapter("table 1 rows", path: "a/en/x?.md")
         let second = Fixtures.chapter("table 1 rows", path: "b/en/x!.md")

@@ -217,5 +217,16 @@ struct ChaptersReportTests {
         let failing = try support.chapters(["report", "--out", out.path, book.path])
         #expect(failing.status == 0)
         #expect(try rewritten() == ["en/01-delete.html", "zh-Hans/01-delete.html", "index.html"])
+
+        // A chapter renamed in both languages: its old pages go, and report says which.
+        for language in ["en", "zh-Hans"] {
+            try FileManager.default.moveItem(at: book.appendingPathComponent("\(language)/01-delete.md"),
+                                             to: book.appendingPathComponent("\(language)/01-remove.md"))
+        }
+        let renamed = try support.chapters(["report", "--out", out.path, book.path])
+        #expect(renamed.output.contains("Removed 2 pages of chapters no longer in the book: en/01-delete.html, zh-Hans/01-delete.html"),
+                "\(renamed.output)")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".html") }.sorted()
+                == ["en/01-remove.html", "index.html", "zh-Hans/01-remove.html"])
     }
 }
