@@ -111,8 +111,13 @@ public struct Table: Sendable {
     /// by a few places is found in as many steps.
     public func path(of id: RowID, near hint: RowPath? = nil) -> RowPath? {
         let start = hint.flatMap { sections.indices.contains($0.section) ? $0 : nil } ?? RowPath(section: 0, row: 0)
-        let order = sections.indices.sorted { abs($0 - start.section) < abs($1 - start.section) }
-        for s in order where !sections[s].isCollapsed {
+        // Sections outward from the hint's (start, start − 1, start + 1, …), without sorting them: this runs on every
+        // frame of a drag, and the row is nearly always in the hint's section.
+        let outward = (0..<sections.count * 2).lazy.compactMap { step -> Int? in
+            let s = step % 2 == 0 ? start.section - step / 2 : start.section + (step + 1) / 2
+            return self.sections.indices.contains(s) ? s : nil
+        }
+        for s in outward where !sections[s].isCollapsed {
             let rows = sections[s].rows
             guard !rows.isEmpty else { continue }
             let center = s == start.section ? min(max(start.row, 0), rows.count - 1) : 0
@@ -262,20 +267,27 @@ public struct Table: Sendable {
     /// the rows between shift by one. Within a section this costs O(distance).
     public mutating func moveRow(from: RowPath, to: RowPath) throws(Refusal) {
         guard row(at: from) != nil else { throw .noSuchRow(from) }
-        var counts = shownCounts
-        counts[from.section] -= 1
-        guard counts.indices.contains(to.section), !sections[to.section].isCollapsed, (0...counts[to.section]).contains(to.row) else {
+        guard sections.indices.contains(to.section), !sections[to.section].isCollapsed,
+              (0...sections[to.section].shownCount - (to.section == from.section ? 1 : 0)).contains(to.row) else {
             throw Refusal("cannot move \(from) to \(to): there is no such place")
         }
-        counts[to.section] += 1
         guard from != to else { return }
-        try performBatchUpdate(BatchUpdate(deleted: [from], inserted: [to]), countsAfter: counts) { sections in
-            if from.section == to.section {
-                sections[from.section].rows.rotateOne(from: from.row, to: to.row)
-            } else {
-                let moving = sections[from.section].rows.remove(at: from.row)
-                sections[to.section].rows.insert(moving, at: to.row)
-            }
+        let update = BatchUpdate(deleted: [from], inserted: [to])
+        if from.section == to.section {
+            // Within a section every count stays, so UIKit's checks hold by construction (both paths were checked
+            // above) and no section moves: only the rows on screen change. An edge-scrolling drag moves a row on
+            // every frame, so this must not walk the sections (it did: 1,000 sections made each frame 1,000 steps).
+            sections[from.section].rows.rotateOne(from: from.row, to: to.row)
+            lastUpdate = update
+            scroll(to: contentOffset)
+            return
+        }
+        var counts = shownCounts
+        counts[from.section] -= 1
+        counts[to.section] += 1
+        try performBatchUpdate(update, countsAfter: counts) { sections in
+            let moving = sections[from.section].rows.remove(at: from.row)
+            sections[to.section].rows.insert(moving, at: to.row)
         }
     }
 

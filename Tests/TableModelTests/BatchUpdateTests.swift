@@ -34,6 +34,19 @@ struct BatchUpdateTests {
         #expect(table.sections[0].rows.map(\.title) == ["Item #2", "Item #1", "Item #3", "Item #4", "Item #5"])
     }
 
+    @Test func moveWithinASectionUpdatesTheCellsOnScreenAndRefusesPlacesPastTheEnd() throws {
+        // 20 rows of 44 points in a 568-point viewport: rows 0...12 are on screen, row 19 is not.
+        var table = Table(namedSections: [("A", 20, false), ("B", 3, false)])
+        let far = try #require(table.row(at: RowPath(section: 0, row: 19))).id
+        #expect(table.cells.cell(showing: far) == nil)
+        try table.moveRow(from: RowPath(section: 0, row: 19), to: RowPath(section: 0, row: 0))
+        #expect(table.cells.cell(showing: far) != nil, "the moved row is on screen and has a cell")
+        #expect(table.shownCounts == [20, 3])
+        #expect(throws: Refusal.self) { try table.moveRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 20)) }
+        #expect(throws: Refusal.self) { try table.moveRow(from: RowPath(section: 1, row: 0), to: RowPath(section: 1, row: 3)) }
+        #expect(table.sections[0].rows.first?.id == far)
+    }
+
     @Test func moveAcrossSectionsChangesBothCounts() throws {
         var table = Table(namedSections: [("A", 2, false), ("B", 0, false)])
         try table.moveRow(from: RowPath(section: 0, row: 1), to: RowPath(section: 1, row: 0))
