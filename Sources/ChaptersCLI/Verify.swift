@@ -20,7 +20,8 @@ struct Verify: ParsableCommand {
         --format json writes one record per step (file, line, outcome, failure message and the failing \
         lines with expected and actual); --format junit writes JUnit XML for CI systems (a testsuite per \
         chapter, a testcase per step, <failure> for failed steps, <skipped/> for blocked ones). \
-        --output writes the report to a file (atomically) instead of standard output; the exit status is the same.
+        --output writes the report to a file (atomically) instead of standard output; the exit status is the same. \
+        It refuses (exit 2) to write over a chapter being verified.
         """
     )
 
@@ -40,7 +41,16 @@ struct Verify: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let result = try BookRun.run(paths: paths, serial: serial, forStudyGuides: false, label: "verifying")
+        let result = try BookRun.run(paths: paths, serial: serial, forStudyGuides: false, label: "verifying") { book in
+            guard let output else { return }
+            // Writing the report over a chapter would lose the chapter.
+            let target = Self.canonical(output)
+            if let chapter = book.entries.first(where: { Self.canonical($0.path) == target }) {
+                Terminal.printError("error: --output \(output) is the chapter \(chapter.path), which this run reads; "
+                                    + "write the report to another file, such as verify.\(format == .text ? "txt" : format.rawValue)")
+                throw ExitCode(2)
+            }
+        }
         let text: String = switch format {
         case .text: TerminalReport(useColor: output == nil && Terminal.standardOutputWantsColor).render(result)
         case .json: JSONReport().render(result)
@@ -58,6 +68,13 @@ struct Verify: ParsableCommand {
         }
         if !result.readErrors.isEmpty { throw ExitCode(2) }
         if !result.isSuccess { throw ExitCode(1) }
+    }
+}
+
+extension Verify {
+    /// The path with symbolic links resolved and `.` and `..` removed, for comparing two paths to one file.
+    static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }
 

@@ -158,6 +158,16 @@ struct ChaptersReportTests {
         #expect(text.contains("expected"))
     }
 
+    @Test func theReportIsNeverWrittenOverAChapter() throws {
+        let book = try support.copyOfBook()
+        let english = book.appendingPathComponent("en/01-delete.md")
+        let before = try String(contentsOf: english, encoding: .utf8)
+        let run = try support.chapters(["verify", "--output", book.path + "/zh-Hans/../en/01-delete.md", book.path])
+        #expect(run.status == 2)
+        #expect(run.error.contains("is the chapter"), "\(run.error)")
+        #expect(try String(contentsOf: english, encoding: .utf8) == before)
+    }
+
     @Test func junitIsXMLThatNamesTheFailure() throws {
         let book = try support.copyOfBook()
         try support.edit(book.appendingPathComponent("en/01-delete.md"), replacing: "expect row count 29", with: "expect row count 28")
