@@ -21,11 +21,26 @@ public struct TerminalReport: Sendable {
     private func dim(_ text: String) -> String { paint(text, "2") }
     private func bold(_ text: String) -> String { paint(text, "1") }
 
+    /// Text from a chapter or its file name, with every control character but tab shown as U+FFFD, so a chapter
+    /// cannot move the cursor, clear the screen, ring the bell or paint a fake ✓ on the reader's terminal.
+    static func safe(_ value: some CustomStringConvertible) -> String {
+        let text = value.description
+        guard text.unicodeScalars.contains(where: isTerminalControl) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { result.append(isTerminalControl(scalar) ? "\u{FFFD}" : scalar) }
+        return String(result)
+    }
+
+    /// C0 controls other than tab, DEL and the C1 controls (U+0080–U+009F, which some terminals obey too).
+    private static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+    }
+
     /// The whole report, ending with the summary line and a newline.
     public func render(_ result: BookResult) -> String {
         var out: [String] = []
         for error in result.readErrors {
-            out.append("\(red("error:")) \(error.location): \(error.message) (\(error.hint))")
+            out.append("\(red("error:")) \(Self.safe(error.location)): \(Self.safe(error.message)) (\(Self.safe(error.hint)))")
         }
         for chapter in result.chapters {
             out += render(chapter)
@@ -35,13 +50,13 @@ public struct TerminalReport: Sendable {
             case .inSync:
                 break
             case .drift(let drift):
-                out.append("\(red("✗ translation drift")) in \(translation.fileName): \(drift.message)")
-                out.append("    \(drift.original): \(drift.originalLine)")
-                out.append("    \(drift.translation): \(drift.translationLine)")
+                out.append("\(red("✗ translation drift")) in \(Self.safe(translation.fileName)): \(Self.safe(drift.message))")
+                out.append("    \(Self.safe(drift.original)): \(Self.safe(drift.originalLine))")
+                out.append("    \(Self.safe(drift.translation)): \(Self.safe(drift.translationLine))")
                 out.append(dim("    make the translated line say what the original says; only quoted strings may differ"))
             case .untranslated(let present, let missing):
-                out.append("\(yellow("warning:")) \(translation.fileName) is untranslated: it exists in \(present)/ only "
-                           + "(add \(translation.folder)/\(missing)/\(translation.fileName))")
+                out.append("\(yellow("warning:")) \(Self.safe(translation.fileName)) is untranslated: it exists in \(present)/ only "
+                           + "(add \(Self.safe(translation.folder))/\(missing)/\(Self.safe(translation.fileName)))")
             }
         }
         if !out.isEmpty { out.append("") }
@@ -66,21 +81,21 @@ public struct TerminalReport: Sendable {
         case .failed: red("✗")
         case .blocked: yellow("◌")
         }
-        var out = ["\(mark) \(chapter.path) — \(bold(chapter.title)): \(counts.passed)/\(counts.total) steps passed"
+        var out = ["\(mark) \(Self.safe(chapter.path)) — \(bold(Self.safe(chapter.title))): \(counts.passed)/\(counts.total) steps passed"
                    + (counts.blocked > 0 ? ", \(counts.blocked) blocked" : "")]
         for diagnostic in chapter.diagnostics {
-            out.append("    \(yellow("warning:")) \(diagnostic.location): \(diagnostic.message)" + (diagnostic.hint.map { " (\($0))" } ?? ""))
+            out.append("    \(yellow("warning:")) \(Self.safe(diagnostic.location)): \(Self.safe(diagnostic.message))" + (diagnostic.hint.map { " (\(Self.safe($0)))" } ?? ""))
         }
         for step in result.steps {
             for block in step.blocks {
                 for (line, failure) in block.failures {
-                    out.append("    \(red("✗")) \(failure.location ?? line.location): \(line.text.trimmingCharacters(in: .whitespaces))")
-                    out.append("      \(failure.message)" + (failure.suggestion.map { " (did you mean `\($0)`?)" } ?? ""))
-                    if let expected = failure.expected { out.append("      expected: \(expected)") }
-                    if let actual = failure.actual { out.append("      actual:   \(actual)") }
+                    out.append("    \(red("✗")) \(Self.safe(failure.location ?? line.location)): \(Self.safe(line.text.trimmingCharacters(in: .whitespaces)))")
+                    out.append("      \(Self.safe(failure.message))" + (failure.suggestion.map { " (did you mean `\(Self.safe($0))`?)" } ?? ""))
+                    if let expected = failure.expected { out.append("      expected: \(Self.safe(expected))") }
+                    if let actual = failure.actual { out.append("      actual:   \(Self.safe(actual))") }
                 }
                 if block.status == .blocked, let cause = block.blockedBy {
-                    out.append("    \(yellow("◌")) \(block.block.location): step “\(step.step.title)” is blocked by the failure at \(cause)")
+                    out.append("    \(yellow("◌")) \(Self.safe(block.block.location)): step “\(Self.safe(step.step.title))” is blocked by the failure at \(Self.safe(cause))")
                 }
             }
         }

@@ -1,0 +1,25 @@
+@testable import ChapterRenderers
+import Foundation
+import Testing
+
+@Suite("terminal report")
+struct TerminalReportTests {
+    @Test func controlCharactersFromAChapterNeverReachTheTerminal() throws {
+        let markdown = "# Evil \u{1B}[31mRED \u{07}bell \u{9B}2J\n\n## Step\n\n```spec\ntable 3 rows\nexpect row 0 is \"\u{1B}[2Jx\"\n```\n"
+        let (_, result) = try Fixtures.verifiedBook(["en/evil.md": markdown])
+        for useColor in [false, true] {
+            let text = TerminalReport(useColor: useColor).render(result)
+            let controls = text.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
+            // With colour, only the report's own colour codes remain: ESC followed by [, digits and m.
+            let own = useColor ? text.components(separatedBy: "\u{1B}[").count - 1 : 0
+            #expect(controls.count == own, "\(text.debugDescription)")
+            #expect(text.contains("Evil \u{FFFD}[31mRED \u{FFFD}bell \u{FFFD}2J"))
+            #expect(text.contains("expect row 0 is \"\u{FFFD}[2Jx\""))
+        }
+    }
+
+    @Test func tabsAndOrdinaryTextAreKept() {
+        #expect(TerminalReport.safe("a\tb — 中文 ✓") == "a\tb — 中文 ✓")
+        #expect(TerminalReport.safe("a\nb\rc\u{7F}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
+    }
+}
