@@ -64,12 +64,17 @@ public struct TerminalReport: Sendable {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// `N passed, N failed` (steps, drift counting as failures), with `, N blocked` when any are.
+    /// `N passed, N failed` (steps), with `, N blocked`, `, N translation drifts` and `, N unreadable files` when
+    /// there are any.
     public func summary(_ result: BookResult) -> String {
         let steps = result.stepCounts
-        let failed = steps.failed + result.drifts.count + result.readErrors.count
-        var line = "\(steps.passed) passed, \(failed) failed"
+        var line = "\(steps.passed) passed, \(steps.failed) failed"
+        func add(_ count: Int, _ noun: String) {
+            if count > 0 { line += ", \(count) \(noun)\(count == 1 ? "" : "s")" }
+        }
         if steps.blocked > 0 { line += ", \(steps.blocked) blocked" }
+        add(result.drifts.count, "translation drift")
+        add(result.readErrors.count, "unreadable file")
         return line
     }
 

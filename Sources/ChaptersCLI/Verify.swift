@@ -10,7 +10,8 @@ struct Verify: ParsableCommand {
         Prints one line per chapter with its steps passed out of its total, then each failing line \
         as file:line:column with the spec line, what was expected and what was found, then \
         translation drift and untranslated chapters, and finally a line `N passed, N failed` \
-        (counting steps; `, N blocked` is added when a failure blocked later steps).
+        counting steps, with `, N blocked` (steps a failure kept from running), `, N translation drifts` \
+        and `, N unreadable files` added when there are any.
 
         Exit status: 0 when everything passed, 1 when any step failed or was blocked or a translation \
         drifted, 2 for a usage error or a file that cannot be read.

@@ -108,6 +108,7 @@ struct ChaptersCommandTests {
         #expect(run.output.contains("translation drift"))
         #expect(run.output.contains("en/01-delete.md:10:1"))
         #expect(run.output.contains("zh-Hans/01-delete.md:10:1"))
+        #expect(run.output.hasSuffix(", 1 translation drift\n"), "the summary counts the drift apart from the steps")
     }
 
     @Test func anUntranslatedChapterIsAWarning() throws {
