@@ -70,6 +70,15 @@ public enum ChapterReader {
                     }
                     continue
                 }
+                // A fence left open runs to the end of the file (cmark's rule), so all that follows would be read as spec.
+                let closingIndex = line + literal.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } // 0-based: the line after the content
+                if !isNested, !(sourceLines.indices.contains(closingIndex) && isClosingFence(sourceLines[closingIndex])) {
+                    diagnostics.append(ChapterDiagnostic(
+                        .warning, at: fence,
+                        "this spec block is never closed, so every line after it to the end of the file is read as spec",
+                        hint: "end the block with a line ```"
+                    ))
+                }
                 let specBlock = SpecBlock(location: fence, lines: specLines(literal, firstLine: line + 1, sourceLines: sourceLines, path: path))
                 if steps.isEmpty {
                     preambleContent.append(content.count)
@@ -85,6 +94,13 @@ public enum ChapterReader {
             }
         }
 
+        if steps.allSatisfy({ $0.blocks.isEmpty }), preamble.isEmpty {
+            diagnostics.append(ChapterDiagnostic(
+                .warning, at: SourceLocation(file: path, line: 1, column: 1),
+                "the chapter has no spec blocks, so nothing in it is checked",
+                hint: "add a step: a `## Step` heading followed by a ```spec block"
+            ))
+        }
         let chapterTitle = title ?? fileStem(path)
         if title == nil {
             diagnostics.append(ChapterDiagnostic(
@@ -136,6 +152,16 @@ public enum ChapterReader {
     private static func isFence(_ sourceLine: String, column: Int) -> Bool {
         let rest = sourceLine.dropFirst(max(0, column - 1)).drop { $0 == " " }
         return rest.hasPrefix("```") || rest.hasPrefix("~~~")
+    }
+
+    /// A line that closes a fenced block: up to three spaces, then ``` or ~~~ (or longer), then only spaces.
+    private static func isClosingFence(_ sourceLine: String) -> Bool {
+        let indent = sourceLine.prefix { $0 == " " }.count
+        guard indent <= 3 else { return false }
+        let rest = sourceLine.dropFirst(indent)
+        guard let mark = rest.first, mark == "`" || mark == "~" else { return false }
+        let run = rest.prefix { $0 == mark }.count
+        return run >= 3 && rest.dropFirst(run).allSatisfy { $0 == " " || $0 == "\t" }
     }
 
     private static func fileStem(_ path: String) -> String {

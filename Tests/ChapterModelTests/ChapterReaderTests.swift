@@ -69,6 +69,23 @@ struct ChapterReaderTests {
         #expect(!ChapterReader.looksLikeMisspeltSpec("spec"))
     }
 
+    @Test func aSpecBlockLeftOpenIsWarnedAboutAtItsFence() {
+        let open = ChapterReader.parse(markdown: "# T\n\n## S\n\n```spec\ntable 3 rows\n\nMore prose.\n", path: "a.md")
+        #expect(open.diagnostics.map(\.location.line) == [5])
+        #expect(open.diagnostics.first?.message.contains("never closed") == true)
+        let closedLonger = ChapterReader.parse(markdown: "# T\n\n## S\n\n````spec\ntable 3 rows\n```\n````  \n", path: "a.md")
+        #expect(closedLonger.diagnostics.isEmpty, "a longer fence closed by an equal one is closed")
+        let closedTilde = ChapterReader.parse(markdown: "# T\n\n## S\n\n~~~spec\ntable 3 rows\n~~~\n", path: "a.md")
+        #expect(closedTilde.diagnostics.isEmpty)
+    }
+
+    @Test func aChapterWithNothingToCheckIsWarnedAbout() {
+        let empty = ChapterReader.parse(markdown: "", path: "a.md")
+        #expect(empty.diagnostics.contains { $0.message == "the chapter has no spec blocks, so nothing in it is checked" })
+        let proseOnly = ChapterReader.parse(markdown: "# T\n\n## S\n\nJust prose.\n", path: "a.md")
+        #expect(proseOnly.diagnostics.map(\.message) == ["the chapter has no spec blocks, so nothing in it is checked"])
+    }
+
     @Test func languageComesFromTheParentFolder() {
         #expect(ChapterReader.language(ofPath: "Chapters/zh-Hans/01-a.md") == "zh-Hans")
         #expect(ChapterReader.language(ofPath: "Chapters/en/01-a.md") == "en")
