@@ -57,7 +57,17 @@ public struct Book: Sendable {
                 }
             }
         }
+        // A file or book named twice (or through a link, or once as a file of a book also named) is one chapter.
+        var seen: Set<String> = []
+        entries = entries.filter { seen.insert(canonicalPath($0.path)).inserted }
+        var seenFolders: Set<String> = []
+        folders = folders.filter { seenFolders.insert(canonicalPath($0)).inserted }
         return Book(entries: entries, bookFolders: folders)
+    }
+
+    /// The path with `.` and `..` removed and symbolic links resolved: equal for two paths to one file.
+    public static func canonicalPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     private static func markdownFiles(in folder: String) -> [String] {

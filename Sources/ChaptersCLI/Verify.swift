@@ -45,8 +45,8 @@ struct Verify: ParsableCommand {
         let result = try BookRun.run(paths: paths, serial: serial, forStudyGuides: false, label: "verifying") { book in
             guard let output else { return }
             // Writing the report over a chapter would lose the chapter.
-            let target = Self.canonical(output)
-            if let chapter = book.entries.first(where: { Self.canonical($0.path) == target }) {
+            let target = Book.canonicalPath(output)
+            if let chapter = book.entries.first(where: { Book.canonicalPath($0.path) == target }) {
                 Terminal.printError("error: --output \(output) is the chapter \(chapter.path), which this run reads; "
                                     + "write the report to another file, such as verify.\(format == .text ? "txt" : format.rawValue)")
                 throw ExitCode(2)
@@ -69,13 +69,6 @@ struct Verify: ParsableCommand {
         }
         if !result.readErrors.isEmpty { throw ExitCode(2) }
         if !result.isSuccess { throw ExitCode(1) }
-    }
-}
-
-extension Verify {
-    /// The path with symbolic links resolved and `.` and `..` removed, for comparing two paths to one file.
-    static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }
 

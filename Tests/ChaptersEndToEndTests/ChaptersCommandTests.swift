@@ -78,6 +78,16 @@ struct ChaptersCommandTests {
         #expect(run.output.hasSuffix("1 passed, 1 failed\n"))
     }
 
+    @Test func aChapterNamedTwiceRunsOnce() throws {
+        let book = try copyOfBook()
+        let english = book.appendingPathComponent("en/01-delete.md").path
+        let run = try chapters(["verify", english, book.path + "/zh-Hans/../en/01-delete.md"])
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("2 passed, 0 failed\n"), "\(run.output)")
+        let withBook = try chapters(["verify", book.path, english])
+        #expect(withBook.output.hasSuffix("4 passed, 0 failed\n"), "\(withBook.output)")
+    }
+
     @Test func anUnknownKeywordGetsItsColumnAndASuggestion() throws {
         let book = try copyOfBook()
         let english = book.appendingPathComponent("en/01-delete.md")
