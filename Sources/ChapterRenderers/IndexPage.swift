@@ -111,13 +111,16 @@ struct IndexPage {
         <th scope="row">\(StatusMarkup.badge(counts.status, word: words.word(for: counts.status))) <a class="title" href="\(entry.page.relative(from: path))" lang="\(language)">\(chapter.title)</a><div class="file">\(chapter.path)</div></th>
         <td>\(Vocabulary.forLanguage(language).languageName)</td>
         <td>\(progress)</td>
-        <td class="translation">\(translation(entry.translation))</td>
+        <td class="translation">\(translation(entry.translation, inBook: PagePlan.bookKey(of: chapter) != nil))</td>
         </tr>
         """
     }
 
-    private func translation(_ status: TranslationStatus?) -> Markup {
+    private func translation(_ status: TranslationStatus?, inBook: Bool) -> Markup {
         switch status {
+        case nil where inBook:
+            // A book chapter goes uncompared only when its other language's file could not be read.
+            return "<span class=\"detail\">not compared: its translation could not be read (see above)</span>"
         case nil:
             return "<span class=\"detail\">not part of a book</span>"
         case .inSync?:

@@ -1,3 +1,4 @@
+import Foundation
 @testable import ChapterRenderers
 import ChapterRunner
 import Testing
@@ -52,5 +53,16 @@ struct StudyGuidePageTests {
         let chinese = try #require(index.range(of: "href=\"zh-Hans/01-delete.html\""))
         #expect(english.lowerBound < chinese.lowerBound)
         #expect(index.components(separatedBy: "<span aria-hidden=\"true\">✓</span> in sync").count - 1 == 2)
+    }
+
+    @Test func aChapterWhoseTranslationCannotBeReadIsNotCalledOutsideABook() throws {
+        let (folder, _) = try Fixtures.verifiedBook(["en/01-a.md": "# A\n\n## S\n\n```spec\ntable 3 rows\n```\n"])
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("zh-Hans"), withIntermediateDirectories: true)
+        try Data([0x23, 0x20, 0xFF, 0xFE, 0x0A]).write(to: folder.appendingPathComponent("zh-Hans/01-a.md"))
+        let result = BookResult.verify(try Book.discover(paths: [folder.path]), keepingWorlds: true, renderingProse: true)
+        #expect(result.readErrors.count == 1)
+        let index = try #require(StudyGuide(result: result).pages().last?.html)
+        #expect(index.contains("not compared: its translation could not be read"))
+        #expect(!index.contains("not part of a book"))
     }
 }
