@@ -129,6 +129,27 @@ struct SpecParserTests {
         #expect(diagnostic("期待 行 3 打开")?.suggestion == "期望")
     }
 
+    @Test func anUnknownCommandIsNeverSuggestedItself() throws {
+        for line in ["行 3 打开", "行行", "row 3 open", "rows rows", "打开 行 3"] {
+            let error = try #require(diagnostic(line), "\(line) parsed")
+            let rejected = String(line.prefix { !$0.isWhitespace })
+            #expect(error.suggestion != rejected && error.suggestion != "行", "\(line) → \(error.suggestion ?? "nil")")
+        }
+    }
+
+    @Test func aLineThatForgotItsExpectIsSuggestedWithIt() {
+        #expect(diagnostic("row 3 open")?.suggestion == "expect row 3 open")
+        #expect(diagnostic("行 3 打开")?.suggestion == "期望 行 3 打开")
+        #expect(diagnostic("分组 \"家人\" 展开")?.suggestion == "期望 分组 \"家人\" 展开")
+        #expect(diagnostic("  section 1 row count 0 ")?.suggestion == "expect section 1 row count 0")
+        #expect(diagnostic("open rows 0, 3")?.suggestion == "expect open rows 0, 3")
+        #expect(diagnostic("label height 80")?.suggestion == "expect label height 80")
+        // Not an expectation either way: `expect` and the word, which says where to start.
+        #expect(diagnostic("row 3 sideways")?.suggestion == "expect row")
+        // A near miss of a command still wins over `expect`.
+        #expect(diagnostic("row hieght 60")?.suggestion == "row height")
+    }
+
     @Test func badNumbersDurationsAndStringsAreLocated() throws {
         #expect(diagnostic("wait 1")?.message.contains("with its unit") == true)
         #expect(diagnostic("table x rows")?.location.column == 7)
