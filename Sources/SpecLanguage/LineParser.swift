@@ -106,14 +106,41 @@ struct LineParser {
         guard case .number(let value, let isDuration)? = current?.kind else {
             throw fail("expected \(what) (a duration such as 0.5s), \(found)")
         }
-        guard isDuration else {
-            throw fail("expected \(what) with its unit, such as \(SpecNumber.format(value))s", suggestion: "\(SpecNumber.format(value))s")
-        }
+        guard isDuration else { throw durationWithoutSeconds(what) }
         guard value.isFinite, value >= 0, value <= SpecLimits.seconds else {
             throw fail("expected \(what) between 0s and \(SpecNumber.format(SpecLimits.seconds))s, found \(current?.text ?? "")")
         }
         index += 1
         return value
+    }
+
+    /// The failure for a number where a duration in seconds belongs. A number followed by a unit of its own
+    /// (`500ms`, `500 毫秒`, `2 seconds`) is suggested in seconds at the same magnitude (`0.5s`, `2s`); a bare
+    /// number is suggested with `s` as written; another unit gets no suggestion, since a guess could be off by
+    /// a factor.
+    private func durationWithoutSeconds(_ what: String) -> LineFailure {
+        guard let number = current else { return fail("expected \(what) (a duration such as 0.5s), \(found)") }
+        guard index + 1 < tokens.count else {
+            return fail("expected \(what) with its unit, such as \(number.text)s", suggestion: "\(number.text)s")
+        }
+        let unit = tokens[index + 1]
+        let word: String? = switch unit.kind {
+        case .word(let word): word
+        case .unknown(let text): text
+        default: nil
+        }
+        switch word {
+        case "ms", "msec", "msecs", "millisecond", "milliseconds", "毫秒":
+            if let seconds = SpecNumber.thousandth(of: number.text) {
+                return fail("expected \(what) in seconds, written with `s`: \(number.text)\(unit.text) is \(seconds)s",
+                            suggestion: "\(seconds)s")
+            }
+        case "s", "sec", "secs", "second", "seconds":
+            return fail("expected \(what) with `s` right after the number, such as \(number.text)s", suggestion: "\(number.text)s")
+        default:
+            break
+        }
+        return fail("expected \(what) in seconds, written with `s` as in 0.5s, found \(number.quoted) \(unit.quoted)")
     }
 
     /// A quoted string of at most `limit` characters (by default ``SpecLimits/stringCharacters``).

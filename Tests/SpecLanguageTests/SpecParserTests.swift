@@ -160,6 +160,34 @@ struct SpecParserTests {
         #expect(diagnostic("width 0")?.message.contains("between 1 and 5000") == true)
     }
 
+    @Test func aDurationInAnotherUnitIsSuggestedInSecondsAtTheSameMagnitude() throws {
+        let milliseconds = try #require(diagnostic("wait 500ms"))
+        #expect(milliseconds.suggestion == "0.5s")
+        #expect(milliseconds.message.contains("500ms is 0.5s"))
+        #expect(!milliseconds.message.contains("500s"))
+        #expect(diagnostic("hold 1500 ms")?.suggestion == "1.5s")
+        #expect(diagnostic("wait 0.5ms")?.suggestion == "0.0005s")
+        #expect(diagnostic("long-press row 2 for 2000ms")?.suggestion == "2s")
+        #expect(diagnostic("等待 500毫秒")?.suggestion == "0.5s")
+        #expect(diagnostic("wait 2 seconds")?.suggestion == "2s")
+        #expect(diagnostic("wait 1")?.suggestion == "1s")
+        #expect(diagnostic("wait 0.0001")?.suggestion == "0.0001s")
+        // A unit the parser does not know is not guessed at.
+        #expect(diagnostic("wait 2min")?.suggestion == nil)
+    }
+
+    @Test func thousandthsAreWrittenOutExactly() {
+        #expect(SpecNumber.thousandth(of: "500") == "0.5")
+        #expect(SpecNumber.thousandth(of: "1500") == "1.5")
+        #expect(SpecNumber.thousandth(of: "2000") == "2")
+        #expect(SpecNumber.thousandth(of: "12.25") == "0.01225")
+        #expect(SpecNumber.thousandth(of: ".5") == "0.0005")
+        #expect(SpecNumber.thousandth(of: "-300") == "-0.3")
+        #expect(SpecNumber.thousandth(of: "0") == "0")
+        #expect(SpecNumber.thousandth(of: "12345678") == "12345.678")
+        #expect(SpecNumber.thousandth(of: "x") == nil)
+    }
+
     @Test func treeTakesItsIndentedLines() {
         let block = SpecBlock(location: SourceLocation(file: "a.md", line: 1, column: 1), lines: [
             "tree", "  Fruits", "    \"Apple\"", "    Pear", "      Nashi", "  Vegetables", "expect row count 2",
