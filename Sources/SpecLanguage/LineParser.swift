@@ -77,19 +77,21 @@ struct LineParser {
     /// A length in points, from `minimum` up to `maximum`.
     mutating func length(_ what: String, minimum: Double, maximum: Double = SpecLimits.length) throws(LineFailure) -> Double {
         let start = offset
+        let written = current?.text ?? ""
         let value = try number(what, atMost: .infinity)
         guard value >= minimum, value <= maximum else {
             throw LineFailure(offset: start, message: "expected \(what) between \(SpecNumber.format(minimum)) and "
-                              + "\(SpecNumber.format(maximum)) points, found \(SpecNumber.format(value))")
+                              + "\(SpecNumber.format(maximum)) points, found \(written)")
         }
         return value
     }
 
     mutating func integer(_ what: String, atMost limit: Int) throws(LineFailure) -> Int {
         let start = offset
+        let written = current?.text ?? ""
         let value = try number(what, atMost: Double(limit))
         guard value == value.rounded() else {
-            throw LineFailure(offset: start, message: "expected \(what) to be a whole number, found \(SpecNumber.format(value))")
+            throw LineFailure(offset: start, message: "expected \(what) to be a whole number, found \(written)")
         }
         return Int(value)
     }

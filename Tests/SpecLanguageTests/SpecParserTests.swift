@@ -188,6 +188,14 @@ struct SpecParserTests {
         #expect(SpecNumber.thousandth(of: "x") == nil)
     }
 
+    @Test func anOutOfRangeNumberIsShownAsWritten() {
+        let label = diagnostic("label \"abc\" width 0.0001 font 16 max height 80")
+        #expect(label?.message.contains("between 1 and 5000 points, found 0.0001") == true)
+        #expect(label?.location.column == 19)
+        #expect(diagnostic("row height 9.9999")?.message.contains("found 9.9999") == true)
+        #expect(diagnostic("table 2.0001 rows")?.message.contains("whole number, found 2.0001") == true)
+    }
+
     @Test func treeTakesItsIndentedLines() {
         let block = SpecBlock(location: SourceLocation(file: "a.md", line: 1, column: 1), lines: [
             "tree", "  Fruits", "    \"Apple\"", "    Pear", "      Nashi", "  Vegetables", "expect row count 2",
