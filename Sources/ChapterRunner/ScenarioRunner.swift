@@ -149,7 +149,7 @@ public enum ScenarioRunner {
                         index += 1
                     } else {
                         world = current
-                        outcomes[command.location.line] = .failed(LineFailure(error.message + refusalHint(for: command.kind)))
+                        outcomes[command.location.line] = .failed(LineFailure(message(of: error, for: command.kind)))
                         failedAt = command.location
                     }
                 }
@@ -164,12 +164,19 @@ public enum ScenarioRunner {
         return result(.passed)
     }
 
+    /// A refusal's message with what to do about it, unless the engine's message says so already
+    /// (`nothing is pressed: long-press a row first`).
+    private static func message(of refusal: Refusal, for kind: CommandKind) -> String {
+        guard let hint = refusalHint(for: kind), !refusal.message.contains(hint) else { return refusal.message }
+        return refusal.message + "; " + hint
+    }
+
     /// What to do about a refusal, where the spec language can say it.
-    private static func refusalHint(for kind: CommandKind) -> String {
+    private static func refusalHint(for kind: CommandKind) -> String? {
         switch kind {
-        case .release, .cancel: "; start a gesture first (`pan row 3 by -60` or `long-press row 2`)"
-        case .drop, .dragTo, .dragBy: "; long-press a row first"
-        default: ""
+        case .release, .cancel: "start a gesture first (`pan row 3 by -60` or `long-press row 2`)"
+        case .drop, .dragTo, .dragBy: "long-press a row first"
+        default: nil
         }
     }
 }

@@ -159,6 +159,42 @@ struct ScenarioRunnerTests {
         #expect(failure.message.contains("long-press a row first"))
     }
 
+    @Test func aRefusalThatSaysWhatToDoGetsNoHintAgain() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 5 rows
+        drop
+        ```
+
+        ## B
+
+        ```spec
+        table 5 rows
+        drag to y 300
+        ```
+
+        ## C
+
+        ```spec
+        table 5 rows
+        release
+        ```
+        """)
+        let messages = [7, 14, 21].map { line -> String? in
+            if case .failed(let failure)? = outcome(result, line: line) { return failure.message }
+            return nil
+        }
+        #expect(messages[0] == "nothing is pressed: long-press a row first")
+        #expect(messages[1] == "nothing is lifted: long-press a row first")
+        // An engine message without the hint still gets it, once.
+        #expect(messages[2]?.hasSuffix("; start a gesture first (`pan row 3 by -60` or `long-press row 2`)") == true)
+        #expect(messages[2]?.components(separatedBy: "start a gesture first").count == 2)
+    }
+
     @Test func rowsOffScreenCannotBeTouched() {
         let result = run("""
         # T
