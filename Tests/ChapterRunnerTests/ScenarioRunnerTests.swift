@@ -195,6 +195,63 @@ struct ScenarioRunnerTests {
         #expect(messages[2]?.components(separatedBy: "start a gesture first").count == 2)
     }
 
+    @Test func aFailureOnAnIndentedLineIsReportedWhereItsCommandStarts() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 5 rows
+           expect row 0 is "Item #2"
+        ```
+
+        ## B
+
+        ```spec
+        table 5 rows
+        \tdrop
+        ```
+
+        ## C
+
+        ```spec
+          table 5 rows
+          pan row 1 by -60
+          expect error "not this"
+        ```
+
+        ## D
+
+        ```spec
+          expect row count 5
+        ```
+        """)
+        func place(_ line: Int) -> ChapterModel.SourceLocation? {
+            if case .failed(let failure)? = outcome(result, line: line) { return failure.location }
+            return nil
+        }
+        // Three spaces: the command starts at column 4; a tab counts one column, as in parse errors.
+        #expect(place(7) == ChapterModel.SourceLocation(file: "t.md", line: 7, column: 4))
+        #expect(place(14) == ChapterModel.SourceLocation(file: "t.md", line: 14, column: 2))
+        #expect(place(22) == ChapterModel.SourceLocation(file: "t.md", line: 22, column: 3))
+        // A block blocked by the failure names the same place.
+        #expect(result.steps[3].blocks[0].blockedBy == ChapterModel.SourceLocation(file: "t.md", line: 22, column: 3))
+        // Parse errors on such lines keep their own, exact column.
+        let parsed = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 5 rows
+           expect row 0 iss "Item #2"
+        ```
+        """)
+        guard case .failed(let failure)? = outcome(parsed, line: 7) else { Issue.record("line 7 did not fail"); return }
+        #expect(failure.location?.column == 17)
+    }
+
     @Test func rowsOffScreenCannotBeTouched() {
         let result = run("""
         # T
