@@ -24,10 +24,13 @@ public enum ScenarioRunner {
         var steps: [StepResult] = []
         for (stepIndex, step) in chapter.steps.enumerated() where step.isCounted {
             var blocks: [BlockResult] = []
+            var failuresInStep: Set<SourceLocation> = []
             for block in step.blocks {
                 let parsed = SpecParser.parse(block)
                 parsedBlocks[block.location.line] = parsed
-                let result = run(block, parsed: parsed, world: &world, brokenBy: &brokenBy, budget: &budget, keepingWorld: keepingWorlds)
+                var result = run(block, parsed: parsed, world: &world, brokenBy: &brokenBy, budget: &budget, keepingWorld: keepingWorlds)
+                if result.status == .failed, let failure = brokenBy { failuresInStep.insert(failure) }
+                if result.status == .blocked, let cause = result.blockedBy { result.isBlockedWithinItsStep = failuresInStep.contains(cause) }
                 blocks.append(result)
             }
             steps.append(StepResult(step: step, stepIndex: stepIndex, blocks: blocks))

@@ -111,6 +111,44 @@ struct ScenarioRunnerTests {
         #expect(result.steps[1].blocks[0].blockedBy?.line == 7)
     }
 
+    @Test func aBlockAfterAFailureInItsOwnStepIsNotRunRatherThanABlockedStep() {
+        let result = run("""
+        # T
+
+        ## a
+
+        ```spec
+        table 3 rows
+        release
+        ```
+
+        ```spec
+        expect error "no pan"
+        ```
+
+        ## b
+
+        ```spec
+        expect row count 3
+        ```
+        """)
+        // Counting stays as the contract says: the step with the failure failed, the next one is blocked.
+        #expect(result.steps.map(\.status) == [.failed, .blocked])
+        #expect(result.counts == StepCounts(passed: 0, failed: 1, blocked: 1))
+        let sameStep = result.steps[0].blocks[1]
+        #expect(sameStep.status == .blocked)
+        #expect(outcome(result, line: 11) == .blocked)
+        #expect(sameStep.blockedBy?.line == 7)
+        #expect(sameStep.isBlockedWithinItsStep)
+        #expect(sameStep.blockedExplanation == "not run: an earlier block of this step failed at t.md:7:1")
+        #expect(result.steps[0].blockedBy == nil)
+        let nextStep = result.steps[1].blocks[0]
+        #expect(!nextStep.isBlockedWithinItsStep)
+        #expect(nextStep.blockedExplanation == "blocked by the failure at t.md:7:1")
+        #expect(result.steps[1].blockedBy?.line == 7)
+        #expect(result.steps[0].blocks[0].blockedExplanation == nil)
+    }
+
     @Test func expectErrorAfterASuccessFails() {
         let result = run("""
         # T
