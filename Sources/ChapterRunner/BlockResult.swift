@@ -14,8 +14,19 @@ public struct BlockResult: Sendable {
     public var status: Status
     /// For a blocked block: the failing line it depends on.
     public var blockedBy: SourceLocation?
+    /// For a blocked block: whether that failing line is in an earlier block of the same step. Such a block did not
+    /// run because its own step had already failed, and the step counts as failed, not as blocked.
+    public var isBlockedWithinItsStep = false
     /// The world after the block (kept when the runner is asked to, for figures).
     public var world: World?
+
+    /// Why a blocked block did not run, in words for a report: "not run: an earlier block of this step failed at
+    /// a.md:6:1" when the failure is in its own step, else "blocked by the failure at a.md:6:1"; `nil` for a block
+    /// that ran.
+    public var blockedExplanation: String? {
+        guard status == .blocked, let blockedBy else { return nil }
+        return isBlockedWithinItsStep ? "not run: an earlier block of this step failed at \(blockedBy)" : "blocked by the failure at \(blockedBy)"
+    }
 
     /// The lines that failed.
     public var failures: [(line: LineResult, failure: LineFailure)] {
@@ -32,6 +43,14 @@ public struct StepResult: Sendable {
     /// The step's index in ``Chapter/steps``.
     public var stepIndex: Int
     public var blocks: [BlockResult]
+
+    /// For a blocked step: the failing line in an earlier step that it depends on; `nil` when the step passed or
+    /// failed (blocks after a failure in the step itself do not make the step blocked).
+    public var blockedBy: SourceLocation? {
+        guard status == .blocked else { return nil }
+        for index in blocks.indices where blocks[index].status == .blocked { return blocks[index].blockedBy }
+        return nil
+    }
 
     public var status: Status {
         // By index: reads each block's status without copying the block (a `for` loop copies every block it visits,

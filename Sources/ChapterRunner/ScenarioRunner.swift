@@ -24,10 +24,13 @@ public enum ScenarioRunner {
         var steps: [StepResult] = []
         for (stepIndex, step) in chapter.steps.enumerated() where step.isCounted {
             var blocks: [BlockResult] = []
+            var failuresInStep: Set<SourceLocation> = []
             for block in step.blocks {
                 let parsed = SpecParser.parse(block)
                 parsedBlocks[block.location.line] = parsed
-                let result = run(block, parsed: parsed, world: &world, brokenBy: &brokenBy, budget: &budget, keepingWorld: keepingWorlds)
+                var result = run(block, parsed: parsed, world: &world, brokenBy: &brokenBy, budget: &budget, keepingWorld: keepingWorlds)
+                if result.status == .failed, let failure = brokenBy { failuresInStep.insert(failure) }
+                if result.status == .blocked, let cause = result.blockedBy { result.isBlockedWithinItsStep = failuresInStep.contains(cause) }
                 blocks.append(result)
             }
             steps.append(StepResult(step: step, stepIndex: stepIndex, blocks: blocks))
@@ -54,6 +57,16 @@ public enum ScenarioRunner {
             return BlockResult(block: block, lines: lines, status: status, blockedBy: blockedBy, world: keepingWorld ? world : nil)
         }
 
+        /// Fails the line of `command` at the failure's own place, else where the command starts (past the line's
+        /// indentation, as parse errors count columns); returns that place, which dependent blocks are blocked by.
+        func fail(_ command: Command, _ failure: LineFailure) -> SourceLocation {
+            var failure = failure
+            let place = failure.location ?? command.start
+            failure.location = place
+            outcomes[command.location.line] = .failed(failure)
+            return place
+        }
+
         for line in parsed {
             if case .command(let command) = line { spans[command.location.line] = command.lineCount }
         }
@@ -73,13 +86,12 @@ public enum ScenarioRunner {
                 for line in parsed { outcomes[line.location.line] = .blocked }
                 return result(.blocked, blockedBy: broken)
             }
-            if world == nil, let first = parsed.first {
-                outcomes[first.location.line] = .failed(LineFailure(
+            if world == nil, case .command(let first)? = parsed.first {
+                brokenBy = fail(first, LineFailure(
                     "the first block of a chapter must start with a fixture: `table`, `tree` or `label`",
-                    expected: "a fixture such as `table 30 rows`", actual: first.locationText
+                    expected: "a fixture such as `table 30 rows`", actual: first.text.trimmingCharacters(in: .whitespaces)
                 ))
                 for line in parsed.dropFirst() { outcomes[line.location.line] = .notRun }
-                brokenBy = first.location
                 return result(.failed)
             }
         }
@@ -96,8 +108,7 @@ public enum ScenarioRunner {
             case .command(let parsedCommand):
                 command = parsedCommand
                 if command.kind.isFixture, let refusal = budget.spend(on: command.kind) {
-                    outcomes[command.location.line] = .failed(LineFailure(refusal.message))
-                    failedAt = command.location
+                    failedAt = fail(command, LineFailure(refusal.message))
                     break
                 }
                 if let fresh = World.make(from: command.kind) {
@@ -108,16 +119,14 @@ public enum ScenarioRunner {
                 }
                 let next: Command? = if index + 1 < parsed.count, case .command(let following) = parsed[index + 1] { following } else { nil }
                 if case .expect(.error(let text)) = command.kind {
-                    outcomes[command.location.line] = .failed(LineFailure(
+                    failedAt = fail(command, LineFailure(
                         "the previous command was not refused", expected: "a refusal containing \(SpecString.quoted(text))", actual: "it succeeded"
                     ))
-                    failedAt = command.location
                     break
                 }
                 guard var current = world else { break }
                 if case .hold(let seconds) = command.kind, let refusal = budget.spend(holding: seconds) {
-                    outcomes[command.location.line] = .failed(LineFailure(refusal.message))
-                    failedAt = command.location
+                    failedAt = fail(command, LineFailure(refusal.message))
                     break
                 }
                 // Kept only when the next line expects a refusal: a copy would otherwise make the command's
@@ -126,8 +135,7 @@ public enum ScenarioRunner {
                 if let next, case .expect(.error) = next.kind { before = current }
                 do {
                     if let failure = try current.perform(command.kind) {
-                        outcomes[command.location.line] = .failed(failure)
-                        failedAt = command.location
+                        failedAt = fail(command, failure)
                     } else {
                         outcomes[command.location.line] = .passed
                     }
@@ -140,17 +148,15 @@ public enum ScenarioRunner {
                         if error.message.contains(text) {
                             outcomes[next.location.line] = .passed
                         } else {
-                            outcomes[next.location.line] = .failed(LineFailure(
+                            failedAt = fail(next, LineFailure(
                                 "the refusal's message does not contain the expected text",
                                 expected: SpecString.quoted(text), actual: SpecString.quoted(error.message)
                             ))
-                            failedAt = next.location
                         }
                         index += 1
                     } else {
                         world = current
-                        outcomes[command.location.line] = .failed(LineFailure(error.message + refusalHint(for: command.kind)))
-                        failedAt = command.location
+                        failedAt = fail(command, LineFailure(message(of: error, for: command.kind)))
                     }
                 }
             }
@@ -164,21 +170,19 @@ public enum ScenarioRunner {
         return result(.passed)
     }
 
-    /// What to do about a refusal, where the spec language can say it.
-    private static func refusalHint(for kind: CommandKind) -> String {
-        switch kind {
-        case .release, .cancel: "; start a gesture first (`pan row 3 by -60` or `long-press row 2`)"
-        case .drop, .dragTo, .dragBy: "; long-press a row first"
-        default: ""
-        }
+    /// A refusal's message with what to do about it, unless the engine's message says so already
+    /// (`nothing is pressed: long-press a row first`).
+    private static func message(of refusal: Refusal, for kind: CommandKind) -> String {
+        guard let hint = refusalHint(for: kind), !refusal.message.contains(hint) else { return refusal.message }
+        return refusal.message + "; " + hint
     }
-}
 
-extension ParsedLine {
-    var locationText: String {
-        switch self {
-        case .command(let command): command.text.trimmingCharacters(in: .whitespaces)
-        case .invalid(let diagnostic): diagnostic.line.trimmingCharacters(in: .whitespaces)
+    /// What to do about a refusal, where the spec language can say it.
+    private static func refusalHint(for kind: CommandKind) -> String? {
+        switch kind {
+        case .release, .cancel: "start a gesture first (`pan row 3 by -60` or `long-press row 2`)"
+        case .drop, .dragTo, .dragBy: "long-press a row first"
+        default: nil
         }
     }
 }

@@ -10,6 +10,12 @@ public struct Command: Equatable, Sendable, CustomStringConvertible {
     /// The source lines this command spans (a `tree` spans its indented lines too).
     public var lineCount: Int
 
+    /// Where the command itself starts: past the line's indentation, each space or tab one column, as parse
+    /// errors count (`   expect …` starts at column 4). Failures of the running command are reported here.
+    public var start: SourceLocation {
+        location.advanced(by: text.prefix { $0.isWhitespace }.count)
+    }
+
     public init(_ kind: CommandKind, location: SourceLocation, text: String, lineCount: Int = 1) {
         self.kind = kind
         self.location = location

@@ -14,7 +14,13 @@ extension LineParser {
         switch word {
         case "table": kind = try table()
         case "tree": index += 1; kind = .tree([])
-        case "label": kind = try labelFixture()
+        case "label":
+            do {
+                kind = try labelFixture()
+            } catch {
+                // `label height 80` is most likely `expect label height 80`.
+                throw LineFailure(offset: error.offset, message: error.message, suggestion: error.suggestion ?? asExpectation(startingWith: first))
+            }
         case "width": index += 1; kind = .width(try length("the width", minimum: 1))
         case "height": index += 1; kind = .height(try length("the height", minimum: 1))
         case "row" where peek(word: "height", at: 1):
@@ -122,13 +128,40 @@ extension LineParser {
         case "wait": index += 1; kind = .wait(seconds: try duration("how long to wait"))
         case "expect": index += 1; kind = .expect(try expectation())
         default:
-            let twoWords = tokens.count > index + 1 ? "\(first.text) \(tokens[index + 1].text)" : first.text
-            let suggestion = Suggestions.closest(to: twoWords, among: Suggestions.commandStarts)
-                ?? Suggestions.closest(to: first.text, among: Suggestions.commandStarts)
-            throw fail("unknown command \(first.quoted)", suggestion: suggestion)
+            throw fail("unknown command \(first.quoted)", suggestion: suggestion(forUnknownCommand: first, word: word))
         }
         try end()
         return kind
+    }
+
+    /// What to suggest for a line whose first word starts no command, never the word itself: the line as an
+    /// expectation (`row 3 open` → `expect row 3 open`), else a near-miss command start (`trailling actions` →
+    /// `trailing actions`), else `expect` and the word when the word starts an expectation.
+    private func suggestion(forUnknownCommand first: Token, word: String) -> String? {
+        if let expectation = asExpectation(startingWith: first) { return expectation }
+        let twoWords = tokens.count > index + 1 ? "\(first.text) \(tokens[index + 1].text)" : first.text
+        if let nearMiss = Suggestions.closest(to: twoWords, among: Suggestions.commandStarts)
+            ?? Suggestions.closest(to: first.text, among: Suggestions.commandStarts) {
+            return nearMiss
+        }
+        return Suggestions.expectationStarts.contains(word) ? "\(expectWord(for: first)) \(first.text)" : nil
+    }
+
+    /// The line with `expect` (or `期望`, when its first word is Chinese) in front, if that makes it an expectation
+    /// that parses: the suggestion for a line that forgot its `expect`.
+    func asExpectation(startingWith first: Token) -> String? {
+        var written = line.drop { $0.isWhitespace }
+        while written.last?.isWhitespace == true { written.removeLast() }
+        let candidate = "\(expectWord(for: first)) \(written)"
+        guard let tokens = try? SpecLexer.tokens(in: candidate) else { return nil }
+        var parser = LineParser(tokens: tokens, line: candidate)
+        guard case .expect? = try? parser.command() else { return nil }
+        return candidate
+    }
+
+    /// `expect` in the language the line's first word is written in.
+    private func expectWord(for first: Token) -> String {
+        first.text.allSatisfy(\.isASCII) ? "expect" : ChineseAliases.alias(of: "expect") ?? "expect"
     }
 
     /// `table 30 rows [titled "…"]` or `table sections "A" 3 [collapsed], …`.

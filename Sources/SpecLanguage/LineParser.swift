@@ -77,19 +77,21 @@ struct LineParser {
     /// A length in points, from `minimum` up to `maximum`.
     mutating func length(_ what: String, minimum: Double, maximum: Double = SpecLimits.length) throws(LineFailure) -> Double {
         let start = offset
+        let written = current?.text ?? ""
         let value = try number(what, atMost: .infinity)
         guard value >= minimum, value <= maximum else {
             throw LineFailure(offset: start, message: "expected \(what) between \(SpecNumber.format(minimum)) and "
-                              + "\(SpecNumber.format(maximum)) points, found \(SpecNumber.format(value))")
+                              + "\(SpecNumber.format(maximum)) points, found \(written)")
         }
         return value
     }
 
     mutating func integer(_ what: String, atMost limit: Int) throws(LineFailure) -> Int {
         let start = offset
+        let written = current?.text ?? ""
         let value = try number(what, atMost: Double(limit))
         guard value == value.rounded() else {
-            throw LineFailure(offset: start, message: "expected \(what) to be a whole number, found \(SpecNumber.format(value))")
+            throw LineFailure(offset: start, message: "expected \(what) to be a whole number, found \(written)")
         }
         return Int(value)
     }
@@ -106,14 +108,41 @@ struct LineParser {
         guard case .number(let value, let isDuration)? = current?.kind else {
             throw fail("expected \(what) (a duration such as 0.5s), \(found)")
         }
-        guard isDuration else {
-            throw fail("expected \(what) with its unit, such as \(SpecNumber.format(value))s", suggestion: "\(SpecNumber.format(value))s")
-        }
+        guard isDuration else { throw durationWithoutSeconds(what) }
         guard value.isFinite, value >= 0, value <= SpecLimits.seconds else {
             throw fail("expected \(what) between 0s and \(SpecNumber.format(SpecLimits.seconds))s, found \(current?.text ?? "")")
         }
         index += 1
         return value
+    }
+
+    /// The failure for a number where a duration in seconds belongs. A number followed by a unit of its own
+    /// (`500ms`, `500 毫秒`, `2 seconds`) is suggested in seconds at the same magnitude (`0.5s`, `2s`); a bare
+    /// number is suggested with `s` as written; another unit gets no suggestion, since a guess could be off by
+    /// a factor.
+    private func durationWithoutSeconds(_ what: String) -> LineFailure {
+        guard let number = current else { return fail("expected \(what) (a duration such as 0.5s), \(found)") }
+        guard index + 1 < tokens.count else {
+            return fail("expected \(what) with its unit, such as \(number.text)s", suggestion: "\(number.text)s")
+        }
+        let unit = tokens[index + 1]
+        let word: String? = switch unit.kind {
+        case .word(let word): word
+        case .unknown(let text): text
+        default: nil
+        }
+        switch word {
+        case "ms", "msec", "msecs", "millisecond", "milliseconds", "毫秒":
+            if let seconds = SpecNumber.thousandth(of: number.text) {
+                return fail("expected \(what) in seconds, written with `s`: \(number.text)\(unit.text) is \(seconds)s",
+                            suggestion: "\(seconds)s")
+            }
+        case "s", "sec", "secs", "second", "seconds":
+            return fail("expected \(what) with `s` right after the number, such as \(number.text)s", suggestion: "\(number.text)s")
+        default:
+            break
+        }
+        return fail("expected \(what) in seconds, written with `s` as in 0.5s, found \(number.quoted) \(unit.quoted)")
     }
 
     /// A quoted string of at most `limit` characters (by default ``SpecLimits/stringCharacters``).

@@ -2,22 +2,34 @@ import ChapterModel
 
 /// Near-miss keywords for "did you mean …?".
 enum Suggestions {
-    /// Phrases that can start a command, in English and Chinese.
-    static let commandStarts: [String] = [
+    /// Phrases that can start a command, in English.
+    private static let englishCommandStarts: [String] = [
         "table", "tree", "label", "width", "height", "row height", "header height", "trailing actions",
         "leading actions", "actions", "editing", "swipe style", "cell state", "single open", "minimum press",
         "edge scroll", "edge range", "reorder by", "expand mode", "expand updates", "more", "less", "pan",
         "release", "cancel", "tap", "scroll to", "scroll by", "long-press", "drag to", "drag by", "hold",
         "drop", "wait", "expect",
-    ] + ChineseAliases.table.map(\.alias)
+    ]
 
-    /// The closest candidate to `written` within a small edit distance, if any.
+    /// Phrases that can start a command, in English and Chinese. Only the aliases of these phrases: another alias
+    /// (`行`, `打开`) cannot start a command, so suggesting it for an unknown command would be no help.
+    static let commandStarts: [String] = englishCommandStarts + englishCommandStarts.compactMap { ChineseAliases.alias(of: $0) }
+
+    /// Words that start what follows `expect` (`row 3 open`, `section "Family" expanded`, …): a line that starts
+    /// with one most likely lacks its `expect`.
+    static let expectationStarts: Set<String> = [
+        "row", "rows", "section", "sections", "action", "open", "lifted", "nothing", "content", "visible",
+        "updates", "update", "events", "event", "error",
+    ]
+
+    /// The closest candidate to `written` within a small edit distance, if any; never `written` itself, which is
+    /// what was rejected.
     static func closest(to written: String, among candidates: [String]) -> String? {
         let target = Array(written.lowercased())
         guard !target.isEmpty else { return nil }
         // Ties go to a candidate that starts like the word (`期待` → `期望`, not `等待`).
         var best: (candidate: String, score: Int)?
-        for candidate in candidates where abs(candidate.count - target.count) <= 3 {
+        for candidate in candidates where abs(candidate.count - target.count) <= 3 && Array(candidate.lowercased()) != target {
             let distance = EditDistance.between(target, Array(candidate))
             let limit = max(1, min(3, candidate.count / 3))
             let score = distance * 2 + (candidate.first == target.first ? 0 : 1)

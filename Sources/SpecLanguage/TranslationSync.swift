@@ -9,9 +9,11 @@ public struct TranslationDrift: Equatable, Sendable, CustomStringConvertible {
     public var translationLine: String
     /// What differs, e.g. "the numbers or keywords differ" or "the translation has 5 steps, the original 6".
     public var message: String
+    /// What to do about this difference, e.g. "split or merge the translation's spec blocks …".
+    public var hint: String
 
     public var description: String {
-        "translation drift: \(message)\n  \(original): \(originalLine)\n  \(translation): \(translationLine)"
+        "translation drift: \(message)\n  \(original): \(originalLine)\n  \(translation): \(translationLine)\n  \(hint)"
     }
 }
 
@@ -37,7 +39,8 @@ public enum TranslationSync {
                     return TranslationDrift(
                         original: lineA.location, originalLine: text(of: lineA),
                         translation: lineB.location, translationLine: text(of: lineB),
-                        message: "these lines differ in a number, index or keyword: `\(canonical(lineA, form))` against `\(canonical(lineB, form))`"
+                        message: "these lines differ in a number, index or keyword: `\(canonical(lineA, form))` against `\(canonical(lineB, form))`",
+                        hint: "make the translated line say what the original says; only quoted strings may differ"
                     )
                 }
                 if linesA.count != linesB.count {
@@ -45,7 +48,8 @@ public enum TranslationSync {
                     return TranslationDrift(
                         original: extraA?.location ?? blockA.location, originalLine: extraA.map(text(of:)) ?? "```spec",
                         translation: extraB?.location ?? blockB.location, translationLine: extraB.map(text(of:)) ?? "```spec",
-                        message: "this block has \(linesA.count) commands in the original and \(linesB.count) in the translation"
+                        message: "this block has \(counted(linesA.count, "command")) in the original and \(linesB.count) in the translation",
+                        hint: "give the translation's block one line for each command of the original's, in the same order"
                     )
                 }
             }
@@ -55,7 +59,8 @@ public enum TranslationSync {
                 return TranslationDrift(
                     original: extraA?.location ?? a.location, originalLine: extraA == nil ? "## \(a.title)" : "```spec",
                     translation: extraB?.location ?? b.location, translationLine: extraB == nil ? "## \(b.title)" : "```spec",
-                    message: "the step has \(a.blocks.count) spec blocks in the original and \(b.blocks.count) in the translation"
+                    message: "the step has \(counted(a.blocks.count, "spec block")) in the original and \(b.blocks.count) in the translation",
+                    hint: "split or merge the translation's spec blocks so that the step has the original's blocks, in the same order"
                 )
             }
         }
@@ -69,10 +74,16 @@ public enum TranslationSync {
                 originalLine: lastA.map { "## \($0.title)" } ?? "",
                 translation: lastB?.location ?? SourceLocation(file: translation.path, line: 1, column: 1),
                 translationLine: lastB.map { "## \($0.title)" } ?? "",
-                message: "the original has \(originalSteps.count) steps with spec blocks and the translation \(translatedSteps.count)"
+                message: "the original has \(counted(originalSteps.count, "step")) with spec blocks and the translation \(translatedSteps.count)",
+                hint: "give the translation one `##` step with spec blocks for each such step of the original, in the same order"
             )
         }
         return nil
+    }
+
+    /// `1 step`, `2 steps`.
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     private static func canonical(_ line: ParsedLine, _ form: CanonicalForm) -> String {

@@ -111,6 +111,44 @@ struct ScenarioRunnerTests {
         #expect(result.steps[1].blocks[0].blockedBy?.line == 7)
     }
 
+    @Test func aBlockAfterAFailureInItsOwnStepIsNotRunRatherThanABlockedStep() {
+        let result = run("""
+        # T
+
+        ## a
+
+        ```spec
+        table 3 rows
+        release
+        ```
+
+        ```spec
+        expect error "no pan"
+        ```
+
+        ## b
+
+        ```spec
+        expect row count 3
+        ```
+        """)
+        // Counting stays as the contract says: the step with the failure failed, the next one is blocked.
+        #expect(result.steps.map(\.status) == [.failed, .blocked])
+        #expect(result.counts == StepCounts(passed: 0, failed: 1, blocked: 1))
+        let sameStep = result.steps[0].blocks[1]
+        #expect(sameStep.status == .blocked)
+        #expect(outcome(result, line: 11) == .blocked)
+        #expect(sameStep.blockedBy?.line == 7)
+        #expect(sameStep.isBlockedWithinItsStep)
+        #expect(sameStep.blockedExplanation == "not run: an earlier block of this step failed at t.md:7:1")
+        #expect(result.steps[0].blockedBy == nil)
+        let nextStep = result.steps[1].blocks[0]
+        #expect(!nextStep.isBlockedWithinItsStep)
+        #expect(nextStep.blockedExplanation == "blocked by the failure at t.md:7:1")
+        #expect(result.steps[1].blockedBy?.line == 7)
+        #expect(result.steps[0].blocks[0].blockedExplanation == nil)
+    }
+
     @Test func expectErrorAfterASuccessFails() {
         let result = run("""
         # T
@@ -157,6 +195,99 @@ struct ScenarioRunnerTests {
         """)
         guard case .failed(let failure)? = outcome(result, line: 7) else { Issue.record("line 7 did not fail"); return }
         #expect(failure.message.contains("long-press a row first"))
+    }
+
+    @Test func aRefusalThatSaysWhatToDoGetsNoHintAgain() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 5 rows
+        drop
+        ```
+
+        ## B
+
+        ```spec
+        table 5 rows
+        drag to y 300
+        ```
+
+        ## C
+
+        ```spec
+        table 5 rows
+        release
+        ```
+        """)
+        let messages = [7, 14, 21].map { line -> String? in
+            if case .failed(let failure)? = outcome(result, line: line) { return failure.message }
+            return nil
+        }
+        #expect(messages[0] == "nothing is pressed: long-press a row first")
+        #expect(messages[1] == "nothing is lifted: long-press a row first")
+        // An engine message without the hint still gets it, once.
+        #expect(messages[2]?.hasSuffix("; start a gesture first (`pan row 3 by -60` or `long-press row 2`)") == true)
+        #expect(messages[2]?.components(separatedBy: "start a gesture first").count == 2)
+    }
+
+    @Test func aFailureOnAnIndentedLineIsReportedWhereItsCommandStarts() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 5 rows
+           expect row 0 is "Item #2"
+        ```
+
+        ## B
+
+        ```spec
+        table 5 rows
+        \tdrop
+        ```
+
+        ## C
+
+        ```spec
+          table 5 rows
+          pan row 1 by -60
+          expect error "not this"
+        ```
+
+        ## D
+
+        ```spec
+          expect row count 5
+        ```
+        """)
+        func place(_ line: Int) -> ChapterModel.SourceLocation? {
+            if case .failed(let failure)? = outcome(result, line: line) { return failure.location }
+            return nil
+        }
+        // Three spaces: the command starts at column 4; a tab counts one column, as in parse errors.
+        #expect(place(7) == ChapterModel.SourceLocation(file: "t.md", line: 7, column: 4))
+        #expect(place(14) == ChapterModel.SourceLocation(file: "t.md", line: 14, column: 2))
+        #expect(place(22) == ChapterModel.SourceLocation(file: "t.md", line: 22, column: 3))
+        // A block blocked by the failure names the same place.
+        #expect(result.steps[3].blocks[0].blockedBy == ChapterModel.SourceLocation(file: "t.md", line: 22, column: 3))
+        // Parse errors on such lines keep their own, exact column.
+        let parsed = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 5 rows
+           expect row 0 iss "Item #2"
+        ```
+        """)
+        guard case .failed(let failure)? = outcome(parsed, line: 7) else { Issue.record("line 7 did not fail"); return }
+        #expect(failure.location?.column == 17)
     }
 
     @Test func rowsOffScreenCannotBeTouched() {

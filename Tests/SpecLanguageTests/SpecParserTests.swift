@@ -129,6 +129,27 @@ struct SpecParserTests {
         #expect(diagnostic("期待 行 3 打开")?.suggestion == "期望")
     }
 
+    @Test func anUnknownCommandIsNeverSuggestedItself() throws {
+        for line in ["行 3 打开", "行行", "row 3 open", "rows rows", "打开 行 3"] {
+            let error = try #require(diagnostic(line), "\(line) parsed")
+            let rejected = String(line.prefix { !$0.isWhitespace })
+            #expect(error.suggestion != rejected && error.suggestion != "行", "\(line) → \(error.suggestion ?? "nil")")
+        }
+    }
+
+    @Test func aLineThatForgotItsExpectIsSuggestedWithIt() {
+        #expect(diagnostic("row 3 open")?.suggestion == "expect row 3 open")
+        #expect(diagnostic("行 3 打开")?.suggestion == "期望 行 3 打开")
+        #expect(diagnostic("分组 \"家人\" 展开")?.suggestion == "期望 分组 \"家人\" 展开")
+        #expect(diagnostic("  section 1 row count 0 ")?.suggestion == "expect section 1 row count 0")
+        #expect(diagnostic("open rows 0, 3")?.suggestion == "expect open rows 0, 3")
+        #expect(diagnostic("label height 80")?.suggestion == "expect label height 80")
+        // Not an expectation either way: `expect` and the word, which says where to start.
+        #expect(diagnostic("row 3 sideways")?.suggestion == "expect row")
+        // A near miss of a command still wins over `expect`.
+        #expect(diagnostic("row hieght 60")?.suggestion == "row height")
+    }
+
     @Test func badNumbersDurationsAndStringsAreLocated() throws {
         #expect(diagnostic("wait 1")?.message.contains("with its unit") == true)
         #expect(diagnostic("table x rows")?.location.column == 7)
@@ -137,6 +158,42 @@ struct SpecParserTests {
         #expect(unclosed.message.contains("closing quote"))
         #expect(diagnostic("pan row 3 by -60 extra")?.message.contains("unexpected `extra`") == true)
         #expect(diagnostic("width 0")?.message.contains("between 1 and 5000") == true)
+    }
+
+    @Test func aDurationInAnotherUnitIsSuggestedInSecondsAtTheSameMagnitude() throws {
+        let milliseconds = try #require(diagnostic("wait 500ms"))
+        #expect(milliseconds.suggestion == "0.5s")
+        #expect(milliseconds.message.contains("500ms is 0.5s"))
+        #expect(!milliseconds.message.contains("500s"))
+        #expect(diagnostic("hold 1500 ms")?.suggestion == "1.5s")
+        #expect(diagnostic("wait 0.5ms")?.suggestion == "0.0005s")
+        #expect(diagnostic("long-press row 2 for 2000ms")?.suggestion == "2s")
+        #expect(diagnostic("等待 500毫秒")?.suggestion == "0.5s")
+        #expect(diagnostic("wait 2 seconds")?.suggestion == "2s")
+        #expect(diagnostic("wait 1")?.suggestion == "1s")
+        #expect(diagnostic("wait 0.0001")?.suggestion == "0.0001s")
+        // A unit the parser does not know is not guessed at.
+        #expect(diagnostic("wait 2min")?.suggestion == nil)
+    }
+
+    @Test func thousandthsAreWrittenOutExactly() {
+        #expect(SpecNumber.thousandth(of: "500") == "0.5")
+        #expect(SpecNumber.thousandth(of: "1500") == "1.5")
+        #expect(SpecNumber.thousandth(of: "2000") == "2")
+        #expect(SpecNumber.thousandth(of: "12.25") == "0.01225")
+        #expect(SpecNumber.thousandth(of: ".5") == "0.0005")
+        #expect(SpecNumber.thousandth(of: "-300") == "-0.3")
+        #expect(SpecNumber.thousandth(of: "0") == "0")
+        #expect(SpecNumber.thousandth(of: "12345678") == "12345.678")
+        #expect(SpecNumber.thousandth(of: "x") == nil)
+    }
+
+    @Test func anOutOfRangeNumberIsShownAsWritten() {
+        let label = diagnostic("label \"abc\" width 0.0001 font 16 max height 80")
+        #expect(label?.message.contains("between 1 and 5000 points, found 0.0001") == true)
+        #expect(label?.location.column == 19)
+        #expect(diagnostic("row height 9.9999")?.message.contains("found 9.9999") == true)
+        #expect(diagnostic("table 2.0001 rows")?.message.contains("whole number, found 2.0001") == true)
     }
 
     @Test func treeTakesItsIndentedLines() {

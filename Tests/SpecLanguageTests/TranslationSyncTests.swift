@@ -77,6 +77,30 @@ struct TranslationSyncTests {
         #expect(drift.translationLine == "## 多余")
     }
 
+    @Test func anExtraBlockIsDriftCountedInWordsWithAHintAboutBlocks() throws {
+        let extraBlock = faithful.replacingOccurrences(of: "期望 行 3 打开\n```\n", with: "期望 行 3 打开\n```\n\n```spec\n等待 1s\n```\n")
+        let (en, zh) = chapters(extraBlock)
+        let drift = try #require(TranslationSync.drift(original: en, translation: zh))
+        #expect(drift.message == "the step has 1 spec block in the original and 2 in the translation")
+        #expect(drift.hint.contains("split or merge the translation's spec blocks"))
+        #expect(!drift.hint.contains("quoted strings"))
+        #expect(drift.description.hasSuffix(drift.hint))
+    }
+
+    @Test func eachKindOfDriftHasItsOwnHint() throws {
+        let (en, changed) = chapters(faithful.replacingOccurrences(of: "位移 -60", with: "位移 -50"))
+        let line = try #require(TranslationSync.drift(original: en, translation: changed))
+        #expect(line.hint.contains("only quoted strings may differ"))
+        let (_, shorter) = chapters(faithful.replacingOccurrences(of: "期望 行 3 打开\n", with: ""))
+        let commands = try #require(TranslationSync.drift(original: en, translation: shorter))
+        #expect(commands.message == "this block has 5 commands in the original and 4 in the translation")
+        #expect(commands.hint.contains("one line for each command"))
+        let (_, longer) = chapters(faithful + "\n\n## 多余\n\n```spec\n等待 1s\n```\n")
+        let steps = try #require(TranslationSync.drift(original: en, translation: longer))
+        #expect(steps.message == "the original has 2 steps with spec blocks and the translation 3")
+        #expect(steps.hint.contains("`##` step"))
+    }
+
     @Test func aMissingLineIsDrift() throws {
         let (en, zh) = chapters(faithful.replacingOccurrences(of: "松开\n", with: ""))
         #expect(TranslationSync.drift(original: en, translation: zh) != nil)
