@@ -11,7 +11,7 @@ struct SpecBlockMarkup {
         let status = block.status
         var head: [Markup] = [StatusMarkup.badge(status, word: words.word(for: status)), "<span>\(words.specBlock(block.block.location.line))</span>"]
         if status == .blocked, let cause = block.blockedBy {
-            let text = words.blockedBy(cause.description)
+            let text = block.isBlockedWithinItsStep ? words.notRunAfter(cause.description) : words.blockedBy(cause.description)
             head.append(cause.file == block.block.location.file ? "<a href=\"#L\(cause.line)\">\(text)</a>" : "<span>\(text)</span>")
         }
         let figure = self.figure()

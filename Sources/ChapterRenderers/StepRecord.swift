@@ -45,7 +45,7 @@ struct StepRecord: Equatable, Sendable, Encodable {
                         expected: failure.expected, actual: failure.actual, suggestion: failure.suggestion)
             }
         }
-        blockedBy = step.blocks.first { $0.status == .blocked }?.blockedBy
+        blockedBy = step.blockedBy
         switch outcome {
         case .passed:
             message = nil

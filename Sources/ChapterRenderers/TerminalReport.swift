@@ -53,7 +53,7 @@ public struct TerminalReport: Sendable {
                 out.append("\(red("✗ translation drift")) in \(Self.safe(translation.fileName)): \(Self.safe(drift.message))")
                 out.append("    \(Self.safe(drift.original)): \(Self.safe(drift.originalLine))")
                 out.append("    \(Self.safe(drift.translation)): \(Self.safe(drift.translationLine))")
-                out.append(dim("    make the translated line say what the original says; only quoted strings may differ"))
+                out.append(dim("    \(Self.safe(drift.hint))"))
             case .untranslated(let present, let missing):
                 out.append("\(yellow("warning:")) \(Self.safe(translation.fileName)) is untranslated: it exists in \(present)/ only "
                            + "(add \(Self.safe(translation.folder))/\(missing)/\(Self.safe(translation.fileName)))")
@@ -99,8 +99,8 @@ public struct TerminalReport: Sendable {
                     if let expected = failure.expected { out.append("      expected: \(Self.safe(expected))") }
                     if let actual = failure.actual { out.append("      actual:   \(Self.safe(actual))") }
                 }
-                if block.status == .blocked, let cause = block.blockedBy {
-                    out.append("    \(yellow("◌")) \(Self.safe(block.block.location)): step “\(Self.safe(step.step.title))” is blocked by the failure at \(Self.safe(cause))")
+                if let explanation = block.blockedExplanation {
+                    out.append("    \(yellow("◌")) \(Self.safe(block.block.location)): step “\(Self.safe(step.step.title))”: \(Self.safe(explanation))")
                 }
             }
         }

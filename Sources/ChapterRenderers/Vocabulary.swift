@@ -26,6 +26,8 @@ struct Vocabulary: Sendable {
     var specBlock: @Sendable (_ line: Int) -> String
     var didYouMean: @Sendable (_ suggestion: String) -> String
     var blockedBy: @Sendable (_ location: String) -> String
+    /// A block not run because an earlier block of its own step failed.
+    var notRunAfter: @Sendable (_ location: String) -> String
     var untilFailure: @Sendable (_ line: Int) -> String
     var afterBlock: String
     var figureName: @Sendable (_ line: Int) -> String
@@ -59,6 +61,7 @@ struct Vocabulary: Sendable {
         specBlock: { "spec block, line \($0)" },
         didYouMean: { "did you mean “\($0)”?" },
         blockedBy: { "blocked by the failure at \($0)" },
+        notRunAfter: { "not run: an earlier block of this step failed at \($0)" },
         untilFailure: { "The world when line \($0) failed:" },
         afterBlock: "The world after this block:",
         figureName: { "The table after the spec block at line \($0)" },
@@ -80,6 +83,7 @@ struct Vocabulary: Sendable {
         specBlock: { "spec 块，第 \($0) 行" },
         didYouMean: { "是不是想写“\($0)”？" },
         blockedBy: { "受阻于 \($0) 处的失败" },
+        notRunAfter: { "未运行：本步骤前面的代码块在 \($0) 处失败" },
         untilFailure: { "第 \($0) 行失败时的状态：" },
         afterBlock: "这一块运行之后的状态：",
         figureName: { "第 \($0) 行的 spec 块运行之后的表格" },
