@@ -70,16 +70,16 @@ public enum ChapterReader {
                     }
                     continue
                 }
+                let specBlock = SpecBlock(location: fence, lines: specLines(literal, firstLine: line + 1, sourceLines: sourceLines, path: path))
                 // A fence left open runs to the end of the file (cmark's rule), so all that follows would be read as spec.
-                let closingIndex = line + literal.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } // 0-based: the line after the content
-                if !isNested, !(sourceLines.indices.contains(closingIndex) && isClosingFence(sourceLines[closingIndex])) {
+                let closingIndex = line + specBlock.lines.count // 0-based: the line after the content
+                if !isNested, !(sourceLines.indices.contains(closingIndex) && sourceLines.isClosingFence(closingIndex)) {
                     diagnostics.append(ChapterDiagnostic(
                         .warning, at: fence,
                         "this spec block is never closed, so every line after it to the end of the file is read as spec",
                         hint: "end the block with a line ```"
                     ))
                 }
-                let specBlock = SpecBlock(location: fence, lines: specLines(literal, firstLine: line + 1, sourceLines: sourceLines, path: path))
                 if steps.isEmpty {
                     preambleContent.append(content.count)
                     content.append(.spec(step: 0, block: preamble.count))
@@ -154,16 +154,6 @@ public enum ChapterReader {
         return rest.hasPrefix("```") || rest.hasPrefix("~~~")
     }
 
-    /// A line that closes a fenced block: up to three spaces, then ``` or ~~~ (or longer), then only spaces.
-    private static func isClosingFence(_ sourceLine: String) -> Bool {
-        let indent = sourceLine.prefix { $0 == " " }.count
-        guard indent <= 3 else { return false }
-        let rest = sourceLine.dropFirst(indent)
-        guard let mark = rest.first, mark == "`" || mark == "~" else { return false }
-        let run = rest.prefix { $0 == mark }.count
-        return run >= 3 && rest.dropFirst(run).allSatisfy { $0 == " " || $0 == "\t" }
-    }
-
     private static func fileStem(_ path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
@@ -207,6 +197,22 @@ struct SourceLines {
     var indices: Range<Int> { ranges.indices }
 
     subscript(index: Int) -> String { String(decoding: bytes[ranges[index]], as: UTF8.self) }
+
+    /// Whether line `index` closes a fenced block: up to three spaces, then ``` or ~~~ (or longer), then only
+    /// spaces or tabs. Read from the bytes: this runs once per spec block, so strings would cost a noticeable part
+    /// of reading a big book.
+    func isClosingFence(_ index: Int) -> Bool {
+        var position = ranges[index].lowerBound
+        let end = ranges[index].upperBound
+        var indent = 0
+        while position < end, bytes[position] == 0x20 { position += 1; indent += 1 }
+        guard indent <= 3, position < end, bytes[position] == 0x60 || bytes[position] == 0x7E else { return false }
+        let mark = bytes[position]
+        var run = 0
+        while position < end, bytes[position] == mark { position += 1; run += 1 }
+        while position < end, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+        return run >= 3 && position == end
+    }
 
     /// Whether line `index` is exactly `text`, byte for byte.
     func line(_ index: Int, is text: String) -> Bool {
