@@ -46,8 +46,8 @@ public struct StudyGuide: Sendable {
     /// in memory at once (130 MB for chapters-bench's 2,000 chapters). Only the index is flushed to disk: flushing
     /// 2,000 pages one by one was most of `report`'s time. A page that already holds exactly what it would be written
     /// with is left alone, and pages an earlier report wrote for chapters that are gone are removed after the index
-    /// (only files in the language folders that carry this tool's generator tag). When pages cannot be written, the rest are skipped, the first failed page in the book's
-    /// order is reported, and the index is not written.
+    /// (only files in the language folders that carry this tool's generator tag). When pages cannot be written, the
+    /// rest are skipped, the first failed page in the book's order is reported, and the index is not written.
     /// - Parameter progress: called once per chapter page written or left unchanged (from any thread) with the count
     ///   done so far and the number of chapter pages.
     public func write(
