@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "SwipeEngine", targets: ["SwipeEngine"]),
         .library(name: "ReorderEngine", targets: ["ReorderEngine"]),
         .library(name: "ExpandEngine", targets: ["ExpandEngine"]),
+        .library(name: "LearnerResults", targets: ["LearnerResults"]),
         .executable(name: "chapters", targets: ["chapters"]),
         .executable(name: "chapters-bench", targets: ["chapters-bench"]),
     ],
@@ -21,6 +22,9 @@ let package = Package(
         .target(name: "SwipeEngine", dependencies: ["TableModel"]),
         .target(name: "ReorderEngine", dependencies: ["TableModel"]),
         .target(name: "ExpandEngine", dependencies: ["TableModel"]),
+
+        // A learner's workshop result (JSON) and the exercise catalogue: no dependencies.
+        .target(name: "LearnerResults"),
 
         // Chapters pipeline: cmark → chapter model → spec language → runner.
         .systemLibrary(
@@ -57,6 +61,7 @@ let package = Package(
         .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine"]),
         .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "TestSupport"]),
         .testTarget(name: "ExpandEngineTests", dependencies: ["ExpandEngine", "TestSupport"]),
+        .testTarget(name: "LearnerResultsTests", dependencies: ["LearnerResults"]),
         .testTarget(name: "ChapterModelTests", dependencies: ["ChapterModel"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner"]),
