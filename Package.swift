@@ -12,9 +12,12 @@ let package = Package(
         .library(name: "LearnerResults", targets: ["LearnerResults"]),
         .executable(name: "chapters", targets: ["chapters"]),
         .executable(name: "chapters-bench", targets: ["chapters-bench"]),
+        // The class server has its own product, so `chapters` and a learner's first `swift run` never build its dependencies.
+        .executable(name: "chapters-class", targets: ["chapters-class"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Engines: pure Swift, Foundation at most, no Markdown and no HTML.
@@ -45,6 +48,7 @@ let package = Package(
             name: "chapters",
             dependencies: [
                 "ChapterRenderers",
+                "ClassDashboard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ChaptersCLI"
@@ -55,6 +59,23 @@ let package = Package(
             path: "Sources/ChaptersBench"
         ),
 
+        // Workshops: the teacher's side (the class page from files, and the live class server)
+        .target(name: "ClassDashboard", dependencies: ["LearnerResults", "ChapterRenderers"]),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .target(
+            name: "ClassServer",
+            dependencies: ["ClassDashboard", "LearnerResults", "CSQLite", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
+        .executableTarget(
+            name: "chapters-class",
+            dependencies: ["ClassServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/ChaptersClass"
+        ),
+
         // Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TableModelTests", dependencies: ["TableModel"]),
@@ -62,6 +83,8 @@ let package = Package(
         .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "TestSupport"]),
         .testTarget(name: "ExpandEngineTests", dependencies: ["ExpandEngine", "TestSupport"]),
         .testTarget(name: "LearnerResultsTests", dependencies: ["LearnerResults"]),
+        .testTarget(name: "ClassDashboardTests", dependencies: ["ClassDashboard"]),
+        .testTarget(name: "ClassServerTests", dependencies: ["ClassServer"]),
         .testTarget(name: "ChapterModelTests", dependencies: ["ChapterModel"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner"]),
