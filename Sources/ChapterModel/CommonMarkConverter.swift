@@ -82,6 +82,22 @@ enum CommonMarkConverter {
         return found
     }
 
+    /// The last (or first) character an inline node shows: its text's, or that of its last (first) child, and so on.
+    private static func edgeCharacter(of node: OpaquePointer, last: Bool) -> Unicode.Scalar? {
+        var current = node
+        for _ in 0..<64 { // inline nesting deeper than this is not worth following
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                let scalars = string(cmark_node_get_literal(current)).unicodeScalars
+                return last ? scalars.last : scalars.first
+            default:
+                guard let child = last ? cmark_node_last_child(current) : cmark_node_first_child(current) else { return nil }
+                current = child
+            }
+        }
+        return nil
+    }
+
     /// Renders a Markdown fragment to HTML with cmark's safe renderer.
     static func renderHTML(_ markdown: String) -> String {
         var bytes = Array(markdown.utf8)
@@ -104,18 +120,18 @@ enum CommonMarkConverter {
         return ProseText.replacingControlCharacters(String(cString: rendered))
     }
 
-    /// Removes every soft break whose neighbours are text ending and starting with an East Asian character.
+    /// Removes every soft break between an East Asian character and another (inside emphasis, links or code too).
     private static func joinEastAsianLineBreaks(in node: OpaquePointer) {
         guard let iterator = cmark_iter_new(node) else { return }
         var breaks: [OpaquePointer] = []
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
             guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator),
                   cmark_node_get_type(current) == CMARK_NODE_SOFTBREAK,
-                  let before = cmark_node_previous(current), let after = cmark_node_next(current),
-                  cmark_node_get_type(before) == CMARK_NODE_TEXT, cmark_node_get_type(after) == CMARK_NODE_TEXT else { continue }
-            let left = string(cmark_node_get_literal(before)).unicodeScalars.last
-            let right = string(cmark_node_get_literal(after)).unicodeScalars.first
-            if let left, let right, ProseText.isEastAsian(left), ProseText.isEastAsian(right) { breaks.append(current) }
+                  let before = cmark_node_previous(current), let after = cmark_node_next(current) else { continue }
+            if let left = edgeCharacter(of: before, last: true), let right = edgeCharacter(of: after, last: false),
+               ProseText.isEastAsian(left), ProseText.isEastAsian(right) {
+                breaks.append(current)
+            }
         }
         cmark_iter_free(iterator)
         for softBreak in breaks {
