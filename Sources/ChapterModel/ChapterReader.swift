@@ -40,6 +40,7 @@ public enum ChapterReader {
         var preambleMisspelt: [SourceLocation] = []
         var diagnostics: [ChapterDiagnostic] = []
         var content: [ChapterContent] = []
+        var introduction: ChapterIntroduction?
         var preambleContent: [Int] = [] // indices into content of spec blocks before the first step
 
         for block in CommonMarkConverter.blocks(in: markdown, renderingProse: renderingProse) {
@@ -93,6 +94,17 @@ public enum ChapterReader {
 
             case .prose(let html):
                 content.append(.prose(html: html ?? ""))
+
+            case .titleQuote(let html, let parts, let line, let column):
+                // Only the quote right after the chapter's own title, before anything else, can introduce it.
+                if title != nil, content.count == 1, introduction == nil {
+                    switch IntroductionParser.parse(parts, at: SourceLocation(file: path, line: line, column: column)) {
+                    case .introduction(let parsed)?: introduction = parsed
+                    case .problem(let problem)?: diagnostics.append(problem)
+                    case nil: break
+                    }
+                }
+                content.append(.prose(html: html ?? ""))
             }
         }
 
@@ -120,7 +132,9 @@ public enum ChapterReader {
                 return item
             }
         }
-        return Chapter(path: path, language: language, title: chapterTitle, steps: steps, diagnostics: diagnostics, content: content)
+        var chapter = Chapter(path: path, language: language, title: chapterTitle, steps: steps, diagnostics: diagnostics, content: content)
+        chapter.introduction = introduction
+        return chapter
     }
 
     /// Splits a spec block's text into lines located in the file. A fence inside a list or quote is
