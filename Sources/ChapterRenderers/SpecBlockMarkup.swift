@@ -53,7 +53,9 @@ struct SpecBlockMarkup {
         return "<li id=\"L\(line.location.line)\" class=\"\(className)\"><span class=\"ln\">\(line.location.line)</span>\(outcome)<code>\(line.text)</code>\(failure)</li>"
     }
 
-    /// The figure of the world the block left; none for a blocked block (it did not run).
+    /// The figure of the world the block left; none for a blocked block (it did not run). When the block acted on
+    /// a few rows, those rows are drawn large beside a small drawing of the whole screen; when it ran a swipe
+    /// animation, the reader can play it.
     private func figure() -> Markup? {
         guard block.status != .blocked, let world = block.world else { return nil }
         let scene = FigureScene(world: world)
@@ -61,11 +63,28 @@ struct SpecBlockMarkup {
         let failedLine = block.lines.first { if case .failed = $0.outcome { true } else { false } }?.location.line
         let lead = failedLine.map(words.untilFailure) ?? words.afterBlock
         let name = words.figureName(block.block.location.line)
+        let motion = FigureMotion(scene: scene, before: before, id: "f\(block.block.location.line)")
+        var drawing = WorldFigure(scene: scene, words: words.figure, motion: motion)
+        drawing.focus = FigureFocus.region(in: scene, mentioning: FigureFocus.mentionedRows(in: block.lines.map(\.text)))
+        drawing.fingerStartY = fingerStart(in: scene)
+        let kind = scene.label != nil ? "label" : drawing.focus == nil ? "whole" : "focused"
+        let style: Markup = motion.map { "<style>\($0.css())</style>" } ?? .empty
         return """
-        <figure>
-        \(WorldFigure(scene: scene).svg(name: name))
+        \(motion?.toggles() ?? .empty)<figure class="\(kind)\(motion == nil ? "" : " animated")">
+        \(style)\(motion?.controls(words: words.figure) ?? .empty)
+        \(drawing.svg(name: name))
+        \(motion?.frames(scene: scene, words: words.figure) ?? .empty)
         <figcaption>\(lead) \(sentences.joined(separator: words.figure.sentenceEnd))</figcaption>
         </figure>
         """
+    }
+
+    /// Where the finger was before this block, when the block moved a lifted row: the start of the finger's path.
+    private func fingerStart(in scene: FigureScene) -> Double? {
+        guard let snapshot = scene.snapshot, snapshot.fingerY != nil, let before else { return nil }
+        if let finger = before.reorder.fingerY { return finger }
+        guard let path = snapshot.path, before.table.row(at: path) != nil else { return nil }
+        let frame = before.table.frame(of: path)
+        return frame.y - before.table.contentOffset + frame.height / 2
     }
 }
