@@ -154,7 +154,8 @@ enum Stylesheet {
     svg.world .frame { fill: none; stroke: var(--line); }
     svg.world .cell { fill: var(--cell); }
     svg.world .cell.lifted { stroke: var(--accent); stroke-width: 1.5; }
-    svg.world .cell-title { fill: var(--fg); font-size: 15px; }
+    svg.world text { fill: var(--fg); font-size: 15px; dominant-baseline: central; }
+    svg.world .overview-caption, svg.world .limit-note { dominant-baseline: auto; }
     svg.world .separator { stroke: var(--line); stroke-width: 1; }
     svg.world .disclosure, svg.world .arrow { fill: var(--muted); }
     svg.world .action { fill: var(--action); }

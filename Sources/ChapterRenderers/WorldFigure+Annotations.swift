@@ -10,7 +10,8 @@ extension WorldFigure {
             parts += swipeAnnotations(row)
         }
         if let slot = scene.rows.first(where: \.isHidden), slot.height >= 16 {
-            parts.append(tag(words.targetSlot, x: scene.width / 2, y: slot.y + slot.height / 2, anchor: "middle", className: "note slot-note"))
+            // Below the slot's left end: the lifted snapshot and the finger may cover the slot itself.
+            parts.append(tag(words.targetSlot, x: 4, y: slot.y + slot.height + 8, anchor: "start", className: "note slot-note"))
         }
         if let snapshot = scene.snapshot, let finger = snapshot.fingerY { parts += fingerAnnotations(finger) }
         if let zone = scene.edgeZone { parts += edgeZones(zone, labelled: true) }
@@ -111,7 +112,7 @@ extension WorldFigure {
         let left = anchor == "middle" ? x - width / 2 : anchor == "end" ? x - width : x
         return """
         <g class="\(className)"><rect class="plate" x="\(left)" y="\(y - 7.5)" width="\(width)" height="15" rx="3"/>\
-        <text x="\(left + width / 2)" y="\(y)" text-anchor="middle" dominant-baseline="central">\(text)</text></g>
+        <text x="\(left + width / 2)" y="\(y)" text-anchor="middle">\(text)</text></g>
         """
     }
 }

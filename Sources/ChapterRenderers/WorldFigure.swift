@@ -76,18 +76,25 @@ struct WorldFigure {
     /// The whole screen in outline: rows, headers, swiped content, the lifted row, and the focused part framed.
     private func overview(_ focus: ClosedRange<Double>) -> Markup {
         let width = scene.width
-        var parts: [Markup] = ["<rect class=\"viewport\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(scene.viewportHeight)\"/>"]
+        var parts: [Markup] = ["<rect class=\"cell\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(scene.viewportHeight)\"/>"]
+        // Resting rows as one path of separators and one of title bars; swiped and hidden rows one by one.
+        var separators = "", ink = ""
+        let bar = min(140, width / 3)
         for row in scene.rows {
             if row.isHidden {
                 parts.append("<rect class=\"gap\" x=\"4\" y=\"\(row.y + 2)\" width=\"\(width - 8)\" height=\"\(max(0, row.height - 4))\"/>")
                 continue
             }
+            let left = Self.inset - row.swipeOffset + Double(row.level) * Self.indentPerLevel
             if row.swipeOffset != 0 {
                 parts.append("<rect class=\"action\" x=\"0\" y=\"\(row.y)\" width=\"\(width)\" height=\"\(row.height)\"/>")
+                parts.append("<rect class=\"cell\" x=\"\(-row.swipeOffset)\" y=\"\(row.y)\" width=\"\(width)\" height=\"\(row.height)\"/>")
             }
-            parts.append("<rect class=\"cell\" x=\"\(-row.swipeOffset)\" y=\"\(row.y)\" width=\"\(width)\" height=\"\(row.height)\"/>")
-            parts.append("<rect class=\"ink\" x=\"\(Self.inset - row.swipeOffset + Double(row.level) * Self.indentPerLevel)\" y=\"\(row.y + row.height / 2 - 5)\" width=\"\(min(140, width / 3))\" height=\"10\"/>")
-            parts.append("<line class=\"separator\" x1=\"\(Self.inset)\" y1=\"\(row.y + row.height - 0.5)\" x2=\"\(width)\" y2=\"\(row.y + row.height - 0.5)\"/>")
+            ink += "M\(SVGNumber.format(left)) \(SVGNumber.format(row.y + row.height / 2 - 5))h\(SVGNumber.format(bar))v10h-\(SVGNumber.format(bar))z"
+            separators += "M\(SVGNumber.format(Self.inset)) \(SVGNumber.format(row.y + row.height - 0.5))H\(SVGNumber.format(width))"
+        }
+        if !ink.isEmpty {
+            parts.append("<path class=\"ink\" d=\"\(ink)\"/><path class=\"separator\" d=\"\(separators)\"/>")
         }
         for header in scene.headers {
             parts.append("<rect class=\"header-background\" x=\"0\" y=\"\(header.y)\" width=\"\(width)\" height=\"\(header.height)\"/>")
@@ -109,6 +116,14 @@ struct WorldFigure {
         if background {
             parts.append("<rect class=\"viewport\" x=\"0\" y=\"0\" width=\"\(scene.width)\" height=\"\(scene.viewportHeight)\"/>")
         }
+        if let top = rows.map(\.y).min(), let bottom = rows.map({ $0.y + $0.height }).max() {
+            parts.append("<rect class=\"cell\" x=\"0\" y=\"\(top)\" width=\"\(scene.width)\" height=\"\(bottom - top)\"/>")
+            // Resting rows' separators as one path (a swiped row's moves with its content).
+            let separators = rows.filter { isResting($0) }.map { row in
+                "M\(SVGNumber.format(Self.inset)) \(SVGNumber.format(row.y + row.height - 0.5))H\(SVGNumber.format(scene.width))"
+            }.joined()
+            if !separators.isEmpty { parts.append("<path class=\"separator\" d=\"\(separators)\"/>") }
+        }
         parts += rows.map(row)
         parts += scene.headers.map(header)
         if let snapshot = scene.snapshot { parts.append(self.snapshot(snapshot)) }
@@ -118,36 +133,49 @@ struct WorldFigure {
 
     // MARK: - Rows
 
+    /// A row that shows only its title on the cell band: not swiped, hidden or animated.
+    private func isResting(_ item: FigureScene.RowItem) -> Bool {
+        !item.isHidden && item.swipeOffset == 0 && item.buttons.isEmpty && motion?.rows.contains { $0.path == item.path } != true
+    }
+
     func row(_ item: FigureScene.RowItem) -> Markup {
         let width = scene.width, height = item.height
+        if isResting(item) {
+            // Drawn in place, without a clipping frame of its own (most rows of most figures).
+            return cellContent(title: item.title, level: item.level, hasChildren: item.hasChildren, isExpanded: item.isExpanded,
+                               left: 0, top: item.y, height: height, separator: false)
+        }
         var parts: [Markup] = []
         if item.isHidden {
             parts.append("<rect class=\"gap\" x=\"1\" y=\"1\" width=\"\(width - 2)\" height=\"\(height - 2)\"/>")
         } else {
             parts += buttons(of: item)
             let left = -item.swipeOffset
-            let content: Markup = "<rect class=\"cell\" x=\"\(left)\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/>" + cellContent(
-                title: item.title, level: item.level, hasChildren: item.hasChildren, isExpanded: item.isExpanded, left: left, height: height)
-            if let motion, let animation = motion.rows.first(where: { $0.path == item.path }) {
+            let animation = motion?.rows.first { $0.path == item.path }
+            let background: Markup = "<rect class=\"cell\" x=\"\(left)\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/>"
+            let content = background + cellContent(
+                title: item.title, level: item.level, hasChildren: item.hasChildren, isExpanded: item.isExpanded, left: left, top: 0, height: height)
+            if let animation {
                 parts.append("<g class=\"slide \(animation.className)\">\(content)</g>")
             } else {
                 parts.append(content)
             }
         }
-        return "<svg class=\"row\" x=\"0\" y=\"\(item.y)\" width=\"\(width)\" height=\"\(height)\">\(parts.joined())</svg>"
+        return "<svg y=\"\(item.y)\" width=\"\(width)\" height=\"\(height)\">\(parts.joined())</svg>"
     }
 
     /// A cell's title (indented by level), separator and disclosure chevron, with the content's left edge at `left`.
-    private func cellContent(title: String, level: Int, hasChildren: Bool, isExpanded: Bool, left: Double, height: Double) -> Markup {
+    private func cellContent(title: String, level: Int, hasChildren: Bool, isExpanded: Bool, left: Double, top: Double = 0,
+                             height: Double, separator: Bool = true) -> Markup {
         let width = scene.width
         let textX = left + Self.inset + Double(level) * Self.indentPerLevel
         let room = width - (textX - left) - Self.inset - (hasChildren ? 20 : 0)
-        var parts: [Markup] = [
-            "<text class=\"cell-title\" x=\"\(textX)\" y=\"\(height / 2)\" dominant-baseline=\"central\">\(TextFitting.fit(title, width: room, fontSize: Self.titleSize))</text>",
-            "<line class=\"separator\" x1=\"\(left + Self.inset)\" y1=\"\(height - 0.5)\" x2=\"\(left + width)\" y2=\"\(height - 0.5)\"/>",
-        ]
+        var parts: [Markup] = ["<text x=\"\(textX)\" y=\"\(top + height / 2)\">\(TextFitting.fit(title, width: room, fontSize: Self.titleSize))</text>"]
+        if separator {
+            parts.append("<line class=\"separator\" x1=\"\(left + Self.inset)\" y1=\"\(top + height - 0.5)\" x2=\"\(left + width)\" y2=\"\(top + height - 0.5)\"/>")
+        }
         if hasChildren {
-            parts.append(chevron(x: left + width - Self.inset - 6, y: height / 2, pointingDown: isExpanded, className: "disclosure"))
+            parts.append(chevron(x: left + width - Self.inset - 6, y: top + height / 2, pointingDown: isExpanded, className: "disclosure"))
         }
         return parts.joined()
     }
@@ -163,7 +191,7 @@ struct WorldFigure {
             let visible = Self.widestUncovered(from: max(button.x, 0), to: min(button.x + button.width, scene.width), covers: covers)
             if visible.upper - visible.lower >= 24 {
                 let title = TextFitting.fit(button.title, width: visible.upper - visible.lower - 8, fontSize: Self.actionTitleSize)
-                parts.append("<text class=\"action-title\" x=\"\((visible.lower + visible.upper) / 2)\" y=\"\(row.height / 2)\" text-anchor=\"middle\" dominant-baseline=\"central\">\(title)</text>")
+                parts.append("<text class=\"action-title\" x=\"\((visible.lower + visible.upper) / 2)\" y=\"\(row.height / 2)\" text-anchor=\"middle\">\(title)</text>")
             }
             return parts.joined()
         }
@@ -194,10 +222,10 @@ struct WorldFigure {
         let countWidth = TextFitting.width(of: count, fontSize: 11) + 8
         if let title = item.title {
             let fitted = TextFitting.fit(title, width: width - 28 - Self.inset - countWidth, fontSize: Self.headerTitleSize)
-            parts.append("<text class=\"header-title\" x=\"28\" y=\"\(height / 2)\" dominant-baseline=\"central\">\(fitted)</text>")
+            parts.append("<text class=\"header-title\" x=\"28\" y=\"\(height / 2)\">\(fitted)</text>")
         }
         if height >= 14 {
-            parts.append("<text class=\"header-count\" x=\"\(width - Self.inset)\" y=\"\(height / 2)\" text-anchor=\"end\" dominant-baseline=\"central\">\(count)</text>")
+            parts.append("<text class=\"header-count\" x=\"\(width - Self.inset)\" y=\"\(height / 2)\" text-anchor=\"end\">\(count)</text>")
         }
         return "<svg class=\"header \(state)\" x=\"0\" y=\"\(item.y)\" width=\"\(width)\" height=\"\(height)\">\(parts.joined())</svg>"
     }
@@ -263,8 +291,8 @@ struct WorldFigure {
             let length: Markup = label.lineWidths[index] > 0
                 ? " textLength=\"\(label.lineWidths[index])\" lengthAdjust=\"spacingAndGlyphs\"" : .empty
             let suffixMarkup: Markup = suffix.isEmpty ? .empty : "<tspan class=\"suffix\">\(suffix)</tspan>"
-            lines.append("<text class=\"label-text\" x=\"\(pad)\" y=\"\(y)\" font-size=\"\(label.fontSize)\" dominant-baseline=\"central\"\(length)>\(plain)\(suffixMarkup)</text>")
-            lines.append("<text class=\"line-width\" x=\"\(pad + label.width + 8)\" y=\"\(y)\" dominant-baseline=\"central\">\(label.lineWidths[index])</text>")
+            lines.append("<text class=\"label-text\" x=\"\(pad)\" y=\"\(y)\" font-size=\"\(label.fontSize)\"\(length)>\(plain)\(suffixMarkup)</text>")
+            lines.append("<text class=\"line-width\" x=\"\(pad + label.width + 8)\" y=\"\(y)\">\(label.lineWidths[index])</text>")
         }
         parts += lines.reversed()
         parts.append("<text class=\"limit-note\" x=\"\(width - pad / 2)\" y=\"\(pad + label.maxHeight + 11)\" text-anchor=\"end\">\(words.maxHeight(SVGNumber.format(label.maxHeight)))</text>")
