@@ -37,6 +37,7 @@ public enum ChapterReader {
         var titleLocation = SourceLocation(file: path, line: 1, column: 1)
         var steps: [Step] = []
         var preamble: [SpecBlock] = []
+        var preambleMisspelt: [SourceLocation] = []
         var diagnostics: [ChapterDiagnostic] = []
         var content: [ChapterContent] = []
         var introduction: ChapterIntroduction?
@@ -65,6 +66,7 @@ public enum ChapterReader {
                             "this fenced block's info string `\(info)` looks like a misspelt `spec`, so it is not verified",
                             hint: "write ```spec to verify it, or another language name if it is not a spec"
                         ))
+                        if steps.isEmpty { preambleMisspelt.append(fence) } else { steps[steps.count - 1].misspeltFences.append(fence) }
                     }
                     if !isNested {
                         content.append(.prose(html: renderingProse ? codeHTML(info: word, literal: literal) : ""))
@@ -120,9 +122,9 @@ public enum ChapterReader {
                 "the chapter has no `#` title", hint: "start the file with a line `# Title`"
             ))
         }
-        if !preamble.isEmpty {
+        if !preamble.isEmpty || !preambleMisspelt.isEmpty {
             // Blocks before the first `##` form a step named after the chapter; the others shift by one.
-            steps.insert(Step(title: chapterTitle, location: titleLocation, blocks: preamble), at: 0)
+            steps.insert(Step(title: chapterTitle, location: titleLocation, blocks: preamble, misspeltFences: preambleMisspelt), at: 0)
             content = content.enumerated().map { index, item in
                 if case .spec(let step, let block) = item, !preambleContent.contains(index) {
                     return .spec(step: step + 1, block: block)
