@@ -150,6 +150,8 @@ struct PagePlan {
     var paths: [ReportPath]
     private var languages: [String]
     private var counterparts: [Int: Int] = [:]
+    private var previousInLanguage: [Int?] = []
+    private var nextInLanguage: [Int?] = []
 
     init(chapters: [ChapterResult]) {
         var used: Set<ReportPath> = [StudyGuide.indexPath]
@@ -172,6 +174,16 @@ struct PagePlan {
             if let key = PagePlan.bookKey(of: chapter) { byBookKey[key, default: []].append(index) }
         }
         self.paths = paths
+        var last: [String: Int] = [:]
+        previousInLanguage = Array(repeating: nil, count: paths.count)
+        nextInLanguage = Array(repeating: nil, count: paths.count)
+        for (index, language) in languages.enumerated() {
+            if let before = last[language] {
+                previousInLanguage[index] = before
+                nextInLanguage[before] = index
+            }
+            last[language] = index
+        }
         for indices in byBookKey.values {
             for index in indices {
                 if let other = indices.first(where: { languages[$0] != languages[index] }) { counterparts[index] = other }
@@ -181,10 +193,7 @@ struct PagePlan {
 
     /// The chapters just before and after `index` in the same language, in the report's order.
     func neighbours(of index: Int) -> (previous: Int?, next: Int?) {
-        let language = languages[index]
-        let previous = languages[..<index].lastIndex(of: language)
-        let next = languages[(index + 1)...].firstIndex(of: language)
-        return (previous, next)
+        (previousInLanguage[index], nextInLanguage[index])
     }
 
     /// The language folder of each chapter's page.

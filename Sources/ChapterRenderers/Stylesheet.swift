@@ -134,7 +134,10 @@ enum Stylesheet {
     .failure dt { color: var(--muted); }
     .failure dd { margin: 0; overflow-wrap: anywhere; }
     figure { margin: 0; }
-    figure.whole { max-width: 17rem; }
+    figure.whole { display: grid; grid-template-columns: 17rem minmax(0, 24rem); column-gap: 1.25rem; align-items: start; }
+    figure.whole > svg { grid-column: 1; grid-row: 1 / span 4; }
+    figure.whole > * { grid-column: 2; }
+    figure.whole > figcaption { margin-top: 0; }
     figure.focused { max-width: 38rem; }
     figure.label { max-width: 30rem; }
     input.play { position: absolute; opacity: 0; width: 1px; height: 1px; }
@@ -218,6 +221,8 @@ enum Stylesheet {
       .page { padding: .75rem .75rem 2rem; }
       h1 { font-size: 1.5rem; }
       .pager { grid-template-columns: 1fr; }
+      figure.whole { display: block; max-width: 17rem; }
+      figure.whole > figcaption { margin-top: .35rem; }
       .pager .next { grid-column: 1; }
       .book-chapter { grid-template-columns: 2.25rem minmax(0, 1fr); }
       .spec li { grid-template-columns: 2rem 4.5rem minmax(0, 1fr); column-gap: .35rem; }
