@@ -225,6 +225,8 @@ enum Stylesheet {
       figure.whole > figcaption { margin-top: .35rem; }
       .pager .next { grid-column: 1; }
       .book-chapter { grid-template-columns: 2.25rem minmax(0, 1fr); }
+      .landing-header h1 { font-size: 1.6rem; }
+      .landing-header .title-zh { font-size: 1.25rem; }
       .spec li { grid-template-columns: 2rem 4.5rem minmax(0, 1fr); column-gap: .35rem; }
       table.chapters thead { position: absolute; left: -999px; }
       table.chapters, table.chapters tbody, table.chapters tr, table.chapters th, table.chapters td { display: block; }

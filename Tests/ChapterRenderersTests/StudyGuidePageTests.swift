@@ -110,4 +110,14 @@ struct StudyGuidePageTests {
         #expect(landing.contains("<div class=\"version\" lang=\"zh-Hans\">"))
         #expect(landing.contains("20 分钟 · iOS 17 · 1 个步骤"))
     }
+
+    @Test func readingStartsAfterTheReferenceChapter() throws {
+        let (_, result) = try Fixtures.verifiedBook([
+            "en/00-reference.md": "# Reference\n\n## S\n\n```spec\ntable 3 rows\n```\n",
+            "en/01-first.md": "# First\n\n## S\n\n```spec\ntable 3 rows\n```\n",
+        ])
+        let landing = try #require(StudyGuide(result: result).pages().first { $0.path == StudyGuide.indexPath }?.html)
+        #expect(landing.contains("href=\"en/01-first.html\" lang=\"en\">Start reading: First ›</a>"))
+        #expect(landing.contains("<span class=\"number\" aria-hidden=\"true\">00</span>"), "the reference is still listed")
+    }
 }
