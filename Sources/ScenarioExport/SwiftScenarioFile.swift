@@ -46,7 +46,33 @@ public struct SwiftScenarioFile {
             for block in step.blocks { out += function(for: block) }
         }
         out.append("}")
-        return out.joined(separator: "\n") + "\n"
+        return Self.placingDirectives(out).joined(separator: "\n") + "\n"
+    }
+
+    /// Puts the `#sourceLocation` markers where Swift needs them: a directive names the line *after* it, and each
+    /// further line counts on from there, so every line of code gets its own directive (comments and braces,
+    /// which cannot fail, are left without).
+    static func placingDirectives(_ lines: [String]) -> [String] {
+        var out: [String] = []
+        var current: String?
+        var emitted: String?
+        for line in lines {
+            let trimmed = line.trimmingPrefix { $0 == " " }
+            if line.hasPrefix("#sourceLocation(file:") {
+                current = line
+            } else if line == "#sourceLocation()" {
+                if emitted != nil { out.append(line) }
+                current = nil
+                emitted = nil
+            } else if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed == "}" || trimmed == "do {" || trimmed.hasPrefix("func ") {
+                // (Nothing may stand between `@Test` and its `func`.)
+                out.append(line)
+            } else {
+                if let current { out.append(current); emitted = current }
+                out.append(line)
+            }
+        }
+        return out
     }
 
     // MARK: - Tests
