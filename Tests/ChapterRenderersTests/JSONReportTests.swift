@@ -22,6 +22,7 @@ struct JSONReportTests {
 
             ```spec
             expect row count 28
+            release
             ```
 
             ## After the failure
@@ -58,7 +59,7 @@ struct JSONReportTests {
         #expect(failure["actual"] as? String == "30")
         #expect(failure["text"] as? String == "expect row count 28")
         #expect((steps[2]["message"] as? String)?.hasPrefix("blocked by the failure at ") == true)
-        #expect((steps[2]["blockedBy"] as? String)?.hasSuffix("01-delete.md:16:1") == true)
+        #expect((steps[2]["blockedBy"] as? String)?.hasSuffix("01-delete.md:17:1") == true)
     }
 
     @Test func theSummaryCountsStepsAndSaysWhetherEverythingPassed() throws {
