@@ -159,7 +159,7 @@ extension World {
         case .index(let section, let row):
             let path = RowPath(section: section, row: row)
             guard table.row(at: path) != nil else {
-                throw Refusal("there is no \(path): the table shows \(describeCounts())")
+                throw Refusal("there is no \(path): the table shows \(describeCounts())\(describeRange(of: path.section))")
             }
             return path
         case .title(let title):
@@ -185,6 +185,20 @@ extension World {
         case .title(let title):
             guard let index = table.section(titled: title) else { throw Refusal("no section is titled \(SpecString.quoted(title))") }
             return index
+        }
+    }
+
+    /// The rows a reference may name in `section`: " (rows are 0–19)", " (rows of section 1 are 0–4)".
+    func describeRange(of section: Int) -> String {
+        let counts = table.shownCounts
+        guard counts.indices.contains(section) else {
+            return counts.count > 1 ? " (sections are 0–\(counts.count - 1))" : ""
+        }
+        let which = counts.count == 1 ? "" : " of section \(section)"
+        switch counts[section] {
+        case 0: return counts.count == 1 ? "" : " (section \(section) shows no rows)"
+        case 1: return " (the only row\(which) is 0)"
+        case let count: return " (rows\(which) are 0–\(count - 1))"
         }
     }
 

@@ -1,3 +1,4 @@
+import ChapterModel
 import ExpandEngine
 import ReorderEngine
 import SpecLanguage
@@ -17,6 +18,8 @@ public struct World: Sendable {
     public internal(set) var label: ExpandableLabel?
     /// Events before this index were already checked by an `expect events` line.
     var eventMark = 0
+    /// Where the last pan put a finger down, and that line as written (see ``explainingFingerDown(_:for:)``).
+    var fingerDownSince: (location: SourceLocation, text: String)?
 
     init(table: Table) {
         self.table = table

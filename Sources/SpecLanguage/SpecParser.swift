@@ -24,6 +24,8 @@ public enum SpecParser {
         var result: [ParsedLine] = []
         var index = 0
         let lines = block.lines
+        // Lines right after a `tree` without rows that do not parse are most likely its rows, written unindented.
+        var afterRowlessTree = false
         while index < lines.count {
             let line = lines[index]
             index += 1
@@ -49,6 +51,15 @@ public enum SpecParser {
                 } catch {
                     parsed = .invalid(error)
                 }
+                result.append(parsed)
+                afterRowlessTree = rows.isEmpty
+                continue
+            }
+            if afterRowlessTree, case .invalid(var diagnostic) = parsed {
+                diagnostic.message += "; tree rows must be indented under `tree`, two more spaces per level"
+                parsed = .invalid(diagnostic)
+            } else {
+                afterRowlessTree = false
             }
             result.append(parsed)
         }

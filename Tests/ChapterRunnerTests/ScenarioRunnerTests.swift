@@ -551,6 +551,81 @@ struct ScenarioRunnerTests {
         #expect(failure.message.contains("hold for less time"))
     }
 
+    @Test func anEmptyExpectErrorAcceptsAnyRefusal() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 3 rows
+        release
+        expect error ""
+        drop
+        expect error ""
+        expect row count 3
+        ```
+        """)
+        #expect(result.status == .passed)
+        // It still needs a refusal.
+        let succeeded = run("# T\n\n## A\n\n```spec\ntable 3 rows\nwait 1s\nexpect error \"\"\n```\n")
+        guard case .failed(let failure)? = outcome(succeeded, line: 8) else { Issue.record("line 8 did not fail"); return }
+        #expect(failure.message == "the previous command was not refused")
+    }
+
+    @Test func aMissingRowSaysWhichRowsThereAre() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 20 rows
+        expect row 20 is "Item #21"
+        table sections "Family" 3, "Friends" 5 collapsed
+        expect row [0, 3] is "x"
+        expect row [1, 0] is "x"
+        expect row [2, 0] is "x"
+        table 1 rows
+        expect row 1 is "x"
+        ```
+        """)
+        func message(_ line: Int) -> String? {
+            if case .failed(let failure)? = outcome(result, line: line) { return failure.message }
+            return nil
+        }
+        #expect(message(7) == "there is no row 20: the table shows 20 rows (rows are 0–19)")
+        #expect(message(9) == "there is no row 3: the table shows 3 in section 0, 0 in section 1 (rows of section 0 are 0–2)")
+        #expect(message(10) == "there is no row [1, 0]: the table shows 3 in section 0, 0 in section 1 (section 1 shows no rows)")
+        #expect(message(11) == "there is no row [2, 0]: the table shows 3 in section 0, 0 in section 1 (sections are 0–1)")
+        #expect(message(13) == "there is no row 1: the table shows 1 row (the only row is 0)")
+    }
+
+    @Test func aCellExpectationWhileAFingerIsDownSaysSinceWhichLine() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 5 rows
+        editing delete
+        pan row 1 by -100
+        expect row 1 open
+        expect row 1 closed
+        release
+        expect row 1 closed
+        ```
+        """)
+        for line in [9, 10] {
+            guard case .failed(let failure)? = outcome(result, line: line) else { Issue.record("line \(line) did not fail"); continue }
+            #expect(failure.message.hasSuffix("; a finger is still down since line 8 (`pan row 1 by -100`): `release` it first"))
+        }
+        // Once the finger is up, a failure says nothing about it.
+        guard case .failed(let after)? = outcome(result, line: 12) else { Issue.record("line 12 did not fail"); return }
+        #expect(!after.message.contains("finger"))
+    }
+
     @Test func aFirstLineThatDoesNotParseIsItsOwnFailureNotBlocked() {
         let result = run("""
         # T
