@@ -44,11 +44,7 @@ extension World {
             swipe.leadingActions = []
         case .swipeStyle(let style): swipe.style = style == .mail ? .mail : .reveal
         case .cellState(let state):
-            swipe.cellState = switch state {
-            case .naive: .naive
-            case .reset: .reset
-            case .remembered: .remembered
-            }
+            swipe.setCellState(state == .naive ? .naive : state == .reset ? .reset : .remembered, in: table)
         case .singleOpen(let on): swipe.singleOpen = on
         case .minimumPress(let seconds): reorder.minimumPress = seconds
         case .edgeScroll(let on): reorder.edgeScroll = on
