@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ReorderEngine", targets: ["ReorderEngine"]),
         .library(name: "ExpandEngine", targets: ["ExpandEngine"]),
         .library(name: "LearnerResults", targets: ["LearnerResults"]),
+        .library(name: "TableScene", targets: ["TableScene"]),
         .executable(name: "chapters", targets: ["chapters"]),
         .executable(name: "chapters-bench", targets: ["chapters-bench"]),
         // The class server has its own product, so `chapters` and a learner's first `swift run` never build its dependencies.
@@ -25,6 +26,8 @@ let package = Package(
         .target(name: "SwipeEngine", dependencies: ["TableModel"]),
         .target(name: "ReorderEngine", dependencies: ["TableModel"]),
         .target(name: "ExpandEngine", dependencies: ["TableModel"]),
+        // A table with the three engines over it: what a chapter acts on, as public API.
+        .target(name: "TableScene", dependencies: ["TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
 
         // A learner's workshop result (JSON) and the exercise catalogue: no dependencies.
         .target(name: "LearnerResults"),
@@ -39,9 +42,12 @@ let package = Package(
         .target(name: "SpecLanguage", dependencies: ["ChapterModel"]),
         .target(
             name: "ChapterRunner",
-            dependencies: ["SpecLanguage", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]
+            dependencies: ["SpecLanguage", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"]
         ),
-        .target(name: "ChapterRenderers", dependencies: ["ChapterRunner"]),
+        // Schemas/ documents the JSON report (read by a test, not built into the tool).
+        .target(name: "ChapterRenderers", dependencies: ["ChapterRunner", "ScenarioExport"], exclude: ["Schemas"]),
+        // Spec blocks as Swift Testing code over the public API (`chapters export swift`, the scenario tests).
+        .target(name: "ScenarioExport", dependencies: ["SpecLanguage"]),
 
         // Tools
         .executableTarget(
@@ -75,6 +81,9 @@ let package = Package(
             dependencies: ["ClassServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/ChaptersClass"
         ),
+        // The book's spec blocks as Swift Testing tests, generated at build time (nothing generated is committed).
+        .executableTarget(name: "chapter-scenarios", dependencies: ["ChapterModel", "ScenarioExport"], path: "Sources/ChapterScenarios"),
+        .plugin(name: "ChapterScenarioPlugin", capability: .buildTool(), dependencies: ["chapter-scenarios"]),
 
         // Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -89,6 +98,16 @@ let package = Package(
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner"]),
         .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "ChapterScenarioTests",
+            dependencies: ["TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
+            plugins: ["ChapterScenarioPlugin"]
+        ),
+        .testTarget(
+            name: "ChapterScenarioTestsZhHans",
+            dependencies: ["TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
+            plugins: ["ChapterScenarioPlugin"]
+        ),
         .testTarget(
             name: "ChaptersEndToEndTests",
             dependencies: ["ChapterRenderers"],
