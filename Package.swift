@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "ReorderEngine", targets: ["ReorderEngine"]),
         .library(name: "ExpandEngine", targets: ["ExpandEngine"]),
         .library(name: "LearnerResults", targets: ["LearnerResults"]),
+        // What a learner's workshop package (made by `chapters workshop new`) builds: the runner and the engines.
+        .library(name: "WorkshopRunner", targets: ["WorkshopRunner"]),
         .executable(name: "chapters", targets: ["chapters"]),
         .executable(name: "chapters-bench", targets: ["chapters-bench"]),
     ],
@@ -40,11 +42,16 @@ let package = Package(
         ),
         .target(name: "ChapterRenderers", dependencies: ["ChapterRunner"]),
 
+        // Workshops: a learner's kit grades their decisions with the kit's chapters; `chapters workshop new` makes kits.
+        .target(name: "WorkshopRunner", dependencies: ["ChapterRunner", "LearnerResults"]),
+        .target(name: "WorkshopMaker", dependencies: ["WorkshopRunner", "LearnerResults", "ChapterRenderers"]),
+
         // Tools
         .executableTarget(
             name: "chapters",
             dependencies: [
                 "ChapterRenderers",
+                "WorkshopMaker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ChaptersCLI"
@@ -62,6 +69,8 @@ let package = Package(
         .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "TestSupport"]),
         .testTarget(name: "ExpandEngineTests", dependencies: ["ExpandEngine", "TestSupport"]),
         .testTarget(name: "LearnerResultsTests", dependencies: ["LearnerResults"]),
+        .testTarget(name: "WorkshopRunnerTests", dependencies: ["WorkshopRunner"]),
+        .testTarget(name: "WorkshopMakerTests", dependencies: ["WorkshopMaker"]),
         .testTarget(name: "ChapterModelTests", dependencies: ["ChapterModel"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner"]),

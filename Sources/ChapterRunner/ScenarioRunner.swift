@@ -9,15 +9,19 @@ import TableModel
 /// world. A failing line stops its block, and later blocks that depend on its world are blocked.
 public enum ScenarioRunner {
     /// Runs every counted step of a chapter.
-    /// - Parameter keepingWorlds: keep the world after each block (for figures); `verify` does not need them.
-    public static func run(_ chapter: Chapter, keepingWorlds: Bool = false) -> ChapterResult {
+    /// - Parameters:
+    ///   - keepingWorlds: keep the world after each block (for figures); `verify` does not need them.
+    ///   - decisions: the decisions plugged into every world (a workshop's learner code); the book's by default.
+    public static func run(_ chapter: Chapter, keepingWorlds: Bool = false, decisions: Decisions = .book) -> ChapterResult {
         var parsedBlocks: [Int: [ParsedLine]] = [:]
-        return run(chapter, keepingWorlds: keepingWorlds, parsedBlocks: &parsedBlocks)
+        return run(chapter, keepingWorlds: keepingWorlds, decisions: decisions, parsedBlocks: &parsedBlocks)
     }
 
     /// Runs every counted step of a chapter, handing back what the parser made of each block by the line of
     /// its fence, so that translation sync need not parse the book again.
-    static func run(_ chapter: Chapter, keepingWorlds: Bool, parsedBlocks: inout [Int: [ParsedLine]]) -> ChapterResult {
+    static func run(
+        _ chapter: Chapter, keepingWorlds: Bool, decisions: Decisions = .book, parsedBlocks: inout [Int: [ParsedLine]]
+    ) -> ChapterResult {
         var world: World?
         var brokenBy: SourceLocation?
         var budget = RunBudget()
@@ -28,7 +32,10 @@ public enum ScenarioRunner {
             for block in step.blocks {
                 let parsed = SpecParser.parse(block)
                 parsedBlocks[block.location.line] = parsed
-                var result = run(block, parsed: parsed, world: &world, brokenBy: &brokenBy, budget: &budget, keepingWorld: keepingWorlds)
+                var result = run(
+                    block, parsed: parsed, world: &world, brokenBy: &brokenBy, budget: &budget,
+                    keepingWorld: keepingWorlds, decisions: decisions
+                )
                 if result.status == .failed, let failure = brokenBy { failuresInStep.insert(failure) }
                 if result.status == .blocked, let cause = result.blockedBy { result.isBlockedWithinItsStep = failuresInStep.contains(cause) }
                 blocks.append(result)
@@ -41,7 +48,7 @@ public enum ScenarioRunner {
     /// Runs one block, continuing `world`; `brokenBy` is the failing line the current world depends on.
     static func run(
         _ block: SpecBlock, parsed: [ParsedLine], world: inout World?, brokenBy: inout SourceLocation?, budget: inout RunBudget,
-        keepingWorld: Bool
+        keepingWorld: Bool, decisions: Decisions = .book
     ) -> BlockResult {
         var outcomes: [Int: LineOutcome] = [:] // by line number
         var spans: [Int: Int] = [:]             // first line → line count (trees span several)
@@ -111,7 +118,7 @@ public enum ScenarioRunner {
                     failedAt = fail(command, LineFailure(refusal.message))
                     break
                 }
-                if let fresh = World.make(from: command.kind) {
+                if let fresh = World.make(from: command.kind, decisions: decisions) {
                     world = fresh
                     brokenBy = nil
                     outcomes[command.location.line] = .passed

@@ -15,7 +15,7 @@ struct ChaptersCommand: ParsableCommand {
         A book is a folder with en/ and zh-Hans/ inside; the same file name in both is one chapter \
         and its translation. With no paths, the tool works on Chapters/.
         """,
-        subcommands: [Verify.self, Report.self],
+        subcommands: [Verify.self, Report.self, WorkshopCommand.self],
         defaultSubcommand: nil
     )
 
