@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "SwipeEngine", targets: ["SwipeEngine"]),
         .library(name: "ReorderEngine", targets: ["ReorderEngine"]),
         .library(name: "ExpandEngine", targets: ["ExpandEngine"]),
+        .library(name: "TableScene", targets: ["TableScene"]),
         .library(name: "LearnerResults", targets: ["LearnerResults"]),
         // What a learner's workshop package (made by `chapters workshop new`) builds: the runner and the engines.
         .library(name: "WorkshopRunner", targets: ["WorkshopRunner"]),
@@ -24,6 +25,8 @@ let package = Package(
         .target(name: "SwipeEngine", dependencies: ["TableModel"]),
         .target(name: "ReorderEngine", dependencies: ["TableModel"]),
         .target(name: "ExpandEngine", dependencies: ["TableModel"]),
+        // A table with the three engines over it: what a chapter acts on, as public API.
+        .target(name: "TableScene", dependencies: ["TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
 
         // A learner's workshop result (JSON) and the exercise catalogue: no dependencies.
         .target(name: "LearnerResults"),
@@ -38,9 +41,12 @@ let package = Package(
         .target(name: "SpecLanguage", dependencies: ["ChapterModel"]),
         .target(
             name: "ChapterRunner",
-            dependencies: ["SpecLanguage", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]
+            dependencies: ["SpecLanguage", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"]
         ),
-        .target(name: "ChapterRenderers", dependencies: ["ChapterRunner"]),
+        // Schemas/ documents the JSON report (read by a test, not built into the tool).
+        .target(name: "ChapterRenderers", dependencies: ["ChapterRunner", "ScenarioExport"], exclude: ["Schemas"]),
+        // Spec blocks as Swift Testing code over the public API (`chapters export swift`, the scenario tests).
+        .target(name: "ScenarioExport", dependencies: ["SpecLanguage"]),
 
         // Workshops: a learner's kit grades their decisions with the kit's chapters; `chapters workshop new` makes kits.
         .target(name: "WorkshopRunner", dependencies: ["ChapterRunner", "LearnerResults"]),
@@ -62,6 +68,10 @@ let package = Package(
             path: "Sources/ChaptersBench"
         ),
 
+        // The book's spec blocks as Swift Testing tests, generated at build time (nothing generated is committed).
+        .executableTarget(name: "chapter-scenarios", dependencies: ["ChapterModel", "ScenarioExport"], path: "Sources/ChapterScenarios"),
+        .plugin(name: "ChapterScenarioPlugin", capability: .buildTool(), dependencies: ["chapter-scenarios"]),
+
         // Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TableModelTests", dependencies: ["TableModel"]),
@@ -75,6 +85,16 @@ let package = Package(
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner"]),
         .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "ChapterScenarioTests",
+            dependencies: ["TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
+            plugins: ["ChapterScenarioPlugin"]
+        ),
+        .testTarget(
+            name: "ChapterScenarioTestsZhHans",
+            dependencies: ["TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
+            plugins: ["ChapterScenarioPlugin"]
+        ),
         .testTarget(
             name: "ChaptersEndToEndTests",
             dependencies: ["ChapterRenderers"],

@@ -4,7 +4,7 @@ import SwipeEngine
 
 /// The ten decisions a workshop lets a learner write, plugged into every world a run makes.
 ///
-/// Each starts as the book's solution; a learner's package replaces some (``WorkshopRunner`` runs the kit's
+/// Each starts as the book's solution; a learner's package replaces some (the WorkshopRunner module runs the kit's
 /// chapters with them). Settings a chapter names (`cell state naive`, `expand updates naive`,
 /// `reorder by exchange`) keep their own behaviour: a decision replaces the book's default path only.
 public struct Decisions: Sendable {
@@ -27,15 +27,15 @@ public struct Decisions: Sendable {
 
     /// Plugs the decisions into a fresh world's engines.
     func plug(into world: inout World) {
-        world.swipe.panClamp = .init(panClamp)
-        world.swipe.releaseDecision = .init(releaseDecision)
-        world.swipe.bounce = .init(bounce)
-        world.swipe.openState = .init(openState)
-        world.swipe.mailButtonWidths = .init(mailButtonWidths)
-        world.reorder.dropTarget = .init(dropTarget)
-        world.reorder.edgeScrollSpeed = .init(edgeScrollSpeed)
-        world.expand.sectionToggleBatch = .init(sectionToggleBatch)
-        world.expand.treeFlattening = .init(treeFlattening)
-        world.label?.truncation = .init(labelTruncation)
+        world.scene.swipe.panClamp = .init(panClamp)
+        world.scene.swipe.releaseDecision = .init(releaseDecision)
+        world.scene.swipe.bounce = .init(bounce)
+        world.scene.swipe.openState = .init(openState)
+        world.scene.swipe.mailButtonWidths = .init(mailButtonWidths)
+        world.scene.reorder.dropTarget = .init(dropTarget)
+        world.scene.reorder.edgeScrollSpeed = .init(edgeScrollSpeed)
+        world.scene.expand.sectionToggleBatch = .init(sectionToggleBatch)
+        world.scene.expand.treeFlattening = .init(treeFlattening)
+        world.scene.label?.truncation = .init(labelTruncation)
     }
 }
