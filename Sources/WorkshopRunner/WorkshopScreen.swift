@@ -32,18 +32,18 @@ struct WorkshopScreen {
             lines.append(text.allDone)
             return lines.joined(separator: "\n")
         }
-        lines.append("\(text.next): \(next.title) (\(next.id))")
+        lines.append("\(text.next)\(text.colon)\(next.title) (\(next.id))")
         if let file = manifest.exercises.first(where: { $0.id == next.id })?.file {
-            lines.append("  \(text.edit): \(file)")
+            lines.append("  \(text.edit)\(text.colon)\(file)")
         }
         if let failure = next.firstFailure {
-            lines.append("  \(text.failing): \(failure.file):\(failure.line):\(failure.column)")
+            lines.append("  \(text.failing)\(text.colon)\(failure.file):\(failure.line):\(failure.column)")
             if !failure.prose.isEmpty { lines.append("    \(failure.prose)") }
             lines.append("    \(failure.text)")
             lines.append("    → \(failure.message)")
         }
         if showingHint, let exercise = ExerciseCatalogue.exercise(id: next.id) {
-            lines.append("  \(text.hint): \(exercise.hint(language: result.language))")
+            lines.append("  \(text.hint)\(text.colon)\(exercise.hint(language: result.language))")
         }
         return lines.joined(separator: "\n")
     }

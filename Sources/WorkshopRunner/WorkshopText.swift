@@ -18,6 +18,8 @@ struct WorkshopText {
     var notStarted: String { chinese ? "还没开始（文件仍是初始代码）" : "not started (the file is still the stub)" }
     func steps(_ passed: Int, _ total: Int) -> String { chinese ? "\(passed)/\(total) 步" : "\(passed)/\(total) steps" }
     var hint: String { chinese ? "提示" : "Hint" }
+    /// What follows a label: a full-width colon in Chinese.
+    var colon: String { chinese ? "：" : ": " }
     var keys: String {
         chinese ? "保存文件后会自动重新检查 · h 提示 · q 退出" : "Save a file to check again · h hint · q quit"
     }

@@ -10,9 +10,9 @@ import Testing
 /// The naive approaches the chapters show failing, plugged in one at a time: each must fail its own chapter,
 /// which proves the engine calls the decision and the chapter tells the naive answer from the book's.
 @Suite struct DecisionsTests {
-    private static let book = URL(fileURLWithPath: #filePath)
+    private static let chapters = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Chapters/en").path
+        .appendingPathComponent("Chapters").path
 
     private struct NoClamp: PanClampDecision {
         func offset(start: Double, translation: Double, leadingWidth: Double, trailingWidth: Double) -> Double { start - translation }
@@ -62,10 +62,10 @@ import Testing
         }
     }
 
-    private static func run(_ chapter: String, _ change: (inout Decisions) -> Void) throws -> ChapterResult {
+    private static func run(_ chapter: String, language: String = "en", _ change: (inout Decisions) -> Void) throws -> ChapterResult {
         var decisions = Decisions()
         change(&decisions)
-        return ScenarioRunner.run(try ChapterReader.read(file: book + "/" + chapter), decisions: decisions)
+        return ScenarioRunner.run(try ChapterReader.read(file: "\(chapters)/\(language)/\(chapter)"), decisions: decisions)
     }
 
     @Test(arguments: [
@@ -75,6 +75,7 @@ import Testing
     ])
     func theBooksDecisionsPassEveryExerciseChapter(_ chapter: String) throws {
         #expect(try Self.run(chapter) { _ in }.status == .passed)
+        #expect(try Self.run(chapter, language: "zh-Hans") { _ in }.status == .passed)
     }
 
     @Test func eachNaiveDecisionFailsItsChapter() throws {
@@ -91,7 +92,9 @@ import Testing
             ("truncation", "12-read-more.md", { $0.labelTruncation = SuffixIgnored() }),
         ]
         for (name, chapter, change) in cases {
-            #expect(try Self.run(chapter, change).status != .passed, "the naive \(name) passes \(chapter)")
+            for language in ["en", "zh-Hans"] {
+                #expect(try Self.run(chapter, language: language, change).status != .passed, "the naive \(name) passes \(language)/\(chapter)")
+            }
         }
     }
 }
