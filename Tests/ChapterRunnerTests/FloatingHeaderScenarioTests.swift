@@ -95,9 +95,9 @@ struct FloatingHeaderScenarioTests {
         ## A
 
         ```spec
-        table sections "A" 3, "B" 3
+        table sections "A" 10, "B" 10
         scroll to 10
-        expect row [1, 0] y 178
+        expect row [1, 0] y 486
         expect row 0 y 18
         ```
         """)
