@@ -94,9 +94,14 @@ extension TableScene {
     }
 
     /// Presses at a viewport y for `seconds` (the minimum press when `nil`); long enough, it lifts the row there.
+    /// A press on a floating header that swallows touches reaches no row (it lifts nothing, and is no refusal).
     public mutating func longPress(atViewportY y: Double, seconds: Double? = nil) throws(Refusal) {
         try refuseWhilePanning()
-        try reorder.longPress(atViewportY: y, duration: seconds, in: &table)
+        if y < table.coveredTop, header?.passesTouches == false {
+            if reorder.isLifting { throw Refusal("a finger is already pressing: drop or cancel first") }
+        } else {
+            try reorder.longPress(atViewportY: y, duration: seconds, in: &table)
+        }
         advance(frames: VirtualClock.frames(for: seconds ?? reorder.minimumPress))
         settle()
     }

@@ -131,4 +131,27 @@ struct FloatingHeaderScenarioTests {
         """)
         #expect(result.status == .passed)
     }
+
+    @Test func aLongPressOnTheHeaderReachesARowOnlyWhenTouchesArePassedOn() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 30 rows
+        header view 180 min 60
+        scroll to 400
+        long-press at y 30
+        expect nothing lifted
+        header passes touches on
+        long-press at y 30
+        expect lifted row 5
+        drop
+        long-press at y 70
+        expect lifted row 6
+        ```
+        """)
+        #expect(result.status == .passed)
+    }
 }
