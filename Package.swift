@@ -37,7 +37,10 @@ let package = Package(
             name: "ChapterRunner",
             dependencies: ["SpecLanguage", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"]
         ),
-        .target(name: "ChapterRenderers", dependencies: ["ChapterRunner"]),
+        // Schemas/ documents the JSON report (read by a test, not built into the tool).
+        .target(name: "ChapterRenderers", dependencies: ["ChapterRunner", "ScenarioExport"], exclude: ["Schemas"]),
+        // Spec blocks as Swift Testing code over the public API (`chapters export swift`, the scenario tests).
+        .target(name: "ScenarioExport", dependencies: ["SpecLanguage"]),
 
         // Tools
         .executableTarget(
@@ -54,6 +57,10 @@ let package = Package(
             path: "Sources/ChaptersBench"
         ),
 
+        // The book's spec blocks as Swift Testing tests, generated at build time (nothing generated is committed).
+        .executableTarget(name: "chapter-scenarios", dependencies: ["ChapterModel", "ScenarioExport"], path: "Sources/ChapterScenarios"),
+        .plugin(name: "ChapterScenarioPlugin", capability: .buildTool(), dependencies: ["chapter-scenarios"]),
+
         // Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TableModelTests", dependencies: ["TableModel"]),
@@ -64,6 +71,16 @@ let package = Package(
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner"]),
         .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "ChapterScenarioTests",
+            dependencies: ["TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
+            plugins: ["ChapterScenarioPlugin"]
+        ),
+        .testTarget(
+            name: "ChapterScenarioTestsZhHans",
+            dependencies: ["TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
+            plugins: ["ChapterScenarioPlugin"]
+        ),
         .testTarget(
             name: "ChaptersEndToEndTests",
             dependencies: ["ChapterRenderers"],
