@@ -30,17 +30,20 @@ let package = Package(
         ),
         .target(name: "ChapterModel", dependencies: ["CCmark"]),
         .target(name: "SpecLanguage", dependencies: ["ChapterModel"]),
+        // Swift listings in chapters: compiled with the toolchain's swiftc, not with cmark.
+        .target(name: "ListingChecker", dependencies: ["ChapterModel"]),
         .target(
             name: "ChapterRunner",
-            dependencies: ["SpecLanguage", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]
+            dependencies: ["SpecLanguage", "ListingChecker", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]
         ),
-        .target(name: "ChapterRenderers", dependencies: ["ChapterRunner"]),
+        .target(name: "ChapterRenderers", dependencies: ["ChapterRunner", "ListingChecker"]),
 
         // Tools
         .executableTarget(
             name: "chapters",
             dependencies: [
                 "ChapterRenderers",
+                "ListingChecker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ChaptersCLI"
@@ -59,7 +62,8 @@ let package = Package(
         .testTarget(name: "ExpandEngineTests", dependencies: ["ExpandEngine", "TestSupport"]),
         .testTarget(name: "ChapterModelTests", dependencies: ["ChapterModel"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
-        .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner"]),
+        .testTarget(name: "ListingCheckerTests", dependencies: ["ListingChecker", "ChapterModel"]),
+        .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ListingChecker"]),
         .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ChaptersEndToEndTests",

@@ -32,6 +32,9 @@ public struct Chapter: Equatable, Sendable {
         fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
     }
 
-    /// The steps that carry spec blocks.
+    /// Every Swift listing of the chapter, in order.
+    public var listings: [CodeListing] { steps.flatMap(\.listings) }
+
+    /// The steps that carry spec blocks or Swift listings.
     public var countedSteps: [Step] { steps.filter(\.isCounted) }
 }

@@ -1,6 +1,7 @@
 import ChapterModel
 import Foundation
 import ChapterRunner
+import ListingChecker
 import SpecLanguage
 
 /// The plain-text summary `chapters verify` prints: one line per chapter, each failure with
@@ -73,6 +74,8 @@ public struct TerminalReport: Sendable {
             if count > 0 { line += ", \(count) \(noun)\(count == 1 ? "" : "s")" }
         }
         if steps.blocked > 0 { line += ", \(steps.blocked) blocked" }
+        let unchecked = result.chapters.reduce(0) { $0 + $1.listings.count { $0.status == .notChecked } }
+        if unchecked > 0 { line += ", \(unchecked) Swift listing\(unchecked == 1 ? "" : "s") not checked" }
         add(result.drifts.count, "translation drift")
         add(result.readErrors.count, "unreadable file")
         return line
@@ -91,7 +94,19 @@ public struct TerminalReport: Sendable {
         for diagnostic in chapter.diagnostics {
             out.append("    \(yellow("warning:")) \(Self.safe(diagnostic.location)): \(Self.safe(diagnostic.message))" + (diagnostic.hint.map { " (\(Self.safe($0)))" } ?? ""))
         }
+        let unchecked = result.listings.filter { $0.status == .notChecked }
+        if let first = unchecked.first, case .notChecked(let reason) = first.check {
+            let count = unchecked.count == 1 ? "1 Swift listing" : "\(unchecked.count) Swift listings"
+            out.append("    \(yellow("warning:")) \(Self.safe(first.listing.location)): \(count) not checked: \(Self.safe(reason))")
+        }
         for step in result.steps {
+            for listing in step.listings {
+                for failure in listing.failures {
+                    let line = listing.listing.lines.first { $0.location.line == failure.location.line }?.text ?? "```swift"
+                    out.append("    \(red("✗")) \(Self.safe(failure.location)): \(Self.safe(line.trimmingCharacters(in: .whitespaces)))")
+                    out.append("      \(Self.safe(failure.message)) (Swift listing, \(listing.check.summary))")
+                }
+            }
             for block in step.blocks {
                 for (line, failure) in block.failures {
                     out.append("    \(red("✗")) \(Self.safe(failure.location ?? line.location)): \(Self.safe(line.text.trimmingCharacters(in: .whitespaces)))")

@@ -1,6 +1,7 @@
 import ChapterModel
 import Dispatch
 import Foundation
+import ListingChecker
 import SpecLanguage
 
 /// How a chapter's translation stands.
@@ -43,11 +44,13 @@ public struct BookResult: Sendable {
     ///   - renderingProse: render prose to HTML while reading (for study guides).
     ///   - concurrently: run chapters on all cores; results keep the book's order either way.
     ///   - progress: called once per finished chapter (from any thread) with the count done so far.
+    ///   - listings: checks the chapters' Swift listings; `nil` leaves them unchecked (and out of the results).
     public static func verify(
         _ book: Book,
         keepingWorlds: Bool = false,
         renderingProse: Bool = false,
         concurrently: Bool = true,
+        listings: ListingChecker? = nil,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> BookResult {
         let entries = book.entries
@@ -64,7 +67,8 @@ public struct BookResult: Sendable {
             do throws(ChapterReadError) {
                 let chapter = try ChapterReader.read(file: entries[index].path, renderingProse: renderingProse)
                 var parsedBlocks: [Int: [ParsedLine]] = [:]
-                let result = ScenarioRunner.run(chapter, keepingWorlds: keepingWorlds, parsedBlocks: &parsedBlocks)
+                var result = ScenarioRunner.run(chapter, keepingWorlds: keepingWorlds, parsedBlocks: &parsedBlocks)
+                if let listings { result.attach(listings.check(chapter)) }
                 for ready in tracker.arrive(chapter, parsedBlocks: parsedBlocks) {
                     let drift = TranslationSync.drift(original: ready.english.chapter, translation: ready.chinese.chapter) { block in
                         let side = block.location.file == ready.english.chapter.path ? ready.english : ready.chinese

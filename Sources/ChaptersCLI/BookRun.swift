@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChapterRunner
+import ListingChecker
 
 /// Finding a book's chapters and running them, with progress on a terminal: what every subcommand starts with.
 enum BookRun {
@@ -18,7 +19,8 @@ enum BookRun {
         try check(book)
         let progress = Terminal.progressReporter(label: label, total: book.entries.count)
         let result = BookResult.verify(
-            book, keepingWorlds: forStudyGuides, renderingProse: forStudyGuides, concurrently: !serial, progress: progress
+            book, keepingWorlds: forStudyGuides, renderingProse: forStudyGuides, concurrently: !serial,
+            listings: ListingChecker.forRunningExecutable(), progress: progress
         )
         Terminal.clearProgress(total: book.entries.count)
         return result
