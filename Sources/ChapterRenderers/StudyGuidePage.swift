@@ -96,7 +96,9 @@ struct StudyGuidePage {
         let stepIndexByLocation = Dictionary(chapter.steps.enumerated().map { ($1.location, $0) }, uniquingKeysWith: { first, _ in first })
         var parts: [Markup] = []
         var titleShown = false
-        for item in chapterContent() {
+        let listingsByContent = Dictionary(result.listings.compactMap { listing in listing.listing.contentIndex.map { ($0, listing) } },
+                                           uniquingKeysWith: { first, _ in first })
+        for (contentIndex, item) in chapterContent().enumerated() {
             switch item {
             case .heading(let level, let text, let location):
                 let stepIndex = stepIndexByLocation[location]
@@ -108,6 +110,9 @@ struct StudyGuidePage {
                 parts.append("<h\(tag)\(anchor)>\(text)\(badge)</h\(tag)>")
             case .prose(let html):
                 parts.append(.renderedByCmark(html))
+                if let listing = listingsByContent[contentIndex] {
+                    parts.append(ListingCheckMarkup(result: listing, language: chapter.language).html())
+                }
             case .spec(let stepIndex, let blockIndex):
                 guard let step = stepsByIndex[stepIndex], step.blocks.indices.contains(blockIndex) else { continue }
                 parts.append(SpecBlockMarkup(block: step.blocks[blockIndex], words: words).html())
