@@ -13,6 +13,10 @@ struct EngineProgram {
     /// The marker as a Swift string literal writes it (a raw control character does not compile).
     private static let markerLiteral = "\\u{1}LISTING-"
 
+    /// Changes when the program around the listings changes (the `expect` function, the markers), so results
+    /// cached by an older checker are not reused.
+    static let generatorStamp = StableHash.of([EngineProgram(listings: []).source])
+
     private(set) var source = ""
     /// For each line of `source` (1-based, index 0 unused): the listing and its 0-based line, if it is a listing's.
     private var places: [(listing: Int, line: Int)?] = [nil]
@@ -33,12 +37,17 @@ struct EngineProgram {
         import Darwin
         #endif
 
-        /// A listing's check: a failure is reported at the line of the call, and the listing goes on.
-        func expect(_ condition: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "", line: Int = #line) rethrows {
-            if try !condition() {
-                print("\(Self.markerLiteral)FAIL \\(line) \\(message().split(separator: "\\n").joined(separator: " "))")
-                fflush(nil)
+        /// A listing's check: a failure (a false condition, or an error thrown while evaluating it) is reported at the
+        /// line of the call, and the listing goes on.
+        func expect(_ condition: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "", line: Int = #line) {
+            var text = message()
+            do {
+                if try condition() { return }
+            } catch {
+                text = "the condition threw \\(error)" + (text.isEmpty ? "" : "; \\(text)")
             }
+            print("\(Self.markerLiteral)FAIL \\(line) \\(text.split(separator: "\\n").joined(separator: " "))")
+            fflush(nil)
         }
         """)
         for (index, listing) in listings.enumerated() {

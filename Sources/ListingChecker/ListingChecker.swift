@@ -69,7 +69,7 @@ public struct ListingChecker: Sendable {
         case .success(let found): modules = found
         case .failure(let missing): return listings.map { ListingResult(listing: $0, check: .notChecked(reason: missing.message)) }
         }
-        let keys = listings.map { StableHash.of(["engine", toolchain.version, modules.fingerprint, $0.code]) }
+        let keys = listings.map { StableHash.of(["engine", EngineProgram.generatorStamp, toolchain.version, modules.fingerprint, $0.code]) }
         var results = listings.indices.map { index in cache?.read(keys[index]).map { $0.result(for: listings[index]) } }
         let missing = results.indices.filter { results[$0] == nil }
         if !missing.isEmpty {
