@@ -81,6 +81,13 @@ public struct TerminalReport: Sendable {
         return line
     }
 
+    /// `, 6 Swift listings checked`, or nothing for a chapter without listings.
+    private func listingSummary(_ listings: [ListingResult]) -> String {
+        let checked = listings.count { $0.status != .notChecked }
+        guard checked > 0 else { return "" }
+        return ", \(checked) Swift listing\(checked == 1 ? "" : "s") checked"
+    }
+
     private func render(_ result: ChapterResult) -> [String] {
         let chapter = result.chapter
         let counts = result.counts
@@ -90,7 +97,8 @@ public struct TerminalReport: Sendable {
         case .blocked: yellow("◌")
         }
         var out = ["\(mark) \(Self.safe(chapter.path)) — \(bold(Self.safe(chapter.title))): \(counts.passed)/\(counts.total) steps passed"
-                   + (counts.blocked > 0 ? ", \(counts.blocked) blocked" : "")]
+                   + (counts.blocked > 0 ? ", \(counts.blocked) blocked" : "")
+                   + listingSummary(result.listings)]
         for diagnostic in chapter.diagnostics {
             out.append("    \(yellow("warning:")) \(Self.safe(diagnostic.location)): \(Self.safe(diagnostic.message))" + (diagnostic.hint.map { " (\(Self.safe($0)))" } ?? ""))
         }
