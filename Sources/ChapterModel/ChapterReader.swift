@@ -103,7 +103,8 @@ public enum ChapterReader {
             }
         }
 
-        if steps.allSatisfy({ $0.blocks.isEmpty && $0.listings.isEmpty }), preamble.isEmpty, preambleListings.isEmpty {
+        let isPage = Chapter(path: path, language: language, title: "", steps: []).isPage
+        if !isPage, steps.allSatisfy({ $0.blocks.isEmpty && $0.listings.isEmpty }), preamble.isEmpty, preambleListings.isEmpty {
             diagnostics.append(ChapterDiagnostic(
                 .warning, at: SourceLocation(file: path, line: 1, column: 1),
                 "the chapter has no spec blocks, so nothing in it is checked",

@@ -91,6 +91,9 @@ public struct TerminalReport: Sendable {
     private func render(_ result: ChapterResult) -> [String] {
         let chapter = result.chapter
         let counts = result.counts
+        if chapter.isPage, counts.total == 0, chapter.diagnostics.isEmpty {
+            return ["· \(Self.safe(chapter.path)) — \(bold(Self.safe(chapter.title))): a page of the book, nothing to check"]
+        }
         let mark: String = switch counts.status {
         case .passed: green("✓")
         case .failed: red("✗")

@@ -158,3 +158,15 @@ struct CodeListingReaderTests {
         #expect(chapter.listings[0].contentIndex.map { chapter.content.indices.contains($0) } == true)
     }
 }
+
+struct BookPageTests {
+    @Test func aFileWithoutANumberInALanguageFolderIsAPageAndNeedsNoSpecBlocks() {
+        let credits = ChapterReader.parse(markdown: "# Sources and credits\n\nThanks.\n", path: "Chapters/en/credits.md")
+        #expect(credits.isPage)
+        #expect(credits.diagnostics.isEmpty, "a page is not warned about having nothing to check")
+        let chapter = ChapterReader.parse(markdown: "# T\n\nProse.\n", path: "Chapters/en/01-t.md")
+        #expect(!chapter.isPage)
+        #expect(!chapter.diagnostics.isEmpty, "a chapter with nothing to check still is")
+        #expect(!ChapterReader.parse(markdown: "# T\n", path: "a.md").isPage, "a file outside a book is a chapter")
+    }
+}
