@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
         .testTarget(name: "ListingCheckerTests", dependencies: ["ListingChecker", "ChapterModel"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ListingChecker"]),
-        .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers"], exclude: ["Snapshots"]),
+        .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers", "ListingChecker"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ChaptersEndToEndTests",
             dependencies: ["ChapterRenderers"],

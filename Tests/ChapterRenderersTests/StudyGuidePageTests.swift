@@ -1,6 +1,8 @@
 import Foundation
 @testable import ChapterRenderers
 import ChapterRunner
+import ChapterModel
+import ListingChecker
 import Testing
 
 @Suite("study guide pages")
@@ -64,5 +66,38 @@ struct StudyGuidePageTests {
         let index = try #require(StudyGuide(result: result).pages().last?.html)
         #expect(index.contains("not compared: its translation could not be read"))
         #expect(!index.contains("not part of a book"))
+    }
+}
+
+@Suite("book pages and listing checks")
+struct BookPageAndListingMarkupTests {
+    @Test func aPageIsLinkedApartFromTheChapterTable() throws {
+        var book = StudyGuidePageTests.book
+        book["en/credits.md"] = "# Sources and credits\n\nThanks to everyone & all.\n"
+        let (_, result) = try Fixtures.verifiedBook(book)
+        let pages = Dictionary(uniqueKeysWithValues: StudyGuide(result: result).pages().map { ($0.path.description, $0.html) })
+        let index = try #require(pages["index.html"])
+        #expect(index.contains("<h2 id=\"pages\">Book pages</h2>"))
+        #expect(index.contains("<a href=\"en/credits.html\" lang=\"en\">Sources and credits</a>"))
+        let table = try #require(index.range(of: "<table class=\"chapters\">")).lowerBound
+        let tableEnd = try #require(index.range(of: "</table>")).upperBound
+        #expect(!index[table..<tableEnd].contains("credits.html"), "a page is not a row of the chapter table")
+        #expect(pages["en/credits.html"]?.contains("Thanks to everyone &amp; all.") == true)
+    }
+
+    @Test func aListingSaysWhichCheckItGotAndWhereItFailed() {
+        let listing = CodeListing(kind: .engine, location: SourceLocation(file: "a.md", line: 5, column: 1), lines: [
+            SpecLine(text: "let x = y", location: SourceLocation(file: "a.md", line: 6, column: 1)),
+        ])
+        let failed = ListingCheckMarkup(
+            result: ListingResult(listing: listing, check: .compiledAndRun, failures: [ListingFailure(at: listing.lines[0].location.advanced(by: 8), "cannot find 'y' in scope")]),
+            language: "en"
+        ).html().description
+        #expect(failed.contains("Swift listing · compiled and run"))
+        #expect(failed.contains("<code>a.md:6:9</code> cannot find &#39;y&#39; in scope") || failed.contains("<code>a.md:6:9</code> cannot find 'y' in scope"))
+        let chinese = ListingCheckMarkup(result: ListingResult(listing: listing, check: .typeChecked(sdkVersion: "17.5")), language: "zh-Hans").html().description
+        #expect(chinese.contains("已对照 iOS SDK 17.5 做类型检查"))
+        let syntax = ListingCheckMarkup(result: ListingResult(listing: listing, check: .syntaxOnly), language: "en").html().description
+        #expect(syntax.contains("passed") && syntax.contains("syntax only"))
     }
 }
