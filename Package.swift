@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "SwipeEngine", targets: ["SwipeEngine"]),
         .library(name: "ReorderEngine", targets: ["ReorderEngine"]),
         .library(name: "ExpandEngine", targets: ["ExpandEngine"]),
+        .library(name: "TableScene", targets: ["TableScene"]),
         .executable(name: "chapters", targets: ["chapters"]),
         .executable(name: "chapters-bench", targets: ["chapters-bench"]),
     ],
@@ -21,6 +22,8 @@ let package = Package(
         .target(name: "SwipeEngine", dependencies: ["TableModel"]),
         .target(name: "ReorderEngine", dependencies: ["TableModel"]),
         .target(name: "ExpandEngine", dependencies: ["TableModel"]),
+        // A table with the three engines over it: what a chapter acts on, as public API.
+        .target(name: "TableScene", dependencies: ["TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
 
         // Chapters pipeline: cmark → chapter model → spec language → runner.
         .systemLibrary(
@@ -34,7 +37,7 @@ let package = Package(
         .target(name: "ListingChecker", dependencies: ["ChapterModel"]),
         .target(
             name: "ChapterRunner",
-            dependencies: ["SpecLanguage", "ListingChecker", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]
+            dependencies: ["SpecLanguage", "ListingChecker", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"]
         ),
         .target(name: "ChapterRenderers", dependencies: ["ChapterRunner", "ListingChecker"]),
 

@@ -17,6 +17,9 @@ enum CommonMarkConverter {
         case codeBlock(info: String, literal: String, line: Int, column: Int, isNested: Bool)
         /// Any other block, rendered to safe HTML when asked for (`nil` otherwise).
         case prose(html: String?)
+        /// A block quote directly after a level-1 heading (a possible chapter introduction): its HTML as for prose,
+        /// and its children as plain text.
+        case titleQuote(html: String?, parts: [IntroductionParser.Part], line: Int, column: Int)
     }
 
     /// Parses a whole document and returns its top-level blocks in order.
@@ -53,6 +56,12 @@ enum CommonMarkConverter {
                     column: column,
                     isNested: false
                 ))
+            case CMARK_NODE_BLOCK_QUOTE where isTitle(cmark_node_previous(current)):
+                result.append(.titleQuote(
+                    html: renderingProse ? html(of: current, options: options) : nil,
+                    parts: quoteParts(of: current), line: line, column: column
+                ))
+                result.append(contentsOf: nestedCodeBlocks(in: current))
             default:
                 result.append(.prose(html: renderingProse ? html(of: current, options: options) : nil))
                 result.append(contentsOf: nestedCodeBlocks(in: current))
@@ -60,6 +69,37 @@ enum CommonMarkConverter {
             node = cmark_node_next(current)
         }
         return result
+    }
+
+    /// Whether `node` is a level-1 heading.
+    private static func isTitle(_ node: OpaquePointer?) -> Bool {
+        guard let node, cmark_node_get_type(node) == CMARK_NODE_HEADING else { return false }
+        return cmark_node_get_heading_level(node) == 1
+    }
+
+    /// A block quote's children as plain text: paragraphs, and lists as their items' text.
+    private static func quoteParts(of quote: OpaquePointer) -> [IntroductionParser.Part] {
+        var parts: [IntroductionParser.Part] = []
+        var child = cmark_node_first_child(quote)
+        while let current = child {
+            let line = Int(cmark_node_get_start_line(current))
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_PARAGRAPH:
+                parts.append(.paragraph(plainText(of: current), line: line))
+            case CMARK_NODE_LIST:
+                var items: [String] = []
+                var item = cmark_node_first_child(current)
+                while let node = item {
+                    items.append(plainText(of: node))
+                    item = cmark_node_next(node)
+                }
+                parts.append(.list(items, line: line))
+            default:
+                parts.append(.other(line: line))
+            }
+            child = cmark_node_next(current)
+        }
+        return parts
     }
 
     /// Code blocks inside a container block (lists, quotes), in document order.

@@ -6,16 +6,26 @@ public struct Step: Equatable, Sendable {
     public var location: SourceLocation
     /// The step's spec blocks in order. A step without any is prose only and is not counted.
     public var blocks: [SpecBlock]
+    /// Fences whose info string looks like a misspelt `spec` (```Spec, ```specs): not run, but the step is
+    /// counted, so the total does not shrink silently, and `--strict` fails it.
+    public var misspeltFences: [SourceLocation]
     /// The step's Swift listings in order (checked by compiling them; see ``CodeListing``).
     public var listings: [CodeListing]
 
-    public init(title: String, location: SourceLocation, blocks: [SpecBlock] = [], listings: [CodeListing] = []) {
+    public init(
+        title: String, location: SourceLocation, blocks: [SpecBlock] = [], misspeltFences: [SourceLocation] = [],
+        listings: [CodeListing] = []
+    ) {
         self.title = title
         self.location = location
         self.blocks = blocks
+        self.misspeltFences = misspeltFences
         self.listings = listings
     }
 
-    /// Whether the step proves anything: it has a spec block or a Swift listing.
-    public var isCounted: Bool { !blocks.isEmpty || !listings.isEmpty }
+    /// Whether the step proves anything (a spec block or a Swift listing), or was meant to (a misspelt fence).
+    public var isCounted: Bool { !blocks.isEmpty || !misspeltFences.isEmpty || !listings.isEmpty }
+
+    /// Whether the step is prose only: no spec block, not even a misspelt one, and no Swift listing.
+    public var isProse: Bool { !isCounted }
 }

@@ -6,6 +6,8 @@ import ChapterRunner
 struct SpecBlockMarkup {
     var block: BlockResult
     var words: Vocabulary
+    /// The world before the block ran (the previous block's), to tell what the block changed.
+    var before: World? = nil
 
     func html() -> Markup {
         let status = block.status

@@ -25,10 +25,12 @@ public struct StudyGuide: Sendable {
         public var indexPath: String
     }
 
-    /// The index's place in the folder.
+    /// The index's place in the folder: the learners' landing page, which links every chapter in reading order.
     public static let indexPath = ReportPath("index.html")!
+    /// The progress dashboard's place: every chapter's steps passed and translation status, for authors and CI.
+    public static let progressPath = ReportPath("progress.html")!
 
-    /// Every page's path and text, chapter pages first and the index last.
+    /// Every page's path and text: chapter pages first, then the progress dashboard, and the index last.
     public func pages() -> [(path: ReportPath, html: String)] {
         let layout = Layout(result: result)
         let rendered = ConcurrentSlots<String>(count: result.chapters.count)
@@ -36,7 +38,8 @@ public struct StudyGuide: Sendable {
             rendered.store(layout.page(index), at: index)
         }
         var pages: [(ReportPath, String)] = zip(layout.plan.paths, rendered.results.map { $0 ?? "" }).map { ($0, $1) }
-        pages.append((Self.indexPath, layout.indexPage()))
+        pages.append((Self.progressPath, layout.progressPage()))
+        pages.append((Self.indexPath, layout.landingPage()))
         return pages
     }
 
@@ -68,6 +71,7 @@ public struct StudyGuide: Sendable {
             }
         }
         var unchanged = 0
+        if try folder.write(layout.progressPage(), to: Self.progressPath, flushing: false) == .unchanged { unchanged += 1 }
         for outcome in outcomes.results {
             switch outcome {
             case .failure(let error)?: throw error
@@ -75,14 +79,14 @@ public struct StudyGuide: Sendable {
             case .success(.written)?, nil: break
             }
         }
-        if try folder.write(layout.indexPage(), to: Self.indexPath, flushing: true) == .unchanged { unchanged += 1 }
+        if try folder.write(layout.landingPage(), to: Self.indexPath, flushing: true) == .unchanged { unchanged += 1 }
         // Once the new index no longer links them: earlier reports' pages for chapters that are gone.
         let current = Set(layout.plan.paths)
         let removed = ChapterReader.knownLanguages.map(ReportPath.languageFolder).flatMap { language in
             folder.removeStalePages(in: language, keeping: current, marker: HTMLDocument.generatorMarker)
         }
         return Written(
-            pageCount: result.chapters.count + 1, unchangedCount: unchanged, removedPages: removed,
+            pageCount: result.chapters.count + 2, unchangedCount: unchanged, removedPages: removed,
             indexPath: folder.fullPath(of: Self.indexPath)
         )
     }
@@ -102,17 +106,28 @@ public struct StudyGuide: Sendable {
         /// The study guide of chapter `index`.
         func page(_ index: Int) -> String {
             let chapter = result.chapters[index]
+            let (previous, next) = plan.neighbours(of: index)
+            func link(_ other: Int?) -> StudyGuidePage.Link? {
+                other.map { StudyGuidePage.Link(path: plan.paths[$0], title: result.chapters[$0].chapter.title) }
+            }
             return StudyGuidePage(
                 result: chapter, path: plan.paths[index], index: StudyGuide.indexPath,
-                counterpart: plan.counterpart(of: index), translation: translations[chapter.chapter.path]
+                counterpart: plan.counterpart(of: index), translation: translations[chapter.chapter.path],
+                previous: link(previous), next: link(next)
             ).html()
         }
 
-        func indexPage() -> String {
+        /// The dashboard of every chapter's progress, for authors and CI.
+        func progressPage() -> String {
             let entries = result.chapters.enumerated().map { index, chapter in
                 IndexPage.Entry(result: chapter, page: plan.paths[index], translation: translations[chapter.chapter.path])
             }
-            return IndexPage(result: result, entries: entries, path: StudyGuide.indexPath).html()
+            return IndexPage(result: result, entries: entries, path: StudyGuide.progressPath, landing: StudyGuide.indexPath).html()
+        }
+
+        /// The learners' landing page: the chapters in reading order, in both languages.
+        func landingPage() -> String {
+            LandingPage(chapters: result.chapters.map(\.chapter), plan: plan, path: StudyGuide.indexPath, progress: StudyGuide.progressPath).html()
         }
     }
 
@@ -163,6 +178,20 @@ struct PagePlan {
             }
         }
     }
+
+    /// The chapters just before and after `index` in the same language, in the report's order.
+    func neighbours(of index: Int) -> (previous: Int?, next: Int?) {
+        let language = languages[index]
+        let previous = languages[..<index].lastIndex(of: language)
+        let next = languages[(index + 1)...].firstIndex(of: language)
+        return (previous, next)
+    }
+
+    /// The language folder of each chapter's page.
+    var languageFolders: [String] { languages }
+
+    /// The other-language chapter of `index`, if the report has it.
+    func counterpartIndex(of index: Int) -> Int? { counterparts[index] }
 
     func counterpart(of index: Int) -> (path: ReportPath, language: String)? {
         counterparts[index].map { (paths[$0], languages[$0]) }

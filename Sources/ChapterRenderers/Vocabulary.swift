@@ -32,6 +32,7 @@ struct Vocabulary: Sendable {
     var afterBlock: String
     var figureName: @Sendable (_ line: Int) -> String
     var figure: FigureVocabulary
+    var page: PageVocabulary
 
     static func forLanguage(_ language: String) -> Vocabulary {
         language == "zh-Hans" ? .chinese : .english
@@ -65,7 +66,8 @@ struct Vocabulary: Sendable {
         untilFailure: { "The world when line \($0) failed:" },
         afterBlock: "The world after this block:",
         figureName: { "The table after the spec block at line \($0)" },
-        figure: .english
+        figure: .english,
+        page: .english
     )
 
     static let chinese = Vocabulary(
@@ -87,7 +89,8 @@ struct Vocabulary: Sendable {
         untilFailure: { "第 \($0) 行失败时的状态：" },
         afterBlock: "这一块运行之后的状态：",
         figureName: { "第 \($0) 行的 spec 块运行之后的表格" },
-        figure: .chinese
+        figure: .chinese,
+        page: .chinese
     )
 }
 
@@ -162,5 +165,43 @@ struct FigureVocabulary: Sendable {
         listSeparator: "、",
         sentenceEnd: "",
         quote: { "「\($0)」" }
+    )
+}
+
+/// The words around a chapter page's parts: its navigation, its introduction, and the figures' motion.
+struct PageVocabulary: Sendable {
+    var previous: String
+    var next: String
+    var chapterNavigation: String
+    var onThisPage: String
+    var objectives: String
+    var minutes: @Sendable (_ minutes: Int) -> String
+    var iOS: @Sendable (_ version: String) -> String
+    var bookTitle: String
+    var bookSubtitle: String
+    var progressDashboard: String
+    var play: String
+    var playHint: String
+    var overview: String
+    var stepCount: @Sendable (_ steps: Int) -> String
+
+    static let english = PageVocabulary(
+        previous: "Previous", next: "Next", chapterNavigation: "Chapters", onThisPage: "On this page",
+        objectives: "What you will learn", minutes: { "\($0) min" }, iOS: { "iOS \($0)" },
+        bookTitle: "Table view cell interactions, checked step by step",
+        bookSubtitle: "Swipe actions, drag to reorder, collapsible sections and expandable text, each chapter proved by running its examples against the engines.",
+        progressDashboard: "Progress dashboard (for authors)",
+        play: "Play the animation", playHint: "frames of the animation, in order", overview: "whole screen",
+        stepCount: { $0 == 1 ? "1 step" : "\($0) steps" }
+    )
+
+    static let chinese = PageVocabulary(
+        previous: "上一章", next: "下一章", chapterNavigation: "章节", onThisPage: "本章内容",
+        objectives: "学习目标", minutes: { "\($0) 分钟" }, iOS: { "iOS \($0)" },
+        bookTitle: "表格单元格交互，一步一步验证",
+        bookSubtitle: "滑动操作、长按拖动排序、可折叠分组和可展开文本；每一章的示例都交给引擎实际运行过。",
+        progressDashboard: "进度面板（给作者看）",
+        play: "播放动画", playHint: "动画的各帧，按先后排列", overview: "整个屏幕",
+        stepCount: { "\($0) 个步骤" }
     )
 }

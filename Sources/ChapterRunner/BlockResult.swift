@@ -46,6 +46,8 @@ public struct StepResult: Sendable {
     public var blocks: [BlockResult]
     /// The step's Swift listings after checking (empty when listings were not checked).
     public var listings: [ListingResult] = []
+    /// How long the step's blocks took to run, in seconds (for JUnit's `time`).
+    public var seconds: Double = 0
 
     /// For a blocked step: the failing line in an earlier step that it depends on; `nil` when the step passed or
     /// failed (blocks after a failure in the step itself do not make the step blocked).

@@ -23,6 +23,7 @@ public enum ScenarioRunner {
         var budget = RunBudget()
         var steps: [StepResult] = []
         for (stepIndex, step) in chapter.steps.enumerated() where step.isCounted {
+            let started = ContinuousClock.now
             var blocks: [BlockResult] = []
             var failuresInStep: Set<SourceLocation> = []
             for block in step.blocks {
@@ -34,6 +35,7 @@ public enum ScenarioRunner {
                 blocks.append(result)
             }
             steps.append(StepResult(step: step, stepIndex: stepIndex, blocks: blocks))
+            steps[steps.count - 1].seconds = Self.seconds(since: started)
         }
         return ChapterResult(chapter: chapter, steps: steps)
     }
@@ -168,6 +170,12 @@ public enum ScenarioRunner {
             }
         }
         return result(.passed)
+    }
+
+    /// Seconds from `start` to now.
+    private static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
     /// A refusal's message with what to do about it, unless the engine's message says so already

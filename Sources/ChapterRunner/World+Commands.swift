@@ -1,6 +1,7 @@
 import SpecLanguage
 import SwipeEngine
 import TableModel
+import TableScene
 
 extension World {
     /// Performs one command that is not a fixture.
@@ -13,137 +14,69 @@ extension World {
         case .expect(let expectation):
             return try check(expectation)
         case .wait(let seconds):
-            advance(frames: VirtualClock.frames(for: seconds))
+            scene.wait(seconds: seconds)
             return nil
         case .hold(let seconds):
-            hold(frames: VirtualClock.frames(for: seconds))
+            scene.hold(seconds: seconds)
             return nil
         default:
             try apply(kind)
-            settle()
+            scene.settle()
             return nil
         }
     }
 
     /// Settings, gestures and actions.
     private mutating func apply(_ kind: CommandKind) throws(Refusal) {
-        try refuseOutOfOrder(kind)
         switch kind {
         // Settings
-        case .width(let value): table.geometry.width = value
-        case .height(let value): table.geometry.viewportHeight = value
-        case .rowHeight(let value): table.geometry.rowHeight = value
-        case .headerHeight(let value): table.geometry.headerHeight = value
-        case .trailingActions(let actions): swipe.trailingActions = actions.map(swipeAction)
-        case .leadingActions(let actions): swipe.leadingActions = actions.map(swipeAction)
+        case .width(let value): scene.table.geometry.width = value
+        case .height(let value): scene.table.geometry.viewportHeight = value
+        case .rowHeight(let value): scene.table.geometry.rowHeight = value
+        case .headerHeight(let value): scene.table.geometry.headerHeight = value
+        case .trailingActions(let actions): scene.swipe.trailingActions = actions.map(swipeAction)
+        case .leadingActions(let actions): scene.swipe.leadingActions = actions.map(swipeAction)
         case .editingDelete:
-            swipe.trailingActions = [.systemDelete]
-            swipe.leadingActions = []
+            scene.swipe.trailingActions = [.systemDelete]
+            scene.swipe.leadingActions = []
         case .editingNone:
-            swipe.trailingActions = []
-            swipe.leadingActions = []
-        case .swipeStyle(let style): swipe.style = style == .mail ? .mail : .reveal
+            scene.swipe.trailingActions = []
+            scene.swipe.leadingActions = []
+        case .swipeStyle(let style): scene.swipe.style = style == .mail ? .mail : .reveal
         case .cellState(let state):
-            swipe.cellState = switch state {
+            scene.swipe.cellState = switch state {
             case .naive: .naive
             case .reset: .reset
             case .remembered: .remembered
             }
-        case .singleOpen(let on): swipe.singleOpen = on
-        case .minimumPress(let seconds): reorder.minimumPress = seconds
-        case .edgeScroll(let on): reorder.edgeScroll = on
-        case .edgeRange(let value): reorder.edgeRange = value
-        case .reorderBy(let mode): reorder.mode = mode == .move ? .move : .exchange
-        case .expandMode(let mode): expand.mode = mode == .accordion ? .accordion : .independent
-        case .expandUpdates(let updates): expand.updates = updates == .naive ? .naive : .batched
-        case .suffixes(let more, let less):
-            guard label != nil else { throw Refusal("there is no label to set suffixes on; start the block with `label \"…\"`") }
-            if let more { label?.moreSuffix = more }
-            if let less { label?.lessSuffix = less }
+        case .singleOpen(let on): scene.swipe.singleOpen = on
+        case .minimumPress(let seconds): scene.reorder.minimumPress = seconds
+        case .edgeScroll(let on): scene.reorder.edgeScroll = on
+        case .edgeRange(let value): scene.reorder.edgeRange = value
+        case .reorderBy(let mode): scene.reorder.mode = mode == .move ? .move : .exchange
+        case .expandMode(let mode): scene.expand.mode = mode == .accordion ? .accordion : .independent
+        case .expandUpdates(let updates): scene.expand.updates = updates == .naive ? .naive : .batched
+        case .suffixes(let more, let less): try scene.setLabelSuffixes(more: more, less: less)
 
-        // Swipe gestures
-        case .pan(let row, let fromX, let translations):
-            let path = try onScreen(row)
-            var trial = self
-            try trial.swipe.beginPan(at: path, x: fromX, in: &trial.table)
-            for translation in translations {
-                try trial.swipe.movePan(to: translation, in: &trial.table)
-            }
-            self = trial
-        case .release(let velocity):
-            try swipe.release(velocity: velocity ?? 0, in: &table)
-        case .cancel:
-            if reorder.isLifting {
-                try reorder.cancel(in: &table)
-            } else if swipe.isPanning {
-                try swipe.cancel(in: &table)
-            } else {
-                throw Refusal("there is no gesture to cancel")
-            }
-        case .tapAction(let title, let row):
-            try swipe.tapAction(title, at: try onScreen(row), in: &table)
-        case .tapRow(let row):
-            let path = try onScreen(row)
-            if table.row(at: path)?.hasChildren == true {
-                try expand.toggleRow(at: path, in: &table)
-            } else {
-                try swipe.tapContent(at: path, in: &table)
-            }
-        case .tapHeader(let section):
-            try expand.toggleSection(try resolve(section), in: &table)
-        case .tapLabel:
-            guard label != nil else { throw Refusal("there is no label to tap; start the block with `label \"…\"`") }
-            if let event = label?.tap() { table.record(event) }
-        case .scrollTo(let offset):
-            table.scroll(to: offset)
-        case .scrollBy(let distance):
-            table.scroll(to: table.contentOffset + distance)
-
-        // Reorder gestures
-        case .longPress(let target, let seconds):
-            let y: Double
-            switch target {
-            case .row(let row):
-                let path = try onScreen(row)
-                y = table.frame(of: path).midY - table.contentOffset
-            case .viewportY(let value):
-                y = value
-            }
-            try reorder.longPress(atViewportY: y, duration: seconds, in: &table)
-            advance(frames: VirtualClock.frames(for: seconds ?? reorder.minimumPress))
-        case .dragTo(.viewportY(let y)):
-            try reorder.drag(toViewportY: y, in: &table)
-        case .dragTo(.row(let row)):
-            let path = try resolve(row)
-            try reorder.drag(toViewportY: table.frame(of: path).midY - table.contentOffset, in: &table)
-        case .dragBy(let distance):
-            try reorder.drag(by: distance, in: &table)
-        case .drop:
-            try reorder.drop(in: &table)
+        // Gestures, through the scene's public API
+        case .pan(let row, let fromX, let translations): try scene.pan(try onScreen(row), fromX: fromX, through: translations)
+        case .release(let velocity): try scene.release(velocity: velocity ?? 0)
+        case .cancel: try scene.cancel()
+        case .tapAction(let title, let row): try scene.tapAction(title, at: try onScreen(row))
+        case .tapRow(let row): try scene.tapRow(at: try onScreen(row))
+        case .tapHeader(let section): try scene.tapHeader(ofSection: try resolve(section))
+        case .tapLabel: try scene.tapLabel()
+        case .scrollTo(let offset): scene.scroll(to: offset)
+        case .scrollBy(let distance): scene.scroll(by: distance)
+        case .longPress(.row(let row), let seconds): try scene.longPress(try onScreen(row), seconds: seconds)
+        case .longPress(.viewportY(let y), let seconds): try scene.longPress(atViewportY: y, seconds: seconds)
+        case .dragTo(.viewportY(let y)): try scene.drag(toViewportY: y)
+        case .dragTo(.row(let row)): try scene.drag(to: try resolve(row))
+        case .dragBy(let distance): try scene.drag(by: distance)
+        case .drop: try scene.drop()
 
         case .expect, .wait, .hold, .table, .tableSections, .tree, .label:
             break
-        }
-    }
-
-    /// One finger at a time: while a row is lifted nothing else may change the rows (so `cancel` can put
-    /// them back), and while a pan is down no long press starts.
-    private func refuseOutOfOrder(_ kind: CommandKind) throws(Refusal) {
-        if reorder.isLifting {
-            switch kind {
-            case .pan, .tapAction, .tapRow, .tapHeader, .tapLabel:
-                throw Refusal("a row is lifted: drop it or cancel first")
-            default:
-                break
-            }
-        }
-        if swipe.isPanning {
-            switch kind {
-            case .longPress, .tapHeader, .tapLabel, .dragTo, .dragBy, .drop:
-                throw Refusal("a pan is in progress; release or cancel it first")
-            default:
-                break
-            }
         }
     }
 
@@ -156,42 +89,20 @@ extension World {
     /// The shown row a reference names.
     func resolve(_ reference: RowReference) throws(Refusal) -> RowPath {
         switch reference {
-        case .index(let section, let row):
-            let path = RowPath(section: section, row: row)
-            guard table.row(at: path) != nil else {
-                throw Refusal("there is no \(path): the table shows \(describeCounts())")
-            }
-            return path
-        case .title(let title):
-            guard let path = table.path(ofTitle: title) else { throw Refusal("no shown row is titled \(SpecString.quoted(title))") }
-            return path
+        case .index(let section, let row): try scene.shownRow(row, inSection: section)
+        case .title(let title): try scene.shownRow(titled: title)
         }
     }
 
     /// The shown row a reference names, which must be on screen.
     func onScreen(_ reference: RowReference) throws(Refusal) -> RowPath {
-        let path = try resolve(reference)
-        guard table.isOnScreen(path) else { throw .notOnScreen(path) }
-        return path
+        try scene.onScreen(resolve(reference))
     }
 
     func resolve(_ reference: SectionReference) throws(Refusal) -> Int {
         switch reference {
-        case .index(let index):
-            guard table.sections.indices.contains(index) else {
-                throw Refusal("there is no section \(index): the table has \(table.sections.count) section\(table.sections.count == 1 ? "" : "s")")
-            }
-            return index
-        case .title(let title):
-            guard let index = table.section(titled: title) else { throw Refusal("no section is titled \(SpecString.quoted(title))") }
-            return index
+        case .index(let index): try scene.section(index)
+        case .title(let title): try scene.section(titled: title)
         }
-    }
-
-    func describeCounts() -> String {
-        let counts = table.shownCounts
-        if counts.isEmpty { return "no rows (this world has no table)" }
-        if counts.count == 1 { return "\(counts[0]) row\(counts[0] == 1 ? "" : "s")" }
-        return counts.enumerated().map { "\($1) in section \($0)" }.joined(separator: ", ")
     }
 }

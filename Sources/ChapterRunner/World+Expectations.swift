@@ -2,6 +2,7 @@ import ExpandEngine
 import SpecLanguage
 import SwipeEngine
 import TableModel
+import TableScene
 
 extension World {
     /// Number comparisons in expectations allow this absolute error.
@@ -47,8 +48,7 @@ extension World {
             return actual == expected.sorted() ? nil : mismatch("other rows are open", paths(expected.sorted()), paths(actual))
         case .rowTitles(let section, let expected):
             let index = try section.map { (s: SectionReference) throws(Refusal) -> Int in try resolve(s) } ?? 0
-            guard table.sections.indices.contains(index) else { throw Refusal("the table has no sections") }
-            let shown = table.sections[index].isCollapsed ? [] : table.sections[index].rows.prefix(expected.count + 1).map(\.title)
+            let shown = Array(try scene.shownTitles(inSection: index).prefix(expected.count + 1))
             return Array(shown.prefix(expected.count)) == expected ? nil
                 : mismatch("the rows are in another order", titles(expected), titles(shown))
         case .rowIs(let row, let title):
@@ -104,7 +104,7 @@ extension World {
             let label = try requireLabel()
             return label.lines.count == expected ? nil : mismatch("the label has another number of lines", "\(expected)", "\(label.lines.count)")
         case .events(let patterns):
-            let actual = takeEvents()
+            let actual = scene.takeEvents()
             var expected: [TableEvent] = []
             for pattern in patterns { expected.append(try event(pattern)) }
             return actual == expected ? nil
@@ -115,8 +115,7 @@ extension World {
     }
 
     private func requireLabel() throws(Refusal) -> ExpandableLabel {
-        guard let label else { throw Refusal("there is no label in this world; start the block with `label \"…\"`") }
-        return label
+        try scene.shownLabel()
     }
 
     private func event(_ pattern: EventPattern) throws(Refusal) -> TableEvent {
