@@ -39,7 +39,10 @@ let package = Package(
             name: "ChapterRunner",
             dependencies: ["SpecLanguage", "ListingChecker", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"]
         ),
-        .target(name: "ChapterRenderers", dependencies: ["ChapterRunner", "ListingChecker"]),
+        // Schemas/ documents the JSON report (read by a test, not built into the tool).
+        .target(name: "ChapterRenderers", dependencies: ["ChapterRunner", "ListingChecker", "ScenarioExport"], exclude: ["Schemas"]),
+        // Spec blocks as Swift Testing code over the public API (`chapters export swift`, the scenario tests).
+        .target(name: "ScenarioExport", dependencies: ["SpecLanguage"]),
 
         // Tools
         .executableTarget(
@@ -57,6 +60,10 @@ let package = Package(
             path: "Sources/ChaptersBench"
         ),
 
+        // The book's spec blocks as Swift Testing tests, generated at build time (nothing generated is committed).
+        .executableTarget(name: "chapter-scenarios", dependencies: ["ChapterModel", "ScenarioExport"], path: "Sources/ChapterScenarios"),
+        .plugin(name: "ChapterScenarioPlugin", capability: .buildTool(), dependencies: ["chapter-scenarios"]),
+
         // Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TableModelTests", dependencies: ["TableModel"]),
@@ -68,6 +75,16 @@ let package = Package(
         .testTarget(name: "ListingCheckerTests", dependencies: ["ListingChecker", "ChapterModel"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ListingChecker"]),
         .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers", "ListingChecker"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "ChapterScenarioTests",
+            dependencies: ["TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
+            plugins: ["ChapterScenarioPlugin"]
+        ),
+        .testTarget(
+            name: "ChapterScenarioTestsZhHans",
+            dependencies: ["TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
+            plugins: ["ChapterScenarioPlugin"]
+        ),
         .testTarget(
             name: "ChaptersEndToEndTests",
             dependencies: ["ChapterRenderers"],

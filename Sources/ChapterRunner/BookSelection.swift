@@ -128,3 +128,23 @@ extension BookResult {
         return result
     }
 }
+
+extension Book {
+    /// The book folder a chapter file stands in (`Chapters` for `Chapters/en/01-x.md`); `nil` outside a language folder.
+    public static func bookFolder(ofChapter path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 2, ChapterReader.knownLanguages.contains(String(parts[parts.count - 2])) else { return nil }
+        let folder = parts.dropLast(2).joined(separator: "/")
+        return folder.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : folder
+    }
+
+    /// Every chapter file of the books this run's chapters belong to, those of this run included: what "the book"
+    /// is when a run was given some of its chapters.
+    public func wholeBooks() -> [Entry] {
+        var folders = bookFolders
+        for entry in entries {
+            if let folder = Book.bookFolder(ofChapter: entry.path), !folders.contains(folder) { folders.append(folder) }
+        }
+        return folders.flatMap { folder in (try? Book.discover(paths: [folder]))?.entries ?? [] }
+    }
+}

@@ -1,7 +1,5 @@
-import ArgumentParser
-
 /// `--color auto|always|never`: whether the terminal report paints its marks.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+public enum ColorChoice: String, CaseIterable, Sendable {
     case auto
     case always
     case never
@@ -9,7 +7,7 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     /// Whether to paint: `always` and `never` say so; `auto` paints on a terminal unless `NO_COLOR` is set and
     /// not empty (https://no-color.org) or `TERM` is `dumb`, and a non-empty `FORCE_COLOR` (other than `0`)
     /// paints even when the output is not a terminal.
-    func wantsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+    public func wantsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
         switch self {
         case .always: return true
         case .never: return false
