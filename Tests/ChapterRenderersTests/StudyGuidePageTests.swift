@@ -131,12 +131,15 @@ struct BookPageAndListingMarkupTests {
         book["en/credits.md"] = "# Sources and credits\n\nThanks to everyone & all.\n"
         let (_, result) = try Fixtures.verifiedBook(book)
         let pages = Dictionary(uniqueKeysWithValues: StudyGuide(result: result).pages().map { ($0.path.description, $0.html) })
-        let index = try #require(pages["index.html"])
-        #expect(index.contains("<h2 id=\"pages\">Book pages</h2>"))
-        #expect(index.contains("<a href=\"en/credits.html\" lang=\"en\">Sources and credits</a>"))
-        let table = try #require(index.range(of: "<table class=\"chapters\">")).lowerBound
-        let tableEnd = try #require(index.range(of: "</table>")).upperBound
-        #expect(!index[table..<tableEnd].contains("credits.html"), "a page is not a row of the chapter table")
+        let landing = try #require(pages["index.html"])
+        #expect(landing.contains("<p class=\"book-pages\"><a href=\"en/credits.html\" lang=\"en\">Sources and credits</a></p>"))
+        #expect(!landing.contains("<li class=\"book-chapter\"><div class=\"versions\"><div class=\"version\" lang=\"en\"><a class=\"title\" href=\"en/credits.html\""),
+                "a page is not listed as a chapter")
+        let progress = try #require(pages["progress.html"])
+        #expect(progress.contains("<a href=\"en/credits.html\" lang=\"en\">Sources and credits</a>"))
+        let table = try #require(progress.range(of: "<table class=\"chapters\">")).lowerBound
+        let tableEnd = try #require(progress.range(of: "</table>")).upperBound
+        #expect(!progress[table..<tableEnd].contains("credits.html"), "a page is not a row of the chapter table")
         #expect(pages["en/credits.html"]?.contains("Thanks to everyone &amp; all.") == true)
     }
 
