@@ -42,12 +42,14 @@ let package = Package(
         ),
         .target(name: "ChapterModel", dependencies: ["CCmark"]),
         .target(name: "SpecLanguage", dependencies: ["ChapterModel"]),
+        // Swift listings in chapters: compiled with the toolchain's swiftc, not with cmark.
+        .target(name: "ListingChecker", dependencies: ["ChapterModel"]),
         .target(
             name: "ChapterRunner",
-            dependencies: ["SpecLanguage", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"]
+            dependencies: ["SpecLanguage", "ListingChecker", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"]
         ),
         // Schemas/ documents the JSON report (read by a test, not built into the tool).
-        .target(name: "ChapterRenderers", dependencies: ["ChapterRunner", "ScenarioExport"], exclude: ["Schemas"]),
+        .target(name: "ChapterRenderers", dependencies: ["ChapterRunner", "ListingChecker", "ScenarioExport"], exclude: ["Schemas"]),
         // Spec blocks as Swift Testing code over the public API (`chapters export swift`, the scenario tests).
         .target(name: "ScenarioExport", dependencies: ["SpecLanguage"]),
 
@@ -60,6 +62,7 @@ let package = Package(
             name: "chapters",
             dependencies: [
                 "ChapterRenderers",
+                "ListingChecker",
                 "ClassDashboard",
                 "WorkshopMaker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -105,8 +108,9 @@ let package = Package(
         .testTarget(name: "WorkshopMakerTests", dependencies: ["WorkshopMaker"]),
         .testTarget(name: "ChapterModelTests", dependencies: ["ChapterModel"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
-        .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner"]),
-        .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers"], exclude: ["Snapshots"]),
+        .testTarget(name: "ListingCheckerTests", dependencies: ["ListingChecker", "ChapterModel"]),
+        .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ListingChecker"]),
+        .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers", "ListingChecker"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ChapterScenarioTests",
             dependencies: ["TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],

@@ -34,6 +34,19 @@ public struct Chapter: Equatable, Sendable {
         fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
     }
 
-    /// The steps that carry spec blocks.
+    /// Every Swift listing of the chapter, in order.
+    public var listings: [CodeListing] { steps.flatMap(\.listings) }
+
+    /// Whether the file is a page of a book rather than a chapter: it stands in a language folder (`en/`, `zh-Hans/`)
+    /// and its name does not start with a digit (`en/credits.md`, where chapters are `en/01-swipe-to-delete.md`). A page
+    /// is read like a chapter, but it is not expected to prove anything, and the report links it apart from the chapters.
+    public var isPage: Bool {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2, ChapterReader.knownLanguages.contains(String(parts[parts.count - 2])),
+              let first = fileName.first else { return false }
+        return !(first.isASCII && first.isNumber)
+    }
+
+    /// The steps that carry spec blocks or Swift listings.
     public var countedSteps: [Step] { steps.filter(\.isCounted) }
 }

@@ -37,6 +37,7 @@ public enum ChapterReader {
         var titleLocation = SourceLocation(file: path, line: 1, column: 1)
         var steps: [Step] = []
         var preamble: [SpecBlock] = []
+        var preambleListings: [CodeListing] = []
         var preambleMisspelt: [SourceLocation] = []
         var diagnostics: [ChapterDiagnostic] = []
         var content: [ChapterContent] = []
@@ -59,6 +60,14 @@ public enum ChapterReader {
                 let isFenced = isFence(sourceLines.indices.contains(line - 1) ? sourceLines[line - 1] : "", column: column)
                 let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
                 let fence = SourceLocation(file: path, line: line, column: column)
+                if isFenced, let kind = CodeListing.kind(ofInfoString: info) {
+                    let listing = CodeListing(
+                        kind: kind, location: fence,
+                        lines: specLines(literal, firstLine: line + 1, sourceLines: sourceLines, path: path),
+                        contentIndex: isNested ? nil : content.count
+                    )
+                    if steps.isEmpty { preambleListings.append(listing) } else { steps[steps.count - 1].listings.append(listing) }
+                }
                 guard isFenced, word == specInfoString else {
                     if isFenced, looksLikeMisspeltSpec(word) {
                         diagnostics.append(ChapterDiagnostic(
@@ -108,7 +117,8 @@ public enum ChapterReader {
             }
         }
 
-        if steps.allSatisfy({ $0.blocks.isEmpty }), preamble.isEmpty {
+        let isPage = Chapter(path: path, language: language, title: "", steps: []).isPage
+        if !isPage, steps.allSatisfy({ $0.blocks.isEmpty && $0.listings.isEmpty }), preamble.isEmpty, preambleListings.isEmpty {
             diagnostics.append(ChapterDiagnostic(
                 .warning, at: SourceLocation(file: path, line: 1, column: 1),
                 "the chapter has no spec blocks, so nothing in it is checked",
@@ -122,9 +132,11 @@ public enum ChapterReader {
                 "the chapter has no `#` title", hint: "start the file with a line `# Title`"
             ))
         }
-        if !preamble.isEmpty || !preambleMisspelt.isEmpty {
+        if !preamble.isEmpty || !preambleMisspelt.isEmpty || !preambleListings.isEmpty {
             // Blocks before the first `##` form a step named after the chapter; the others shift by one.
-            steps.insert(Step(title: chapterTitle, location: titleLocation, blocks: preamble, misspeltFences: preambleMisspelt), at: 0)
+            steps.insert(Step(
+                title: chapterTitle, location: titleLocation, blocks: preamble, misspeltFences: preambleMisspelt, listings: preambleListings
+            ), at: 0)
             content = content.enumerated().map { index, item in
                 if case .spec(let step, let block) = item, !preambleContent.contains(index) {
                     return .spec(step: step + 1, block: block)

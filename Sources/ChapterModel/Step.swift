@@ -1,4 +1,4 @@
-/// A step of a chapter: one `##` heading and the spec blocks up to the next one.
+/// A step of a chapter: one `##` heading and the spec blocks and Swift listings up to the next one.
 public struct Step: Equatable, Sendable {
     /// The heading's text.
     public var title: String
@@ -9,17 +9,23 @@ public struct Step: Equatable, Sendable {
     /// Fences whose info string looks like a misspelt `spec` (```Spec, ```specs): not run, but the step is
     /// counted, so the total does not shrink silently, and `--strict` fails it.
     public var misspeltFences: [SourceLocation]
+    /// The step's Swift listings in order (checked by compiling them; see ``CodeListing``).
+    public var listings: [CodeListing]
 
-    public init(title: String, location: SourceLocation, blocks: [SpecBlock] = [], misspeltFences: [SourceLocation] = []) {
+    public init(
+        title: String, location: SourceLocation, blocks: [SpecBlock] = [], misspeltFences: [SourceLocation] = [],
+        listings: [CodeListing] = []
+    ) {
         self.title = title
         self.location = location
         self.blocks = blocks
         self.misspeltFences = misspeltFences
+        self.listings = listings
     }
 
-    /// Whether the step proves anything, or was meant to (a misspelt fence).
-    public var isCounted: Bool { !blocks.isEmpty || !misspeltFences.isEmpty }
+    /// Whether the step proves anything (a spec block or a Swift listing), or was meant to (a misspelt fence).
+    public var isCounted: Bool { !blocks.isEmpty || !misspeltFences.isEmpty || !listings.isEmpty }
 
-    /// Whether the step is prose only: no spec block, not even a misspelt one.
+    /// Whether the step is prose only: no spec block, not even a misspelt one, and no Swift listing.
     public var isProse: Bool { !isCounted }
 }

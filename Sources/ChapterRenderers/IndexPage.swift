@@ -42,6 +42,7 @@ struct IndexPage {
         <h2 id="chapters">Chapters</h2>
         \(chapterTable())
         </section>
+        \(pagesSection())
         </main>
         <footer><p>\(words.generatedBy)</p></footer>
         </div>
@@ -87,9 +88,21 @@ struct IndexPage {
         return entries.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
+    /// The book's pages that are not chapters (`credits.md`), linked in each language.
+    private func pagesSection() -> Markup {
+        let pages = entries.filter { $0.result.chapter.isPage }
+        guard !pages.isEmpty else { return .empty }
+        let items: [Markup] = pages.map { entry in
+            let language = ReportPath.languageFolder(entry.result.chapter.language)
+            return "<li><a href=\"\(entry.page.relative(from: path))\" lang=\"\(language)\">\(entry.result.chapter.title)</a> "
+                + "(\(Vocabulary.forLanguage(language).languageName))</li>"
+        }
+        return "<section aria-labelledby=\"pages\"><h2 id=\"pages\">Book pages</h2><ul class=\"pages\">\(items)</ul></section>"
+    }
+
     private func chapterTable() -> Markup {
         guard !entries.isEmpty else { return "<p>No chapters were found.</p>" }
-        let rows: [Markup] = orderedEntries.map(row)
+        let rows: [Markup] = orderedEntries.filter { !$0.result.chapter.isPage }.map(row)
         return """
         <table class="chapters">
         <caption>Chapters with failures first, then blocked ones, then the rest in book order.</caption>

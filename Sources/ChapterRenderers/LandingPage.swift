@@ -26,6 +26,7 @@ struct LandingPage {
         </header>
         <main id="book">
         \(chapterList())
+        \(bookPages())
         </main>
         <footer><p><a href="\(progress.relative(from: path))">\(english.progressDashboard)</a> · <a href="\(progress.relative(from: path))" lang="zh-Hans">\(chinese.progressDashboard)</a></p><p>\(Vocabulary.english.generatedBy)</p></footer>
         </div>
@@ -64,7 +65,7 @@ struct LandingPage {
 
     private func chapterList() -> Markup {
         guard !chapters.isEmpty else { return "<p>No chapters were found.</p>" }
-        let items: [Markup] = groups.map { group in
+        let items: [Markup] = groups.filter { group in !group.values.contains { chapters[$0].isPage } }.map { group in
             let first = Self.languages.compactMap { group[$0] }.first ?? group.values.min() ?? 0
             let number = String(chapters[first].fileName.prefix { $0.isNumber })
             let cells: [Markup] = Self.languages.compactMap { language in group[language].map(entry) }
@@ -73,6 +74,14 @@ struct LandingPage {
             """
         }
         return "<ol class=\"book\">\(items.joined(separator: "\n"))</ol>"
+    }
+
+    /// Links to the book's pages that are not chapters (`credits.md`, "Sources and credits"), in each language.
+    private func bookPages() -> Markup {
+        let links: [Markup] = chapters.indices.filter { chapters[$0].isPage }.map { index in
+            "<a href=\"\(plan.paths[index].relative(from: path))\" lang=\"\(Vocabulary.forLanguage(plan.languageFolders[index]).language)\">\(chapters[index].title)</a>"
+        }
+        return links.isEmpty ? .empty : "<p class=\"book-pages\">\(links.joined(separator: " · "))</p>"
     }
 
     /// One language's version of a chapter: its title, what it teaches, and how long it takes.

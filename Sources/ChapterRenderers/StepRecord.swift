@@ -45,6 +45,14 @@ struct StepRecord: Equatable, Sendable, Encodable {
                         expected: failure.expected, actual: failure.actual, suggestion: failure.suggestion)
             }
         }
+        // A Swift listing's compile errors and failed checks, at their Markdown lines.
+        failures += step.listings.flatMap { listing in
+            listing.failures.map { failure in
+                let text = listing.listing.lines.first { $0.location.line == failure.location.line }?.text ?? "```swift"
+                return Failure(file: failure.location.file, line: failure.location.line, column: failure.location.column,
+                               text: text.trimmingCharacters(in: .whitespaces), message: failure.message)
+            }
+        }
         blockedBy = step.blockedBy
         switch outcome {
         case .passed:

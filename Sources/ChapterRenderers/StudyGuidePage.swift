@@ -153,11 +153,13 @@ struct StudyGuidePage {
         let stepIndexByLocation = Dictionary(chapter.steps.enumerated().map { ($1.location, $0) }, uniquingKeysWith: { first, _ in first })
         var parts: [Markup] = []
         var titleShown = false
+        let listingsByContent = Dictionary(result.listings.compactMap { listing in listing.listing.contentIndex.map { ($0, listing) } },
+                                           uniquingKeysWith: { first, _ in first })
         var introductionPending = chapter.introduction
         var worldBefore: World?
         var statusShown = false
         var style = ""
-        for item in chapterContent() {
+        for (contentIndex, item) in chapterContent().enumerated() {
             switch item {
             case .heading(let level, let text, let location):
                 let stepIndex = stepIndexByLocation[location]
@@ -191,6 +193,9 @@ struct StudyGuidePage {
                 }
                 introductionPending = nil
                 parts.append(.renderedByCmark(html))
+                if let listing = listingsByContent[contentIndex] {
+                    parts.append(ListingCheckMarkup(result: listing, language: chapter.language).html())
+                }
             case .spec(let stepIndex, let blockIndex):
                 if !statusShown {
                     parts.append(status())

@@ -1,6 +1,7 @@
 import ChapterModel
 import Foundation
 import ChapterRunner
+import ListingChecker
 import SpecLanguage
 
 /// The plain-text summary `chapters verify` prints: one line per chapter, each failure with
@@ -76,6 +77,8 @@ public struct TerminalReport: Sendable {
             if count > 0 { line += ", \(count) \(noun)\(count == 1 ? "" : "s")" }
         }
         if steps.blocked > 0 { line += ", \(steps.blocked) blocked" }
+        let unchecked = result.chapters.reduce(0) { $0 + $1.listings.count { $0.status == .notChecked } }
+        if unchecked > 0 { line += ", \(unchecked) Swift listing\(unchecked == 1 ? "" : "s") not checked" }
         add(result.drifts.count, "translation drift")
         add(result.readErrors.count, "unreadable file")
         add(result.warnings.count, "warning")
@@ -83,20 +86,43 @@ public struct TerminalReport: Sendable {
         return line
     }
 
+    /// `, 6 Swift listings checked`, or nothing for a chapter without listings.
+    private func listingSummary(_ listings: [ListingResult]) -> String {
+        let checked = listings.count { $0.status != .notChecked }
+        guard checked > 0 else { return "" }
+        return ", \(checked) Swift listing\(checked == 1 ? "" : "s") checked"
+    }
+
     private func render(_ result: ChapterResult) -> [String] {
         let chapter = result.chapter
         let counts = result.counts
+        if chapter.isPage, counts.total == 0, chapter.diagnostics.isEmpty {
+            return ["· \(Self.safe(chapter.path)) — \(bold(Self.safe(chapter.title))): a page of the book, nothing to check"]
+        }
         let mark: String = switch counts.status {
         case .passed: green("✓")
         case .failed: red("✗")
         case .blocked: yellow("◌")
         }
         var out = ["\(mark) \(Self.safe(chapter.path)) — \(bold(Self.safe(chapter.title))): \(counts.passed)/\(counts.total) steps passed"
-                   + (counts.blocked > 0 ? ", \(counts.blocked) blocked" : "")]
+                   + (counts.blocked > 0 ? ", \(counts.blocked) blocked" : "")
+                   + listingSummary(result.listings)]
         for diagnostic in chapter.diagnostics {
             out.append("    \(yellow("warning:")) \(Self.safe(diagnostic.location)): \(Self.safe(diagnostic.message))" + (diagnostic.hint.map { " (\(Self.safe($0)))" } ?? ""))
         }
+        let unchecked = result.listings.filter { $0.status == .notChecked }
+        if let first = unchecked.first, case .notChecked(let reason) = first.check {
+            let count = unchecked.count == 1 ? "1 Swift listing" : "\(unchecked.count) Swift listings"
+            out.append("    \(yellow("warning:")) \(Self.safe(first.listing.location)): \(count) not checked: \(Self.safe(reason))")
+        }
         for step in result.steps {
+            for listing in step.listings {
+                for failure in listing.failures {
+                    let line = listing.listing.lines.first { $0.location.line == failure.location.line }?.text ?? "```swift"
+                    out.append("    \(red("✗")) \(Self.safe(failure.location)): \(Self.safe(line.trimmingCharacters(in: .whitespaces)))")
+                    out.append("      \(Self.safe(failure.message)) (Swift listing, \(listing.check.summary))")
+                }
+            }
             for block in step.blocks {
                 for (line, failure) in block.failures {
                     out.append("    \(red("✗")) \(Self.safe(failure.location ?? line.location)): \(Self.safe(line.text.trimmingCharacters(in: .whitespaces)))")

@@ -1,4 +1,5 @@
 import ChapterModel
+import ListingChecker
 
 /// How a spec block, a step or a chapter came out.
 public enum Status: String, Equatable, Sendable {
@@ -43,6 +44,8 @@ public struct StepResult: Sendable {
     /// The step's index in ``Chapter/steps``.
     public var stepIndex: Int
     public var blocks: [BlockResult]
+    /// The step's Swift listings after checking (empty when listings were not checked).
+    public var listings: [ListingResult] = []
     /// How long the step's blocks took to run, in seconds (for JUnit's `time`).
     public var seconds: Double = 0
 
@@ -58,6 +61,7 @@ public struct StepResult: Sendable {
         // By index: reads each block's status without copying the block (a `for` loop copies every block it visits,
         // world and all, which made counting steps a noticeable part of `report` on big books).
         var status = Status.passed
+        if listings.contains(where: { $0.status == .failed }) { return .failed }
         for index in blocks.indices {
             switch blocks[index].status {
             case .failed: return .failed
@@ -121,6 +125,17 @@ public struct ChapterResult: Sendable {
     public var failed: Int { counts.failed }
     public var blocked: Int { counts.blocked }
     public var status: Status { counts.status }
+
+    /// Hands each listing's result to the step it stands in.
+    public mutating func attach(_ listings: [ListingResult]) {
+        for listing in listings {
+            guard let index = steps.firstIndex(where: { $0.step.listings.contains { $0.location == listing.listing.location } }) else { continue }
+            steps[index].listings.append(listing)
+        }
+    }
+
+    /// Every listing result of the chapter, in order.
+    public var listings: [ListingResult] { steps.flatMap(\.listings) }
 
     /// The number of spec lines that ran or were meant to run (not comments).
     public var specLineCount: Int {

@@ -1,6 +1,7 @@
 import ChapterModel
 import Dispatch
 import Foundation
+import ListingChecker
 import SpecLanguage
 
 /// How a chapter's translation stands.
@@ -44,12 +45,14 @@ public struct BookResult: Sendable {
     ///   - concurrently: run chapters on all cores; results keep the book's order either way.
     ///   - progress: called once per finished chapter (from any thread) with the count done so far.
     ///   - decisions: the decisions plugged into every world (a workshop's learner code); the book's by default.
+    ///   - listings: checks the chapters' Swift listings; `nil` leaves them unchecked (and out of the results).
     public static func verify(
         _ book: Book,
         keepingWorlds: Bool = false,
         renderingProse: Bool = false,
         concurrently: Bool = true,
         decisions: Decisions = .book,
+        listings: ListingChecker? = nil,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> BookResult {
         let entries = book.entries
@@ -66,9 +69,10 @@ public struct BookResult: Sendable {
             do throws(ChapterReadError) {
                 let chapter = try ChapterReader.read(file: entries[index].path, renderingProse: renderingProse)
                 var parsedBlocks: [Int: [ParsedLine]] = [:]
-                let result = ScenarioRunner.run(
+                var result = ScenarioRunner.run(
                     chapter, keepingWorlds: keepingWorlds, decisions: decisions, parsedBlocks: &parsedBlocks
                 )
+                if let listings { result.attach(listings.check(chapter)) }
                 for ready in tracker.arrive(chapter, parsedBlocks: parsedBlocks) {
                     let drift = TranslationSync.drift(original: ready.english.chapter, translation: ready.chinese.chapter) { block in
                         let side = block.location.file == ready.english.chapter.path ? ready.english : ready.chinese

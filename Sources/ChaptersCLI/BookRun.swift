@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChapterRunner
+import ListingChecker
 
 /// Finding a book's chapters and running them, with progress on a terminal: what every subcommand starts with.
 enum BookRun {
@@ -27,7 +28,8 @@ enum BookRun {
     static func run(_ book: Book, serial: Bool, forStudyGuides: Bool, label: String) -> BookResult {
         let progress = Terminal.progressReporter(label: label, total: book.entries.count)
         let result = BookResult.verify(
-            book, keepingWorlds: forStudyGuides, renderingProse: forStudyGuides, concurrently: !serial, progress: progress
+            book, keepingWorlds: forStudyGuides, renderingProse: forStudyGuides, concurrently: !serial,
+            listings: ListingChecker.forRunningExecutable(), progress: progress
         )
         Terminal.clearProgress(total: book.entries.count)
         return result
@@ -40,10 +42,11 @@ enum BookRun {
         _ book: Book, serial: Bool, strict: Bool, select: (BookResult) -> BookResult
     ) -> (result: BookResult, notRun: Int) {
         var result = BookResult.empty
+        let checker = ListingChecker.forRunningExecutable()
         let groups = chapterGroups(book)
         var done = 0
         for group in groups {
-            let part = select(BookResult.verify(group, concurrently: !serial))
+            let part = select(BookResult.verify(group, concurrently: !serial, listings: checker))
             result.append(part)
             done += group.entries.count
             if !part.isSuccess(strict: strict) {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChapterRenderers
 import ChapterRunner
+import ListingChecker
 import Dispatch
 import Foundation
 
@@ -48,7 +49,7 @@ struct Watch: ParsableCommand {
         )
         let interrupt = stopOnInterrupt()
         defer { interrupt.cancel() } // and keeps the source alive while watching
-        var result = BookResult.verify(book)
+        var result = BookResult.verify(book, listings: ListingChecker.forRunningExecutable())
         if strict { result = result.failingMisspeltFences() }
         show(report.render(result), clearing: isTerminal, footer: "watching \(book.entries.count) chapter files; Ctrl-C stops")
         var changes = ChapterChanges(ChapterChanges.stamps(of: book))
@@ -60,7 +61,7 @@ struct Watch: ParsableCommand {
             guard !changed.isEmpty else { continue }
             let saved = changed.compactMap { changes.known[$0]?.modified }.max()
             let affected = book.chaptersAffected(by: changed)
-            var again = BookResult.verify(affected)
+            var again = BookResult.verify(affected, listings: ListingChecker.forRunningExecutable())
             if strict { again = again.failingMisspeltFences() }
             let now = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
             let latency = saved.map { " (\(max(0, (now - $0) / 1_000_000)) ms after the save)" } ?? ""

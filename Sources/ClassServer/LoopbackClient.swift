@@ -22,13 +22,13 @@ public enum LoopbackClient {
     /// ``send(_:_:port:headers:body:timeout:)`` from async code: the blocking socket calls run on a thread of their
     /// own, never on Swift concurrency's few threads, which the server itself needs to answer.
     public static func request(
-        _ method: String, _ path: String, port: UInt16, headers: [String: String] = [:], body: Data = Data(), timeout: Int = 10
+        _ method: String, _ path: String, port: UInt16, headers: [String: String] = [:], body: Data = Data(), timeout: Int = 30
     ) async throws -> Reply {
         try await offThePool { try send(method, path, port: port, headers: headers, body: body, timeout: timeout) }
     }
 
     /// ``sendRaw(_:port:timeout:)`` from async code, off Swift concurrency's threads.
-    public static func requestRaw(_ bytes: Data, port: UInt16, timeout: Int = 10) async throws -> Reply {
+    public static func requestRaw(_ bytes: Data, port: UInt16, timeout: Int = 30) async throws -> Reply {
         try await offThePool { try sendRaw(bytes, port: port, timeout: timeout) }
     }
 
@@ -43,7 +43,7 @@ public enum LoopbackClient {
     /// Sends `method path` with `headers` and `body` to 127.0.0.1:`port` and reads the whole reply, blocking the
     /// calling thread. Gives up after `timeout` seconds of silence.
     public static func send(
-        _ method: String, _ path: String, port: UInt16, headers: [String: String] = [:], body: Data = Data(), timeout: Int = 10
+        _ method: String, _ path: String, port: UInt16, headers: [String: String] = [:], body: Data = Data(), timeout: Int = 30
     ) throws -> Reply {
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
@@ -53,7 +53,7 @@ public enum LoopbackClient {
     }
 
     /// Sends `bytes` exactly as given and reads the reply until the server closes the connection.
-    public static func sendRaw(_ bytes: Data, port: UInt16, timeout: Int = 10) throws -> Reply {
+    public static func sendRaw(_ bytes: Data, port: UInt16, timeout: Int = 30) throws -> Reply {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else

@@ -129,3 +129,44 @@ func everyLineEndingCmarkKnowsIsALineEnding(_ ending: String) {
     #expect(lines.map(\.location.line) == [6, 7])
     #expect(lines.map(\.location.column) == [1, 1])
 }
+
+struct CodeListingReaderTests {
+    @Test func swiftFencesAreListingsOfTheirStepWithLocatedLines() {
+        let chapter = ChapterReader.parse(markdown: """
+        # T
+
+        ## Step
+
+        ```swift
+        let a = 1
+        ```
+
+        ```swift ios
+        import UIKit
+        ```
+
+        ```swift other
+        not a listing
+        ```
+        """, path: "a.md")
+        #expect(chapter.steps.count == 1)
+        #expect(chapter.steps[0].isCounted, "a step with a listing counts")
+        #expect(chapter.listings.map(\.kind) == [.engine, .ios])
+        #expect(chapter.listings.map(\.location.line) == [5, 9])
+        #expect(chapter.listings[0].lines.map(\.location.line) == [6])
+        #expect(chapter.listings[1].code == "import UIKit")
+        #expect(chapter.listings[0].contentIndex.map { chapter.content.indices.contains($0) } == true)
+    }
+}
+
+struct BookPageTests {
+    @Test func aFileWithoutANumberInALanguageFolderIsAPageAndNeedsNoSpecBlocks() {
+        let credits = ChapterReader.parse(markdown: "# Sources and credits\n\nThanks.\n", path: "Chapters/en/credits.md")
+        #expect(credits.isPage)
+        #expect(credits.diagnostics.isEmpty, "a page is not warned about having nothing to check")
+        let chapter = ChapterReader.parse(markdown: "# T\n\nProse.\n", path: "Chapters/en/01-t.md")
+        #expect(!chapter.isPage)
+        #expect(!chapter.diagnostics.isEmpty, "a chapter with nothing to check still is")
+        #expect(!ChapterReader.parse(markdown: "# T\n", path: "a.md").isPage, "a file outside a book is a chapter")
+    }
+}

@@ -1,6 +1,8 @@
 import Foundation
 @testable import ChapterRenderers
 import ChapterRunner
+import ChapterModel
+import ListingChecker
 import Testing
 
 @Suite("study guide pages")
@@ -119,5 +121,41 @@ struct StudyGuidePageTests {
         let landing = try #require(StudyGuide(result: result).pages().first { $0.path == StudyGuide.indexPath }?.html)
         #expect(landing.contains("href=\"en/01-first.html\" lang=\"en\">Start reading: First ›</a>"))
         #expect(landing.contains("<span class=\"number\" aria-hidden=\"true\">00</span>"), "the reference is still listed")
+    }
+}
+
+@Suite("book pages and listing checks")
+struct BookPageAndListingMarkupTests {
+    @Test func aPageIsLinkedApartFromTheChapterTable() throws {
+        var book = StudyGuidePageTests.book
+        book["en/credits.md"] = "# Sources and credits\n\nThanks to everyone & all.\n"
+        let (_, result) = try Fixtures.verifiedBook(book)
+        let pages = Dictionary(uniqueKeysWithValues: StudyGuide(result: result).pages().map { ($0.path.description, $0.html) })
+        let landing = try #require(pages["index.html"])
+        #expect(landing.contains("<p class=\"book-pages\"><a href=\"en/credits.html\" lang=\"en\">Sources and credits</a></p>"))
+        #expect(!landing.contains("<li class=\"book-chapter\"><div class=\"versions\"><div class=\"version\" lang=\"en\"><a class=\"title\" href=\"en/credits.html\""),
+                "a page is not listed as a chapter")
+        let progress = try #require(pages["progress.html"])
+        #expect(progress.contains("<a href=\"en/credits.html\" lang=\"en\">Sources and credits</a>"))
+        let table = try #require(progress.range(of: "<table class=\"chapters\">")).lowerBound
+        let tableEnd = try #require(progress.range(of: "</table>")).upperBound
+        #expect(!progress[table..<tableEnd].contains("credits.html"), "a page is not a row of the chapter table")
+        #expect(pages["en/credits.html"]?.contains("Thanks to everyone &amp; all.") == true)
+    }
+
+    @Test func aListingSaysWhichCheckItGotAndWhereItFailed() {
+        let listing = CodeListing(kind: .engine, location: SourceLocation(file: "a.md", line: 5, column: 1), lines: [
+            SpecLine(text: "let x = y", location: SourceLocation(file: "a.md", line: 6, column: 1)),
+        ])
+        let failed = ListingCheckMarkup(
+            result: ListingResult(listing: listing, check: .compiledAndRun, failures: [ListingFailure(at: listing.lines[0].location.advanced(by: 8), "cannot find 'y' in scope")]),
+            language: "en"
+        ).html().description
+        #expect(failed.contains("Swift listing · compiled and run"))
+        #expect(failed.contains("<code>a.md:6:9</code> cannot find &#39;y&#39; in scope") || failed.contains("<code>a.md:6:9</code> cannot find 'y' in scope"))
+        let chinese = ListingCheckMarkup(result: ListingResult(listing: listing, check: .typeChecked(sdkVersion: "17.5")), language: "zh-Hans").html().description
+        #expect(chinese.contains("已对照 iOS SDK 17.5 做类型检查"))
+        let syntax = ListingCheckMarkup(result: ListingResult(listing: listing, check: .syntaxOnly), language: "en").html().description
+        #expect(syntax.contains("passed") && syntax.contains("syntax only"))
     }
 }

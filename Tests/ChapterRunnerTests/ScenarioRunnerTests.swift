@@ -1,4 +1,5 @@
 import ChapterModel
+import ListingChecker
 import Testing
 @testable import ChapterRunner
 
@@ -646,5 +647,48 @@ struct ScenarioRunnerTests {
         #expect(result.steps.map(\.status) == [.failed, .failed])
         guard case .failed(let failure)? = outcome(result, line: 13) else { Issue.record("line 13 did not fail"); return }
         #expect(failure.suggestion == "table")
+    }
+}
+
+struct ListingInStepTests {
+    static let markdown = """
+    # T
+
+    ## Spec and listing
+
+    ```spec
+    table 3 rows
+    ```
+
+    ```swift
+    let x = 1
+    ```
+
+    ## Listing only
+
+    ```swift ios
+    import UIKit
+    ```
+    """
+
+    @Test func aFailedListingFailsItsStepAndAListingOnlyStepCounts() {
+        let chapter = ChapterReader.parse(markdown: Self.markdown, path: "a.md")
+        var result = ScenarioRunner.run(chapter)
+        #expect(result.counts == StepCounts(passed: 2), "a step with only a listing is counted")
+        let listings = chapter.listings
+        result.attach([
+            ListingResult(listing: listings[0], check: .compiledAndRun, failures: [ListingFailure(at: listings[0].lines[0].location, "cannot find 'y'")]),
+            ListingResult(listing: listings[1], check: .syntaxOnly),
+        ])
+        #expect(result.steps.map(\.status) == [.failed, .passed])
+        #expect(result.counts == StepCounts(passed: 1, failed: 1))
+    }
+
+    @Test func aListingNotCheckedNeitherPassesNorFailsItsStep() {
+        let chapter = ChapterReader.parse(markdown: Self.markdown, path: "a.md")
+        var result = ScenarioRunner.run(chapter)
+        result.attach(chapter.listings.map { ListingResult(listing: $0, check: .notChecked(reason: "no swiftc")) })
+        #expect(result.listings.allSatisfy { $0.status == .notChecked })
+        #expect(result.steps.map(\.status) == [.passed, .passed], "the spec block decides; the warning is reported apart")
     }
 }

@@ -17,18 +17,18 @@ struct ServeCommandTests {
         var port: UInt16
     }
 
-    /// Starts the server and reads its first lines (at most 10 s).
-    func start(store: String) throws -> Started {
+    /// Starts the server and reads its first lines (at most 30 s).
+    func start(store: String, extra: [String] = ["--code", "QX7K3M"]) throws -> Started {
         try #require(FileManager.default.isExecutableFile(atPath: tool.path), "build the tool first: swift build")
         let process = Process()
         process.executableURL = tool
-        process.arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--store", store, "--code", "QX7K3M"]
+        process.arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--store", store] + extra
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
         try process.run()
         var text = ""
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while !text.contains("store:"), Date() < deadline {
             let chunk = out.fileHandleForReading.availableData
             if chunk.isEmpty { break }

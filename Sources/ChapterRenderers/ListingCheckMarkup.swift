@@ -1,0 +1,32 @@
+import ChapterRunner
+import ListingChecker
+
+/// The line under a Swift listing in a study guide: which check it got (compiled and run · type-checked against
+/// iOS SDK N · syntax only · not checked), its outcome, and each compile error or failed check at its place.
+struct ListingCheckMarkup {
+    var result: ListingResult
+    /// `en` or `zh-Hans`.
+    var language: String
+
+    func html() -> Markup {
+        let chinese = language == "zh-Hans"
+        let check: String = switch result.check {
+        case .compiledAndRun: chinese ? "已编译并运行" : "compiled and run"
+        case .typeChecked(let version): chinese ? "已对照 iOS SDK \(version) 做类型检查" : "type-checked against iOS SDK \(version)"
+        case .syntaxOnly: chinese ? "仅检查语法" : "syntax only"
+        case .notChecked(let reason): (chinese ? "未检查：" : "not checked: ") + reason
+        }
+        let badge: Markup = switch result.status {
+        case .passed: StatusMarkup.badge(.passed, word: chinese ? "通过" : "passed")
+        case .failed: StatusMarkup.badge(.failed, word: chinese ? "失败" : "failed")
+        case .notChecked: "<span class=\"status not-run\">\(chinese ? "未检查" : "not checked")</span>"
+        }
+        let label = chinese ? "Swift 代码" : "Swift listing"
+        var parts: [Markup] = ["<p class=\"listing-check\">\(badge) \(label) · \(check)</p>"]
+        if !result.failures.isEmpty {
+            let items: [Markup] = result.failures.map { "<li><code>\($0.location.description)</code> \($0.message)</li>" }
+            parts.append("<ul class=\"listing-failures warnings\">\(items)</ul>")
+        }
+        return parts.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,313 @@
+import ChapterModel
+import Foundation
+
+/// Checks a chapter's Swift listings (SPEC-LANGUAGE.md, "Swift listings"):
+///
+/// - ```` ```swift ````: compiled against the engine modules and run; an `expect(…)` that is false, a failed
+///   `precondition`, a thrown error or a compile error fails the listing at its Markdown line.
+/// - ```` ```swift ios ````: parsed by the Swift compiler (`swiftc -parse`); where an iOS SDK is installed, the
+///   chapter's device listings are type-checked against it together, like the files of one app.
+///
+/// A chapter's listings are compiled together, in one compiler run per kind; results are cached (``ListingCache``),
+/// so an unchanged book compiles nothing. Without `swiftc` on `PATH`, or without the built engine modules, listings
+/// are reported as not checked, never as passed.
+public struct ListingChecker: Sendable {
+    public var toolchain: Toolchain?
+    public var engines: Result<EngineModules, EngineModules.Missing>
+    public var cache: ListingCache?
+    /// Where the programs are built (a fresh folder inside per chapter, removed afterwards).
+    public var workFolder: String
+
+    public init(toolchain: Toolchain?, engines: Result<EngineModules, EngineModules.Missing>, cache: ListingCache?, workFolder: String) {
+        self.toolchain = toolchain
+        self.engines = engines
+        self.cache = cache
+        self.workFolder = workFolder
+    }
+
+    /// The checker for the running executable: `swiftc` from `PATH`, the engine modules from the executable's build
+    /// folder (`.build/debug`), the cache in `.build/listing-cache` (or `CHAPTERS_LISTING_CACHE` when set).
+    public static func forRunningExecutable(environment: [String: String] = ProcessInfo.processInfo.environment) -> ListingChecker {
+        let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let buildFolder = executable.deletingLastPathComponent().path
+        let cacheFolder = environment["CHAPTERS_LISTING_CACHE"]
+            ?? URL(fileURLWithPath: buildFolder).deletingLastPathComponent().appendingPathComponent("listing-cache").path
+        return ListingChecker(
+            toolchain: Toolchain.detect(path: environment["PATH"], cacheFolder: cacheFolder),
+            engines: EngineModules.find(in: buildFolder),
+            cache: ListingCache(folder: cacheFolder),
+            workFolder: cacheFolder + "/work"
+        )
+    }
+
+    /// Every listing of the chapter, checked, in the chapter's order.
+    public func check(_ chapter: Chapter) -> [ListingResult] {
+        let listings = chapter.listings
+        guard !listings.isEmpty else { return [] }
+        guard let toolchain else {
+            let reason = "no Swift compiler (swiftc) on PATH; install Swift or add its bin folder to PATH to check listings"
+            return listings.map { ListingResult(listing: $0, check: .notChecked(reason: reason)) }
+        }
+        var results = [ListingResult?](repeating: nil, count: listings.count)
+        let engineIndices = listings.indices.filter { listings[$0].kind == .engine }
+        let deviceIndices = listings.indices.filter { listings[$0].kind == .ios }
+        for (index, result) in checkEngineListings(engineIndices.map { listings[$0] }, toolchain: toolchain).enumerated() {
+            results[engineIndices[index]] = result
+        }
+        for (index, result) in checkDeviceListings(deviceIndices.map { listings[$0] }, toolchain: toolchain).enumerated() {
+            results[deviceIndices[index]] = result
+        }
+        return results.enumerated().map { $1 ?? ListingResult(listing: listings[$0], check: .notChecked(reason: "not reached")) }
+    }
+
+    // MARK: - Engine listings
+
+    private func checkEngineListings(_ listings: [CodeListing], toolchain: Toolchain) -> [ListingResult] {
+        guard !listings.isEmpty else { return [] }
+        let modules: EngineModules
+        switch engines {
+        case .success(let found): modules = found
+        case .failure(let missing): return listings.map { ListingResult(listing: $0, check: .notChecked(reason: missing.message)) }
+        }
+        let keys = listings.map { StableHash.of(["engine", EngineProgram.generatorStamp, toolchain.version, modules.fingerprint, $0.code]) }
+        var results = listings.indices.map { index in cache?.read(keys[index]).map { $0.result(for: listings[index]) } }
+        let missing = results.indices.filter { results[$0] == nil }
+        if !missing.isEmpty {
+            let checked = withWorkFolder { folder in
+                buildAndRun(missing.map { listings[$0] }, modules: modules, toolchain: toolchain, in: folder)
+            }
+            for (position, index) in missing.enumerated() {
+                let outcome = checked?[position] ?? .toolFailure("the listing's work folder could not be made in \(workFolder)")
+                results[index] = outcome.result(for: listings[index], check: .compiledAndRun, cache: cache, key: keys[index])
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// Compiles the listings into one program and runs it; listings with compile errors are left out of a second
+    /// build, so one misspelt name fails its own listing only.
+    private func buildAndRun(_ listings: [CodeListing], modules: EngineModules, toolchain: Toolchain, in folder: String) -> [Outcome] {
+        var outcomes = [Outcome?](repeating: nil, count: listings.count)
+        var remaining = Array(listings.indices)
+        for attempt in 0..<2 where !remaining.isEmpty {
+            let program = EngineProgram(listings: remaining.map { listings[$0] })
+            let source = folder + "/main.swift"
+            let executable = folder + "/listings"
+            do {
+                try Data(program.source.utf8).write(to: URL(fileURLWithPath: source))
+            } catch {
+                return listings.map { _ in .toolFailure("cannot write \(source): \(error.localizedDescription)") }
+            }
+            let arguments = ["-swift-version", "6", "-Onone", "-suppress-warnings", "-diagnostic-style", "llvm",
+                             "-module-name", "ListingCheck", "-module-cache-path", folder + "/module-cache",
+                             "-I", modules.moduleFolder, source] + modules.objectFiles + ["-o", executable]
+            guard let build = try? ProcessRunner.run(toolchain.compiler, arguments, in: folder, timeout: 300) else {
+                return listings.map { _ in .toolFailure("cannot run \(toolchain.compiler)") }
+            }
+            if build.status == 0, !build.timedOut {
+                run(executable, program: program, listings: remaining, into: &outcomes, folder: folder)
+                remaining = []
+                break
+            }
+            var failed: [Int: [Outcome.Failure]] = [:]
+            for error in CompilerDiagnostic.errors(in: build.standardOutput + build.standardError) where error.file.hasSuffix("main.swift") {
+                guard let place = program.place(ofLine: error.line) else { continue }
+                failed[place.listing, default: []].append(Outcome.Failure(line: place.line, column: error.column, message: error.message))
+            }
+            if failed.isEmpty || attempt == 1 {
+                // Nothing to blame a listing for (the linker, a timeout, the tool itself): report it, cache nothing.
+                let text = build.timedOut ? "the compiler ran past 300 s" : Self.firstLines(build.standardError + build.standardOutput)
+                for index in remaining where outcomes[index] == nil { outcomes[index] = .toolFailure("the listings could not be built: \(text)") }
+                break
+            }
+            for (position, failures) in failed { outcomes[remaining[position]] = .checked(failures) }
+            remaining = remaining.enumerated().filter { failed[$0.offset] == nil }.map(\.element)
+        }
+        return outcomes.map { $0 ?? .toolFailure("not run") }
+    }
+
+    /// Runs the program from its first listing; after a crash, again from the listing after the one that crashed.
+    private func run(_ executable: String, program: EngineProgram, listings: [Int], into outcomes: inout [Outcome?], folder: String) {
+        var first = 0
+        while first < listings.count {
+            guard let run = try? ProcessRunner.run(
+                executable, ["\(first)"], in: folder, timeout: 30, environment: ["SWIFT_BACKTRACE": "enable=no"]
+            ) else {
+                for index in listings[first...] { outcomes[index] = .toolFailure("the listing program could not be started") }
+                return
+            }
+            var failures: [Int: [Outcome.Failure]] = [:]
+            var begun: Int?
+            var ended: Set<Int> = []
+            for line in run.standardOutput.split(separator: "\n") where line.hasPrefix(EngineProgram.marker) {
+                let words = line.dropFirst(EngineProgram.marker.count).split(separator: " ", maxSplits: 2).map(String.init)
+                guard words.count >= 2, let number = Int(words[1]) else { continue }
+                let message = words.count > 2 ? words[2] : ""
+                switch words[0] {
+                case "BEGIN": begun = number
+                case "END": ended.insert(number)
+                case "FAIL":
+                    if let place = program.place(ofLine: number) {
+                        failures[place.listing, default: []].append(Outcome.Failure(
+                            line: place.line, column: 1, message: "expect failed" + (message.isEmpty ? "" : ": \(message)")))
+                    }
+                case "THREW":
+                    failures[number, default: []].append(Outcome.Failure(line: -1, column: 1, message: "the listing threw an error: \(message)"))
+                default: break
+                }
+            }
+            for position in first..<listings.count where ended.contains(position) {
+                outcomes[listings[position]] = .checked(failures[position] ?? [])
+            }
+            guard let stopped = begun, !ended.contains(stopped) else { return }
+            // The listing that began and never ended crashed or hung.
+            var failure = Outcome.Failure(line: -1, column: 1, message: run.timedOut
+                ? "the listing ran past 30 s" : "the listing crashed: \(Self.trapMessage(run.standardError))")
+            if let place = Self.crashPlace(run.standardError).flatMap(program.place(ofLine:)), place.listing == stopped {
+                failure.line = place.line
+            }
+            outcomes[listings[stopped]] = .checked((failures[stopped] ?? []) + [failure])
+            first = stopped + 1
+        }
+    }
+
+    /// A trap's message without the program's file and line (`Precondition failed: …`).
+    private static func trapMessage(_ output: String) -> String {
+        guard let line = output.split(separator: "\n").first(where: { $0.contains("main.swift:") }) else { return firstLines(output) }
+        let afterFile = line[line.range(of: "main.swift:")!.upperBound...].drop { $0.isNumber }
+        return afterFile.hasPrefix(": ") ? String(afterFile.dropFirst(2)) : String(line)
+    }
+
+    /// The program line of a runtime trap, from `ListingCheck/main.swift:12: Fatal error: …`.
+    private static func crashPlace(_ output: String) -> Int? {
+        guard let range = output.range(of: "main.swift:") else { return nil }
+        return Int(output[range.upperBound...].prefix { $0.isNumber })
+    }
+
+    // MARK: - Device listings
+
+    private func checkDeviceListings(_ listings: [CodeListing], toolchain: Toolchain) -> [ListingResult] {
+        guard !listings.isEmpty else { return [] }
+        let sdk = toolchain.iOSSDK
+        let check: ListingCheck = sdk.map { .typeChecked(sdkVersion: $0.version) } ?? .syntaxOnly
+        // Parsing depends on a listing alone; type-checking on every device listing of the chapter (one module).
+        let together = sdk.map { [$0.path, $0.version] + listings.map(\.code) } ?? []
+        let keys = listings.map { StableHash.of(["ios", toolchain.version] + together + [$0.code]) }
+        var results = listings.indices.map { index in cache?.read(keys[index]).map { $0.result(for: listings[index]) } }
+        var missing = results.indices.filter { results[$0] == nil }
+        if !missing.isEmpty, sdk != nil { missing = Array(listings.indices) }
+        if !missing.isEmpty {
+            let checked = withWorkFolder { folder in
+                compileDeviceListings(missing.map { listings[$0] }, sdk: sdk, toolchain: toolchain, in: folder)
+            }
+            for (position, index) in missing.enumerated() {
+                let outcome = checked?[position] ?? .toolFailure("the listing's work folder could not be made in \(workFolder)")
+                results[index] = outcome.result(for: listings[index], check: check, cache: cache, key: keys[index])
+            }
+        }
+        return results.map { $0! }
+    }
+
+    private func compileDeviceListings(_ listings: [CodeListing], sdk: Toolchain.IOSSDK?, toolchain: Toolchain, in folder: String) -> [Outcome] {
+        var files: [String] = []
+        for (index, listing) in listings.enumerated() {
+            let file = "\(folder)/listing\(index).swift"
+            do {
+                try Data((listing.code + "\n").utf8).write(to: URL(fileURLWithPath: file))
+            } catch {
+                return listings.map { _ in .toolFailure("cannot write \(file): \(error.localizedDescription)") }
+            }
+            files.append(file)
+        }
+        var arguments = ["-diagnostic-style", "llvm"]
+        if let sdk {
+            arguments += ["-typecheck", "-swift-version", "6", "-sdk", sdk.path, "-target", "arm64-apple-ios17.0-simulator",
+                          "-module-name", "ListingCheck", "-module-cache-path", folder + "/module-cache"]
+        } else {
+            arguments += ["-parse"]
+        }
+        guard let outcome = try? ProcessRunner.run(toolchain.compiler, arguments + files, in: folder, timeout: 300), !outcome.timedOut else {
+            return listings.map { _ in .toolFailure("the compiler could not be run, or ran past 300 s") }
+        }
+        let output = outcome.standardOutput + outcome.standardError
+        var failures = [[Outcome.Failure]](repeating: [], count: listings.count)
+        var placed = false
+        for error in CompilerDiagnostic.errors(in: output) {
+            guard let index = files.firstIndex(where: { error.file.hasSuffix(($0 as NSString).lastPathComponent) }) else { continue }
+            // An error at the end of the file (a missing brace) is put on the listing's last line.
+            let line = min(max(error.line, 1), max(listings[index].lines.count, 1)) - 1
+            let column = line == error.line - 1 ? error.column : 1
+            var message = error.message
+            if let note = CompilerDiagnostic.notes(in: output).first(where: { $0.file == error.file && $0.line >= 1 && $0.line <= listings[index].lines.count }),
+               error.line > listings[index].lines.count {
+                message += " (\(note.message) at \(listings[index].lines[note.line - 1].location.advanced(by: note.column - 1)))"
+            }
+            failures[index].append(Outcome.Failure(line: line, column: column, message: message))
+            placed = true
+        }
+        if outcome.status != 0, !placed {
+            return listings.map { _ in .toolFailure("the compiler failed: \(Self.firstLines(output))") }
+        }
+        return failures.map { .checked($0) }
+    }
+
+    // MARK: - Shared
+
+    /// A listing's outcome before it is placed in its chapter.
+    enum Outcome {
+        struct Failure {
+            /// 0-based line in the listing; -1 for the fence.
+            var line: Int
+            var column: Int
+            var message: String
+        }
+
+        /// The listing was checked: these are its failures (none when it passed).
+        case checked([Failure])
+        /// The tools failed, not the listing: reported as a failure, never cached.
+        case toolFailure(String)
+
+        func result(for listing: CodeListing, check: ListingCheck, cache: ListingCache?, key: String) -> ListingResult {
+            switch self {
+            case .checked(let failures):
+                let entry = ListingCache.Entry(check: check.cacheName, sdkVersion: check.sdkVersion, failures: failures.map { failure in
+                    // A check's failure is reported where the line's code starts.
+                    let text = listing.lines.indices.contains(failure.line) ? listing.lines[failure.line].text : ""
+                    let column = failure.column == 1 ? text.prefix { $0 == " " || $0 == "\t" }.count + 1 : failure.column
+                    return ListingCache.Entry.Failure(line: failure.line, column: column, message: failure.message)
+                })
+                cache?.write(entry, for: key)
+                return entry.result(for: listing)
+            case .toolFailure(let message):
+                return ListingResult(listing: listing, check: check, failures: [ListingFailure(at: listing.location, message)])
+            }
+        }
+    }
+
+    /// Runs `body` in a fresh folder under ``workFolder``, removed afterwards; `nil` when the folder cannot be made.
+    private func withWorkFolder<T>(_ body: (String) -> T) -> T? {
+        let folder = "\(workFolder)/\(UUID().uuidString)"
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return nil }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        return body(folder)
+    }
+
+    private static func firstLines(_ text: String) -> String {
+        let lines = text.split(separator: "\n").prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }
+        return lines.isEmpty ? "(no output)" : lines.joined(separator: " · ")
+    }
+}
+
+extension ListingCheck {
+    var cacheName: String {
+        switch self {
+        case .compiledAndRun: "compiledAndRun"
+        case .typeChecked: "typeChecked"
+        case .syntaxOnly, .notChecked: "syntaxOnly"
+        }
+    }
+
+    var sdkVersion: String? {
+        if case .typeChecked(let version) = self { version } else { nil }
+    }
+}

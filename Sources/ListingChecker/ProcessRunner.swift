@@ -1,0 +1,63 @@
+import Dispatch
+import Foundation
+
+/// Runs a program to completion with a time limit, its output going to files (a pipe left unread could fill up and
+/// hang both sides).
+enum ProcessRunner {
+    struct Outcome {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+        /// Whether the program was stopped for running past its time limit.
+        var timedOut: Bool
+        /// Whether it ended by a signal (a crash) rather than by exiting.
+        var crashed: Bool
+    }
+
+    /// - Parameter folder: where the output files are written (an existing folder the caller owns).
+    /// - Parameter environment: variables to set on top of this process's own.
+    static func run(
+        _ executable: String, _ arguments: [String], in folder: String, timeout seconds: Double, environment: [String: String] = [:]
+    ) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let outPath = folder + "/stdout.txt"
+        let errPath = folder + "/stderr.txt"
+        guard FileManager.default.createFile(atPath: outPath, contents: nil),
+              FileManager.default.createFile(atPath: errPath, contents: nil),
+              let out = FileHandle(forWritingAtPath: outPath), let err = FileHandle(forWritingAtPath: errPath) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        defer {
+            try? out.close()
+            try? err.close()
+        }
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        try process.run()
+        var timedOut = false
+        if finished.wait(timeout: .now() + seconds) == .timedOut {
+            timedOut = true
+            process.terminate()
+            if finished.wait(timeout: .now() + 2) == .timedOut {
+                kill(process.processIdentifier, SIGKILL)
+                finished.wait()
+            }
+        }
+        let read = { (path: String) in
+            FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        }
+        return Outcome(
+            status: process.terminationStatus, standardOutput: read(outPath), standardError: read(errPath),
+            timedOut: timedOut, crashed: process.terminationReason == .uncaughtSignal
+        )
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The Swift compiler listings are checked with, and the iOS SDK when this machine has one.
+public struct Toolchain: Equatable, Sendable {
+    /// The `swiftc` found on `PATH`.
+    public var compiler: String
+    /// The first line of `swiftc --version`, such as `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
+    public var version: String
+    /// The iOS simulator SDK (`xcrun --sdk iphonesimulator --show-sdk-path`), when Xcode is installed.
+    public var iOSSDK: IOSSDK?
+
+    public struct IOSSDK: Equatable, Sendable {
+        public var path: String
+        /// Such as `17.5`.
+        public var version: String
+    }
+
+    public init(compiler: String, version: String, iOSSDK: IOSSDK? = nil) {
+        self.compiler = compiler
+        self.version = version
+        self.iOSSDK = iOSSDK
+    }
+
+    /// The first executable `swiftc` in the `PATH` given.
+    public static func findCompiler(path: String?) -> String? {
+        for folder in (path ?? "").split(separator: ":") where !folder.isEmpty {
+            let candidate = folder.hasSuffix("/") ? folder + "swiftc" : folder + "/swiftc"
+            if FileManager.default.isExecutableFile(atPath: String(candidate)) { return String(candidate) }
+        }
+        return nil
+    }
+
+    /// Finds `swiftc` on `PATH` and learns its version. Running `swiftc --version` takes about half a second on a
+    /// busy machine, so the answer is kept in `cacheFolder`, keyed by the compiler file's path, size and date.
+    public static func detect(path: String?, cacheFolder: String?) -> Toolchain? {
+        guard let compiler = findCompiler(path: path) else { return nil }
+        let resolved = URL(fileURLWithPath: compiler).resolvingSymlinksInPath().path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+        let stamp = [
+            compiler, resolved,
+            "\((attributes?[.size] as? NSNumber)?.int64Value ?? -1)",
+            "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)",
+        ]
+        let record = cacheFolder.map { $0 + "/compiler-" + StableHash.of(stamp) + ".txt" }
+        var version: String?
+        if let record, let data = FileManager.default.contents(atPath: record) {
+            version = String(decoding: data, as: UTF8.self)
+        }
+        if version == nil || version!.isEmpty {
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("chapters-swiftc-\(UUID().uuidString)").path
+            try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            guard let outcome = try? ProcessRunner.run(compiler, ["--version"], in: scratch, timeout: 60), outcome.status == 0 else { return nil }
+            let first = (outcome.standardOutput + outcome.standardError).split(separator: "\n").first.map(String.init) ?? ""
+            guard !first.isEmpty else { return nil }
+            version = first
+            if let record { try? ListingCache.writeAtomically(Data(first.utf8), to: record) }
+        }
+        return Toolchain(compiler: compiler, version: version ?? "", iOSSDK: detectIOSSDK())
+    }
+
+    /// `xcrun --sdk iphonesimulator --show-sdk-path` and `--show-sdk-version`, on macOS with Xcode; `nil` elsewhere.
+    static func detectIOSSDK() -> IOSSDK? {
+        #if os(macOS)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("chapters-xcrun-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        func ask(_ flag: String) -> String? {
+            guard let outcome = try? ProcessRunner.run("/usr/bin/xcrun", ["--sdk", "iphonesimulator", flag], in: scratch, timeout: 30),
+                  outcome.status == 0 else { return nil }
+            let answer = outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+            return answer.isEmpty ? nil : answer
+        }
+        guard let path = ask("--show-sdk-path"), let version = ask("--show-sdk-version") else { return nil }
+        return IOSSDK(path: path, version: version)
+        #else
+        return nil
+        #endif
+    }
+}

@@ -1,0 +1,148 @@
+import ChapterModel
+import Foundation
+@testable import ListingChecker
+import Testing
+
+/// Checks listings with the real compiler and the engine modules built beside the tests (`.build/debug`).
+@Suite(.serialized)
+struct ListingCheckerTests {
+    /// A chapter with two engine listings and two iOS listings: one of each kind is broken.
+    static let chapter = """
+    # Listings
+
+    ## Engine
+
+    ```swift
+    import TableModel
+    import SwipeEngine
+
+    var cells = SwipeableCells()
+    expect(cells.isPanning == false)
+    cells.singleOpen = true
+    expect(cells.singleOpen)
+    ```
+
+    ```swift
+    import SwipeEngine
+
+    let cells = SwipeableCels()
+    ```
+
+    ## Device
+
+    ```swift ios
+    import UIKit
+
+    final class InboxViewController: UITableViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+        }
+    }
+    ```
+
+    ```swift ios
+    import UIKit
+
+    final class BrokenViewController: UITableViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+    }
+    ```
+    """
+
+    static func temporaryFolder() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("listing-tests-\(UUID().uuidString)").path
+    }
+
+    static func checker(cache: String, path: String? = ProcessInfo.processInfo.environment["PATH"]) -> ListingChecker {
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = path
+        environment["CHAPTERS_LISTING_CACHE"] = cache
+        return ListingChecker.forRunningExecutable(environment: environment)
+    }
+
+    @Test func aMisspeltNameAndAMissingBraceFailAtTheirMarkdownLinesAndTheOthersPass() throws {
+        let cache = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let chapter = ChapterReader.parse(markdown: Self.chapter, path: "Chapters/en/01-listings.md")
+        let checker = Self.checker(cache: cache)
+        try #require(checker.toolchain != nil, "swiftc must be on PATH for the listing tests")
+        let results = checker.check(chapter)
+        #expect(results.map(\.status) == [.passed, .failed, .passed, .failed])
+        #expect(results[0].check == .compiledAndRun)
+        #expect(results[2].check == .syntaxOnly || results[2].check.summary.hasPrefix("type-checked"))
+        // `let cells = SwipeableCels()` is line 18 of the file; the name starts at column 13.
+        #expect(results[1].failures.map(\.location.description) == ["Chapters/en/01-listings.md:18:13"])
+        #expect(results[1].failures.first?.message.contains("SwipeableCels") == true)
+        // The class's brace is never closed: the compiler stops at the end of the listing (its last line, 39).
+        let brace = try #require(results[3].failures.first)
+        #expect(brace.location.file == "Chapters/en/01-listings.md")
+        #expect(brace.location.line == 39)
+        #expect(brace.message.contains("expected '}'"))
+        #expect(brace.message.contains("01-listings.md:36:"), "names the opening brace")
+    }
+
+    @Test func aFailedExpectAndATrapFailTheirOwnListingOnly() throws {
+        let cache = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let markdown = """
+        # Checks
+
+        ## Step
+
+        ```swift
+        import TableModel
+
+        expect(1 + 1 == 3, "arithmetic")
+        ```
+
+        ```swift
+        precondition(Int("7") == 8, "parsing")
+        ```
+
+        ```swift
+        expect([1, 2].count == 2)
+        ```
+        """
+        let results = Self.checker(cache: cache).check(ChapterReader.parse(markdown: markdown, path: "b.md"))
+        #expect(results.map(\.status) == [.failed, .failed, .passed])
+        #expect(results[0].failures.map(\.location.description) == ["b.md:8:1"])
+        #expect(results[0].failures.first?.message == "expect failed: arithmetic")
+        #expect(results[1].failures.map(\.location.line) == [12])
+        #expect(results[1].failures.first?.message.contains("parsing") == true)
+    }
+
+    @Test func anUnchangedListingIsTakenFromTheCacheWithoutTheCompiler() throws {
+        let cache = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let chapter = ChapterReader.parse(markdown: Self.chapter, path: "a.md")
+        let first = Self.checker(cache: cache).check(chapter)
+        // A compiler that cannot run at all: only the cache can answer now.
+        var again = Self.checker(cache: cache)
+        again.toolchain?.compiler = "/nonexistent/swiftc"
+        #expect(again.check(chapter) == first)
+        // The same code elsewhere in another file (a translation) reuses the results, placed at its own lines.
+        let moved = ChapterReader.parse(markdown: Self.chapter.replacingOccurrences(of: "# Listings\n", with: "# Moved\n\n\n"), path: "b.md")
+        #expect(again.check(moved).map { $0.failures.map(\.location.line) } == first.map { $0.failures.map { $0.location.line + 2 } })
+    }
+
+    @Test func withoutACompilerOnPathListingsAreNotCheckedNeverPassed() {
+        let chapter = ChapterReader.parse(markdown: Self.chapter, path: "a.md")
+        let results = Self.checker(cache: Self.temporaryFolder(), path: "/nonexistent").check(chapter)
+        #expect(results.count == 4)
+        #expect(results.allSatisfy { $0.status == .notChecked })
+        guard case .notChecked(let reason)? = results.first?.check else {
+            Issue.record("expected not checked")
+            return
+        }
+        #expect(reason.contains("swiftc"))
+    }
+
+    @Test func missingEngineModulesSayWhatToDo() {
+        guard case .failure(let missing) = EngineModules.find(in: "/nonexistent/.build/debug") else {
+            Issue.record("found engine modules in a folder that does not exist")
+            return
+        }
+        #expect(missing.message.contains("swift build"))
+    }
+}
