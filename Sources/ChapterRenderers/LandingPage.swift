@@ -33,10 +33,12 @@ struct LandingPage {
         return HTMLDocument.page(language: "en", title: english.bookTitle, body: body).html
     }
 
-    /// "Start reading" in each language, to the first chapter of that language.
+    /// "Start reading" in each language, to the first chapter of that language (after chapter 00, the spec
+    /// language's reference, when there is one).
     private func startLinks() -> Markup {
         let links: [Markup] = Self.languages.compactMap { language in
-            guard let first = plan.languageFolders.firstIndex(of: language) else { return nil }
+            let candidates = chapters.indices.filter { plan.languageFolders[$0] == language }
+            guard let first = candidates.first(where: { !chapters[$0].fileName.hasPrefix("00") }) ?? candidates.first else { return nil }
             let words = Vocabulary.forLanguage(language)
             let text = language == "en" ? "Start reading: \(chapters[first].title)" : "开始阅读：\(chapters[first].title)"
             return "<a class=\"start\" href=\"\(plan.paths[first].relative(from: path))\" lang=\"\(words.language)\">\(text) ›</a>"

@@ -162,6 +162,8 @@ struct PagePlan {
     var paths: [ReportPath]
     private var languages: [String]
     private var counterparts: [Int: Int] = [:]
+    private var previousInLanguage: [Int?] = []
+    private var nextInLanguage: [Int?] = []
 
     /// Names pages after their chapter files (`zh-Hans/03-滑动.html`). Two chapters whose names clash (the same file
     /// name in two books, or names that differ only in characters a page name cannot hold) are numbered `-2`, `-3`
@@ -192,6 +194,16 @@ struct PagePlan {
             if let key = PagePlan.bookKey(of: result.chapter) { byBookKey[key, default: []].append(index) }
         }
         paths = planned.compactMap { $0 } // every index is in `order`
+        var last: [String: Int] = [:]
+        previousInLanguage = Array(repeating: nil, count: paths.count)
+        nextInLanguage = Array(repeating: nil, count: paths.count)
+        for (index, language) in languages.enumerated() {
+            if let before = last[language] {
+                previousInLanguage[index] = before
+                nextInLanguage[before] = index
+            }
+            last[language] = index
+        }
         for indices in byBookKey.values {
             for index in indices {
                 if let other = indices.first(where: { languages[$0] != languages[index] }) { counterparts[index] = other }
@@ -201,10 +213,7 @@ struct PagePlan {
 
     /// The chapters just before and after `index` in the same language, in the report's order.
     func neighbours(of index: Int) -> (previous: Int?, next: Int?) {
-        let language = languages[index]
-        let previous = languages[..<index].lastIndex(of: language)
-        let next = languages[(index + 1)...].firstIndex(of: language)
-        return (previous, next)
+        (previousInLanguage[index], nextInLanguage[index])
     }
 
     /// The language folder of each chapter's page.

@@ -31,6 +31,7 @@ struct StudyGuidePage {
     private var words: Vocabulary { Vocabulary.forLanguage(ReportPath.languageFolder(chapter.language)) }
 
     func html() -> String {
+        let (content, style) = self.content()
         let body: Markup = """
         <a class="skip" href="#content">\(words.skipToContent)</a>
         <div class="page chapter-page">
@@ -39,7 +40,7 @@ struct StudyGuidePage {
         \(tableOfContents())
         <main id="content">
         <article>
-        \(content())
+        \(content)
         </article>
         \(pager())
         </main>
@@ -47,7 +48,7 @@ struct StudyGuidePage {
         <footer><p>\(words.generatedBy)</p></footer>
         </div>
         """
-        return HTMLDocument.page(language: words.language, title: chapter.title, body: body).html
+        return HTMLDocument.page(language: words.language, title: chapter.title, body: body, style: style).html
     }
 
     // MARK: - Header
@@ -146,7 +147,8 @@ struct StudyGuidePage {
 
     // MARK: - Content
 
-    private func content() -> Markup {
+    /// The article, and the CSS its figures' animations need.
+    private func content() -> (Markup, String) {
         let stepsByIndex = Dictionary(result.steps.map { ($0.stepIndex, $0) }, uniquingKeysWith: { first, _ in first })
         let stepIndexByLocation = Dictionary(chapter.steps.enumerated().map { ($1.location, $0) }, uniquingKeysWith: { first, _ in first })
         var parts: [Markup] = []
@@ -154,6 +156,7 @@ struct StudyGuidePage {
         var introductionPending = chapter.introduction
         var worldBefore: World?
         var statusShown = false
+        var style = ""
         for item in chapterContent() {
             switch item {
             case .heading(let level, let text, let location):
@@ -194,12 +197,14 @@ struct StudyGuidePage {
                     statusShown = true
                 }
                 guard let step = stepsByIndex[stepIndex], step.blocks.indices.contains(blockIndex) else { continue }
-                parts.append(SpecBlockMarkup(block: step.blocks[blockIndex], words: words, before: worldBefore).html())
+                let rendered = SpecBlockMarkup(block: step.blocks[blockIndex], words: words, before: worldBefore).render()
+                parts.append(rendered.html)
+                style += rendered.style
                 if let world = step.blocks[blockIndex].world { worldBefore = world }
             }
         }
         if !statusShown { parts.append(status()) }
-        return parts.joined(separator: "\n")
+        return (parts.joined(separator: "\n"), style)
     }
 
     /// The chapter's content; for a chapter read without prose, its headings and spec blocks.

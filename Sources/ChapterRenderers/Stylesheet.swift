@@ -134,13 +134,31 @@ enum Stylesheet {
     .failure dt { color: var(--muted); }
     .failure dd { margin: 0; overflow-wrap: anywhere; }
     figure { margin: 0; }
+    figure.whole { display: grid; grid-template-columns: 17rem minmax(0, 24rem); column-gap: 1.25rem; align-items: start; }
+    figure.whole > svg { grid-column: 1; grid-row: 1 / span 4; }
+    figure.whole > * { grid-column: 2; }
+    figure.whole > figcaption { margin-top: 0; }
+    figure.focused { max-width: 38rem; }
+    figure.label { max-width: 30rem; }
+    input.play { position: absolute; opacity: 0; width: 1px; height: 1px; }
+    .motion-controls { margin: 0 0 .4rem; display: flex; gap: .5rem; flex-wrap: wrap; font-size: .85rem; }
+    .motion-controls label { cursor: pointer; padding: .15rem .65rem; border: 1px solid var(--accent); border-radius: 999px; color: var(--accent); }
+    input.play:focus-visible ~ figure .motion-controls label { outline: 2px solid var(--accent); outline-offset: 2px; }
+    .frames { display: none; list-style: none; padding: 0; margin: .5rem 0 0; gap: .5rem; flex-wrap: wrap; }
+    .frames li { width: 9rem; font-size: .75rem; color: var(--muted); }
+    svg.world.still { border: 1px solid var(--line); }
+    @media (prefers-reduced-motion: reduce) {
+      .motion-controls { display: none; }
+      .frames { display: flex; }
+    }
     figcaption { font-size: .8rem; color: var(--muted); margin-top: .35rem; line-height: 1.45; }
     svg.world { display: block; width: 100%; height: auto; font-family: system-ui, -apple-system, "PingFang SC", "Noto Sans CJK SC", "WenQuanYi Micro Hei", sans-serif; }
     svg.world .viewport { fill: var(--viewport); }
     svg.world .frame { fill: none; stroke: var(--line); }
     svg.world .cell { fill: var(--cell); }
     svg.world .cell.lifted { stroke: var(--accent); stroke-width: 1.5; }
-    svg.world .cell-title { fill: var(--fg); font-size: 15px; }
+    svg.world text { fill: var(--fg); font-size: 15px; dominant-baseline: central; }
+    svg.world .overview-caption, svg.world .limit-note { dominant-baseline: auto; }
     svg.world .separator { stroke: var(--line); stroke-width: 1; }
     svg.world .disclosure, svg.world .arrow { fill: var(--muted); }
     svg.world .action { fill: var(--action); }
@@ -152,6 +170,30 @@ enum Stylesheet {
     svg.world .shadow { fill: #000000; opacity: .12; }
     svg.world .finger { fill: var(--accent); opacity: .35; stroke: var(--accent); }
     svg.world .scroll-indicator { fill: var(--muted); opacity: .7; }
+    svg.world .header-count { fill: var(--muted); font-size: 11px; }
+    svg.world .fade { fill: var(--bg); opacity: .72; }
+    svg.world .cut { stroke: var(--muted); stroke-dasharray: 2 3; opacity: .6; }
+    svg.world .focus-box { fill: none; stroke: var(--accent); stroke-width: 5; }
+    svg.world .ink { fill: var(--muted); opacity: .45; }
+    svg.world .overview-caption { fill: var(--muted); font-size: 10px; }
+    svg.world .overview .cell.lifted { stroke-width: 4; }
+    svg.world .note text { fill: var(--fg); font-size: 10.5px; font-weight: 600; }
+    svg.world .plate { fill: var(--bg); stroke: var(--line); stroke-width: .75; }
+    svg.world .dimension line { stroke: var(--accent); stroke-width: 1.25; }
+    svg.world .dimension .plate { stroke: var(--accent); }
+    svg.world .tick { stroke: var(--accent); stroke-width: 1; stroke-dasharray: 2 2; }
+    svg.world .x-note .plate { stroke: none; fill: none; }
+    svg.world .x-note text { fill: var(--accent); font-weight: 500; }
+    svg.world .threshold { stroke: var(--failed); stroke-width: 1.5; stroke-dasharray: 4 3; }
+    svg.world .threshold-note .plate { stroke: var(--failed); }
+    svg.world .threshold-note text { fill: var(--failed); }
+    svg.world .slot-note .plate { stroke-dasharray: 3 2; }
+    svg.world .finger-path { stroke: var(--accent); stroke-width: 2; stroke-dasharray: 5 4; }
+    svg.world .finger-start { fill: none; stroke: var(--accent); stroke-width: 2; }
+    svg.world .edge-zone { fill: var(--accent); opacity: .09; }
+    svg.world .speed-note text, svg.world .zone-note text { fill: var(--accent); }
+    svg.world .line-width { fill: var(--muted); font-size: 11px; font-variant-numeric: tabular-nums; }
+    svg.world .limit-note { fill: var(--failed); font-size: 11px; }
     svg.world .label-box { fill: var(--cell); stroke: var(--line); }
     svg.world .limit { stroke: var(--failed); stroke-dasharray: 4 3; }
     svg.world .label-text { fill: var(--fg); }
@@ -179,8 +221,12 @@ enum Stylesheet {
       .page { padding: .75rem .75rem 2rem; }
       h1 { font-size: 1.5rem; }
       .pager { grid-template-columns: 1fr; }
+      figure.whole { display: block; max-width: 17rem; }
+      figure.whole > figcaption { margin-top: .35rem; }
       .pager .next { grid-column: 1; }
       .book-chapter { grid-template-columns: 2.25rem minmax(0, 1fr); }
+      .landing-header h1 { font-size: 1.6rem; }
+      .landing-header .title-zh { font-size: 1.25rem; }
       .spec li { grid-template-columns: 2rem 4.5rem minmax(0, 1fr); column-gap: .35rem; }
       table.chapters thead { position: absolute; left: -999px; }
       table.chapters, table.chapters tbody, table.chapters tr, table.chapters th, table.chapters td { display: block; }
@@ -200,6 +246,8 @@ enum Stylesheet {
       .layout { display: block; }
       .pager, .starts { display: none; }
       figure, pre, .spec, .introduction { break-inside: avoid; }
+      .motion-controls { display: none; }
+      .frames { display: flex; }
       .block-head { break-after: avoid; }
       .spec { overflow: visible; }
       .status, .meter, svg.world, .spec li.failed { -webkit-print-color-adjust: exact; print-color-adjust: exact; }

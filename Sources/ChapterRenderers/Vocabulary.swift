@@ -110,6 +110,22 @@ struct FigureVocabulary: Sendable {
     var listSeparator: String
     var sentenceEnd: String
     var quote: @Sendable (_ text: String) -> String
+    // Annotations over the drawing
+    var headerState: @Sendable (_ expanded: Bool, _ rows: Int) -> String
+    var wholeScreen: String
+    var targetSlot: String
+    var offsetLabel: @Sendable (_ points: String) -> String
+    var opensAt: @Sendable (_ points: String) -> String
+    var staysOpenAt: @Sendable (_ points: String) -> String
+    var fingerAt: @Sendable (_ y: String) -> String
+    var edgeZone: @Sendable (_ range: String) -> String
+    var scrollSpeed: @Sendable (_ perFrame: String, _ down: Bool) -> String
+    var maxHeight: @Sendable (_ points: String) -> String
+    // Motion
+    var play: @Sendable (_ seconds: String) -> String
+    var playSlowly: @Sendable (_ factor: Int) -> String
+    var frameAt: @Sendable (_ seconds: String, _ offset: String) -> String
+    var framesLabel: String
 
     static let english = FigureVocabulary(
         row: { "row \($0)" },
@@ -136,7 +152,21 @@ struct FigureVocabulary: Sendable {
         labelSuffix: { "It ends with \($0)." },
         listSeparator: ", ",
         sentenceEnd: " ",
-        quote: { "“\($0)”" }
+        quote: { "“\($0)”" },
+        headerState: { expanded, rows in "\(rows) row\(rows == 1 ? "" : "s") · \(expanded ? "expanded" : "collapsed")" },
+        wholeScreen: "whole screen",
+        targetSlot: "target slot",
+        offsetLabel: { "offset \($0)" },
+        opensAt: { "opens ≥ \($0)" },
+        staysOpenAt: { "stays open ≥ \($0)" },
+        fingerAt: { "finger y \($0)" },
+        edgeZone: { "auto-scroll zone \($0) pt" },
+        scrollSpeed: { "scrolls \($1 ? "down" : "up") \($0) pt/frame" },
+        maxHeight: { "max height \($0)" },
+        play: { "Play (\($0) s)" },
+        playSlowly: { "Play \($0)× slower" },
+        frameAt: { "\($0) s · offset \($1)" },
+        framesLabel: "The animation, frame by frame"
     )
 
     static let chinese = FigureVocabulary(
@@ -164,7 +194,21 @@ struct FigureVocabulary: Sendable {
         labelSuffix: { "结尾是\($0)。" },
         listSeparator: "、",
         sentenceEnd: "",
-        quote: { "「\($0)」" }
+        quote: { "「\($0)」" },
+        headerState: { expanded, rows in "\(rows) 行 · \(expanded ? "展开" : "收起")" },
+        wholeScreen: "整个屏幕",
+        targetSlot: "目标位置",
+        offsetLabel: { "偏移 \($0)" },
+        opensAt: { "≥ \($0) 展开" },
+        staysOpenAt: { "≥ \($0) 保持展开" },
+        fingerAt: { "手指 y \($0)" },
+        edgeZone: { "自动滚动区 \($0) 点" },
+        scrollSpeed: { "每帧向\($1 ? "下" : "上")滚动 \($0) 点" },
+        maxHeight: { "最大高度 \($0)" },
+        play: { "播放（\($0) 秒）" },
+        playSlowly: { "放慢 \($0) 倍播放" },
+        frameAt: { "\($0) 秒 · 偏移 \($1)" },
+        framesLabel: "动画的逐帧画面"
     )
 }
 

@@ -226,6 +226,22 @@ if let verifyPeak {
 }
 figures.append(Figure(name: "verify result", value: summary, target: "0 failed", met: true))
 
+// MARK: - A chapter of lines that do not parse
+
+note("verifying a chapter of \(format(Double(GarbageChapter.garbageLines), 0)) lines that do not parse")
+do {
+    let garbage = try GarbageChapter.measure(in: folder + "-garbage")
+    figures.append(Figure(
+        name: "verify one chapter: a refused command, then \(format(Double(GarbageChapter.garbageLines), 0)) lines that do not parse "
+            + "(\(garbage.listedFailures) failures listed)",
+        value: format(garbage.seconds * 1000, 0) + " ms", target: "< 200 ms", met: garbage.seconds < 0.2
+    ))
+} catch {
+    note("error: the garbage chapter could not be measured: \(error)")
+    exit(1)
+}
+try? FileManager.default.removeItem(atPath: folder + "-garbage")
+
 // MARK: - Verify, as the `chapters` command (the whole process)
 
 let benchDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path

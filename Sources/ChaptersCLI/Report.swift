@@ -7,10 +7,12 @@ struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write study guides and a progress report as HTML pages.",
         discussion: """
-        Runs every chapter like verify, then writes index.html (every chapter in every language with \
-        its steps passed, a progress bar and its translation status, failures first) and one study \
-        guide per chapter at <language>/<chapter>.html: the prose, every spec block line by line with \
-        its outcome, and a figure of the table after each block. Run again into the same folder, it \
+        Runs every chapter like verify, then writes index.html (the learners' landing page: every \
+        chapter in reading order, in both languages, with what it teaches), progress.html (every \
+        chapter in every language with its steps passed, a progress bar and its translation status, \
+        failures first) and one study guide per chapter at <language>/<chapter>.html: the chapter's \
+        objectives, the prose, every spec block line by line with its outcome, and a figure of the \
+        table after each block (the rows it acted on drawn large and annotated, its animation playable). Run again into the same folder, it \
         rewrites only the pages that changed, and removes the pages it wrote earlier for chapters that \
         are no longer in the book (nothing else): a report of one chapter keeps the other chapters' pages. \
         Pages name chapters by their path from the folder holding the book (Chapters/en/01-x.md), \

@@ -27,6 +27,7 @@ struct CIReportTests {
 
             ```spec
             expect row count 28
+            tap row 40
             ```
 
             ## Check

@@ -22,6 +22,7 @@ struct JSONReportTests {
 
             ```spec
             expect row count 28
+            release
             ```
 
             ## After the failure
@@ -60,7 +61,7 @@ struct JSONReportTests {
         #expect((steps[2]["message"] as? String)?.hasPrefix("blocked by the failure at ") == true)
         let blockedBy = try #require(steps[2]["blockedBy"] as? [String: Any])
         #expect((blockedBy["file"] as? String)?.hasSuffix("01-delete.md") == true)
-        #expect(blockedBy["line"] as? Int == 16)
+        #expect(blockedBy["line"] as? Int == 17)
         #expect(blockedBy["column"] as? Int == 1)
     }
 

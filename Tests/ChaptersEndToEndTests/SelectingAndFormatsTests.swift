@@ -55,10 +55,11 @@ struct SelectingAndFormatsTests {
         #expect(run.output.contains("1/1 steps passed"), "\(run.output)")
         #expect(run.output.hasSuffix("1 passed, 0 failed\n"), "\(run.output)")
 
-        try support.edit(english, replacing: "expect row 3 open", with: "expect row 4 open")
+        // A refused command stops its block and blocks the steps that continue its world (a failed expect would not).
+        try support.edit(english, replacing: "pan row 3 by -60", with: "pan row 40 by -60")
         let blocked = try support.chapters(["verify", english.path + ":19"])
         #expect(blocked.status == 1)
-        #expect(blocked.output.contains("blocked by the failure at \(english.path):12:1"), "the step's dependency ran: \(blocked.output)")
+        #expect(blocked.output.contains("blocked by the failure at \(english.path):10:1"), "the step's dependency ran: \(blocked.output)")
         #expect(blocked.output.hasSuffix("0 passed, 0 failed, 1 blocked\n"), "\(blocked.output)")
 
         let prose = try support.chapters(["verify", english.path + ":3"])

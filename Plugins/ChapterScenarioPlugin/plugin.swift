@@ -1,0 +1,36 @@
+import Foundation
+import PackagePlugin
+
+/// Generates the scenario tests from the book at build time: one Swift file per chapter of one language (Chapters/en
+/// for a target without a language suffix, Chapters/zh-Hans for one whose name ends in `ZhHans`: a chapter and its
+/// translation share a file name, which one module cannot hold twice), and the support file they share. Nothing generated is committed; a chapter edited is
+/// generated again, and only that one.
+@main
+struct ChapterScenarioPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let tool = try context.tool(named: "chapter-scenarios").url
+        let root = context.package.directoryURL
+        let output = context.pluginWorkDirectoryURL
+        var commands: [Command] = []
+        let support = output.appending(path: "ScenarioSupport.swift")
+        commands.append(.buildCommand(
+            displayName: "Writing the scenarios' support file",
+            executable: tool, arguments: ["--support", support.path], inputFiles: [tool], outputFiles: [support]
+        ))
+        for language in [target.name.hasSuffix("ZhHans") ? "zh-Hans" : "en"] {
+            let folder = root.appending(path: "Chapters").appending(path: language)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names.sorted() where name.hasSuffix(".md") {
+                let chapter = folder.appending(path: name)
+                let sourcePath = "Chapters/\(language)/\(name)"
+                let generated = output.appending(path: "\(language)-\(name.dropLast(3)).swift")
+                commands.append(.buildCommand(
+                    displayName: "Writing the scenarios of \(sourcePath)",
+                    executable: tool, arguments: [chapter.path, sourcePath, generated.path],
+                    inputFiles: [tool, chapter], outputFiles: [generated]
+                ))
+            }
+        }
+        return commands
+    }
+}

@@ -1,0 +1,60 @@
+import ChapterModel
+import SpecLanguage
+
+/// Which spec blocks start a fresh scene and which continue one, with the blocks a step must run again to
+/// rebuild the world it continues (SPEC-LANGUAGE.md, "Chapters, steps, blocks").
+struct ScenarioPlan {
+    struct PlannedBlock {
+        var block: SpecBlock
+        var parsed: [ParsedLine]
+        /// `block12` for the block whose fence is on line 12.
+        var name: String
+        /// Whether the block needs no world before it: it starts with a fixture, or fails on its first line.
+        var isFresh: Bool
+        /// The chapter's first block with commands, which does not start with a fixture: it fails at once.
+        var needsFixture: Bool
+        /// Its index in ``ScenarioPlan/blocks``.
+        var index: Int
+    }
+
+    struct PlannedStep {
+        var step: Step
+        var blocks: [PlannedBlock]
+    }
+
+    private(set) var steps: [PlannedStep] = []
+    private(set) var blocks: [PlannedBlock] = []
+
+    init(chapter: Chapter) {
+        var hasWorld = false
+        for step in chapter.steps where step.isCounted {
+            var planned: [PlannedBlock] = []
+            for block in step.blocks {
+                let parsed = SpecParser.parse(block)
+                var isFresh = false
+                var needsFixture = false
+                switch parsed.first {
+                case .command(let command)? where command.kind.isFixture: isFresh = true
+                case .invalid?: isFresh = true
+                case .command? where !hasWorld: isFresh = true; needsFixture = true
+                default: break
+                }
+                if isFresh { hasWorld = true }
+                if !isFresh && !hasWorld { continue } // nothing to run and no world: a block of comments only
+                let plannedBlock = PlannedBlock(
+                    block: block, parsed: parsed, name: "block\(block.location.line)", isFresh: isFresh,
+                    needsFixture: needsFixture, index: blocks.count
+                )
+                blocks.append(plannedBlock)
+                planned.append(plannedBlock)
+            }
+            steps.append(PlannedStep(step: step, blocks: planned))
+        }
+    }
+
+    /// The blocks to run again before `block` to rebuild its world: from the last fresh block before it.
+    func chain(before block: PlannedBlock) -> [PlannedBlock] {
+        guard let start = blocks[..<block.index].lastIndex(where: \.isFresh) else { return [] }
+        return Array(blocks[start..<block.index])
+    }
+}

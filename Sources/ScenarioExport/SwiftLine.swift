@@ -1,0 +1,33 @@
+/// The Swift for one spec line: values it must look up first (each may be refused), then what it does or checks.
+struct SwiftLine {
+    /// Statements that come first and cannot be refused (`let events = scene.takeEvents()`).
+    var prelude: [String] = []
+    /// `let name = expression` lookups; each expression throws a `Refusal` (written without `try`).
+    var lookups: [(name: String, expression: String)] = []
+    /// Statements: a command's call (starting with `try` when the scene may refuse it) or `#expect`s.
+    var statements: [String] = []
+    /// Whether the statements are calls the scene may refuse (each is then wrapped in `require`).
+    var isRefusable = false
+    /// Whether the line changes the scene.
+    var mutates = false
+
+    init(lookups: [(name: String, expression: String)] = [], _ statements: [String], isRefusable: Bool = false, mutates: Bool = false) {
+        self.lookups = lookups
+        self.statements = statements
+        self.isRefusable = isRefusable
+        self.mutates = mutates
+    }
+
+    /// The lines in a block's body: lookups and refusable calls through `require`, so that a refusal is recorded
+    /// at this line and ends the block; a line with lookups in its own `do` scope.
+    var standalone: [String] {
+        let calls = statements.map { isRefusable ? "try require { \($0) }" : $0 }
+        guard !lookups.isEmpty || !prelude.isEmpty else { return calls }
+        return ["do {"] + prelude.map { "    " + $0 } + lookups.map { "    let \($0.name) = try require { try \($0.expression) }" } + calls.map { "    " + $0 } + ["}"]
+    }
+
+    /// The lines inside a closure that may throw the refusal itself (a line followed by `expect error`).
+    var refusing: [String] {
+        prelude + lookups.map { "let \($0.name) = try \($0.expression)" } + statements
+    }
+}

@@ -1,0 +1,229 @@
+import ChapterModel
+import SpecLanguage
+
+/// One chapter as Swift Testing code: a suite named by its title, a function per spec block, a `@Test` per step.
+///
+/// Every line written for a spec line sits under `#sourceLocation` pointing at that Markdown line, so a compile
+/// error, a failed `#expect` or a refusal is reported in the chapter.
+public struct SwiftScenarioFile {
+    public let chapter: Chapter
+    /// The chapter's path as `#sourceLocation` names it (relative to the package root: `Chapters/en/03-….md`).
+    public let sourcePath: String
+
+    public init(chapter: Chapter, sourcePath: String) {
+        self.chapter = chapter
+        self.sourcePath = sourcePath
+    }
+
+    /// The file's name in an export: `Chapter03SnapAndBounce.swift`, `Chapter03SnapAndBounceZhHans.swift`.
+    public var fileName: String { suiteName + ".swift" }
+
+    /// The suite's type name.
+    public var suiteName: String {
+        let language = chapter.language == "en" ? "" : SwiftIdentifier.upperCamel(chapter.language, prefix: "")
+        return SwiftIdentifier.upperCamel(chapter.slug, prefix: "Chapter") + language
+    }
+
+    /// The file's text.
+    public var source: String {
+        let plan = ScenarioPlan(chapter: chapter)
+        var out: [String] = [
+            "// Written by `chapters export swift` from \(sourcePath). Change the chapter, not this file.",
+            "import Testing",
+            "import TableModel",
+            "import SwipeEngine",
+            "import ReorderEngine",
+            "import ExpandEngine",
+            "import TableScene",
+            "",
+            "@Suite(\(SwiftLiteral.string(chapter.title)))",
+            "struct \(suiteName) {",
+        ]
+        var testNames: Set<String> = []
+        for step in plan.steps {
+            let name = SwiftIdentifier.unique(SwiftIdentifier.lowerCamel(step.step.title, fallback: "step"), in: &testNames)
+            out += test(step, named: name, plan: plan)
+            for block in step.blocks { out += function(for: block) }
+        }
+        out.append("}")
+        return Self.placingDirectives(out).joined(separator: "\n") + "\n"
+    }
+
+    /// Puts the `#sourceLocation` markers where Swift needs them: a directive names the line *after* it, and each
+    /// further line counts on from there, so every line of code gets its own directive (comments and braces,
+    /// which cannot fail, are left without).
+    static func placingDirectives(_ lines: [String]) -> [String] {
+        var out: [String] = []
+        var current: String?
+        var emitted: String?
+        for line in lines {
+            let trimmed = line.trimmingPrefix { $0 == " " }
+            if line.hasPrefix("#sourceLocation(file:") {
+                current = line
+            } else if line == "#sourceLocation()" {
+                if emitted != nil { out.append(line) }
+                current = nil
+                emitted = nil
+            } else if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed == "}" || trimmed == "do {" || trimmed.hasPrefix("func ") {
+                // (Nothing may stand between `@Test` and its `func`.)
+                out.append(line)
+            } else {
+                if let current { out.append(current); emitted = current }
+                out.append(line)
+            }
+        }
+        return out
+    }
+
+    // MARK: - Tests
+
+    private func test(_ step: ScenarioPlan.PlannedStep, named name: String, plan: ScenarioPlan) -> [String] {
+        var body: [String] = []
+        var declared = false
+        for (index, block) in step.blocks.enumerated() {
+            let laterUse = step.blocks[(index + 1)...].prefix { !$0.isFresh }.contains { _ in true }
+            if block.isFresh {
+                let call = "try Self.\(block.name)()"
+                if !laterUse {
+                    body.append("_ = \(call)")
+                } else if declared {
+                    body.append("scene = \(call)")
+                } else {
+                    body.append("var scene = \(call)")
+                    declared = true
+                }
+            } else {
+                if !declared {
+                    let chain = plan.chain(before: block).map { "Self.\($0.name)" }
+                    body.append("// The world of the steps before this one; their own tests check them.")
+                    body.append("var scene = try replaying(\(chain.joined(separator: ", ")))")
+                    declared = true
+                }
+                body.append("try Self.\(block.name)(&scene)")
+            }
+        }
+        return [
+            "",
+            location(step.step.location.line),
+            "    /// \(sourcePath):\(step.step.location.line)",
+            "    @Test(\(SwiftLiteral.string(step.step.title)))",
+            "    func \(name)() throws {",
+        ] + body.map { "        " + $0 } + ["    }", "#sourceLocation()"]
+    }
+
+    // MARK: - Blocks
+
+    private func function(for block: ScenarioPlan.PlannedBlock) -> [String] {
+        var out = ["", "    /// The spec block at \(sourcePath):\(block.block.location.line)."]
+        var body: [String] = []
+        var declared = false
+        var mutated = false
+        var unsettled = !block.isFresh
+        var lines = block.parsed[...]
+        if block.needsFixture, let first = lines.first {
+            body += [location(first.location.line), comment(block, first)]
+            body.append("try fail(\(SwiftLiteral.string("the first block of a chapter must start with a fixture: `table`, `tree` or `label`")))")
+            lines = []
+        }
+        var index = lines.startIndex
+        while index < lines.endIndex {
+            let line = lines[index]
+            index += 1
+            body += [location(line.location.line), comment(block, line)]
+            switch line {
+            case .invalid(let diagnostic):
+                body.append("try fail(\(SwiftLiteral.string("this line does not parse: " + diagnostic.message)))")
+                index = lines.endIndex
+            case .command(let command):
+                if let fixture = SwiftCommands.fixture(command.kind) {
+                    unsettled = false
+                    if block.isFresh && !declared {
+                        body.append("var scene = \(fixture)")
+                        declared = true
+                    } else {
+                        body.append("scene = \(fixture)")
+                        mutated = true
+                    }
+                    if index < lines.endIndex, case .command(let next) = lines[index], case .expect(.error(let text)) = next.kind {
+                        body += [location(next.location.line), comment(block, .command(next)), "try expectRefusal(nil, containing: \(SwiftLiteral.string(text)))"]
+                        index = lines.endIndex
+                    }
+                    continue
+                }
+                if case .expect(.error(let text)) = command.kind {
+                    body.append("try expectRefusal(nil, containing: \(SwiftLiteral.string(text)))")
+                    index = lines.endIndex
+                    continue
+                }
+                guard var swift = swiftLine(for: command.kind) else { continue }
+                switch command.kind {
+                case .wait, .hold: unsettled = true
+                case .expect: break
+                default:
+                    if SwiftCommands.setting(command.kind) != nil {
+                        if unsettled { swift.statements.append("scene.settle()") }
+                    }
+                    unsettled = false
+                }
+                mutated = mutated || swift.mutates
+                if index < lines.endIndex, case .command(let next) = lines[index], case .expect(.error(let text)) = next.kind {
+                    index += 1
+                    body.append("let refusal = try attempt(on: &scene) { scene in")
+                    body += swift.refusing.map { "    " + $0 }
+                    body.append("}")
+                    body += [location(next.location.line), comment(block, .command(next)), "try expectRefusal(refusal, containing: \(SwiftLiteral.string(text)))"]
+                    mutated = true
+                    // Each `let refusal` needs its own scope when a block has several.
+                    body = scoped(body, from: body.lastIndex { $0.hasPrefix("let refusal") } ?? body.count)
+                } else {
+                    body += swift.standalone
+                }
+            }
+        }
+        if block.isFresh {
+            out.append("    static func \(block.name)() throws -> TableScene {")
+            if !declared {
+                body.append("#sourceLocation()")
+                body.append("return TableScene(table: Table()) // not reached: the line above fails")
+            } else {
+                body.append("#sourceLocation()")
+                body.append("return scene")
+                if !mutated, let declaration = body.firstIndex(where: { $0.hasPrefix("var scene = ") }) {
+                    body[declaration] = "let" + body[declaration].dropFirst(3)
+                }
+            }
+        } else {
+            out.append("    static func \(block.name)(_ scene: inout TableScene) throws {")
+            body.append("#sourceLocation()")
+        }
+        out += body.map { $0.hasPrefix("#sourceLocation") ? $0 : "        " + $0 }
+        out.append("    }")
+        return out
+    }
+
+    /// Wraps the lines from `start` on in `do { … }`, so that a name they declare may be declared again later.
+    private func scoped(_ body: [String], from start: Int) -> [String] {
+        Array(body[..<start]) + ["do {"] + body[start...].map { $0.hasPrefix("#sourceLocation") ? $0 : "    " + $0 } + ["}"]
+    }
+
+    private func swiftLine(for kind: CommandKind) -> SwiftLine? {
+        if case .expect(let expectation) = kind { return SwiftExpectations.line(expectation) }
+        if let statements = SwiftCommands.setting(kind) {
+            // After `wait` or `hold` something may still move: the line lets it finish, as the table does between two
+            // touches (added by the caller).
+            return SwiftLine(statements, mutates: true)
+        }
+        return SwiftCommands.gesture(kind)
+    }
+
+    private func location(_ line: Int) -> String {
+        "#sourceLocation(file: \(SwiftLiteral.string(sourcePath)), line: \(line))"
+    }
+
+    /// The spec line itself, as a comment above its Swift.
+    private func comment(_ block: ScenarioPlan.PlannedBlock, _ line: ParsedLine) -> String {
+        let text = block.block.lines.first { $0.location.line == line.location.line }?.text ?? ""
+        let clean = String(text.trimmingPrefix { $0.isWhitespace }.map { $0.isNewline || $0.asciiValue.map { $0 < 0x20 } == true ? " " : $0 })
+        return "// " + clean
+    }
+}

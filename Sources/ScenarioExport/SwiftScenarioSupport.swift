@@ -1,0 +1,119 @@
+/// The one file every exported chapter shares: how a refusal ends a block, how a step rebuilds the world of the
+/// steps before it, and number comparisons within the book's tolerance.
+public enum SwiftScenarioSupport {
+    /// The file's name in an export.
+    public static let fileName = "ScenarioSupport.swift"
+
+    /// The file's text.
+    public static let source = #"""
+    // Written by `chapters export swift`: what every chapter's scenarios share. Change the book, not this file.
+    import Testing
+    import TableModel
+    import TableScene
+
+    /// Number comparisons in a chapter allow this absolute error.
+    let tolerance = 0.01
+
+    /// Whether a number is within ``tolerance`` of the expected one (never when there is no number).
+    func isClose(_ actual: Double?, _ expected: Double) -> Bool {
+        guard let actual else { return false }
+        return abs(actual - expected) <= tolerance + 1e-9
+    }
+
+    /// Whether two lists of numbers agree, value by value.
+    func isClose(_ actual: [Double], _ expected: [Double]) -> Bool {
+        actual.count == expected.count && zip(actual, expected).allSatisfy { isClose($0, $1) }
+    }
+
+    /// Performs what one spec line does. When the scene refuses it, the refusal is recorded at that line and
+    /// ends the block, as a failed `#require` does; the steps that continue this world are then blocked.
+    /// (A failed `#expect`, by contrast, is recorded and the block goes on.)
+    @discardableResult
+    func require<T>(
+        _ action: () throws -> T,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) throws -> T {
+        do {
+            return try action()
+        } catch let refusal as Refusal {
+            try fail("refused: \(refusal.message)", fileID: fileID, filePath: filePath, line: line, column: column)
+            throw refusal
+        }
+    }
+
+    /// Fails the block at this line and ends it: a refusal, or a line that cannot run at all.
+    func fail(_ message: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        if Replay.isReplaying { throw Replay.Blocked(message: message, location: location) }
+        let failure: String? = message
+        try #require(failure == nil, Comment(rawValue: message), sourceLocation: location)
+    }
+
+    /// Runs `command` on a copy of the scene and hands back its refusal, keeping the scene as it was; when nothing
+    /// is refused, the scene takes the command's changes. For a spec line followed by `expect error`.
+    func attempt(on scene: inout TableScene, _ command: (inout TableScene) throws -> Void) throws -> Refusal? {
+        var trial = scene
+        do {
+            try command(&trial)
+        } catch let refusal as Refusal {
+            return refusal
+        }
+        scene = trial
+        return nil
+    }
+
+    /// `expect error "…"`: the line before was refused, with a message that contains `text`. Otherwise the block
+    /// fails here and ends.
+    func expectRefusal(
+        _ refusal: Refusal?, containing text: String,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) throws {
+        guard let refusal else {
+            return try fail("the previous command was not refused", fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+        if !refusal.message.contains(text) {
+            try fail("the refusal \"\(refusal.message)\" does not contain \"\(text)\"", fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+
+    /// Rebuilds the world that the steps before this one leave: runs their blocks from the last one that starts a
+    /// fresh scene. Their own tests check them, so their expectations are not checked again here. When one of
+    /// their lines was refused, this step cannot run: it is recorded as blocked, at that line.
+    func replaying(
+        _ start: () throws -> TableScene, _ blocks: (inout TableScene) throws -> Void...
+    ) throws -> TableScene {
+        var scene: TableScene?
+        var blocked: Replay.Blocked?
+        withKnownIssue("the steps before this one are checked by their own tests", isIntermittent: true) {
+            Replay.$isReplaying.withValue(true) {
+                do {
+                    var rebuilt = try start()
+                    for block in blocks { try block(&rebuilt) }
+                    scene = rebuilt
+                } catch let stop as Replay.Blocked {
+                    blocked = stop
+                } catch {
+                    blocked = Replay.Blocked(message: "\(error)", location: #_sourceLocation)
+                }
+            }
+        }
+        if let blocked {
+            let reason: String? = "blocked by \(blocked.location.filePath):\(blocked.location.line): \(blocked.message)"
+            try #require(reason == nil, Comment(rawValue: reason ?? ""), sourceLocation: blocked.location)
+        }
+        return try #require(scene)
+    }
+
+    /// Whether the blocks running now rebuild an earlier step's world.
+    enum Replay {
+        @TaskLocal static var isReplaying = false
+
+        /// The line that stopped a rebuilt block.
+        struct Blocked: Error {
+            var message: String
+            var location: SourceLocation
+        }
+    }
+
+    """#
+}
