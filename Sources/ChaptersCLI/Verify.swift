@@ -88,6 +88,8 @@ struct Verify: ParsableCommand {
             throw ExitCode(2)
         }
         try refuseWritingOverChapters(requests, book: book)
+        // A FILE:LINE in prose is a usage error before anything runs (reading is enough to tell).
+        if !targets.isEmpty { _ = try selection.apply(to: BookResult.unrun(book)) }
 
         var result: BookResult
         var notRun = 0
@@ -96,7 +98,7 @@ struct Verify: ParsableCommand {
                 (try? selection.apply(to: part, requireMatch: false)) ?? part
             }
         } else {
-            result = try selection.apply(to: BookRun.run(book, serial: serial, forStudyGuides: false, label: "verifying"))
+            result = try selection.apply(to: BookRun.run(book, serial: serial, forStudyGuides: false, label: "verifying"), requireMatch: false)
         }
         if strict { result = result.failingMisspeltFences() }
         if filter != nil, result.chapters.isEmpty, notRun == 0 {
