@@ -9,15 +9,18 @@ let package = Package(
         .library(name: "SwipeEngine", targets: ["SwipeEngine"]),
         .library(name: "ReorderEngine", targets: ["ReorderEngine"]),
         .library(name: "ExpandEngine", targets: ["ExpandEngine"]),
-        .library(name: "TableScene", targets: ["TableScene"]),
         .library(name: "LearnerResults", targets: ["LearnerResults"]),
+        .library(name: "TableScene", targets: ["TableScene"]),
         // What a learner's workshop package (made by `chapters workshop new`) builds: the runner and the engines.
         .library(name: "WorkshopRunner", targets: ["WorkshopRunner"]),
         .executable(name: "chapters", targets: ["chapters"]),
         .executable(name: "chapters-bench", targets: ["chapters-bench"]),
+        // The class server has its own product, so `chapters` and a learner's first `swift run` never build its dependencies.
+        .executable(name: "chapters-class", targets: ["chapters-class"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Engines: pure Swift, Foundation at most, no Markdown and no HTML.
@@ -58,6 +61,7 @@ let package = Package(
             dependencies: [
                 "ChapterRenderers",
                 "WorkshopMaker",
+                "ClassDashboard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ChaptersCLI"
@@ -68,6 +72,22 @@ let package = Package(
             path: "Sources/ChaptersBench"
         ),
 
+        // Workshops: the teacher's side (the class page from files, and the live class server)
+        .target(name: "ClassDashboard", dependencies: ["LearnerResults", "ChapterRenderers"]),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .target(
+            name: "ClassServer",
+            dependencies: ["ClassDashboard", "LearnerResults", "CSQLite", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
+        .executableTarget(
+            name: "chapters-class",
+            dependencies: ["ClassServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/ChaptersClass"
+        ),
         // The book's spec blocks as Swift Testing tests, generated at build time (nothing generated is committed).
         .executableTarget(name: "chapter-scenarios", dependencies: ["ChapterModel", "ScenarioExport"], path: "Sources/ChapterScenarios"),
         .plugin(name: "ChapterScenarioPlugin", capability: .buildTool(), dependencies: ["chapter-scenarios"]),
@@ -81,6 +101,8 @@ let package = Package(
         .testTarget(name: "LearnerResultsTests", dependencies: ["LearnerResults"]),
         .testTarget(name: "WorkshopRunnerTests", dependencies: ["WorkshopRunner"]),
         .testTarget(name: "WorkshopMakerTests", dependencies: ["WorkshopMaker"]),
+        .testTarget(name: "ClassDashboardTests", dependencies: ["ClassDashboard"]),
+        .testTarget(name: "ClassServerTests", dependencies: ["ClassServer"]),
         .testTarget(name: "ChapterModelTests", dependencies: ["ChapterModel"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner"]),
