@@ -9,8 +9,8 @@ let package = Package(
         .library(name: "SwipeEngine", targets: ["SwipeEngine"]),
         .library(name: "ReorderEngine", targets: ["ReorderEngine"]),
         .library(name: "ExpandEngine", targets: ["ExpandEngine"]),
-        .library(name: "LearnerResults", targets: ["LearnerResults"]),
         .library(name: "TableScene", targets: ["TableScene"]),
+        .library(name: "LearnerResults", targets: ["LearnerResults"]),
         // What a learner's workshop package (made by `chapters workshop new`) builds: the runner and the engines.
         .library(name: "WorkshopRunner", targets: ["WorkshopRunner"]),
         .executable(name: "chapters", targets: ["chapters"]),
@@ -60,8 +60,8 @@ let package = Package(
             name: "chapters",
             dependencies: [
                 "ChapterRenderers",
-                "WorkshopMaker",
                 "ClassDashboard",
+                "WorkshopMaker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ChaptersCLI"
@@ -99,10 +99,10 @@ let package = Package(
         .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "TestSupport"]),
         .testTarget(name: "ExpandEngineTests", dependencies: ["ExpandEngine", "TestSupport"]),
         .testTarget(name: "LearnerResultsTests", dependencies: ["LearnerResults"]),
-        .testTarget(name: "WorkshopRunnerTests", dependencies: ["WorkshopRunner"]),
-        .testTarget(name: "WorkshopMakerTests", dependencies: ["WorkshopMaker"]),
         .testTarget(name: "ClassDashboardTests", dependencies: ["ClassDashboard"]),
         .testTarget(name: "ClassServerTests", dependencies: ["ClassServer"]),
+        .testTarget(name: "WorkshopRunnerTests", dependencies: ["WorkshopRunner"]),
+        .testTarget(name: "WorkshopMakerTests", dependencies: ["WorkshopMaker"]),
         .testTarget(name: "ChapterModelTests", dependencies: ["ChapterModel"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner"]),
