@@ -6,8 +6,8 @@ import LearnerResults
 public typealias Decisions = ChapterRunner.Decisions
 
 /// The `workshop` command of a learner's kit: `swift run workshop` watches and re-verifies on every save;
-/// `swift run workshop verify [--format text|json] [--output FILE] [--name NAME]` runs once and exits 0 when
-/// every exercise passes, 1 otherwise (2 for a usage problem).
+/// `swift run workshop verify [--format text|json] [--output FILE] [--name NAME] [--submit URL --code CODE]` runs
+/// once and exits 0 when every exercise passes, 1 otherwise (2 for a usage problem or a refused submission).
 ///
 /// A kit's `main.swift` is one line: `Workshop.main(decisions)`, with the learner's decisions plugged in.
 public enum Workshop {
@@ -51,12 +51,19 @@ public enum Workshop {
                 }
             } else {
                 FileHandle.standardOutput.write(data)
+                if let server = options.submit, let code = options.code {
+                    let reply = try ResultSubmission.send(data, to: server, code: code)
+                    FileHandle.standardError.write(Data((reply + "\n").utf8))
+                }
                 return allPassed ? 0 : 1
             }
         }
         print(WorkshopScreen(result: result, manifest: grader.manifest).render())
         if let output = options.output, options.json {
             print(WorkshopText(language: result.language).wrote(output))
+        }
+        if let server = options.submit, let code = options.code {
+            print(try ResultSubmission.send(try result.encoded(), to: server, code: code))
         }
         return allPassed ? 0 : 1
     }

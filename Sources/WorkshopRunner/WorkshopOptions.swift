@@ -7,12 +7,15 @@ struct WorkshopOptions {
     var mode: Mode = .watch
     var json = false
     var output: String?
+    /// The teacher's class server (`--submit URL`) and its join code (`--code`).
+    var submit: String?
+    var code: String?
     var learner = ProcessInfo.processInfo.environment["USER"] ?? "learner"
 
     static let usage = """
         usage: swift run workshop                 watch your exercise files and re-check them on every save
                swift run workshop verify          check once; exit 0 when every exercise passes, 1 otherwise
-                      [--format text|json] [--output FILE] [--name NAME]
+                      [--format text|json] [--output FILE] [--name NAME] [--submit URL --code CODE]
         """
 
     init(_ arguments: [String]) throws(WorkshopError) {
@@ -41,11 +44,16 @@ struct WorkshopOptions {
                 json = format == "json"
             case "--output": output = try value(of: option)
             case "--name": learner = try value(of: option)
+            case "--submit": submit = try value(of: option)
+            case "--code": code = try value(of: option)
             case "-h", "--help": mode = .help
             default:
                 throw WorkshopError("unknown option '\(option)'\n\(Self.usage)")
             }
             rest = rest.dropFirst()
+        }
+        if (submit == nil) != (code == nil) {
+            throw WorkshopError("--submit and --code go together: `--submit http://HOST:8765 --code XXXXXX` (both on the teacher's screen)")
         }
         if output != nil && !json {
             throw WorkshopError("--output writes the JSON result; add --format json")

@@ -6,6 +6,8 @@ import Testing
         let options = try WorkshopOptions(["verify", "--format", "json", "--output", "r.json", "--name", "Ada"])
         #expect(options.mode == .verify && options.json && options.output == "r.json" && options.learner == "Ada")
         #expect(try WorkshopOptions([]).mode == .watch)
+        let submitting = try WorkshopOptions(["verify", "--submit", "http://10.0.0.2:8765", "--code", "K7Q2ZP"])
+        #expect(submitting.submit == "http://10.0.0.2:8765" && submitting.code == "K7Q2ZP")
     }
 
     @Test func refusesWhatItDoesNotKnowSayingWhatToDo() {
@@ -14,5 +16,6 @@ import Testing
             try WorkshopOptions(["verify", "--output", "r.json"])
         }
         #expect(throws: WorkshopError.self) { try WorkshopOptions(["verify", "--format", "xml"]) }
+        #expect(throws: WorkshopError.self) { try WorkshopOptions(["verify", "--submit", "http://10.0.0.2:8765"]) }
     }
 }
