@@ -56,6 +56,11 @@ public struct LongPressReorder: Sendable, Equatable {
     /// How far from each edge, in points, edge auto-scroll starts; 150 by default.
     public var edgeRange: Double = 150
 
+    /// Exercise `drop-target`: where the lifted row goes over another row, in the `move` mode.
+    public var dropTarget = PluggedDecision<any DropTargetDecision>(BookDropTarget())
+    /// Exercise `edge-scroll-speed`: how fast edge auto-scroll runs at a given depth into its zone.
+    public var edgeScrollSpeed = PluggedDecision<any EdgeScrollSpeedDecision>(BookEdgeScrollSpeed())
+
     /// A reorder gesture with the default settings and nothing pressed.
     public init() {}
 
@@ -133,7 +138,7 @@ public struct LongPressReorder: Sendable, Equatable {
     public mutating func holdFrame(in table: inout Table) {
         guard let lift else { return }
         if edgeScroll {
-            let change = EdgeAutoScroll(range: edgeRange).offsetChangePerFrame(
+            let change = EdgeAutoScroll(range: edgeRange, speed: edgeScrollSpeed).offsetChangePerFrame(
                 fingerY: table.clampedViewportY(lift.fingerY),
                 viewportHeight: table.geometry.viewportHeight
             )
@@ -195,7 +200,9 @@ public struct LongPressReorder: Sendable, Equatable {
         lift.path = from
         defer { self.lift = lift }
         let contentY = table.contentOffset + table.clampedViewportY(lift.fingerY)
-        guard let target = DropTarget.find(lifted: from, contentY: contentY, mode: mode, in: table) else { return }
+        guard let target = DropTarget.find(lifted: from, contentY: contentY, mode: mode, decision: dropTarget.decision, in: table) else {
+            return
+        }
         let change: LiftJournal.Change
         do {
             switch target {
