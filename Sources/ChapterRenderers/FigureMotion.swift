@@ -116,7 +116,7 @@ struct FigureMotion {
                 let figure = WorldFigure(scene: scene)
                 let seconds = SVGNumber.format(Double(moment.frames) / Double(VirtualClock.framesPerSecond))
                 shots.append("""
-                <li><svg class="world still" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(scene.width) \(item.height)" aria-hidden="true">\(figure.row(still))</svg>\
+                <li><svg class="world still" viewBox="0 0 \(scene.width) \(item.height)" aria-hidden="true">\(figure.row(still))</svg>\
                 <span>\(words.frameAt(seconds, SVGNumber.format(moment.value)))</span></li>
                 """)
             }

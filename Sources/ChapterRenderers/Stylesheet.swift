@@ -123,6 +123,10 @@ enum Stylesheet {
     .spec .ln { text-align: right; color: var(--muted); user-select: none; }
     .spec .outcome { white-space: nowrap; font-family: system-ui, sans-serif; font-size: .75rem; padding-top: .1rem; }
     .spec .passed .outcome { color: var(--passed); }
+    .spec .passed .outcome::before { content: "✓ " / ""; }
+    .spec .failed .outcome::before { content: "✗ " / ""; }
+    .spec .blocked .outcome::before { content: "◌ " / ""; }
+    .spec .not-run .outcome::before { content: "– " / ""; }
     .spec .failed .outcome { color: var(--failed); font-weight: 700; }
     .spec .blocked .outcome { color: var(--blocked); }
     .spec .comment code { color: var(--muted); }

@@ -15,7 +15,7 @@ extension WorldFigure {
         }
         if let snapshot = scene.snapshot, let finger = snapshot.fingerY { parts += fingerAnnotations(finger) }
         if let zone = scene.edgeZone { parts += edgeZones(zone, labelled: true) }
-        return "<g class=\"annotations\">\(parts.joined())</g>"
+        return parts.isEmpty ? .empty : "<g class=\"annotations\">\(parts.joined())</g>"
     }
 
     // MARK: - Swipes

@@ -64,13 +64,21 @@ struct WorldFigure {
         <svg x="\(panelX)" y="0" width="\(width + 2 * side)" height="\(panelHeight)" viewBox="\(-side) \(top) \(width + 2 * side) \(panelHeight)">
         <rect class="viewport" x="0" y="\(max(0, top))" width="\(width)" height="\(min(scene.viewportHeight, top + panelHeight) - max(0, top))"/>
         \(screen(rows: shown, background: false))
-        <rect class="fade" x="\(-side)" y="\(top)" width="\(width + 2 * side)" height="\(margin)"/>
-        <rect class="fade" x="\(-side)" y="\(focus.upperBound)" width="\(width + 2 * side)" height="\(margin)"/>
-        <line class="cut" x1="0" y1="\(focus.lowerBound)" x2="\(width)" y2="\(focus.lowerBound)"/>
-        <line class="cut" x1="0" y1="\(focus.upperBound)" x2="\(width)" y2="\(focus.upperBound)"/>
+        \(fadesAndCuts(focus, top: top, width: width))
         \(annotations())
         </svg>
         </svg>
+        """
+    }
+
+    /// The faded margins above and below the focused rows and the dashed lines where they are cut, as two paths
+    /// (short markup: a long chapter has dozens of figures).
+    private func fadesAndCuts(_ focus: ClosedRange<Double>, top: Double, width: Double) -> Markup {
+        let f = SVGNumber.format, side = Self.sideMargin, margin = Self.focusMargin
+        let band = "h\(f(width + 2 * side))v\(f(margin))h\(f(-(width + 2 * side)))z"
+        return """
+        <path class="fade" d="M\(f(-side)) \(f(top))\(band)M\(f(-side)) \(f(focus.upperBound))\(band)"/>
+        <path class="cut" d="M0 \(f(focus.lowerBound))H\(f(width))M0 \(f(focus.upperBound))H\(f(width))"/>
         """
     }
 
