@@ -9,12 +9,16 @@ let package = Package(
         .library(name: "SwipeEngine", targets: ["SwipeEngine"]),
         .library(name: "ReorderEngine", targets: ["ReorderEngine"]),
         .library(name: "ExpandEngine", targets: ["ExpandEngine"]),
+        .library(name: "LearnerResults", targets: ["LearnerResults"]),
         .library(name: "TableScene", targets: ["TableScene"]),
         .executable(name: "chapters", targets: ["chapters"]),
         .executable(name: "chapters-bench", targets: ["chapters-bench"]),
+        // The class server has its own product, so `chapters` and a learner's first `swift run` never build its dependencies.
+        .executable(name: "chapters-class", targets: ["chapters-class"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Engines: pure Swift, Foundation at most, no Markdown and no HTML.
@@ -24,6 +28,9 @@ let package = Package(
         .target(name: "ExpandEngine", dependencies: ["TableModel"]),
         // A table with the three engines over it: what a chapter acts on, as public API.
         .target(name: "TableScene", dependencies: ["TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
+
+        // A learner's workshop result (JSON) and the exercise catalogue: no dependencies.
+        .target(name: "LearnerResults"),
 
         // Chapters pipeline: cmark → chapter model → spec language → runner.
         .systemLibrary(
@@ -37,7 +44,8 @@ let package = Package(
             name: "ChapterRunner",
             dependencies: ["SpecLanguage", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"]
         ),
-        .target(name: "ChapterRenderers", dependencies: ["ChapterRunner", "ScenarioExport"]),
+        // Schemas/ documents the JSON report (read by a test, not built into the tool).
+        .target(name: "ChapterRenderers", dependencies: ["ChapterRunner", "ScenarioExport"], exclude: ["Schemas"]),
         // Spec blocks as Swift Testing code over the public API (`chapters export swift`, the scenario tests).
         .target(name: "ScenarioExport", dependencies: ["SpecLanguage"]),
 
@@ -46,6 +54,7 @@ let package = Package(
             name: "chapters",
             dependencies: [
                 "ChapterRenderers",
+                "ClassDashboard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ChaptersCLI"
@@ -56,6 +65,22 @@ let package = Package(
             path: "Sources/ChaptersBench"
         ),
 
+        // Workshops: the teacher's side (the class page from files, and the live class server)
+        .target(name: "ClassDashboard", dependencies: ["LearnerResults", "ChapterRenderers"]),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .target(
+            name: "ClassServer",
+            dependencies: ["ClassDashboard", "LearnerResults", "CSQLite", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
+        .executableTarget(
+            name: "chapters-class",
+            dependencies: ["ClassServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/ChaptersClass"
+        ),
         // The book's spec blocks as Swift Testing tests, generated at build time (nothing generated is committed).
         .executableTarget(name: "chapter-scenarios", dependencies: ["ChapterModel", "ScenarioExport"], path: "Sources/ChapterScenarios"),
         .plugin(name: "ChapterScenarioPlugin", capability: .buildTool(), dependencies: ["chapter-scenarios"]),
@@ -66,6 +91,9 @@ let package = Package(
         .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine"]),
         .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "TestSupport"]),
         .testTarget(name: "ExpandEngineTests", dependencies: ["ExpandEngine", "TestSupport"]),
+        .testTarget(name: "LearnerResultsTests", dependencies: ["LearnerResults"]),
+        .testTarget(name: "ClassDashboardTests", dependencies: ["ClassDashboard"]),
+        .testTarget(name: "ClassServerTests", dependencies: ["ClassServer"]),
         .testTarget(name: "ChapterModelTests", dependencies: ["ChapterModel"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner"]),

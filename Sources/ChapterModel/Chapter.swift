@@ -12,6 +12,8 @@ public struct Chapter: Equatable, Sendable {
     public var diagnostics: [ChapterDiagnostic]
     /// The chapter's blocks in order; prose is filled in only when reading with `renderingProse`.
     public var content: [ChapterContent]
+    /// The objectives, time and iOS version stated in a block quote right after the title, if any.
+    public var introduction: ChapterIntroduction?
 
     public init(path: String, language: String, title: String, steps: [Step], diagnostics: [ChapterDiagnostic] = [], content: [ChapterContent] = []) {
         self.path = path

@@ -37,8 +37,10 @@ public enum ChapterReader {
         var titleLocation = SourceLocation(file: path, line: 1, column: 1)
         var steps: [Step] = []
         var preamble: [SpecBlock] = []
+        var preambleMisspelt: [SourceLocation] = []
         var diagnostics: [ChapterDiagnostic] = []
         var content: [ChapterContent] = []
+        var introduction: ChapterIntroduction?
         var preambleContent: [Int] = [] // indices into content of spec blocks before the first step
 
         for block in CommonMarkConverter.blocks(in: markdown, renderingProse: renderingProse) {
@@ -64,6 +66,7 @@ public enum ChapterReader {
                             "this fenced block's info string `\(info)` looks like a misspelt `spec`, so it is not verified",
                             hint: "write ```spec to verify it, or another language name if it is not a spec"
                         ))
+                        if steps.isEmpty { preambleMisspelt.append(fence) } else { steps[steps.count - 1].misspeltFences.append(fence) }
                     }
                     if !isNested {
                         content.append(.prose(html: renderingProse ? codeHTML(info: word, literal: literal) : ""))
@@ -91,6 +94,17 @@ public enum ChapterReader {
 
             case .prose(let html):
                 content.append(.prose(html: html ?? ""))
+
+            case .titleQuote(let html, let parts, let line, let column):
+                // Only the quote right after the chapter's own title, before anything else, can introduce it.
+                if title != nil, content.count == 1, introduction == nil {
+                    switch IntroductionParser.parse(parts, at: SourceLocation(file: path, line: line, column: column)) {
+                    case .introduction(let parsed)?: introduction = parsed
+                    case .problem(let problem)?: diagnostics.append(problem)
+                    case nil: break
+                    }
+                }
+                content.append(.prose(html: html ?? ""))
             }
         }
 
@@ -108,9 +122,9 @@ public enum ChapterReader {
                 "the chapter has no `#` title", hint: "start the file with a line `# Title`"
             ))
         }
-        if !preamble.isEmpty {
+        if !preamble.isEmpty || !preambleMisspelt.isEmpty {
             // Blocks before the first `##` form a step named after the chapter; the others shift by one.
-            steps.insert(Step(title: chapterTitle, location: titleLocation, blocks: preamble), at: 0)
+            steps.insert(Step(title: chapterTitle, location: titleLocation, blocks: preamble, misspeltFences: preambleMisspelt), at: 0)
             content = content.enumerated().map { index, item in
                 if case .spec(let step, let block) = item, !preambleContent.contains(index) {
                     return .spec(step: step + 1, block: block)
@@ -118,7 +132,9 @@ public enum ChapterReader {
                 return item
             }
         }
-        return Chapter(path: path, language: language, title: chapterTitle, steps: steps, diagnostics: diagnostics, content: content)
+        var chapter = Chapter(path: path, language: language, title: chapterTitle, steps: steps, diagnostics: diagnostics, content: content)
+        chapter.introduction = introduction
+        return chapter
     }
 
     /// Splits a spec block's text into lines located in the file. A fence inside a list or quote is

@@ -17,6 +17,9 @@ enum CommonMarkConverter {
         case codeBlock(info: String, literal: String, line: Int, column: Int, isNested: Bool)
         /// Any other block, rendered to safe HTML when asked for (`nil` otherwise).
         case prose(html: String?)
+        /// A block quote directly after a level-1 heading (a possible chapter introduction): its HTML as for prose,
+        /// and its children as plain text.
+        case titleQuote(html: String?, parts: [IntroductionParser.Part], line: Int, column: Int)
     }
 
     /// Parses a whole document and returns its top-level blocks in order.
@@ -53,6 +56,12 @@ enum CommonMarkConverter {
                     column: column,
                     isNested: false
                 ))
+            case CMARK_NODE_BLOCK_QUOTE where isTitle(cmark_node_previous(current)):
+                result.append(.titleQuote(
+                    html: renderingProse ? html(of: current, options: options) : nil,
+                    parts: quoteParts(of: current), line: line, column: column
+                ))
+                result.append(contentsOf: nestedCodeBlocks(in: current))
             default:
                 result.append(.prose(html: renderingProse ? html(of: current, options: options) : nil))
                 result.append(contentsOf: nestedCodeBlocks(in: current))
@@ -60,6 +69,37 @@ enum CommonMarkConverter {
             node = cmark_node_next(current)
         }
         return result
+    }
+
+    /// Whether `node` is a level-1 heading.
+    private static func isTitle(_ node: OpaquePointer?) -> Bool {
+        guard let node, cmark_node_get_type(node) == CMARK_NODE_HEADING else { return false }
+        return cmark_node_get_heading_level(node) == 1
+    }
+
+    /// A block quote's children as plain text: paragraphs, and lists as their items' text.
+    private static func quoteParts(of quote: OpaquePointer) -> [IntroductionParser.Part] {
+        var parts: [IntroductionParser.Part] = []
+        var child = cmark_node_first_child(quote)
+        while let current = child {
+            let line = Int(cmark_node_get_start_line(current))
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_PARAGRAPH:
+                parts.append(.paragraph(plainText(of: current), line: line))
+            case CMARK_NODE_LIST:
+                var items: [String] = []
+                var item = cmark_node_first_child(current)
+                while let node = item {
+                    items.append(plainText(of: node))
+                    item = cmark_node_next(node)
+                }
+                parts.append(.list(items, line: line))
+            default:
+                parts.append(.other(line: line))
+            }
+            child = cmark_node_next(current)
+        }
+        return parts
     }
 
     /// Code blocks inside a container block (lists, quotes), in document order.
@@ -82,6 +122,22 @@ enum CommonMarkConverter {
         return found
     }
 
+    /// The last (or first) character an inline node shows: its text's, or that of its last (first) child, and so on.
+    private static func edgeCharacter(of node: OpaquePointer, last: Bool) -> Unicode.Scalar? {
+        var current = node
+        for _ in 0..<64 { // inline nesting deeper than this is not worth following
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                let scalars = string(cmark_node_get_literal(current)).unicodeScalars
+                return last ? scalars.last : scalars.first
+            default:
+                guard let child = last ? cmark_node_last_child(current) : cmark_node_first_child(current) else { return nil }
+                current = child
+            }
+        }
+        return nil
+    }
+
     /// Renders a Markdown fragment to HTML with cmark's safe renderer.
     static func renderHTML(_ markdown: String) -> String {
         var bytes = Array(markdown.utf8)
@@ -89,15 +145,39 @@ enum CommonMarkConverter {
             buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base -> String in
                 guard let rendered = cmark_markdown_to_html(base, buffer.count, CMARK_OPT_DEFAULT) else { return "" }
                 defer { free(rendered) }
-                return String(cString: rendered)
+                return ProseText.replacingControlCharacters(String(cString: rendered))
             } ?? ""
         }
     }
 
+    /// The block's HTML, with the soft line breaks between two East Asian characters removed (a Chinese paragraph
+    /// wrapped in the Markdown reads as one line, as pandoc's `east_asian_line_breaks` does) and control characters
+    /// shown as U+FFFD, so a stray byte in a chapter never reaches a page.
     private static func html(of node: OpaquePointer, options: Int32) -> String {
+        joinEastAsianLineBreaks(in: node)
         guard let rendered = cmark_render_html(node, options) else { return "" }
         defer { free(rendered) }
-        return String(cString: rendered)
+        return ProseText.replacingControlCharacters(String(cString: rendered))
+    }
+
+    /// Removes every soft break between an East Asian character and another (inside emphasis, links or code too).
+    private static func joinEastAsianLineBreaks(in node: OpaquePointer) {
+        guard let iterator = cmark_iter_new(node) else { return }
+        var breaks: [OpaquePointer] = []
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator),
+                  cmark_node_get_type(current) == CMARK_NODE_SOFTBREAK,
+                  let before = cmark_node_previous(current), let after = cmark_node_next(current) else { continue }
+            if let left = edgeCharacter(of: before, last: true), let right = edgeCharacter(of: after, last: false),
+               ProseText.isEastAsian(left), ProseText.isEastAsian(right) {
+                breaks.append(current)
+            }
+        }
+        cmark_iter_free(iterator)
+        for softBreak in breaks {
+            cmark_node_unlink(softBreak)
+            cmark_node_free(softBreak)
+        }
     }
 
     /// The text of an inline tree: text, code and the text inside emphasis and links.

@@ -34,6 +34,16 @@ struct FigureScene: Equatable, Sendable {
         var buttons: [SwipeButton]
         /// Whether the row's cell is hidden behind a lifted snapshot.
         var isHidden: Bool
+        /// The cell's last swipe animation as it started (what a figure can replay), if any.
+        var animation: KeyframeAnimation? = nil
+    }
+
+    /// The zones at the viewport's edges where a held row scrolls the table, while a row is lifted.
+    struct EdgeZone: Equatable, Sendable {
+        /// How far from each edge a zone reaches.
+        var range: Double
+        /// The content offset's change per frame with the finger where it is (negative: up).
+        var speedPerFrame: Double
     }
 
     struct SnapshotItem: Equatable, Sendable {
@@ -71,6 +81,7 @@ struct FigureScene: Equatable, Sendable {
     var rows: [RowItem]
     var snapshot: SnapshotItem?
     var label: LabelItem?
+    var edgeZone: EdgeZone?
 
     /// The most section headers a figure walks past: headers of height 0 with no rows take no room, so
     /// a pathological table could hold any number of them at one y.
@@ -100,7 +111,8 @@ struct FigureScene: Equatable, Sendable {
                 path: path, title: row.title, level: row.level, hasChildren: row.hasChildren, isExpanded: row.isExpanded,
                 y: frame.y - table.contentOffset, height: frame.height,
                 swipeOffset: abs(offset) >= 0.005 ? offset : 0, buttons: buttons,
-                isHidden: hidden != nil && row.id == hidden
+                isHidden: hidden != nil && row.id == hidden,
+                animation: (try? world.swipe.lastAnimation(at: path, in: table)) ?? nil
             ))
         }
         self.rows = rows
@@ -115,6 +127,13 @@ struct FigureScene: Equatable, Sendable {
         }
 
         label = world.label.map(FigureScene.labelItem)
+        if world.reorder.isLifting, world.reorder.edgeScroll {
+            let range = world.reorder.edgeRange
+            let speed = world.reorder.fingerY.map {
+                EdgeAutoScroll(range: range).offsetChangePerFrame(fingerY: $0, viewportHeight: geometry.viewportHeight)
+            } ?? 0
+            edgeZone = EdgeZone(range: range, speedPerFrame: speed)
+        }
     }
 
     private static func headersOnScreen(in table: Table) -> [HeaderItem] {

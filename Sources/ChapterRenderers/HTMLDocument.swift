@@ -3,7 +3,8 @@ enum HTMLDocument {
     /// The tag every page carries in its head, by which a later report knows the pages it may replace or remove.
     static let generatorMarker = "<meta name=\"generator\" content=\"chapters report\">"
 
-    static func page(language: String, title: String, body: Markup) -> Markup {
+    /// - Parameter style: CSS the page adds to the shared stylesheet (its figures' animations), made by this tool.
+    static func page(language: String, title: String, body: Markup, style: String = "") -> Markup {
         """
         <!DOCTYPE html>
         <html lang="\(language)">
@@ -15,7 +16,7 @@ enum HTMLDocument {
         <title>\(title)</title>
         <style>
         \(Stylesheet.css)
-        </style>
+        \(Markup(stringLiteral: style))</style>
         </head>
         <body>
         \(body)

@@ -30,10 +30,11 @@ public enum HTMLEscaping {
         }
     }
 
-    /// C0 controls other than tab, line feed and carriage return, DEL, and the non-characters U+FFFE and U+FFFF.
+    /// C0 controls other than tab, line feed and carriage return, DEL, the C1 controls, and the non-characters
+    /// U+FFFE and U+FFFF.
     private static func isForbiddenControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D)
-            || value == 0x7F || value == 0xFFFE || value == 0xFFFF
+            || (0x7F...0x9F).contains(value) || value == 0xFFFE || value == 0xFFFF
     }
 }

@@ -22,6 +22,8 @@ struct IndexPage {
     var result: BookResult
     var entries: [Entry]
     var path: ReportPath
+    /// The learners' landing page, linked from the top.
+    var landing: ReportPath
 
     private let words = Vocabulary.english
 
@@ -30,6 +32,7 @@ struct IndexPage {
         <a class="skip" href="#chapters">Skip to the chapters</a>
         <div class="page">
         <header class="page-header">
+        <nav aria-label="Report pages"><a href="\(landing.relative(from: path))">← The book</a></nav>
         <h1>Chapters report</h1>
         \(overallProgress())
         </header>

@@ -4,22 +4,36 @@ import Foundation
 import SpecLanguage
 
 /// `chapters verify --format json`: one record per step (file, line, outcome, failure message and the
-/// failing lines with expected and actual), then translations and unreadable files, then a summary.
+/// failing lines with expected and actual), then translations, warnings and unreadable files, then a summary.
 ///
+/// The shape is described by `Sources/ChapterRenderers/Schemas/verify-report.schema.json`; ``schemaVersion``
+/// changes when a key is removed or changes meaning. Every place is an object with `file`, `line` and `column`.
 /// Keys are sorted and the output is stable, so it can be compared between runs.
 public struct JSONReport: Sendable {
-    public init() {}
+    /// The version of the report's shape, written as `schemaVersion`.
+    public static let schemaVersion = 1
+
+    /// Whether warnings fail the run (`--strict`): `summary.success` and `summary.strict` say so.
+    public var strict: Bool
+
+    public init(strict: Bool = false) {
+        self.strict = strict
+    }
 
     /// The report as UTF-8 JSON text, ending with a newline.
     public func render(_ result: BookResult) -> String {
         let steps = result.stepCounts
+        let warnings = result.warnings
         let document = Document(
+            schemaVersion: Self.schemaVersion,
             summary: Summary(
                 passed: steps.passed, failed: steps.failed, blocked: steps.blocked,
-                drifts: result.drifts.count, unreadable: result.readErrors.count, success: result.isSuccess
+                drifts: result.drifts.count, unreadable: result.readErrors.count, warnings: warnings.count,
+                strict: strict, success: result.isSuccess(strict: strict)
             ),
             steps: StepRecord.records(of: result),
             translations: result.translations.map(Translation.init),
+            warnings: warnings.map { Warning(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message, hint: $0.hint) },
             errors: result.readErrors.map { ReadError(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message, hint: $0.hint) }
         )
         let encoder = JSONEncoder()
@@ -30,9 +44,11 @@ public struct JSONReport: Sendable {
     }
 
     struct Document: Encodable {
+        var schemaVersion: Int
         var summary: Summary
         var steps: [StepRecord]
         var translations: [Translation]
+        var warnings: [Warning]
         var errors: [ReadError]
     }
 
@@ -42,7 +58,42 @@ public struct JSONReport: Sendable {
         var blocked: Int
         var drifts: Int
         var unreadable: Int
+        var warnings: Int
+        var strict: Bool
         var success: Bool
+    }
+
+    /// A place in a chapter file.
+    struct Place: Encodable, Equatable {
+        var file: String
+        var line: Int
+        var column: Int
+
+        init(_ location: SourceLocation) {
+            file = location.file
+            line = location.line
+            column = location.column
+        }
+    }
+
+    /// Every warning has the same keys (`hint` is null when there is none).
+    struct Warning: Encodable {
+        var file: String
+        var line: Int
+        var column: Int
+        var message: String
+        var hint: String?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(file, forKey: .file)
+            try container.encode(line, forKey: .line)
+            try container.encode(column, forKey: .column)
+            try container.encode(message, forKey: .message)
+            try container.encode(hint, forKey: .hint)
+        }
+
+        enum CodingKeys: String, CodingKey { case file, line, column, message, hint }
     }
 
     struct Translation: Encodable {
@@ -51,8 +102,8 @@ public struct JSONReport: Sendable {
         /// `in sync`, `drift` or `untranslated`.
         var status: String
         var message: String?
-        var original: String?
-        var translation: String?
+        var original: Place?
+        var translation: Place?
 
         init(_ result: TranslationResult) {
             folder = result.folder
@@ -63,8 +114,8 @@ public struct JSONReport: Sendable {
             case .drift(let drift):
                 status = "drift"
                 message = drift.message
-                original = drift.original.description
-                translation = drift.translation.description
+                original = Place(drift.original)
+                translation = Place(drift.translation)
             case .untranslated(let present, let missing):
                 status = "untranslated"
                 message = "exists in \(present)/ only; \(missing)/\(result.fileName) is missing"

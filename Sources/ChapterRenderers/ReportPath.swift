@@ -1,5 +1,6 @@
-/// A path inside a report folder whose every part is made only of `A–Z a–z 0–9 . _ -`, is not `.` or
-/// `..` and does not start with a dot, so no chapter id or title can name a file elsewhere.
+/// A path inside a report folder whose every part is made only of `A–Z a–z 0–9 . _ -` and letters and digits
+/// beyond ASCII (so `zh-Hans/03-滑动.html` keeps its Chinese), is not `.` or `..` and does not start with a dot,
+/// so no chapter id or title can name a file elsewhere.
 public struct ReportPath: Hashable, Sendable, CustomStringConvertible {
     /// The folders, then the file name.
     public let parts: [String]
@@ -22,13 +23,17 @@ public struct ReportPath: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether one part of a path is safe.
     static func isSafe(_ part: String) -> Bool {
-        !part.isEmpty && part.count <= 200 && !part.hasPrefix(".")
+        !part.isEmpty && part.utf8.count <= 200 && !part.hasPrefix(".")
             && part.unicodeScalars.allSatisfy(isAllowed)
     }
 
     static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "A"..."Z", "a"..."z", "0"..."9", ".", "_", "-": true
+        // Letters and digits of other scripts; no punctuation, space, mark or format character (no bidi control).
+        case _ where scalar.value >= 0x80: scalar.properties.isAlphabetic && !scalar.properties.isDiacritic
+            && scalar.properties.generalCategory != .nonspacingMark && scalar.properties.generalCategory != .spacingMark
+            || scalar.properties.generalCategory == .decimalNumber
         default: false
         }
     }
@@ -45,7 +50,8 @@ public struct ReportPath: Hashable, Sendable, CustomStringConvertible {
         }
         while let first = result.first, first == "." || first == "-" { result.removeFirst() }
         while let last = result.last, last == "." { result.removeLast() }
-        if result.count > 120 { result = String(result.prefix(120)) }
+        // At most 120 bytes (a file name may have 255), cut between characters.
+        while result.utf8.count > 120 { result.removeLast() }
         return result.isEmpty ? "chapter" : result
     }
 

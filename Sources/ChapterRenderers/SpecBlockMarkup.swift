@@ -6,16 +6,21 @@ import ChapterRunner
 struct SpecBlockMarkup {
     var block: BlockResult
     var words: Vocabulary
+    /// The world before the block ran (the previous block's), to tell what the block changed.
+    var before: World? = nil
 
-    func html() -> Markup {
+    func html() -> Markup { render().html }
+
+    /// The block's markup, and the CSS its figure's animation needs in the page's stylesheet (empty when none).
+    func render() -> (html: Markup, style: String) {
         let status = block.status
         var head: [Markup] = [StatusMarkup.badge(status, word: words.word(for: status)), "<span>\(words.specBlock(block.block.location.line))</span>"]
         if status == .blocked, let cause = block.blockedBy {
             let text = block.isBlockedWithinItsStep ? words.notRunAfter(cause.description) : words.blockedBy(cause.description)
             head.append(cause.file == block.block.location.file ? "<a href=\"#L\(cause.line)\">\(text)</a>" : "<span>\(text)</span>")
         }
-        let figure = self.figure()
-        return """
+        let (figure, style) = self.figure() ?? (nil, "")
+        let html: Markup = """
         <div class="block \(status.rawValue)\(figure == nil ? " without-figure" : "")">
         <div class="block-main">
         <div class="block-head">\(head.joined(separator: " "))</div>
@@ -26,6 +31,7 @@ struct SpecBlockMarkup {
         \(figure ?? .empty)
         </div>
         """
+        return (html, style)
     }
 
     private func line(_ line: LineResult) -> Markup {
@@ -51,19 +57,38 @@ struct SpecBlockMarkup {
         return "<li id=\"L\(line.location.line)\" class=\"\(className)\"><span class=\"ln\">\(line.location.line)</span>\(outcome)<code>\(line.text)</code>\(failure)</li>"
     }
 
-    /// The figure of the world the block left; none for a blocked block (it did not run).
-    private func figure() -> Markup? {
+    /// The figure of the world the block left; none for a blocked block (it did not run). When the block acted on
+    /// a few rows, those rows are drawn large beside a small drawing of the whole screen; when it ran a swipe
+    /// animation, the reader can play it.
+    private func figure() -> (Markup, String)? {
         guard block.status != .blocked, let world = block.world else { return nil }
         let scene = FigureScene(world: world)
         let sentences = FigureDescription(scene: scene, words: words.figure).sentences()
         let failedLine = block.lines.first { if case .failed = $0.outcome { true } else { false } }?.location.line
         let lead = failedLine.map(words.untilFailure) ?? words.afterBlock
         let name = words.figureName(block.block.location.line)
-        return """
-        <figure>
-        \(WorldFigure(scene: scene).svg(name: name))
+        let motion = FigureMotion(scene: scene, before: before, id: "f\(block.block.location.line)")
+        var drawing = WorldFigure(scene: scene, words: words.figure, motion: motion)
+        drawing.focus = FigureFocus.region(in: scene, mentioning: FigureFocus.mentionedRows(in: block.lines.map(\.text)))
+        drawing.fingerStartY = fingerStart(in: scene)
+        let kind = scene.label != nil ? "label" : drawing.focus == nil ? "whole" : "focused"
+        let markup: Markup = """
+        \(motion?.toggles() ?? .empty)<figure class="\(kind)\(motion == nil ? "" : " animated")">
+        \(motion?.controls(words: words.figure) ?? .empty)
+        \(drawing.svg(name: name))
+        \(motion?.frames(scene: scene, words: words.figure) ?? .empty)
         <figcaption>\(lead) \(sentences.joined(separator: words.figure.sentenceEnd))</figcaption>
         </figure>
         """
+        return (markup, motion?.css() ?? "")
+    }
+
+    /// Where the finger was before this block, when the block moved a lifted row: the start of the finger's path.
+    private func fingerStart(in scene: FigureScene) -> Double? {
+        guard let snapshot = scene.snapshot, snapshot.fingerY != nil, let before else { return nil }
+        if let finger = before.reorder.fingerY { return finger }
+        guard let path = snapshot.path, before.table.row(at: path) != nil else { return nil }
+        let frame = before.table.frame(of: path)
+        return frame.y - before.table.contentOffset + frame.height / 2
     }
 }

@@ -74,7 +74,7 @@ struct StepRecord: Equatable, Sendable, Encodable {
         try container.encode(outcome.rawValue, forKey: .outcome)
         try container.encode(message, forKey: .message)
         try container.encode(failures, forKey: .failures)
-        try container.encode(blockedBy?.description, forKey: .blockedBy)
+        try container.encode(blockedBy.map(JSONReport.Place.init), forKey: .blockedBy)
     }
 
     enum CodingKeys: String, CodingKey {

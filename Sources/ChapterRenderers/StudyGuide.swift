@@ -21,14 +21,23 @@ public struct StudyGuide: Sendable {
         public var unchangedCount: Int
         /// Pages an earlier report wrote for chapters that are gone (renamed or removed), now deleted.
         public var removedPages: [ReportPath]
+        /// Pages in the folder of chapters that are still in the book but not in this run, left as they were.
+        public var keptPages: [ReportPath] = []
         /// The index page's full path.
         public var indexPath: String
     }
 
-    /// The index's place in the folder.
+    /// The index's place in the folder: the learners' landing page, which links every chapter in reading order.
     public static let indexPath = ReportPath("index.html")!
+    /// The progress dashboard's place: every chapter's steps passed and translation status, for authors and CI.
+    public static let progressPath = ReportPath("progress.html")!
 
-    /// Every page's path and text, chapter pages first and the index last.
+    /// The page of a chapter whose name clashes with no other's: `zh-Hans/03-滑动.html` for `zh-Hans` and `03-滑动`.
+    public static func pagePath(language: String, slug: String) -> ReportPath {
+        ReportPath("\(ReportPath.languageFolder(language))/\(ReportPath.sanitizedSlug(slug)).html") ?? indexPath
+    }
+
+    /// Every page's path and text: chapter pages first, then the progress dashboard, and the index last.
     public func pages() -> [(path: ReportPath, html: String)] {
         let layout = Layout(result: result)
         let rendered = ConcurrentSlots<String>(count: result.chapters.count)
@@ -36,7 +45,8 @@ public struct StudyGuide: Sendable {
             rendered.store(layout.page(index), at: index)
         }
         var pages: [(ReportPath, String)] = zip(layout.plan.paths, rendered.results.map { $0 ?? "" }).map { ($0, $1) }
-        pages.append((Self.indexPath, layout.indexPage()))
+        pages.append((Self.progressPath, layout.progressPage()))
+        pages.append((Self.indexPath, layout.landingPage()))
         return pages
     }
 
@@ -50,8 +60,11 @@ public struct StudyGuide: Sendable {
     /// rest are skipped, the first failed page in the book's order is reported, and the index is not written.
     /// - Parameter progress: called once per chapter page written or left unchanged (from any thread) with the count
     ///   done so far and the number of chapter pages.
+    /// - Parameter otherChapters: pages of these chapters (`language`, file slug) are not removed: the chapters of
+    ///   the book that this run was not given (`report en/03-x.md` keeps the other chapters' pages).
     public func write(
-        to folder: ReportFolder, progress: (@Sendable (Int, Int) -> Void)? = nil
+        to folder: ReportFolder, keepingPagesOf otherChapters: [(language: String, slug: String)] = [],
+        progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(AtomicWriter.WriteError) -> Written {
         let layout = Layout(result: result)
         let outcomes = ConcurrentSlots<Result<ReportFolder.WriteOutcome, AtomicWriter.WriteError>>(count: result.chapters.count)
@@ -68,6 +81,7 @@ public struct StudyGuide: Sendable {
             }
         }
         var unchanged = 0
+        if try folder.write(layout.progressPage(), to: Self.progressPath, flushing: false) == .unchanged { unchanged += 1 }
         for outcome in outcomes.results {
             switch outcome {
             case .failure(let error)?: throw error
@@ -75,14 +89,16 @@ public struct StudyGuide: Sendable {
             case .success(.written)?, nil: break
             }
         }
-        if try folder.write(layout.indexPage(), to: Self.indexPath, flushing: true) == .unchanged { unchanged += 1 }
+        if try folder.write(layout.landingPage(), to: Self.indexPath, flushing: true) == .unchanged { unchanged += 1 }
         // Once the new index no longer links them: earlier reports' pages for chapters that are gone.
         let current = Set(layout.plan.paths)
+        let others = Set(otherChapters.map { Self.pagePath(language: $0.language, slug: $0.slug) }).subtracting(current)
         let removed = ChapterReader.knownLanguages.map(ReportPath.languageFolder).flatMap { language in
-            folder.removeStalePages(in: language, keeping: current, marker: HTMLDocument.generatorMarker)
+            folder.removeStalePages(in: language, keeping: current.union(others), marker: HTMLDocument.generatorMarker)
         }
+        let kept = others.filter { FileManager.default.fileExists(atPath: folder.fullPath(of: $0)) }.sorted { $0.description < $1.description }
         return Written(
-            pageCount: result.chapters.count + 1, unchangedCount: unchanged, removedPages: removed,
+            pageCount: result.chapters.count + 2, unchangedCount: unchanged, removedPages: removed, keptPages: kept,
             indexPath: folder.fullPath(of: Self.indexPath)
         )
     }
@@ -102,17 +118,28 @@ public struct StudyGuide: Sendable {
         /// The study guide of chapter `index`.
         func page(_ index: Int) -> String {
             let chapter = result.chapters[index]
+            let (previous, next) = plan.neighbours(of: index)
+            func link(_ other: Int?) -> StudyGuidePage.Link? {
+                other.map { StudyGuidePage.Link(path: plan.paths[$0], title: result.chapters[$0].chapter.title) }
+            }
             return StudyGuidePage(
                 result: chapter, path: plan.paths[index], index: StudyGuide.indexPath,
-                counterpart: plan.counterpart(of: index), translation: translations[chapter.chapter.path]
+                counterpart: plan.counterpart(of: index), translation: translations[chapter.chapter.path],
+                previous: link(previous), next: link(next)
             ).html()
         }
 
-        func indexPage() -> String {
+        /// The dashboard of every chapter's progress, for authors and CI.
+        func progressPage() -> String {
             let entries = result.chapters.enumerated().map { index, chapter in
                 IndexPage.Entry(result: chapter, page: plan.paths[index], translation: translations[chapter.chapter.path])
             }
-            return IndexPage(result: result, entries: entries, path: StudyGuide.indexPath).html()
+            return IndexPage(result: result, entries: entries, path: StudyGuide.progressPath, landing: StudyGuide.indexPath).html()
+        }
+
+        /// The learners' landing page: the chapters in reading order, in both languages.
+        func landingPage() -> String {
+            LandingPage(chapters: result.chapters.map(\.chapter), plan: plan, path: StudyGuide.indexPath, progress: StudyGuide.progressPath).html()
         }
     }
 
@@ -135,34 +162,65 @@ struct PagePlan {
     var paths: [ReportPath]
     private var languages: [String]
     private var counterparts: [Int: Int] = [:]
+    private var previousInLanguage: [Int?] = []
+    private var nextInLanguage: [Int?] = []
 
+    /// Names pages after their chapter files (`zh-Hans/03-滑动.html`). Two chapters whose names clash (the same file
+    /// name in two books, or names that differ only in characters a page name cannot hold) are numbered `-2`, `-3`
+    /// in the order of their file names and paths, so a page's name does not depend on the order of the chapters.
     init(chapters: [ChapterResult]) {
         var used: Set<ReportPath> = [StudyGuide.indexPath]
-        var paths: [ReportPath] = []
+        var planned = [ReportPath?](repeating: nil, count: chapters.count)
         var byBookKey: [String: [Int]] = [:]
-        languages = []
-        for (index, result) in chapters.enumerated() {
-            let chapter = result.chapter
-            let language = ReportPath.languageFolder(chapter.language)
-            let slug = ReportPath.sanitizedSlug(chapter.slug)
-            var candidate = ReportPath("\(language)/\(slug).html")!
+        let languages = chapters.map { ReportPath.languageFolder($0.chapter.language) }
+        self.languages = languages
+        let names = chapters.map { ReportPath.sanitizedSlug($0.chapter.slug) }
+        let order = chapters.indices.sorted { left, right in
+            (languages[left], names[left], chapters[left].chapter.slug, chapters[left].chapter.path)
+                < (languages[right], names[right], chapters[right].chapter.slug, chapters[right].chapter.path)
+        }
+        for index in order {
+            let language = languages[index], slug = names[index]
+            var candidate = ReportPath("\(language)/\(slug).html")!  // a sanitized slug is always a safe name
             var number = 2
             while used.contains(candidate) {
                 candidate = ReportPath("\(language)/\(slug)-\(number).html")!
                 number += 1
             }
             used.insert(candidate)
-            paths.append(candidate)
-            languages.append(language)
-            if let key = PagePlan.bookKey(of: chapter) { byBookKey[key, default: []].append(index) }
+            planned[index] = candidate
         }
-        self.paths = paths
+        for (index, result) in chapters.enumerated() {
+            if let key = PagePlan.bookKey(of: result.chapter) { byBookKey[key, default: []].append(index) }
+        }
+        paths = planned.compactMap { $0 } // every index is in `order`
+        var last: [String: Int] = [:]
+        previousInLanguage = Array(repeating: nil, count: paths.count)
+        nextInLanguage = Array(repeating: nil, count: paths.count)
+        for (index, language) in languages.enumerated() {
+            if let before = last[language] {
+                previousInLanguage[index] = before
+                nextInLanguage[before] = index
+            }
+            last[language] = index
+        }
         for indices in byBookKey.values {
             for index in indices {
                 if let other = indices.first(where: { languages[$0] != languages[index] }) { counterparts[index] = other }
             }
         }
     }
+
+    /// The chapters just before and after `index` in the same language, in the report's order.
+    func neighbours(of index: Int) -> (previous: Int?, next: Int?) {
+        (previousInLanguage[index], nextInLanguage[index])
+    }
+
+    /// The language folder of each chapter's page.
+    var languageFolders: [String] { languages }
+
+    /// The other-language chapter of `index`, if the report has it.
+    func counterpartIndex(of index: Int) -> Int? { counterparts[index] }
 
     func counterpart(of index: Int) -> (path: ReportPath, language: String)? {
         counterparts[index].map { (paths[$0], languages[$0]) }

@@ -2,9 +2,18 @@ import ChapterModel
 import ChapterRunner
 
 /// One chapter's study guide: its prose as cmark rendered it (safe mode), every spec block line by line
-/// with its outcome, a figure of the world after each block, the progress at the top, and links to the
-/// index and to the same chapter in the other language.
+/// with its outcome, a figure of the world after each block, the chapter's introduction and progress at the
+/// top, a sticky list of its steps beside it, and links to the book, to the chapters before and after it and
+/// to the same chapter in the other language.
+///
+/// Each part of the page is one function (`header`, `introduction`, `tableOfContents`, `content`, `pager`).
 struct StudyGuidePage {
+    /// Another chapter page this one links to.
+    struct Link {
+        var path: ReportPath
+        var title: String
+    }
+
     var result: ChapterResult
     /// Where this page is written.
     var path: ReportPath
@@ -14,52 +23,72 @@ struct StudyGuidePage {
     var counterpart: (path: ReportPath, language: String)?
     /// How the chapter's translation stands, when it belongs to a book.
     var translation: TranslationStatus?
+    /// The chapters before and after this one in the same language.
+    var previous: Link? = nil
+    var next: Link? = nil
 
     private var chapter: Chapter { result.chapter }
     private var words: Vocabulary { Vocabulary.forLanguage(ReportPath.languageFolder(chapter.language)) }
 
     func html() -> String {
+        let (content, style) = self.content()
         let body: Markup = """
         <a class="skip" href="#content">\(words.skipToContent)</a>
-        <div class="page">
+        <div class="page chapter-page">
         \(header())
+        <div class="layout">
+        \(tableOfContents())
         <main id="content">
         <article>
-        \(content())
+        \(content)
         </article>
+        \(pager())
         </main>
+        </div>
         <footer><p>\(words.generatedBy)</p></footer>
         </div>
         """
-        return HTMLDocument.page(language: words.language, title: chapter.title, body: body).html
+        return HTMLDocument.page(language: words.language, title: chapter.title, body: body, style: style).html
     }
 
     // MARK: - Header
 
     private func header() -> Markup {
         var links: [Markup] = ["<a href=\"\(index.relative(from: path))\">← \(words.allChapters)</a>"]
+        if let previous { links.append("<a href=\"\(previous.path.relative(from: path))\" rel=\"prev\">‹ \(words.page.previous)</a>") }
+        if let next { links.append("<a href=\"\(next.path.relative(from: path))\" rel=\"next\">\(words.page.next) ›</a>") }
         if let counterpart {
             let other = Vocabulary.forLanguage(counterpart.language)
             links.append("<a href=\"\(counterpart.path.relative(from: path))\" hreflang=\"\(other.language)\" lang=\"\(other.language)\">\(other.languageName)</a>")
         }
+        return """
+        <header class="page-header">
+        <nav aria-label="\(words.pageLinks)">\(links.joined(separator: "\n"))</nav>
+        </header>
+        """
+    }
+
+    /// The chapter's progress, its file and translation status, and any warnings, under its title and introduction.
+    private func status() -> Markup {
+        """
+        <div class="chapter-status">
+        \(progress())
+        <p class="file">\(chapter.path)\(translationNote())</p>
+        \(warnings())
+        </div>
+        """
+    }
+
+    private func progress() -> Markup {
         let steps = result.counts
         var counts: [String] = []
         if steps.failed > 0 { counts.append(words.count(steps.failed, words.failed)) }
         if steps.blocked > 0 { counts.append(words.count(steps.blocked, words.blocked)) }
-        let progress = StatusMarkup.progress(
+        return StatusMarkup.progress(
             passed: steps.passed, failed: steps.failed, blocked: steps.blocked,
             text: words.stepsPassed(steps.passed, steps.total),
             counts: counts.isEmpty ? nil : counts.joined(separator: " · ")
         )
-        return """
-        <header class="page-header">
-        <nav aria-label="\(words.pageLinks)">\(links.joined(separator: "\n"))</nav>
-        \(progress)
-        <p class="file">\(chapter.path)\(translationNote())</p>
-        \(warnings())
-        \(tableOfContents())
-        </header>
-        """
     }
 
     private func translationNote() -> Markup {
@@ -84,18 +113,50 @@ struct StudyGuidePage {
         let items: [Markup] = result.steps.map { step in
             "<li><a href=\"#\(Self.stepAnchor(step.stepIndex))\">\(step.step.title)</a>\(StatusMarkup.badge(step.status, word: words.word(for: step.status)))</li>"
         }
-        return "<nav class=\"toc\" aria-label=\"\(words.steps)\"><ol>\(items)</ol></nav>"
+        return "<nav class=\"toc\" aria-label=\"\(words.steps)\"><p class=\"toc-title\">\(words.page.onThisPage)</p><ol>\(items)</ol></nav>"
+    }
+
+    // MARK: - Introduction
+
+    /// The chapter's objectives, time and iOS version, shown under its title in place of the quote that states them.
+    private func introduction(_ introduction: ChapterIntroduction) -> Markup {
+        var facts: [Markup] = []
+        if let minutes = introduction.minutes { facts.append("<span class=\"fact\"><span aria-hidden=\"true\">⏱</span> \(words.page.minutes(minutes))</span>") }
+        if let version = introduction.iOSVersion { facts.append("<span class=\"fact\">\(words.page.iOS(version))</span>") }
+        let items: [Markup] = introduction.objectives.map { "<li>\($0)</li>" }
+        return """
+        <section class="introduction" aria-label="\(words.page.objectives)">
+        <p class="introduction-title">\(words.page.objectives)</p>
+        <ul>\(items)</ul>
+        \(facts.isEmpty ? Markup.empty : "<p class=\"facts\">\(facts.joined(separator: " "))</p>")
+        </section>
+        """
+    }
+
+    // MARK: - Chapters before and after
+
+    private func pager() -> Markup {
+        guard previous != nil || next != nil else { return .empty }
+        var cells: [Markup] = []
+        cells.append(previous.map { "<a class=\"previous\" href=\"\($0.path.relative(from: path))\" rel=\"prev\"><span class=\"direction\">‹ \(words.page.previous)</span><span class=\"title\">\($0.title)</span></a>" } ?? "<span></span>")
+        cells.append(next.map { "<a class=\"next\" href=\"\($0.path.relative(from: path))\" rel=\"next\"><span class=\"direction\">\(words.page.next) ›</span><span class=\"title\">\($0.title)</span></a>" } ?? "<span></span>")
+        return "<nav class=\"pager\" aria-label=\"\(words.page.chapterNavigation)\">\(cells.joined())</nav>"
     }
 
     static func stepAnchor(_ index: Int) -> String { "step-\(index + 1)" }
 
     // MARK: - Content
 
-    private func content() -> Markup {
+    /// The article, and the CSS its figures' animations need.
+    private func content() -> (Markup, String) {
         let stepsByIndex = Dictionary(result.steps.map { ($0.stepIndex, $0) }, uniquingKeysWith: { first, _ in first })
         let stepIndexByLocation = Dictionary(chapter.steps.enumerated().map { ($1.location, $0) }, uniquingKeysWith: { first, _ in first })
         var parts: [Markup] = []
         var titleShown = false
+        var introductionPending = chapter.introduction
+        var worldBefore: World?
+        var statusShown = false
+        var style = ""
         for item in chapterContent() {
             switch item {
             case .heading(let level, let text, let location):
@@ -105,15 +166,45 @@ struct StudyGuidePage {
                 let badge: Markup = step.map { " " + StatusMarkup.badge($0.status, word: words.word(for: $0.status)) } ?? .empty
                 let tag = level == 1 && !titleShown ? 1 : max(2, min(level, 6))
                 if level == 1 { titleShown = true }
+                if tag != 1, !statusShown {
+                    parts.append(status())
+                    statusShown = true
+                }
+                if tag != 1 { introductionPending = nil }
                 parts.append("<h\(tag)\(anchor)>\(text)\(badge)</h\(tag)>")
+                if tag == 1, chapter.introduction == nil {
+                    parts.append(status())
+                    statusShown = true
+                }
             case .prose(let html):
+                // The quote right after the title that states the introduction is shown as the introduction.
+                if let shown = introductionPending, titleShown, html.hasPrefix("<blockquote") {
+                    parts.append(introduction(shown))
+                    parts.append(status())
+                    statusShown = true
+                    introductionPending = nil
+                    continue
+                }
+                if introductionPending != nil, !statusShown {
+                    parts.append(status())
+                    statusShown = true
+                }
+                introductionPending = nil
                 parts.append(.renderedByCmark(html))
             case .spec(let stepIndex, let blockIndex):
+                if !statusShown {
+                    parts.append(status())
+                    statusShown = true
+                }
                 guard let step = stepsByIndex[stepIndex], step.blocks.indices.contains(blockIndex) else { continue }
-                parts.append(SpecBlockMarkup(block: step.blocks[blockIndex], words: words).html())
+                let rendered = SpecBlockMarkup(block: step.blocks[blockIndex], words: words, before: worldBefore).render()
+                parts.append(rendered.html)
+                style += rendered.style
+                if let world = step.blocks[blockIndex].world { worldBefore = world }
             }
         }
-        return parts.joined(separator: "\n")
+        if !statusShown { parts.append(status()) }
+        return (parts.joined(separator: "\n"), style)
     }
 
     /// The chapter's content; for a chapter read without prose, its headings and spec blocks.

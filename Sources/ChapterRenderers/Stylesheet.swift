@@ -21,17 +21,61 @@ enum Stylesheet {
     html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
     body {
       margin: 0; background: var(--bg); color: var(--fg);
-      font: 16px/1.6 system-ui, -apple-system, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Noto Sans CJK SC",
-        "WenQuanYi Micro Hei", "Microsoft YaHei", sans-serif;
+      font: 16px/1.6 system-ui, -apple-system, "Segoe UI", "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei",
+        "Hiragino Sans GB", "WenQuanYi Micro Hei", sans-serif;
     }
+    :lang(zh-Hans) { font-family: -apple-system, "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", "Hiragino Sans GB",
+        "WenQuanYi Micro Hei", system-ui, sans-serif; line-height: 1.75; }
     a { color: var(--accent); }
     a:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
     code, pre, .spec { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Noto Sans Mono CJK SC", "WenQuanYi Micro Hei Mono", monospace; }
     .skip { position: absolute; left: -999px; }
     .skip:focus { left: 1rem; top: 1rem; background: var(--bg); padding: .25rem .5rem; z-index: 1; }
     .page { max-width: 64rem; margin: 0 auto; padding: 1rem 1rem 3rem; }
-    .page-header { border-bottom: 1px solid var(--line); padding-bottom: 1rem; margin-bottom: 1.5rem; }
+    .chapter-page { max-width: 76rem; }
+    .page-header { border-bottom: 1px solid var(--line); padding-bottom: .75rem; margin-bottom: 1rem; }
     .page-header nav { display: flex; flex-wrap: wrap; gap: .25rem 1.25rem; font-size: .95rem; }
+
+    /* Chapter page: a sticky list of steps beside the article on wide screens. */
+    .layout { display: grid; grid-template-columns: 15rem minmax(0, 1fr); gap: 2.5rem; align-items: start; }
+    .layout > .toc { position: sticky; top: 1rem; max-height: calc(100vh - 2rem); overflow-y: auto; font-size: .875rem;
+      padding: .75rem .75rem .75rem 0; border-right: 1px solid var(--line); }
+    .toc-title { font-weight: 600; margin: 0 0 .35rem; color: var(--muted); font-size: .8rem; text-transform: uppercase; letter-spacing: .04em; }
+    .toc a { text-decoration: none; }
+    .toc a:hover { text-decoration: underline; }
+    main { min-width: 0; }
+    article h1 { margin-top: .25rem; }
+    .chapter-status { margin: .5rem 0 1.5rem; }
+    .introduction { max-width: 44rem; margin: 1rem 0; padding: .9rem 1.1rem; border-radius: 8px; background: var(--panel);
+      border: 1px solid var(--line); border-left: 4px solid var(--accent); }
+    .introduction-title { font-weight: 700; margin: 0 0 .25rem; }
+    .introduction ul { margin: 0 0 .25rem; padding-left: 1.25rem; }
+    .introduction .facts { margin: .5rem 0 0; color: var(--muted); font-size: .9rem; display: flex; gap: 1rem; flex-wrap: wrap; }
+    .pager { display: grid; grid-template-columns: 1fr 1fr; gap: 1rem; margin: 3rem 0 0; }
+    .pager a { display: block; padding: .75rem 1rem; border: 1px solid var(--line); border-radius: 8px; text-decoration: none; }
+    .pager a:hover { border-color: var(--accent); }
+    .pager .next { text-align: right; grid-column: 2; }
+    .pager .direction { display: block; font-size: .8rem; color: var(--muted); }
+    .pager .title { display: block; font-weight: 600; }
+
+    /* Landing page */
+    .landing { max-width: 60rem; }
+    .landing-header { padding: 1.5rem 0 1rem; border-bottom: 1px solid var(--line); margin-bottom: 1.5rem; }
+    .landing-header h1 { font-size: 2.1rem; margin: 0 0 .25rem; }
+    .landing-header .title-zh { font-size: 1.5rem; font-weight: 700; margin: 1rem 0 .25rem; }
+    .subtitle { color: var(--muted); margin: 0; max-width: 44rem; }
+    .starts { display: flex; flex-wrap: wrap; gap: .75rem; margin: 1.25rem 0 0; }
+    .start { display: inline-block; padding: .5rem 1rem; border-radius: 999px; background: var(--accent); color: #ffffff; text-decoration: none; font-weight: 600; }
+    ol.book { list-style: none; margin: 0; padding: 0; }
+    .book-chapter { display: grid; grid-template-columns: 3rem minmax(0, 1fr); gap: .75rem; padding: 1rem 0; border-top: 1px solid var(--line); }
+    .book-chapter:first-child { border-top: 0; }
+    .book-chapter .number { font-size: 1.6rem; font-weight: 700; color: var(--muted); line-height: 1.2; font-variant-numeric: tabular-nums; }
+    .versions { display: grid; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); gap: .5rem 2rem; }
+    .version .title { font-weight: 650; font-size: 1.05rem; text-decoration: none; }
+    .version .title:hover { text-decoration: underline; }
+    .version .objectives { margin: .25rem 0; padding-left: 1.1rem; font-size: .9rem; }
+    .version .summary p { margin: .25rem 0; font-size: .9rem; color: var(--muted); }
+    .version .facts { margin: .25rem 0 0; font-size: .8rem; color: var(--muted); }
     .file { color: var(--muted); font-size: .85rem; overflow-wrap: anywhere; margin: .25rem 0; }
     h1 { font-size: 1.9rem; line-height: 1.25; margin: .75rem 0 .5rem; }
     h2 { font-size: 1.4rem; line-height: 1.3; margin: 2.25rem 0 .75rem; padding-top: .5rem; border-top: 1px solid var(--line); }
@@ -68,8 +112,8 @@ enum Stylesheet {
     .warnings { color: var(--blocked); font-size: .9rem; }
 
     /* Spec blocks and their figures */
-    .block { display: grid; grid-template-columns: minmax(0, 1fr) 13.5rem; gap: 1rem; align-items: start; margin: 1.25rem 0; }
-    .block.without-figure { grid-template-columns: minmax(0, 1fr); }
+    .block { margin: 1.25rem 0; max-width: 48rem; }
+    .block figure { margin-top: .75rem; }
     .block-head { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; font-size: .85rem; color: var(--muted); margin-bottom: .35rem; }
     .spec { list-style: none; margin: 0; padding: .4rem 0; font-size: .85rem; line-height: 1.5;
       background: var(--panel); border: 1px solid var(--line); border-radius: 6px; overflow-x: auto; }
@@ -90,13 +134,31 @@ enum Stylesheet {
     .failure dt { color: var(--muted); }
     .failure dd { margin: 0; overflow-wrap: anywhere; }
     figure { margin: 0; }
+    figure.whole { display: grid; grid-template-columns: 17rem minmax(0, 24rem); column-gap: 1.25rem; align-items: start; }
+    figure.whole > svg { grid-column: 1; grid-row: 1 / span 4; }
+    figure.whole > * { grid-column: 2; }
+    figure.whole > figcaption { margin-top: 0; }
+    figure.focused { max-width: 38rem; }
+    figure.label { max-width: 30rem; }
+    input.play { position: absolute; opacity: 0; width: 1px; height: 1px; }
+    .motion-controls { margin: 0 0 .4rem; display: flex; gap: .5rem; flex-wrap: wrap; font-size: .85rem; }
+    .motion-controls label { cursor: pointer; padding: .15rem .65rem; border: 1px solid var(--accent); border-radius: 999px; color: var(--accent); }
+    input.play:focus-visible ~ figure .motion-controls label { outline: 2px solid var(--accent); outline-offset: 2px; }
+    .frames { display: none; list-style: none; padding: 0; margin: .5rem 0 0; gap: .5rem; flex-wrap: wrap; }
+    .frames li { width: 9rem; font-size: .75rem; color: var(--muted); }
+    svg.world.still { border: 1px solid var(--line); }
+    @media (prefers-reduced-motion: reduce) {
+      .motion-controls { display: none; }
+      .frames { display: flex; }
+    }
     figcaption { font-size: .8rem; color: var(--muted); margin-top: .35rem; line-height: 1.45; }
     svg.world { display: block; width: 100%; height: auto; font-family: system-ui, -apple-system, "PingFang SC", "Noto Sans CJK SC", "WenQuanYi Micro Hei", sans-serif; }
     svg.world .viewport { fill: var(--viewport); }
     svg.world .frame { fill: none; stroke: var(--line); }
     svg.world .cell { fill: var(--cell); }
     svg.world .cell.lifted { stroke: var(--accent); stroke-width: 1.5; }
-    svg.world .cell-title { fill: var(--fg); font-size: 15px; }
+    svg.world text { fill: var(--fg); font-size: 15px; dominant-baseline: central; }
+    svg.world .overview-caption, svg.world .limit-note { dominant-baseline: auto; }
     svg.world .separator { stroke: var(--line); stroke-width: 1; }
     svg.world .disclosure, svg.world .arrow { fill: var(--muted); }
     svg.world .action { fill: var(--action); }
@@ -108,6 +170,30 @@ enum Stylesheet {
     svg.world .shadow { fill: #000000; opacity: .12; }
     svg.world .finger { fill: var(--accent); opacity: .35; stroke: var(--accent); }
     svg.world .scroll-indicator { fill: var(--muted); opacity: .7; }
+    svg.world .header-count { fill: var(--muted); font-size: 11px; }
+    svg.world .fade { fill: var(--bg); opacity: .72; }
+    svg.world .cut { stroke: var(--muted); stroke-dasharray: 2 3; opacity: .6; }
+    svg.world .focus-box { fill: none; stroke: var(--accent); stroke-width: 5; }
+    svg.world .ink { fill: var(--muted); opacity: .45; }
+    svg.world .overview-caption { fill: var(--muted); font-size: 10px; }
+    svg.world .overview .cell.lifted { stroke-width: 4; }
+    svg.world .note text { fill: var(--fg); font-size: 10.5px; font-weight: 600; }
+    svg.world .plate { fill: var(--bg); stroke: var(--line); stroke-width: .75; }
+    svg.world .dimension line { stroke: var(--accent); stroke-width: 1.25; }
+    svg.world .dimension .plate { stroke: var(--accent); }
+    svg.world .tick { stroke: var(--accent); stroke-width: 1; stroke-dasharray: 2 2; }
+    svg.world .x-note .plate { stroke: none; fill: none; }
+    svg.world .x-note text { fill: var(--accent); font-weight: 500; }
+    svg.world .threshold { stroke: var(--failed); stroke-width: 1.5; stroke-dasharray: 4 3; }
+    svg.world .threshold-note .plate { stroke: var(--failed); }
+    svg.world .threshold-note text { fill: var(--failed); }
+    svg.world .slot-note .plate { stroke-dasharray: 3 2; }
+    svg.world .finger-path { stroke: var(--accent); stroke-width: 2; stroke-dasharray: 5 4; }
+    svg.world .finger-start { fill: none; stroke: var(--accent); stroke-width: 2; }
+    svg.world .edge-zone { fill: var(--accent); opacity: .09; }
+    svg.world .speed-note text, svg.world .zone-note text { fill: var(--accent); }
+    svg.world .line-width { fill: var(--muted); font-size: 11px; font-variant-numeric: tabular-nums; }
+    svg.world .limit-note { fill: var(--failed); font-size: 11px; }
     svg.world .label-box { fill: var(--cell); stroke: var(--line); }
     svg.world .limit { stroke: var(--failed); stroke-dasharray: 4 3; }
     svg.world .label-text { fill: var(--fg); }
@@ -127,11 +213,20 @@ enum Stylesheet {
     .errors li { overflow-wrap: anywhere; }
     footer { margin-top: 3rem; color: var(--muted); font-size: .8rem; }
 
+    @media (max-width: 60rem) {
+      .layout { display: block; }
+      .layout > .toc { position: static; max-height: none; border-right: 0; border-bottom: 1px solid var(--line); padding: 0 0 .75rem; margin-bottom: 1rem; }
+    }
     @media (max-width: 44rem) {
       .page { padding: .75rem .75rem 2rem; }
       h1 { font-size: 1.5rem; }
-      .block { grid-template-columns: minmax(0, 1fr); }
-      .block figure { max-width: 15rem; }
+      .pager { grid-template-columns: 1fr; }
+      figure.whole { display: block; max-width: 17rem; }
+      figure.whole > figcaption { margin-top: .35rem; }
+      .pager .next { grid-column: 1; }
+      .book-chapter { grid-template-columns: 2.25rem minmax(0, 1fr); }
+      .landing-header h1 { font-size: 1.6rem; }
+      .landing-header .title-zh { font-size: 1.25rem; }
       .spec li { grid-template-columns: 2rem 4.5rem minmax(0, 1fr); column-gap: .35rem; }
       table.chapters thead { position: absolute; left: -999px; }
       table.chapters, table.chapters tbody, table.chapters tr, table.chapters th, table.chapters td { display: block; }
@@ -148,7 +243,12 @@ enum Stylesheet {
       .skip, .page-header nav, .toc { display: none; }
       a { color: inherit; text-decoration: none; }
       h2 { break-after: avoid; }
-      .block { grid-template-columns: minmax(0, 1fr) 42mm; break-inside: avoid; }
+      .layout { display: block; }
+      .pager, .starts { display: none; }
+      figure, pre, .spec, .introduction { break-inside: avoid; }
+      .motion-controls { display: none; }
+      .frames { display: flex; }
+      .block-head { break-after: avoid; }
       .spec { overflow: visible; }
       .status, .meter, svg.world, .spec li.failed { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
     }

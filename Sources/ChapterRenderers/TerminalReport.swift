@@ -7,9 +7,12 @@ import SpecLanguage
 /// `file:line:column`, the spec line, expected and actual; then `N passed, N failed`.
 public struct TerminalReport: Sendable {
     public var useColor: Bool
+    /// Whether warnings fail the run (`--strict`); the summary says so.
+    public var strict: Bool
 
-    public init(useColor: Bool) {
+    public init(useColor: Bool, strict: Bool = false) {
         self.useColor = useColor
+        self.strict = strict
     }
 
     private func paint(_ text: String, _ code: String) -> String {
@@ -23,7 +26,7 @@ public struct TerminalReport: Sendable {
 
     /// Text from a chapter or its file name, with every control character but tab shown as U+FFFD, so a chapter
     /// cannot move the cursor, clear the screen, ring the bell or paint a fake ✓ on the reader's terminal.
-    static func safe(_ value: some CustomStringConvertible) -> String {
+    public static func safe(_ value: some CustomStringConvertible) -> String {
         let text = value.description
         guard text.unicodeScalars.contains(where: isTerminalControl) else { return text }
         var result = String.UnicodeScalarView()
@@ -64,8 +67,8 @@ public struct TerminalReport: Sendable {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// `N passed, N failed` (steps), with `, N blocked`, `, N translation drifts` and `, N unreadable files` when
-    /// there are any.
+    /// `N passed, N failed` (steps), with `, N blocked`, `, N translation drifts`, `, N unreadable files` and
+    /// `, N warnings` (`, N warnings (failures under --strict)`) when there are any.
     public func summary(_ result: BookResult) -> String {
         let steps = result.stepCounts
         var line = "\(steps.passed) passed, \(steps.failed) failed"
@@ -75,6 +78,8 @@ public struct TerminalReport: Sendable {
         if steps.blocked > 0 { line += ", \(steps.blocked) blocked" }
         add(result.drifts.count, "translation drift")
         add(result.readErrors.count, "unreadable file")
+        add(result.warnings.count, "warning")
+        if strict, !result.warnings.isEmpty { line += " (failures under --strict)" }
         return line
     }
 

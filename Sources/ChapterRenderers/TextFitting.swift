@@ -22,4 +22,9 @@ enum TextFitting {
         }
         return result
     }
+
+    /// The width `text` takes at `fontSize`, measured as ``fit(_:width:fontSize:)`` measures.
+    static func width(of text: String, fontSize: Double) -> Double {
+        text.reduce(0) { $0 + ExpandableLabel.advance(of: $1, fontSize: fontSize) * ($1.isASCII ? 1.15 : 1) }
+    }
 }

@@ -32,6 +32,7 @@ struct Vocabulary: Sendable {
     var afterBlock: String
     var figureName: @Sendable (_ line: Int) -> String
     var figure: FigureVocabulary
+    var page: PageVocabulary
 
     static func forLanguage(_ language: String) -> Vocabulary {
         language == "zh-Hans" ? .chinese : .english
@@ -65,7 +66,8 @@ struct Vocabulary: Sendable {
         untilFailure: { "The world when line \($0) failed:" },
         afterBlock: "The world after this block:",
         figureName: { "The table after the spec block at line \($0)" },
-        figure: .english
+        figure: .english,
+        page: .english
     )
 
     static let chinese = Vocabulary(
@@ -87,7 +89,8 @@ struct Vocabulary: Sendable {
         untilFailure: { "第 \($0) 行失败时的状态：" },
         afterBlock: "这一块运行之后的状态：",
         figureName: { "第 \($0) 行的 spec 块运行之后的表格" },
-        figure: .chinese
+        figure: .chinese,
+        page: .chinese
     )
 }
 
@@ -107,6 +110,22 @@ struct FigureVocabulary: Sendable {
     var listSeparator: String
     var sentenceEnd: String
     var quote: @Sendable (_ text: String) -> String
+    // Annotations over the drawing
+    var headerState: @Sendable (_ expanded: Bool, _ rows: Int) -> String
+    var wholeScreen: String
+    var targetSlot: String
+    var offsetLabel: @Sendable (_ points: String) -> String
+    var opensAt: @Sendable (_ points: String) -> String
+    var staysOpenAt: @Sendable (_ points: String) -> String
+    var fingerAt: @Sendable (_ y: String) -> String
+    var edgeZone: @Sendable (_ range: String) -> String
+    var scrollSpeed: @Sendable (_ perFrame: String, _ down: Bool) -> String
+    var maxHeight: @Sendable (_ points: String) -> String
+    // Motion
+    var play: @Sendable (_ seconds: String) -> String
+    var playSlowly: @Sendable (_ factor: Int) -> String
+    var frameAt: @Sendable (_ seconds: String, _ offset: String) -> String
+    var framesLabel: String
 
     static let english = FigureVocabulary(
         row: { "row \($0)" },
@@ -133,7 +152,21 @@ struct FigureVocabulary: Sendable {
         labelSuffix: { "It ends with \($0)." },
         listSeparator: ", ",
         sentenceEnd: " ",
-        quote: { "“\($0)”" }
+        quote: { "“\($0)”" },
+        headerState: { expanded, rows in "\(rows) row\(rows == 1 ? "" : "s") · \(expanded ? "expanded" : "collapsed")" },
+        wholeScreen: "whole screen",
+        targetSlot: "target slot",
+        offsetLabel: { "offset \($0)" },
+        opensAt: { "opens ≥ \($0)" },
+        staysOpenAt: { "stays open ≥ \($0)" },
+        fingerAt: { "finger y \($0)" },
+        edgeZone: { "auto-scroll zone \($0) pt" },
+        scrollSpeed: { "scrolls \($1 ? "down" : "up") \($0) pt/frame" },
+        maxHeight: { "max height \($0)" },
+        play: { "Play (\($0) s)" },
+        playSlowly: { "Play \($0)× slower" },
+        frameAt: { "\($0) s · offset \($1)" },
+        framesLabel: "The animation, frame by frame"
     )
 
     static let chinese = FigureVocabulary(
@@ -161,6 +194,58 @@ struct FigureVocabulary: Sendable {
         labelSuffix: { "结尾是\($0)。" },
         listSeparator: "、",
         sentenceEnd: "",
-        quote: { "「\($0)」" }
+        quote: { "「\($0)」" },
+        headerState: { expanded, rows in "\(rows) 行 · \(expanded ? "展开" : "收起")" },
+        wholeScreen: "整个屏幕",
+        targetSlot: "目标位置",
+        offsetLabel: { "偏移 \($0)" },
+        opensAt: { "≥ \($0) 展开" },
+        staysOpenAt: { "≥ \($0) 保持展开" },
+        fingerAt: { "手指 y \($0)" },
+        edgeZone: { "自动滚动区 \($0) 点" },
+        scrollSpeed: { "每帧向\($1 ? "下" : "上")滚动 \($0) 点" },
+        maxHeight: { "最大高度 \($0)" },
+        play: { "播放（\($0) 秒）" },
+        playSlowly: { "放慢 \($0) 倍播放" },
+        frameAt: { "\($0) 秒 · 偏移 \($1)" },
+        framesLabel: "动画的逐帧画面"
+    )
+}
+
+/// The words around a chapter page's parts: its navigation, its introduction, and the figures' motion.
+struct PageVocabulary: Sendable {
+    var previous: String
+    var next: String
+    var chapterNavigation: String
+    var onThisPage: String
+    var objectives: String
+    var minutes: @Sendable (_ minutes: Int) -> String
+    var iOS: @Sendable (_ version: String) -> String
+    var bookTitle: String
+    var bookSubtitle: String
+    var progressDashboard: String
+    var play: String
+    var playHint: String
+    var overview: String
+    var stepCount: @Sendable (_ steps: Int) -> String
+
+    static let english = PageVocabulary(
+        previous: "Previous", next: "Next", chapterNavigation: "Chapters", onThisPage: "On this page",
+        objectives: "What you will learn", minutes: { "\($0) min" }, iOS: { "iOS \($0)" },
+        bookTitle: "Table view cell interactions, checked step by step",
+        bookSubtitle: "Swipe actions, drag to reorder, collapsible sections and expandable text, each chapter proved by running its examples against the engines.",
+        progressDashboard: "Progress dashboard (for authors)",
+        play: "Play the animation", playHint: "frames of the animation, in order", overview: "whole screen",
+        stepCount: { $0 == 1 ? "1 step" : "\($0) steps" }
+    )
+
+    static let chinese = PageVocabulary(
+        previous: "上一章", next: "下一章", chapterNavigation: "章节", onThisPage: "本章内容",
+        objectives: "学习目标", minutes: { "\($0) 分钟" }, iOS: { "iOS \($0)" },
+        bookTitle: "表格单元格交互，一步一步验证",
+        bookSubtitle: "滑动操作、长按拖动排序、可折叠分组和可展开文本；每一章的示例都交给引擎实际运行过。",
+        progressDashboard: "进度面板（给作者看）",
+        play: "播放动画", playHint: "动画的各帧，按先后排列", overview: "整个屏幕",
+        stepCount: { "\($0) 个步骤" }
     )
 }

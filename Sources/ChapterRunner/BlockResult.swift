@@ -43,6 +43,8 @@ public struct StepResult: Sendable {
     /// The step's index in ``Chapter/steps``.
     public var stepIndex: Int
     public var blocks: [BlockResult]
+    /// How long the step's blocks took to run, in seconds (for JUnit's `time`).
+    public var seconds: Double = 0
 
     /// For a blocked step: the failing line in an earlier step that it depends on; `nil` when the step passed or
     /// failed (blocks after a failure in the step itself do not make the step blocked).

@@ -6,7 +6,9 @@ import TableModel
 /// Runs a chapter's steps against the engines (SPEC-LANGUAGE.md, "Chapters, steps, blocks").
 ///
 /// One world per chapter, carried from block to block; a block that starts with a fixture starts a fresh
-/// world. A failing line stops its block, and later blocks that depend on its world are blocked.
+/// world. Like Swift Testing's `#expect` and `#require`: a failed expectation is recorded and its block goes on,
+/// since checking changes nothing; a refused command or a line that does not parse stops its block, and later
+/// blocks that depend on its world are blocked. Every line that does not parse is reported, in every block.
 public enum ScenarioRunner {
     /// Runs every counted step of a chapter.
     /// - Parameter keepingWorlds: keep the world after each block (for figures); `verify` does not need them.
@@ -18,33 +20,49 @@ public enum ScenarioRunner {
     /// Runs every counted step of a chapter, handing back what the parser made of each block by the line of
     /// its fence, so that translation sync need not parse the book again.
     static func run(_ chapter: Chapter, keepingWorlds: Bool, parsedBlocks: inout [Int: [ParsedLine]]) -> ChapterResult {
+        // Parsing is static: every block first, so that every line that does not parse can be reported.
+        var invalidLines = 0
+        for step in chapter.steps where step.isCounted {
+            for block in step.blocks {
+                let parsed = SpecParser.parse(block, suggesting: false)
+                for line in parsed { if case .invalid = line { invalidLines += 1 } }
+                parsedBlocks[block.location.line] = parsed
+            }
+        }
+        var listing = ParseErrorListing(total: invalidLines)
         var world: World?
         var brokenBy: SourceLocation?
         var budget = RunBudget()
         var steps: [StepResult] = []
         for (stepIndex, step) in chapter.steps.enumerated() where step.isCounted {
+            let started = ContinuousClock.now
             var blocks: [BlockResult] = []
             var failuresInStep: Set<SourceLocation> = []
             for block in step.blocks {
-                let parsed = SpecParser.parse(block)
-                parsedBlocks[block.location.line] = parsed
-                var result = run(block, parsed: parsed, world: &world, brokenBy: &brokenBy, budget: &budget, keepingWorld: keepingWorlds)
-                if result.status == .failed, let failure = brokenBy { failuresInStep.insert(failure) }
+                let parsed = parsedBlocks[block.location.line] ?? []
+                let before = brokenBy
+                var result = run(
+                    block, parsed: parsed, world: &world, brokenBy: &brokenBy, budget: &budget, listing: &listing, keepingWorld: keepingWorlds
+                )
+                if let failure = brokenBy, failure != before { failuresInStep.insert(failure) }
                 if result.status == .blocked, let cause = result.blockedBy { result.isBlockedWithinItsStep = failuresInStep.contains(cause) }
                 blocks.append(result)
             }
             steps.append(StepResult(step: step, stepIndex: stepIndex, blocks: blocks))
+            steps[steps.count - 1].seconds = Self.seconds(since: started)
         }
         return ChapterResult(chapter: chapter, steps: steps)
     }
 
-    /// Runs one block, continuing `world`; `brokenBy` is the failing line the current world depends on.
+    /// Runs one block, continuing `world`; `brokenBy` is the line that stopped the block the current world
+    /// comes from (a refusal or a line that does not parse), if any.
     static func run(
         _ block: SpecBlock, parsed: [ParsedLine], world: inout World?, brokenBy: inout SourceLocation?, budget: inout RunBudget,
-        keepingWorld: Bool
+        listing: inout ParseErrorListing, keepingWorld: Bool
     ) -> BlockResult {
         var outcomes: [Int: LineOutcome] = [:] // by line number
         var spans: [Int: Int] = [:]             // first line → line count (trees span several)
+        var failed = false
 
         func result(_ status: Status, blockedBy: SourceLocation? = nil) -> BlockResult {
             // The further lines of a multi-line command (a tree's rows) pass with it.
@@ -59,115 +77,126 @@ public enum ScenarioRunner {
 
         /// Fails the line of `command` at the failure's own place, else where the command starts (past the line's
         /// indentation, as parse errors count columns); returns that place, which dependent blocks are blocked by.
+        @discardableResult
         func fail(_ command: Command, _ failure: LineFailure) -> SourceLocation {
             var failure = failure
             let place = failure.location ?? command.start
             failure.location = place
             outcomes[command.location.line] = .failed(failure)
+            failed = true
             return place
         }
 
+        /// Stops the block at `place`: the lines not run yet are not run, and the world is broken from here on.
+        func stop(at place: SourceLocation) -> BlockResult {
+            for line in parsed where outcomes[line.location.line] == nil { outcomes[line.location.line] = .notRun }
+            brokenBy = place
+            return result(.failed)
+        }
+
+        // Every line that does not parse is this block's own failure, whatever came before.
+        var firstInvalid: SourceLocation?
         for line in parsed {
-            if case .command(let command) = line { spans[command.location.line] = command.lineCount }
+            switch line {
+            case .command(let command): spans[command.location.line] = command.lineCount
+            case .invalid(let diagnostic):
+                outcomes[diagnostic.location.line] = listing.outcome(for: diagnostic)
+                firstInvalid = firstInvalid ?? diagnostic.location
+                failed = true
+            }
         }
 
         // Does the block start a fresh world, continue one, or depend on a broken one?
         let startsFresh: Bool
         if case .command(let first)? = parsed.first, first.kind.isFixture { startsFresh = true } else { startsFresh = false }
-        if !startsFresh, case .invalid(let diagnostic)? = parsed.first {
-            // A first line that does not parse is this block's own failure, whatever came before.
-            outcomes[diagnostic.location.line] = .failed(LineFailure(diagnostic))
-            for line in parsed.dropFirst() { outcomes[line.location.line] = .notRun }
-            brokenBy = diagnostic.location
-            return result(.failed)
-        }
+        if !startsFresh, case .invalid(let diagnostic)? = parsed.first { return stop(at: diagnostic.location) }
         if !startsFresh {
             if let broken = brokenBy {
-                for line in parsed { outcomes[line.location.line] = .blocked }
-                return result(.blocked, blockedBy: broken)
+                for line in parsed where outcomes[line.location.line] == nil { outcomes[line.location.line] = .blocked }
+                return failed ? result(.failed) : result(.blocked, blockedBy: broken)
             }
             if world == nil, case .command(let first)? = parsed.first {
-                brokenBy = fail(first, LineFailure(
+                return stop(at: fail(first, LineFailure(
                     "the first block of a chapter must start with a fixture: `table`, `tree` or `label`",
                     expected: "a fixture such as `table 30 rows`", actual: first.text.trimmingCharacters(in: .whitespaces)
-                ))
-                for line in parsed.dropFirst() { outcomes[line.location.line] = .notRun }
-                return result(.failed)
+                )))
             }
         }
 
         var index = 0
-        var failedAt: SourceLocation?
         while index < parsed.count {
-            let line = parsed[index]
-            let command: Command
-            switch line {
-            case .invalid(let diagnostic):
-                outcomes[line.location.line] = .failed(LineFailure(diagnostic))
-                failedAt = diagnostic.location
-            case .command(let parsedCommand):
-                command = parsedCommand
-                if command.kind.isFixture, let refusal = budget.spend(on: command.kind) {
-                    failedAt = fail(command, LineFailure(refusal.message))
-                    break
-                }
-                if let fresh = World.make(from: command.kind) {
-                    world = fresh
-                    brokenBy = nil
-                    outcomes[command.location.line] = .passed
-                    break
-                }
-                let next: Command? = if index + 1 < parsed.count, case .command(let following) = parsed[index + 1] { following } else { nil }
-                if case .expect(.error(let text)) = command.kind {
-                    failedAt = fail(command, LineFailure(
-                        "the previous command was not refused", expected: "a refusal containing \(SpecString.quoted(text))", actual: "it succeeded"
-                    ))
-                    break
-                }
-                guard var current = world else { break }
-                if case .hold(let seconds) = command.kind, let refusal = budget.spend(holding: seconds) {
-                    failedAt = fail(command, LineFailure(refusal.message))
-                    break
-                }
-                // Kept only when the next line expects a refusal: a copy would otherwise make the command's
-                // first change to the rows copy all of them.
-                var before: World?
-                if let next, case .expect(.error) = next.kind { before = current }
-                do {
-                    if let failure = try current.perform(command.kind) {
-                        failedAt = fail(command, failure)
-                    } else {
-                        outcomes[command.location.line] = .passed
-                    }
-                    world = current
-                } catch {
-                    if let next, case .expect(.error(let text)) = next.kind {
-                        // The refusal is the point of the step: check its message, keep the world as it was.
-                        world = before ?? current
-                        outcomes[command.location.line] = .passed
-                        if error.message.contains(text) {
-                            outcomes[next.location.line] = .passed
-                        } else {
-                            failedAt = fail(next, LineFailure(
-                                "the refusal's message does not contain the expected text",
-                                expected: SpecString.quoted(text), actual: SpecString.quoted(error.message)
-                            ))
-                        }
-                        index += 1
-                    } else {
-                        world = current
-                        failedAt = fail(command, LineFailure(message(of: error, for: command.kind)))
-                    }
-                }
+            defer { index += 1 }
+            guard case .command(let command) = parsed[index] else {
+                // A line that does not parse stops its block: what it meant to do is unknown.
+                return stop(at: firstInvalid ?? parsed[index].location)
             }
-            index += 1
-            if let failedAt {
-                for rest in parsed[index...] where outcomes[rest.location.line] == nil { outcomes[rest.location.line] = .notRun }
-                brokenBy = failedAt
-                return result(.failed)
+            if command.kind.isFixture, let refusal = budget.spend(on: command.kind) {
+                return stop(at: fail(command, LineFailure(refusal.message)))
+            }
+            if let fresh = World.make(from: command.kind) {
+                world = fresh
+                brokenBy = nil
+                outcomes[command.location.line] = .passed
+                continue
+            }
+            let next: Command? = if index + 1 < parsed.count, case .command(let following) = parsed[index + 1] { following } else { nil }
+            if case .expect(.error(let text)) = command.kind {
+                // An expectation: it fails, and the block goes on.
+                fail(command, LineFailure(
+                    "the previous command was not refused", expected: "a refusal containing \(SpecString.quoted(text))", actual: "it succeeded"
+                ))
+                continue
+            }
+            guard var current = world else { continue }
+            if case .hold(let seconds) = command.kind, let refusal = budget.spend(holding: seconds) {
+                return stop(at: fail(command, LineFailure(refusal.message)))
+            }
+            // Kept only when the next line expects a refusal: a copy would otherwise make the command's
+            // first change to the rows copy all of them.
+            var before: World?
+            if let next, case .expect(.error) = next.kind { before = current }
+            do {
+                if let failure = try current.perform(command.kind) {
+                    // A failed expectation changes nothing, so it stops nothing.
+                    fail(command, current.explainingFingerDown(failure, for: command.kind))
+                } else {
+                    current.noteFingerDown(by: command)
+                    outcomes[command.location.line] = .passed
+                }
+                world = current
+            } catch {
+                if let next, case .expect(.error(let text)) = next.kind {
+                    // The refusal is the point of the step: check its message, keep the world as it was.
+                    world = before ?? current
+                    outcomes[command.location.line] = .passed
+                    // The empty text is contained in every message: `expect error ""` accepts any refusal.
+                    if text.isEmpty || error.message.contains(text) {
+                        outcomes[next.location.line] = .passed
+                    } else {
+                        fail(next, LineFailure(
+                            "the refusal's message does not contain the expected text",
+                            expected: SpecString.quoted(text), actual: SpecString.quoted(error.message)
+                        ))
+                    }
+                    index += 1
+                } else if case .expect = command.kind {
+                    // An expectation that cannot be asked (a row off screen) fails like one that does not hold.
+                    world = current
+                    fail(command, LineFailure(message(of: error, for: command.kind)))
+                } else {
+                    world = current
+                    return stop(at: fail(command, LineFailure(message(of: error, for: command.kind))))
+                }
             }
         }
-        return result(.passed)
+        if let firstInvalid { return stop(at: firstInvalid) }
+        return result(failed ? .failed : .passed)
+    }
+
+    /// Seconds from `start` to now.
+    private static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
     /// A refusal's message with what to do about it, unless the engine's message says so already

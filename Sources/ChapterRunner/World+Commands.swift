@@ -44,11 +44,7 @@ extension World {
             scene.swipe.leadingActions = []
         case .swipeStyle(let style): scene.swipe.style = style == .mail ? .mail : .reveal
         case .cellState(let state):
-            scene.swipe.cellState = switch state {
-            case .naive: .naive
-            case .reset: .reset
-            case .remembered: .remembered
-            }
+            scene.swipe.setCellState(state == .naive ? .naive : state == .reset ? .reset : .remembered, in: scene.table)
         case .singleOpen(let on): scene.swipe.singleOpen = on
         case .minimumPress(let seconds): scene.reorder.minimumPress = seconds
         case .edgeScroll(let on): scene.reorder.edgeScroll = on

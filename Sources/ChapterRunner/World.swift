@@ -1,3 +1,4 @@
+import ChapterModel
 import ExpandEngine
 import ReorderEngine
 import SpecLanguage
@@ -18,6 +19,8 @@ public struct World: Sendable {
     public var expand: ExpandableSections { scene.expand }
     /// The text label of a `label` fixture.
     public var label: ExpandableLabel? { scene.label }
+    /// Where the last pan put a finger down, and that line as written (see ``explainingFingerDown(_:for:)``).
+    var fingerDownSince: (location: SourceLocation, text: String)?
 
     init(scene: TableScene) {
         self.scene = scene

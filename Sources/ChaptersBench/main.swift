@@ -226,6 +226,22 @@ if let verifyPeak {
 }
 figures.append(Figure(name: "verify result", value: summary, target: "0 failed", met: true))
 
+// MARK: - A chapter of lines that do not parse
+
+note("verifying a chapter of \(format(Double(GarbageChapter.garbageLines), 0)) lines that do not parse")
+do {
+    let garbage = try GarbageChapter.measure(in: folder + "-garbage")
+    figures.append(Figure(
+        name: "verify one chapter: a refused command, then \(format(Double(GarbageChapter.garbageLines), 0)) lines that do not parse "
+            + "(\(garbage.listedFailures) failures listed)",
+        value: format(garbage.seconds * 1000, 0) + " ms", target: "< 200 ms", met: garbage.seconds < 0.2
+    ))
+} catch {
+    note("error: the garbage chapter could not be measured: \(error)")
+    exit(1)
+}
+try? FileManager.default.removeItem(atPath: folder + "-garbage")
+
 // MARK: - Verify, as the `chapters` command (the whole process)
 
 let benchDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
@@ -324,6 +340,26 @@ if let chaptersTool {
     }
 }
 for path in reportFolders { try? FileManager.default.removeItem(atPath: path) }
+
+// MARK: - Watch
+
+if let chaptersTool, FileManager.default.fileExists(atPath: "Chapters/en") {
+    note("running \(chaptersTool) watch on a copy of Chapters/ and saving a chapter 5 times")
+    if let watch = WatchBench.run(tool: chaptersTool, book: "Chapters"), !watch.reported.isEmpty {
+        let worst = watch.reported.max() ?? 0
+        figures.append(Figure(name: "`chapters watch` on the real book: save to result, as printed (worst of \(watch.reported.count))",
+                              value: "\(worst) ms (" + watch.reported.map(String.init).joined(separator: ", ") + ")",
+                              target: "< 100 ms", met: worst < 100))
+        figures.append(Figure(name: "`chapters watch`: write to report in its output, seen from outside (worst)",
+                              value: format(watch.observed.max() ?? .nan, 0) + " ms"))
+        figures.append(Figure(name: "`chapters watch`: exit status after Ctrl-C (SIGINT)", value: watch.interruptStatus.map(String.init) ?? "—",
+                              target: "0", met: watch.interruptStatus == 0))
+    } else {
+        notes.append("`chapters watch` printed no result after a save, so its figures are missing.")
+    }
+} else if chaptersTool != nil {
+    notes.append("Run from the package root (with Chapters/) for the `chapters watch` figures.")
+}
 
 // MARK: - Engines
 

@@ -3,24 +3,70 @@ import ChapterRunner
 
 /// Finding a book's chapters and running them, with progress on a terminal: what every subcommand starts with.
 enum BookRun {
+    /// Finds the chapters under `paths`.
+    /// - Throws: `ExitCode(2)` after saying which path named no chapters.
+    static func discover(paths: [String]) throws -> Book {
+        do {
+            return try Book.discover(paths: paths)
+        } catch {
+            Terminal.printError("error: \(error.description)")
+            throw ExitCode(2)
+        }
+    }
+
     /// - Throws: `ExitCode(2)` after saying which path named no chapters.
     /// - Parameter check: looks at the book before anything runs; throw `ExitCode(2)` after saying what is wrong.
     static func run(
         paths: [String], serial: Bool, forStudyGuides: Bool, label: String, check: (Book) throws -> Void = { _ in }
     ) throws -> BookResult {
-        let book: Book
-        do {
-            book = try Book.discover(paths: paths)
-        } catch {
-            Terminal.printError("error: \(error.description)")
-            throw ExitCode(2)
-        }
+        let book = try discover(paths: paths)
         try check(book)
+        return run(book, serial: serial, forStudyGuides: forStudyGuides, label: label)
+    }
+
+    static func run(_ book: Book, serial: Bool, forStudyGuides: Bool, label: String) -> BookResult {
         let progress = Terminal.progressReporter(label: label, total: book.entries.count)
         let result = BookResult.verify(
             book, keepingWorlds: forStudyGuides, renderingProse: forStudyGuides, concurrently: !serial, progress: progress
         )
         Terminal.clearProgress(total: book.entries.count)
         return result
+    }
+
+    /// Runs the book a chapter (and its translation) at a time, stopping after the first group whose selected
+    /// part does not verify (`--fail-fast`).
+    /// - Returns: what ran, selected, and the number of chapter files not run.
+    static func runStoppingAtFirstFailure(
+        _ book: Book, serial: Bool, strict: Bool, select: (BookResult) -> BookResult
+    ) -> (result: BookResult, notRun: Int) {
+        var result = BookResult.empty
+        let groups = chapterGroups(book)
+        var done = 0
+        for group in groups {
+            let part = select(BookResult.verify(group, concurrently: !serial))
+            result.append(part)
+            done += group.entries.count
+            if !part.isSuccess(strict: strict) {
+                return (result, book.entries.count - done)
+            }
+        }
+        return (result, 0)
+    }
+
+    /// The book split into its translation pairs (each with its book folder, so the pair is compared) and the
+    /// chapters outside any pair, in the book's order.
+    static func chapterGroups(_ book: Book) -> [Book] {
+        var groups: [Book] = []
+        var grouped: Set<String> = []
+        for pair in book.translationPairs() {
+            let entries = [pair.english, pair.chinese].compactMap { $0 }.filter { !grouped.contains($0.path) }
+            guard !entries.isEmpty else { continue }
+            entries.forEach { grouped.insert($0.path) }
+            groups.append(Book(files: entries, bookFolders: [pair.folder]))
+        }
+        for entry in book.entries where !grouped.contains(entry.path) {
+            groups.append(Book(files: [entry], bookFolders: []))
+        }
+        return groups
     }
 }

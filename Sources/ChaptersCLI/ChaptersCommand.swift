@@ -15,9 +15,13 @@ struct ChaptersCommand: ParsableCommand {
         A book is a folder with en/ and zh-Hans/ inside; the same file name in both is one chapter \
         and its translation. With no paths, the tool works on Chapters/.
         """,
-        subcommands: [Verify.self, Report.self, Export.self],
+        version: ChaptersCommand.version,
+        subcommands: [Verify.self, Report.self, Watch.self, Export.self, ClassPage.self],
         defaultSubcommand: nil
     )
+
+    /// The tool's version, printed by `chapters --version`.
+    static let version = "1.17.0"
 
     /// Runs the command; a usage error (an unknown option, a bad `--format`) exits 2, as the help says,
     /// instead of argument-parser's 64.

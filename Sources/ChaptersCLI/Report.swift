@@ -7,12 +7,16 @@ struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write study guides and a progress report as HTML pages.",
         discussion: """
-        Runs every chapter like verify, then writes index.html (every chapter in every language with \
-        its steps passed, a progress bar and its translation status, failures first) and one study \
-        guide per chapter at <language>/<chapter>.html: the prose, every spec block line by line with \
-        its outcome, and a figure of the table after each block. Run again into the same folder, it \
+        Runs every chapter like verify, then writes index.html (the learners' landing page: every \
+        chapter in reading order, in both languages, with what it teaches), progress.html (every \
+        chapter in every language with its steps passed, a progress bar and its translation status, \
+        failures first) and one study guide per chapter at <language>/<chapter>.html: the chapter's \
+        objectives, the prose, every spec block line by line with its outcome, and a figure of the \
+        table after each block (the rows it acted on drawn large and annotated, its animation playable). Run again into the same folder, it \
         rewrites only the pages that changed, and removes the pages it wrote earlier for chapters that \
-        are no longer in the book (nothing else).
+        are no longer in the book (nothing else): a report of one chapter keeps the other chapters' pages. \
+        Pages name chapters by their path from the folder holding the book (Chapters/en/01-x.md), \
+        never by an absolute path.
 
         The pages are self-contained (inline CSS and SVG, no scripts, no network), work on a phone and \
         print cleanly. Each file is written atomically, and only inside the output folder.
@@ -35,13 +39,30 @@ struct Report: ParsableCommand {
     var serial = false
 
     func run() throws {
-        let result = try BookRun.run(paths: paths, serial: serial, forStudyGuides: true, label: "running")
+        let fileManager = FileManager.default
+        let start = fileManager.currentDirectoryPath
+        let outFolder = URL(fileURLWithPath: out, relativeTo: URL(fileURLWithPath: start, isDirectory: true)).standardizedFileURL.path
+        // Run from the folder holding the book, so that chapter paths (shown on the pages) are relative to it.
+        var paths = paths
+        if (paths.isEmpty ? ["Chapters"] : paths).allSatisfy(fileManager.fileExists) {
+            let root = BookRoot.locate(paths, currentFolder: start) { folder in
+                ["en", "zh-Hans"].contains { fileManager.fileExists(atPath: folder + "/" + $0) }
+            }
+            if fileManager.changeCurrentDirectoryPath(root.folder) { paths = root.paths }
+        }
+        let book = try BookRun.discover(paths: paths)
+        let result = BookRun.run(book, serial: serial, forStudyGuides: true, label: "running")
+        let inRun = Set(book.entries.map(\.path))
+        let others = book.wholeBooks().filter { !inRun.contains($0.path) }.map { entry in
+            (language: entry.language, slug: String((entry.path.split(separator: "/").last ?? "").dropLast(3))) // the name without .md
+        }
         let written: StudyGuide.Written
         let chapterPages = result.chapters.count
         do {
-            let folder = try ReportFolder(path: out)
+            let folder = try ReportFolder(path: outFolder)
             written = try StudyGuide(result: result).write(
-                to: folder, progress: Terminal.progressReporter(label: "writing", total: chapterPages, unit: "pages")
+                to: folder, keepingPagesOf: others,
+                progress: Terminal.progressReporter(label: "writing", total: chapterPages, unit: "pages")
             )
             Terminal.clearProgress(total: chapterPages)
         } catch {
@@ -55,6 +76,9 @@ struct Report: ParsableCommand {
             print("Wrote \(pages) to \(written.indexPath)")
         } else {
             print("Wrote \(written.pageCount - written.unchangedCount) of \(pages) to \(written.indexPath) (\(written.unchangedCount) unchanged)")
+        }
+        if !written.keptPages.isEmpty {
+            print("Pages of chapters not in this run: kept (\(written.keptPages.count))")
         }
         if !written.removedPages.isEmpty {
             let count = written.removedPages.count

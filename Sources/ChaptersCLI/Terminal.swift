@@ -7,10 +7,7 @@ import Darwin
 
 /// What the terminal supports, and progress lines on standard error for long runs.
 enum Terminal {
-    /// Colour only on a terminal, and never when `NO_COLOR` is set (https://no-color.org).
-    static var standardOutputWantsColor: Bool {
-        isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-    }
+    static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
 
     static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 

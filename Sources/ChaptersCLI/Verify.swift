@@ -10,24 +10,32 @@ struct Verify: ParsableCommand {
         Prints one line per chapter with its steps passed out of its total, then each failing line \
         as file:line:column with the spec line, what was expected and what was found, then \
         translation drift and untranslated chapters, and finally a line `N passed, N failed` \
-        counting steps, with `, N blocked` (steps a failure kept from running), `, N translation drifts` \
-        and `, N unreadable files` added when there are any.
+        counting steps, with `, N blocked` (steps a failure kept from running), `, N translation drifts`, \
+        `, N unreadable files` and `, N warnings` (misspelt fences, chapters with no spec blocks, \
+        untranslated chapters) added when there are any.
 
         Exit status: 0 when everything passed, 1 when any step failed or was blocked or a translation \
-        drifted, 2 for a usage error or a file that cannot be read.
+        drifted (or, with --strict, when there is a warning), 2 for a usage error or a file that cannot be read.
 
-        Colour is used only on a terminal, and never when NO_COLOR is set.
+        Selecting: FILE:LINE runs the step holding that line (the chapter's earlier blocks run too, as \
+        the step's world depends on them, but only that step is reported). --filter TEXT keeps the \
+        chapters whose file name or title contains TEXT and the steps whose heading contains it, in \
+        both languages, with the translation check of the pairs kept. --list prints the chapters and \
+        their steps with file:line without running anything.
 
-        --format json writes one record per step (file, line, outcome, failure message and the failing \
-        lines with expected and actual); --format junit writes JUnit XML for CI systems (a testsuite per \
-        chapter, a testcase per step, <failure> for failed steps, <skipped/> for blocked ones). \
-        --output writes the report to a file (atomically) instead of standard output; the exit status is the same. \
-        It refuses (exit 2) to write over a chapter being verified.
+        Reports: --format text|json|junit|github, or KIND:FILE to write that report to a file; give \
+        --format several times for several reports in one run. The summary and the failures are printed \
+        to standard output unless a json or junit report goes there. --output FILE writes the one format \
+        without a file to FILE. github writes ::error annotations for GitHub Actions. A report is never \
+        written over a chapter being verified (exit 2).
+
+        Colour: --color auto (the default) paints on a terminal, never when NO_COLOR is set and not \
+        empty or TERM is dumb, and always when FORCE_COLOR is set and not empty.
         """
     )
 
     @Argument(help: ArgumentHelp(
-        "Book folders (with en/ and zh-Hans/ inside), folders of chapter files, or chapter files. Default: Chapters/.",
+        "Book folders (with en/ and zh-Hans/ inside), folders of chapter files, chapter files, or FILE:LINE for one step. Default: Chapters/.",
         valueName: "path"
     ))
     var paths: [String] = []
@@ -35,46 +43,110 @@ struct Verify: ParsableCommand {
     @Flag(name: .long, help: "Run chapters one at a time instead of on all cores.")
     var serial = false
 
-    @Option(name: .long, help: "The report's format: text (the default), json or junit.")
-    var format: ReportFormat = .text
+    @Option(name: .long, help: ArgumentHelp(
+        "A report to write: text, json, junit or github, to standard output, or KIND:FILE to a file. Repeat for several.",
+        valueName: "kind[:file]"
+    ))
+    var format: [FormatRequest] = []
 
-    @Option(name: .long, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Write the one --format without a file to this file.", valueName: "file"))
     var output: String?
 
+    @Option(name: .long, help: ArgumentHelp("Run only the chapters and steps whose file name or heading contains this text.", valueName: "text"))
+    var filter: String?
+
+    @Flag(name: .long, help: "Stop after the first chapter (with its translation) that fails.")
+    var failFast = false
+
+    @Flag(name: .long, help: "List the chapters and their steps with file:line; run nothing.")
+    var list = false
+
+    @Flag(name: .long, help: "Treat warnings as failures: a misspelt `spec` fence fails its step, any warning fails the run.")
+    var strict = false
+
+    @Flag(name: .long, help: "Leave the non-standard file and line attributes out of JUnit reports.")
+    var junitWithoutLocations = false
+
+    @Option(name: .long, help: "Colour: auto, always or never.")
+    var color: ColorChoice = .auto
+
     func run() throws {
-        let result = try BookRun.run(paths: paths, serial: serial, forStudyGuides: false, label: "verifying") { book in
-            guard let output else { return }
-            // Writing the report over a chapter would lose the chapter.
-            let target = Book.canonicalPath(output)
-            if let chapter = book.entries.first(where: { Book.canonicalPath($0.path) == target }) {
-                Terminal.printError("error: --output \(output) is the chapter \(chapter.path), which this run reads; "
-                                    + "write the report to another file, such as verify.\(format == .text ? "txt" : format.rawValue)")
-                throw ExitCode(2)
+        let (paths, targets) = StepTarget.split(self.paths)
+        let book = try BookRun.discover(paths: paths + targets.map(\.file))
+        let selection = Selection(targets: targets, filter: filter)
+        if list {
+            let listed = try selection.apply(to: BookResult.unrun(book))
+            print(ChapterListing(useColor: wantsColor).render(listed, showingProse: filter == nil && targets.isEmpty), terminator: "")
+            if !listed.readErrors.isEmpty { throw ExitCode(2) }
+            return
+        }
+        let requests: [FormatRequest]
+        switch FormatRequest.resolve(format, output: output) {
+        case .success(let resolved): requests = resolved
+        case .failure(let error):
+            Terminal.printError("error: \(error.message)")
+            throw ExitCode(2)
+        }
+        try refuseWritingOverChapters(requests, book: book)
+
+        var result: BookResult
+        var notRun = 0
+        if failFast {
+            (result, notRun) = BookRun.runStoppingAtFirstFailure(book, serial: serial, strict: strict) { part in
+                (try? selection.apply(to: part, requireMatch: false)) ?? part
             }
+        } else {
+            result = try selection.apply(to: BookRun.run(book, serial: serial, forStudyGuides: false, label: "verifying"))
         }
-        let text: String = switch format {
-        case .text: TerminalReport(useColor: output == nil && Terminal.standardOutputWantsColor).render(result)
-        case .json: JSONReport().render(result)
-        case .junit: JUnitReport().render(result)
+        if strict { result = result.failingMisspeltFences() }
+        if filter != nil, result.chapters.isEmpty, notRun == 0 {
+            Terminal.printError("error: no chapter or step matches --filter \(filter ?? ""); --list shows the chapters and steps")
+            throw ExitCode(2)
         }
-        if let output {
+
+        for request in requests {
+            var text = render(result, as: request.format, toTerminal: request.file == nil)
+            if request.format == .text, notRun > 0 {
+                text += "stopped at the first failure (--fail-fast): \(notRun) chapter file\(notRun == 1 ? "" : "s") not run\n"
+            }
+            guard let file = request.file else {
+                print(text, terminator: "")
+                continue
+            }
             do {
-                try AtomicWriter.write(Data(text.utf8), toFile: output)
+                try AtomicWriter.write(Data(text.utf8), toFile: file)
             } catch {
                 Terminal.printError("error: \(error.description)")
                 throw ExitCode(2)
             }
-        } else {
-            print(text, terminator: "")
         }
         if !result.readErrors.isEmpty { throw ExitCode(2) }
-        if !result.isSuccess { throw ExitCode(1) }
+        if !result.isSuccess(strict: strict) || notRun > 0 { throw ExitCode(1) }
     }
-}
 
-/// The formats `verify` can write.
-enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text
-    case json
-    case junit
+    private var wantsColor: Bool {
+        color.wantsColor(isTerminal: Terminal.standardOutputIsTerminal, environment: ProcessInfo.processInfo.environment)
+    }
+
+    private func render(_ result: BookResult, as format: ReportFormat, toTerminal: Bool) -> String {
+        switch format {
+        case .text: TerminalReport(useColor: toTerminal && wantsColor, strict: strict).render(result)
+        case .json: JSONReport(strict: strict).render(result)
+        case .junit: JUnitReport(includingLocations: !junitWithoutLocations, strict: strict).render(result)
+        case .github: GitHubAnnotations(strict: strict).render(result)
+        }
+    }
+
+    /// Writing a report over a chapter would lose the chapter.
+    private func refuseWritingOverChapters(_ requests: [FormatRequest], book: Book) throws {
+        for request in requests {
+            guard let file = request.file else { continue }
+            let target = Book.canonicalPath(file)
+            if let chapter = book.entries.first(where: { Book.canonicalPath($0.path) == target }) {
+                Terminal.printError("error: the \(request.format.rawValue) report's file \(file) is the chapter \(chapter.path), which this run reads; "
+                                    + "write the report to another file, such as verify.\(request.format.fileExtension)")
+                throw ExitCode(2)
+            }
+        }
+    }
 }

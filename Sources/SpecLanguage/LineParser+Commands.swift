@@ -19,7 +19,8 @@ extension LineParser {
                 kind = try labelFixture()
             } catch {
                 // `label height 80` is most likely `expect label height 80`.
-                throw LineFailure(offset: error.offset, message: error.message, suggestion: error.suggestion ?? asExpectation(startingWith: first))
+                let suggestion = suggesting ? error.suggestion ?? asExpectation(startingWith: first) : nil
+                throw LineFailure(offset: error.offset, message: error.message, suggestion: suggestion)
             }
         case "width": index += 1; kind = .width(try length("the width", minimum: 1))
         case "height": index += 1; kind = .height(try length("the height", minimum: 1))

@@ -57,9 +57,11 @@ extension LineParser {
         if accept("error") { return .error(try string("part of the refusal's message")) }
         let words = ["row", "rows", "section", "action", "open rows", "lifted", "nothing lifted", "content offset",
                      "visible rows", "updates", "label", "events", "error"]
-        var suggestion: String?
-        if case .word(let word)? = current?.kind { suggestion = Suggestions.closest(to: word, among: words) }
-        if case .unknown(let text)? = current?.kind { suggestion = Suggestions.closest(to: text, among: ChineseAliases.table.map(\.alias)) }
+        var suggestion: String? {
+            if case .word(let word)? = current?.kind { return Suggestions.closest(to: word, among: words) }
+            if case .unknown(let text)? = current?.kind { return Suggestions.closest(to: text, among: ChineseAliases.table.map(\.alias)) }
+            return nil
+        }
         throw fail("expected what to check after `expect` (`row`, `rows`, `section`, `action`, `open rows`, `lifted`, "
                    + "`content offset`, `visible rows`, `updates`, `label`, `events` or `error`), \(found)", suggestion: suggestion)
     }

@@ -3,10 +3,14 @@ struct LineParser {
     let tokens: [Token]
     let line: String
     var index = 0
+    /// Whether failures carry a near-miss suggestion. Suggestions cost an edit distance against many keywords, so a
+    /// runner that lists only some failures parses without them and asks again for the lines it shows.
+    let suggesting: Bool
 
-    init(tokens: [Token], line: String) {
+    init(tokens: [Token], line: String, suggesting: Bool = true) {
         self.tokens = tokens
         self.line = line
+        self.suggesting = suggesting
     }
 
     // MARK: - Reading tokens
@@ -17,8 +21,9 @@ struct LineParser {
     /// Where the next token starts, or the end of the line.
     var offset: Int { current?.offset ?? line.count }
 
-    func fail(_ message: String, suggestion: String? = nil) -> LineFailure {
-        LineFailure(offset: offset, message: message, suggestion: suggestion)
+    /// A failure at the next token; the suggestion is worked out only when the parser is ``suggesting``.
+    func fail(_ message: String, suggestion: @autoclosure () -> String? = nil) -> LineFailure {
+        LineFailure(offset: offset, message: message, suggestion: suggesting ? suggestion() : nil)
     }
 
     /// What the next token is, for "found …" in messages.
@@ -46,11 +51,12 @@ struct LineParser {
     /// Consumes one of these words or fails, naming what was expected and suggesting a near miss.
     mutating func expect(_ words: String..., context: String) throws(LineFailure) {
         if peek(words) { index += 1; return }
-        var suggestion: String?
-        if case .word(let word)? = current?.kind {
-            suggestion = Suggestions.closest(to: word, among: words)
-        } else if case .unknown(let text)? = current?.kind {
-            suggestion = Suggestions.closest(to: text, among: words.compactMap { ChineseAliases.alias(of: $0) })
+        var suggestion: String? {
+            if case .word(let word)? = current?.kind { return Suggestions.closest(to: word, among: words) }
+            if case .unknown(let text)? = current?.kind {
+                return Suggestions.closest(to: text, among: words.compactMap { ChineseAliases.alias(of: $0) })
+            }
+            return nil
         }
         throw fail("expected `\(words[0])` \(context), \(found)", suggestion: suggestion)
     }

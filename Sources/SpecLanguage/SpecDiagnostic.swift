@@ -9,6 +9,8 @@ public struct SpecDiagnostic: Error, Equatable, Sendable, CustomStringConvertibl
     public var message: String
     /// A near-miss keyword: "did you mean `trailing actions`?".
     public var suggestion: String?
+    /// Whether the line was parsed without working out a suggestion (``SpecParser/withSuggestion(_:)`` adds it).
+    public internal(set) var isSuggestionWithheld = false
 
     public init(location: SourceLocation, line: String, message: String, suggestion: String? = nil) {
         self.location = location

@@ -63,8 +63,9 @@ struct SpecLexer {
                         i += 2
                         continue
                     }
-                    // A straight quote closes both "…" and “…”; the other marks are compared as characters.
-                    if ascii[i] != notASCII ? ascii[i] == UInt8(ascii: "\"") && close != "」" : d == close || (close == "\"" && d == "”") {
+                    // The three pairs are separate: "…" closes only at a straight quote, “…” only at ”, 「…」 only
+                    // at 」, so `"他说“第{n}条”"` is one string.
+                    if ascii[i] != notASCII ? ascii[i] == UInt8(ascii: "\"") && close == "\"" : d == close {
                         closed = true
                         i += 1
                         break

@@ -18,17 +18,21 @@ public enum ParsedLine: Equatable, Sendable {
 public enum SpecParser {
     /// Parses every line of a block. Blank lines and comments are skipped; a `tree` takes the
     /// lines indented deeper than itself. Nothing here throws: a bad line becomes `.invalid`.
-    public static func parse(_ block: SpecBlock) -> [ParsedLine] {
+    /// - Parameter suggesting: work out "did you mean …?" for lines that do not parse. Without it a bad line costs
+    ///   no more than a good one; ``withSuggestion(_:)`` adds the suggestion later to a diagnostic that is shown.
+    public static func parse(_ block: SpecBlock, suggesting: Bool = true) -> [ParsedLine] {
         var result: [ParsedLine] = []
         var index = 0
         let lines = block.lines
+        // Lines right after a `tree` without rows that do not parse are most likely its rows, written unindented.
+        var afterRowlessTree = false
         while index < lines.count {
             let line = lines[index]
             index += 1
             let trimmed = line.text.drop { $0.isWhitespace }
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let indent = line.text.count - trimmed.count
-            var parsed = parse(line: line.text, at: line.location)
+            var parsed = parse(line: line.text, at: line.location, suggesting: suggesting)
             if case .command(var command) = parsed, case .tree = command.kind {
                 // The rows of the tree: the following lines indented deeper than `tree`.
                 var rows: [SpecLine] = []
@@ -47,6 +51,15 @@ public enum SpecParser {
                 } catch {
                     parsed = .invalid(error)
                 }
+                result.append(parsed)
+                afterRowlessTree = rows.isEmpty
+                continue
+            }
+            if afterRowlessTree, case .invalid(var diagnostic) = parsed {
+                diagnostic.message += "; tree rows must be indented under `tree`, two more spaces per level"
+                parsed = .invalid(diagnostic)
+            } else {
+                afterRowlessTree = false
             }
             result.append(parsed)
         }
@@ -54,23 +67,37 @@ public enum SpecParser {
     }
 
     /// Parses one line (a `tree` here has no rows; ``parse(_:)`` gives it the lines below it).
-    public static func parse(line: String, at location: SourceLocation) -> ParsedLine {
+    public static func parse(line: String, at location: SourceLocation, suggesting: Bool = true) -> ParsedLine {
         let tokens: [Token]
         do {
             tokens = try SpecLexer.tokens(in: line)
         } catch {
             return .invalid(SpecDiagnostic(location: location.advanced(by: error.offset), line: line, message: error.message))
         }
-        var parser = LineParser(tokens: tokens, line: line)
+        var parser = LineParser(tokens: tokens, line: line, suggesting: suggesting)
         do {
             let kind = try parser.command()
             return .command(Command(kind, location: location, text: line))
         } catch {
-            return .invalid(SpecDiagnostic(
+            var diagnostic = SpecDiagnostic(
                 location: location.advanced(by: error.offset), line: line,
                 message: error.message, suggestion: error.suggestion
-            ))
+            )
+            diagnostic.isSuggestionWithheld = !suggesting
+            return .invalid(diagnostic)
         }
+    }
+
+    /// The diagnostic with the suggestion that parsing without suggestions left out (the same as parsing its
+    /// line with them); any other diagnostic as it is.
+    public static func withSuggestion(_ diagnostic: SpecDiagnostic) -> SpecDiagnostic {
+        guard diagnostic.isSuggestionWithheld else { return diagnostic }
+        var result = diagnostic
+        result.isSuggestionWithheld = false
+        if case .invalid(let full) = parse(line: diagnostic.line, at: diagnostic.location, suggesting: true) {
+            result.suggestion = full.suggestion
+        }
+        return result
     }
 }
 

@@ -26,7 +26,8 @@ enum Suggestions {
     /// what was rejected.
     static func closest(to written: String, among candidates: [String]) -> String? {
         let target = Array(written.lowercased())
-        guard !target.isEmpty else { return nil }
+        // A word without letters (`%`, `3`) is no misspelt keyword.
+        guard target.contains(where: \.isLetter) else { return nil }
         // Ties go to a candidate that starts like the word (`期待` → `期望`, not `等待`).
         var best: (candidate: String, score: Int)?
         for candidate in candidates where abs(candidate.count - target.count) <= 3 && Array(candidate.lowercased()) != target {

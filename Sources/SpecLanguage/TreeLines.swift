@@ -6,6 +6,13 @@ enum TreeLines {
         guard let first = lines.first else {
             return []
         }
+        if let tabbed = lines.first(where: { $0.text.prefix { $0 == " " || $0 == "\t" }.contains("\t") }) {
+            let column = tabbed.text.prefix { $0 == " " }.count
+            throw SpecDiagnostic(
+                location: tabbed.location.advanced(by: column), line: tabbed.text,
+                message: "indent tree rows with two spaces per level, not tabs"
+            )
+        }
         // (level, title) in order; the first row sets the indentation of level 0.
         let baseIndent = indentation(of: first.text)
         var flat: [(level: Int, title: String)] = []

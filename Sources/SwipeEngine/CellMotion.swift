@@ -9,6 +9,8 @@ struct CellMotion: Equatable, Sendable {
     var animation: KeyframeAnimation?
     /// The values the last animation passed through after its start (what `expect … keyframes` reads).
     var keyframes: [Double] = []
+    /// The last animation as it started: its start, keyframes, frames and curves (what a figure replays).
+    var lastAnimation: KeyframeAnimation?
 
     /// The offset shown now.
     var offset: Double { animation?.value ?? rest }
@@ -23,6 +25,7 @@ struct CellMotion: Equatable, Sendable {
         let animation = KeyframeAnimation(from: start, through: keyframes)
         rest = animation.end
         self.keyframes = animation.values
+        lastAnimation = animation
         self.animation = animation.isFinished ? nil : animation
     }
 

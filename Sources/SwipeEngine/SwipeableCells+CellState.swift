@@ -24,9 +24,9 @@ extension SwipeableCells {
         records[shown.cell] = CellRecord(generation: table.cells.generation(of: shown.cell), row: shown.row, motion: motion)
     }
 
-    /// Remembers (or forgets) a row as open, by identity.
+    /// Remembers (or forgets) a row as open, by identity; only the `remembered` mode remembers.
     mutating func remember(_ shown: ShownCell, restingAt offset: Double) {
-        rememberedOpen[shown.row] = offset == 0 ? nil : RememberedRow(offset: offset, lastPath: shown.path)
+        rememberedOpen[shown.row] = offset == 0 || cellState != .remembered ? nil : RememberedRow(offset: offset, lastPath: shown.path)
     }
 
     // MARK: - Open resting offsets

@@ -31,6 +31,13 @@ extension SwipeableCells {
         motion(of: try table.shownCell(at: path), in: table).keyframes
     }
 
+    /// The last animation of the row's cell as it started (start offset, each keyframe's value, frames and timing
+    /// curve), for a figure that replays it; `nil` if the cell has not animated since it began showing the row's state.
+    /// - Throws: a ``Refusal`` when the row is not on screen.
+    public func lastAnimation(at path: RowPath, in table: Table) throws(Refusal) -> KeyframeAnimation? {
+        motion(of: try table.shownCell(at: path), in: table).lastAnimation
+    }
+
     /// The titles of the actions showing at least 1.0 point, outermost first.
     /// - Throws: a ``Refusal`` when the row is not on screen.
     public func visibleActions(at path: RowPath, in table: Table) throws(Refusal) -> [String] {

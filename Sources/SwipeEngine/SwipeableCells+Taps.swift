@@ -24,8 +24,7 @@ extension SwipeableCells {
             try table.deleteRow(at: path)
             table.record(.tapped(action: title, row: path))
             table.record(.deleted(path))
-            if records[shown.cell]?.row == shown.row { records[shown.cell] = nil }
-            rememberedOpen[shown.row] = nil
+            forgetDeleted(shown.row, cell: shown.cell)
         } else {
             table.record(.tapped(action: title, row: path))
         }

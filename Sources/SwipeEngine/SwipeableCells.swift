@@ -16,7 +16,13 @@ public struct SwipeableCells: Sendable, Equatable {
     /// The actions a right pan reveals, outermost (leftmost) first; none by default. The Mail style ignores them.
     public var leadingActions: [SwipeAction] = []
     /// Where open state lives across cell reuse; ``CellStateMode/remembered`` by default.
-    public var cellState: CellStateMode = .remembered
+    ///
+    /// Open-row memory belongs to ``CellStateMode/remembered`` only: leaving it forgets every remembered row, and
+    /// the other modes remember nothing, so rows that reuse closed while memory was off never reopen. Use
+    /// ``setCellState(_:in:)`` to also remember the rows open on screen when memory is turned on.
+    public var cellState: CellStateMode = .remembered {
+        didSet { if cellState != .remembered { rememberedOpen = [:] } }
+    }
     /// Whether a release that opens a row first closes every other open row; off by default.
     public var singleOpen = false
 
@@ -31,6 +37,26 @@ public struct SwipeableCells: Sendable, Equatable {
 
     /// An engine with the default settings and every cell closed.
     public init() {}
+
+    /// Switches where open state lives. Turning memory on (``CellStateMode/remembered`` from another mode)
+    /// remembers the rows whose cells rest open on screen at that moment, as they show; turning it off forgets
+    /// every remembered row.
+    public mutating func setCellState(_ mode: CellStateMode, in table: Table) {
+        guard mode != cellState else { return }
+        let openOnScreen = mode == .remembered ? table.shownCells.compactMap { shown -> (ShownCell, Double)? in
+            let motion = motion(of: shown, in: table)
+            return restsOpen(motion, width: table.geometry.width) ? (shown, motion.rest) : nil
+        } : []
+        cellState = mode
+        for (shown, offset) in openOnScreen { remember(shown, restingAt: offset) }
+    }
+
+    /// Forgets a deleted row. Its cell goes back for reuse as it is in the naive mode (the offset belongs to the
+    /// cell object, as after a collapse) and closed in the others.
+    mutating func forgetDeleted(_ row: RowID, cell: CellID) {
+        rememberedOpen[row] = nil
+        if cellState != .naive, records[cell]?.row == row { records[cell] = nil }
+    }
 
     /// Whether a finger is down on a cell.
     public var isPanning: Bool { pan != nil }
@@ -64,8 +90,7 @@ public struct SwipeableCells: Sendable, Equatable {
     }
 
     private mutating func completeDeletion(_ pending: PendingDeletion, in table: inout Table) {
-        rememberedOpen[pending.row] = nil
-        if records[pending.cell]?.row == pending.row { records[pending.cell] = nil }
+        forgetDeleted(pending.row, cell: pending.cell)
         guard let path = table.path(of: pending.row, near: pending.lastPath) else { return }
         do {
             try table.deleteRow(at: path)

@@ -253,13 +253,18 @@ public struct Table: Sendable {
         relayout(keepingOffset: newOffset ?? contentOffset)
     }
 
-    /// Deletes the shown row at `path`.
+    /// Deletes the shown row at `path` and, in a tree, the descendants it shows, in one batch: the update lists
+    /// the row and every shown descendant, so none is left shown without its parent.
     public mutating func deleteRow(at path: RowPath) throws(Refusal) {
-        guard row(at: path) != nil else { throw .noSuchRow(path) }
+        guard let deleted = row(at: path) else { throw .noSuchRow(path) }
+        // Read in place: a copy of the rows would make the change below copy every row of the section.
+        var end = path.row + 1
+        while end < sections[path.section].rows.count, sections[path.section].rows[end].level > deleted.level { end += 1 }
         var counts = shownCounts
-        counts[path.section] -= 1
-        try performBatchUpdate(BatchUpdate(deleted: [path]), countsAfter: counts) { sections in
-            sections[path.section].rows.remove(at: path.row)
+        counts[path.section] -= end - path.row
+        let paths = (path.row..<end).map { RowPath(section: path.section, row: $0) }
+        try performBatchUpdate(BatchUpdate(deleted: paths), countsAfter: counts) { sections in
+            sections[path.section].rows.removeSubrange(path.row..<end)
         }
     }
 

@@ -7,7 +7,7 @@ extension TableScene {
     public func shownRow(_ row: Int, inSection section: Int = 0) throws(Refusal) -> RowPath {
         let path = RowPath(section: section, row: row)
         guard table.row(at: path) != nil else {
-            throw Refusal("there is no \(path): the table shows \(describeShownCounts())")
+            throw Refusal("there is no \(path): the table shows \(describeShownCounts())\(describeRange(of: path.section))")
         }
         return path
     }
@@ -60,6 +60,20 @@ extension TableScene {
     }
 
     /// The number of rows shown, in words: "30 rows", "3 in section 0, 2 in section 1".
+    /// The rows a reference may name in `section`: " (rows are 0–19)", " (rows of section 1 are 0–4)".
+    public func describeRange(of section: Int) -> String {
+        let counts = table.shownCounts
+        guard counts.indices.contains(section) else {
+            return counts.count > 1 ? " (sections are 0–\(counts.count - 1))" : ""
+        }
+        let which = counts.count == 1 ? "" : " of section \(section)"
+        switch counts[section] {
+        case 0: return counts.count == 1 ? "" : " (section \(section) shows no rows)"
+        case 1: return " (the only row\(which) is 0)"
+        case let count: return " (rows\(which) are 0–\(count - 1))"
+        }
+    }
+
     public func describeShownCounts() -> String {
         let counts = table.shownCounts
         if counts.isEmpty { return "no rows (this world has no table)" }

@@ -22,6 +22,7 @@ struct JSONReportTests {
 
             ```spec
             expect row count 28
+            release
             ```
 
             ## After the failure
@@ -58,7 +59,10 @@ struct JSONReportTests {
         #expect(failure["actual"] as? String == "30")
         #expect(failure["text"] as? String == "expect row count 28")
         #expect((steps[2]["message"] as? String)?.hasPrefix("blocked by the failure at ") == true)
-        #expect((steps[2]["blockedBy"] as? String)?.hasSuffix("01-delete.md:16:1") == true)
+        let blockedBy = try #require(steps[2]["blockedBy"] as? [String: Any])
+        #expect((blockedBy["file"] as? String)?.hasSuffix("01-delete.md") == true)
+        #expect(blockedBy["line"] as? Int == 17)
+        #expect(blockedBy["column"] as? Int == 1)
     }
 
     @Test func theSummaryCountsStepsAndSaysWhetherEverythingPassed() throws {

@@ -28,7 +28,8 @@ struct JUnitReportTests {
         let cases = try elements(document, "/testsuites/testsuite[1]/testcase")
         #expect(cases.map { $0.attribute(forName: "name")?.stringValue ?? "" } == ["Open it", "Count <them>", "After the failure"])
         #expect(cases.allSatisfy { $0.attribute(forName: "classname")?.stringValue == "en.01-delete" })
-        #expect(cases[1].attribute(forName: "line")?.stringValue == "13")
+        #expect(cases[0].attribute(forName: "line")?.stringValue == "3", "a step that passed: its heading's line")
+        #expect(cases[1].attribute(forName: "line")?.stringValue == "16", "a failed step: the failing spec line")
     }
 
     @Test func failedStepsHaveAFailureAndBlockedOnesAreSkipped() throws {

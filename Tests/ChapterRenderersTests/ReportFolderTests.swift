@@ -5,7 +5,8 @@ import Testing
 @Suite("report folder: paths and atomic writes")
 struct ReportFolderTests {
     @Test(arguments: ["../escape.html", "/etc/passwd", "en/../../x.html", "..", ".", "", "en//x.html", ".hidden",
-                      "en/.x.tmp", "a\\b.html", "en/x y.html", "zh-Hans/\u{4E2D}.html", "en/x.html\u{0}"])
+                      "en/.x.tmp", "a\\b.html", "en/x y.html", "zh-Hans/\u{4E2D}\u{202E}.html", "zh-Hans/\u{4E2D}\u{3000}\u{6587}.html",
+                      "zh-Hans/\u{6ED1}\u{FF1A}.html", "en/x.html\u{0}"])
     func unsafePathsAreRefused(_ path: String) {
         #expect(ReportPath(path) == nil)
     }
@@ -13,6 +14,7 @@ struct ReportFolderTests {
     @Test func safePathsAreKept() {
         #expect(ReportPath("zh-Hans/01-swipe_to.delete.html")?.parts == ["zh-Hans", "01-swipe_to.delete.html"])
         #expect(ReportPath("index.html")?.relative(from: ReportPath("en/01.html")!) == "../index.html")
+        #expect(ReportPath("zh-Hans/03-滑动.html")?.parts == ["zh-Hans", "03-滑动.html"], "Chinese letters keep their place")
     }
 
     @Test func slugsLoseEverythingThatCouldLeaveTheFolder() {
@@ -21,7 +23,9 @@ struct ReportFolderTests {
         #expect(ReportPath.sanitizedSlug("..") == "chapter")
         #expect(ReportPath.sanitizedSlug("") == "chapter")
         #expect(ReportPath.sanitizedSlug("a..b<script>\"x\"") == "a.b-script-x-")
-        #expect(ReportPath.sanitizedSlug("第一章") == "chapter")
+        #expect(ReportPath.sanitizedSlug("第一章") == "第一章")
+        #expect(ReportPath.sanitizedSlug("03-滑动：删除") == "03-滑动-删除", "full-width punctuation is not a letter")
+        #expect(ReportPath.sanitizedSlug(String(repeating: "滑", count: 100)).utf8.count <= 120, "a file name stays short in bytes")
         #expect(ReportPath("en/\(ReportPath.sanitizedSlug("/../.x/..")).html") != nil)
     }
 
@@ -41,12 +45,12 @@ struct ReportFolderTests {
         let parent = try Fixtures.temporaryFolder("out")
         let out = parent.appendingPathComponent("report")
         let written = try StudyGuide(result: result).write(to: ReportFolder(path: out.path))
-        #expect(written.pageCount == 5)
+        #expect(written.pageCount == 6, "4 chapters, the progress dashboard and the landing page")
         #expect(result.chapters.count == 4)
         #expect(written.indexPath == out.path + "/index.html")
         #expect(Fixtures.files(under: parent) == [
-            "report/en/01-delete.html", "report/en/chapter.html", "report/en/script-.html",
-            "report/index.html", "report/zh-Hans/01-delete.html",
+            "report/en/01-delete.html", "report/en/script-.html", "report/en/第一章.html",
+            "report/index.html", "report/progress.html", "report/zh-Hans/01-delete.html",
         ])
         #expect(Fixtures.files(under: book).count == 4, "nothing is written next to the chapters")
     }
@@ -61,7 +65,7 @@ struct ReportFolderTests {
         let guide = StudyGuide(result: result)
         _ = try guide.write(to: ReportFolder(path: out.path))
         let pages = guide.pages()
-        #expect(pages.map(\.path.description) == ["en/01-delete.html", "en/02-move.html", "zh-Hans/01-delete.html", "index.html"])
+        #expect(pages.map(\.path.description) == ["en/01-delete.html", "en/02-move.html", "zh-Hans/01-delete.html", "progress.html", "index.html"])
         for page in pages {
             #expect(try String(contentsOfFile: out.path + "/" + page.path.description, encoding: .utf8) == page.html, "\(page.path)")
         }
@@ -107,18 +111,20 @@ struct ReportFolderTests {
         let written = try StudyGuide(result: result).write(to: ReportFolder(path: out.path))
         #expect(written.removedPages.map(\.description) == ["en/01-old.html", "zh-Hans/01-old.html"])
         #expect(Fixtures.files(under: out) == [
-            "en/01-new.html", "en/02-old.md", "en/notes.html", "index.html", "other/01-old.html", "zh-Hans/01-new.html",
+            "en/01-new.html", "en/02-old.md", "en/notes.html", "index.html", "other/01-old.html", "progress.html", "zh-Hans/01-new.html",
         ])
         let again = try StudyGuide(result: result).write(to: ReportFolder(path: out.path))
         #expect(again.removedPages.isEmpty)
-        #expect(again.unchangedCount == 3)
+        #expect(again.unchangedCount == 4)
     }
 
     @Test func chaptersThatSanitizeAlikeGetPagesOfTheirOwn() {
         let first = Fixtures.chapter("table 1 rows", path: "a/en/x?.md")
         let second = Fixtures.chapter("table 1 rows", path: "b/en/x!.md")
         let plan = PagePlan(chapters: [first, second])
-        #expect(plan.paths.map(\.description) == ["en/x-.html", "en/x--2.html"])
+        #expect(plan.paths.map(\.description) == ["en/x--2.html", "en/x-.html"])
+        let reversed = PagePlan(chapters: [second, first])
+        #expect(reversed.paths.map(\.description) == ["en/x-.html", "en/x--2.html"], "a page's name does not depend on the chapters' order")
     }
 
     @Test func writingTwiceReplacesFilesAndLeavesNoTemporaryFiles() throws {

@@ -38,7 +38,7 @@ struct StudyGuideEscapingTests {
         "html", "head", "meta", "title", "style", "body", "a", "div", "main", "article", "header", "nav", "footer",
         "section", "h1", "h2", "h3", "h4", "h5", "h6", "p", "ul", "ol", "li", "span", "code", "pre", "strong", "em",
         "dl", "dt", "dd", "figure", "figcaption", "svg", "rect", "line", "text", "tspan", "polygon", "circle", "g",
-        "table", "caption", "thead", "tbody", "tr", "th", "td", "blockquote", "br", "hr",
+        "path", "input", "label", "table", "caption", "thead", "tbody", "tr", "th", "td", "blockquote", "br", "hr",
     ]
 
     func pages() throws -> [(path: ReportPath, html: String)] {

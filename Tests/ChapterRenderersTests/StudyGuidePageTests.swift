@@ -17,7 +17,7 @@ struct StudyGuidePageTests {
 
     @Test func eachPageShowsItsProgressInItsLanguageAndLinksItsTranslation() throws {
         let pages = try pages()
-        #expect(Set(pages.keys) == ["en/01-delete.html", "zh-Hans/01-delete.html", "index.html"])
+        #expect(Set(pages.keys) == ["en/01-delete.html", "zh-Hans/01-delete.html", "index.html", "progress.html"])
         let english = try #require(pages["en/01-delete.html"])
         #expect(english.contains("<html lang=\"en\">"))
         #expect(english.contains("1 of 2 steps passed"))
@@ -39,7 +39,8 @@ struct StudyGuidePageTests {
 
     @Test func everyBlockThatRanHasAFigureWithATextAlternative() throws {
         let english = try #require(try pages()["en/01-delete.html"])
-        #expect(english.components(separatedBy: "<figure>").count - 1 == 2)
+        #expect(english.components(separatedBy: "<figure class=").count - 1 == 2)
+        #expect(english.contains("<title>The table after the spec block at line 7</title>"))
         #expect(english.contains("role=\"img\" aria-label=\"The table after the spec block at line 7\""))
         #expect(english.contains("<figcaption>The world after this block: Content offset 0 of at most 752."))
         #expect(english.contains("Row 3 “Item #4” is swiped 82 points left, showing “Delete” (destructive).</figcaption>"))
@@ -47,8 +48,9 @@ struct StudyGuidePageTests {
     }
 
     @Test func theIndexListsFailuresFirstWithTranslationStatus() throws {
-        let index = try #require(try pages()["index.html"])
+        let index = try #require(try pages()["progress.html"])
         #expect(index.contains("2 of 4 steps passed"))
+        #expect(index.contains("<a href=\"index.html\">← The book</a>"))
         let english = try #require(index.range(of: "href=\"en/01-delete.html\""))
         let chinese = try #require(index.range(of: "href=\"zh-Hans/01-delete.html\""))
         #expect(english.lowerBound < chinese.lowerBound)
@@ -61,8 +63,61 @@ struct StudyGuidePageTests {
         try Data([0x23, 0x20, 0xFF, 0xFE, 0x0A]).write(to: folder.appendingPathComponent("zh-Hans/01-a.md"))
         let result = BookResult.verify(try Book.discover(paths: [folder.path]), keepingWorlds: true, renderingProse: true)
         #expect(result.readErrors.count == 1)
-        let index = try #require(StudyGuide(result: result).pages().last?.html)
+        let index = try #require(StudyGuide(result: result).pages().first { $0.path == StudyGuide.progressPath }?.html)
         #expect(index.contains("not compared: its translation could not be read"))
         #expect(!index.contains("not part of a book"))
+    }
+
+    static let introducedBook = [
+        "en/01-a.md": "# Swipe\n\n> **Objectives**\n> - Open a row\n>\n> **Time:** 20 min · **iOS:** 17\n\nFirst words.\n\n## S\n\n```spec\ntable 3 rows\n```\n",
+        "en/02-b.md": "# Move\n\nLift a row and carry it.\n\n## S\n\n```spec\ntable 3 rows\n```\n",
+        "zh-Hans/01-a.md": "# 滑动\n\n> **学习目标**\n> - 打开一行\n>\n> **用时：** 20 分钟 · **iOS：** 17\n\n开头。\n\n## 步\n\n```spec\n表格 3 行\n```\n",
+        "zh-Hans/02-b.md": "# 移动\n\n抬起一行再放下。\n\n## 步\n\n```spec\n表格 3 行\n```\n",
+    ]
+
+    func introducedPages() throws -> [String: String] {
+        let (_, result) = try Fixtures.verifiedBook(Self.introducedBook)
+        return Dictionary(uniqueKeysWithValues: StudyGuide(result: result).pages().map { ($0.path.description, $0.html) })
+    }
+
+    @Test func theIntroductionTakesThePlaceOfItsQuoteAndChaptersLinkTheirNeighbours() throws {
+        let pages = try introducedPages()
+        let first = try #require(pages["en/01-a.html"])
+        #expect(first.contains("<section class=\"introduction\" aria-label=\"What you will learn\">"))
+        #expect(first.contains("<ul><li>Open a row</li></ul>"))
+        #expect(first.contains("20 min</span> <span class=\"fact\">iOS 17</span>"))
+        #expect(!first.contains("<blockquote>"), "the quote is shown as the introduction, not twice")
+        #expect(first.contains("<a class=\"next\" href=\"../en/02-b.html\" rel=\"next\">"))
+        #expect(!first.contains("rel=\"prev\""), "the first chapter has nothing before it")
+        let second = try #require(pages["en/02-b.html"])
+        #expect(second.contains("<a class=\"previous\" href=\"../en/01-a.html\" rel=\"prev\"><span class=\"direction\">‹ Previous</span><span class=\"title\">Swipe</span></a>"))
+        #expect(second.contains("<nav class=\"toc\" aria-label=\"Steps\">"))
+        let chinese = try #require(pages["zh-Hans/02-b.html"])
+        #expect(chinese.contains("href=\"../zh-Hans/01-a.html\" rel=\"prev\"><span class=\"direction\">‹ 上一章</span><span class=\"title\">滑动</span>"), "neighbours stay in their language")
+        #expect(try #require(pages["zh-Hans/01-a.html"]).contains("20 分钟"))
+    }
+
+    @Test func theLandingPageListsChaptersInReadingOrderInBothLanguages() throws {
+        let landing = try #require(try introducedPages()["index.html"])
+        #expect(!landing.contains("steps passed"), "progress is for the dashboard")
+        #expect(landing.contains("<a href=\"progress.html\">Progress dashboard (for authors)</a>"))
+        #expect(landing.contains("href=\"en/01-a.html\" lang=\"en\">Start reading: Swipe ›</a>"))
+        let order = ["en/01-a.html", "zh-Hans/01-a.html", "en/02-b.html", "zh-Hans/02-b.html"].map { landing.range(of: "href=\"\($0)\"")?.lowerBound }
+        #expect(order.allSatisfy { $0 != nil })
+        #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted(), "a chapter and its translation side by side, in book order")
+        #expect(landing.contains("<ul class=\"objectives\"><li>Open a row</li></ul>"))
+        #expect(landing.contains("<div class=\"summary\"><p>Lift a row and carry it.</p>"), "without objectives, the first paragraph")
+        #expect(landing.contains("<div class=\"version\" lang=\"zh-Hans\">"))
+        #expect(landing.contains("20 分钟 · iOS 17 · 1 个步骤"))
+    }
+
+    @Test func readingStartsAfterTheReferenceChapter() throws {
+        let (_, result) = try Fixtures.verifiedBook([
+            "en/00-reference.md": "# Reference\n\n## S\n\n```spec\ntable 3 rows\n```\n",
+            "en/01-first.md": "# First\n\n## S\n\n```spec\ntable 3 rows\n```\n",
+        ])
+        let landing = try #require(StudyGuide(result: result).pages().first { $0.path == StudyGuide.indexPath }?.html)
+        #expect(landing.contains("href=\"en/01-first.html\" lang=\"en\">Start reading: First ›</a>"))
+        #expect(landing.contains("<span class=\"number\" aria-hidden=\"true\">00</span>"), "the reference is still listed")
     }
 }

@@ -7,7 +7,9 @@ import Testing
 struct WorldFigureSnapshotTests {
     func svg(_ spec: String) throws -> (svg: String, sentences: [String]) {
         let scene = FigureScene(world: try Fixtures.world(spec))
-        let svg = WorldFigure(scene: scene).svg(name: "The table after the spec block at line 6").html + "\n"
+        var figure = WorldFigure(scene: scene)
+        figure.focus = FigureFocus.region(in: scene, mentioning: FigureFocus.mentionedRows(in: spec.split(separator: "\n").map(String.init)))
+        let svg = figure.svg(name: "The table after the spec block at line 6").html + "\n"
         return (svg, FigureDescription(scene: scene, words: .english).sentences())
     }
 
@@ -22,6 +24,41 @@ struct WorldFigureSnapshotTests {
         assertSnapshot(figure.svg, named: "swiped-open-two-actions")
         #expect(figure.svg.contains("class=\"action destructive\""))
         #expect(figure.sentences.contains("Row 3 “Item #4” is swiped 156 points left, showing “More”, “Delete” (destructive)."))
+        // Drawn large with its neighbours beside the whole screen, with the numbers the block is about.
+        #expect(figure.svg.contains("class=\"world focused\""))
+        #expect(figure.svg.contains("<title>The table after the spec block at line 6</title>"))
+        #expect(figure.svg.contains("<svg class=\"overview\""))
+        for number in ["offset 156", "w 82", "w 74", "x 246", "x 164", "opens ≥ 37", "stays open ≥ 115"] {
+            #expect(figure.svg.contains(">\(number)</text>"), "\(number)")
+        }
+    }
+
+    @Test func aFigureFocusesOnTheRowsTheBlockNamesWithTheirNeighbours() throws {
+        let scene = FigureScene(world: try Fixtures.world("table 30 rows\npan row 5 by -30"))
+        let focus = try #require(FigureFocus.region(in: scene, mentioning: FigureFocus.mentionedRows(in: ["expect row 5 offset 30"])))
+        #expect(focus == 176...308, "rows 4 to 6")
+        #expect(FigureFocus.mentionedRows(in: ["滑动 行 3 位移 -60", "expect row 12 closed", "row"]) == [3, 12])
+        let still = FigureScene(world: try Fixtures.world("table 30 rows"))
+        #expect(FigureFocus.region(in: still, mentioning: []) == nil, "nothing to focus on: the whole screen")
+    }
+
+    @Test func aSnapReplaysTheEnginesKeyframesWithItsCurve() throws {
+        let before = try Fixtures.world("table 30 rows\ntrailing actions \"Delete\" 80 destructive, \"More\" 70")
+        let after = try Fixtures.world("table 30 rows\ntrailing actions \"Delete\" 80 destructive, \"More\" 70\npan row 3 by -40\nrelease")
+        let scene = FigureScene(world: after)
+        let motion = try #require(FigureMotion(scene: scene, before: before, id: "f9"))
+        #expect(motion.rows.map(\.path.row) == [3])
+        let css = motion.css()
+        // From 40 through 170 to 150 in 6 + 6 frames, ease-out: the content drawn at 150 shifts by 150 − value.
+        #expect(css.contains("0% { transform: translateX(110px); animation-timing-function: cubic-bezier(0, 0, 0.58, 1); }"))
+        #expect(css.contains("50% { transform: translateX(-20px);"))
+        #expect(css.contains("100% { transform: translateX(0px); }"))
+        #expect(css.contains("@media (prefers-reduced-motion: no-preference)"))
+        #expect(css.contains("#f9-play:checked ~ figure .f9-m0 { animation: f9-m0 0.2s linear both; }"))
+        let frames = motion.frames(scene: scene, words: .english).html
+        #expect(frames.components(separatedBy: "<li>").count - 1 == 3, "start and two keyframes")
+        #expect(frames.contains("0.1 s · offset 170"))
+        #expect(FigureMotion(scene: scene, before: after, id: "f9") == nil, "the same animation as before: not this block's")
     }
 
     @Test func aLiftedRowsSnapshotFollowsTheFinger() throws {

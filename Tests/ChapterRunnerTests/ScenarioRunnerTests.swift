@@ -77,7 +77,7 @@ struct ScenarioRunnerTests {
         #expect(failure.message.contains("must start with a fixture"))
     }
 
-    @Test func aFailingLineStopsItsBlockAndBlocksDependentBlocks() {
+    @Test func aFailedExpectationIsRecordedAndTheRestRuns() {
         let result = run("""
         # T
 
@@ -86,6 +86,69 @@ struct ScenarioRunnerTests {
         ```spec
         table 5 rows
         expect row count 4
+        expect row count 5
+        expect row 9 is "Item #10"
+        expect row count 5
+        ```
+
+        ## B
+
+        ```spec
+        expect row count 5
+        ```
+        """)
+        // Like `#expect`: the failures are recorded, the block goes on, and the next step is not blocked.
+        #expect(result.steps.map(\.status) == [.failed, .passed])
+        guard case .failed(let failure)? = outcome(result, line: 7) else { Issue.record("line 7 did not fail"); return }
+        #expect(failure.expected == "4")
+        #expect(failure.actual == "5")
+        #expect(outcome(result, line: 8) == .passed)
+        // An expectation that cannot be asked (no such row) fails the same way and stops nothing either.
+        guard case .failed(let missing)? = outcome(result, line: 9) else { Issue.record("line 9 did not fail"); return }
+        #expect(missing.message.contains("there is no row 9"))
+        #expect(outcome(result, line: 10) == .passed)
+        #expect(outcome(result, line: 16) == .passed)
+        #expect(result.steps[0].blocks[0].failures.count == 2)
+    }
+
+    @Test func aFailedExpectErrorStopsNothingEither() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 5 rows
+        editing delete
+        expect error "anything"
+        tap "Delete" in row 1
+        expect error "not this text"
+        pan row 1 by -100
+        release
+        expect row 1 open
+        ```
+
+        ## B
+
+        ```spec
+        tap "Delete" in row 1
+        expect row count 4
+        ```
+        """)
+        #expect(result.steps.map(\.status) == [.failed, .passed])
+        #expect(result.steps[0].blocks[0].failures.map(\.line.location.line) == [8, 10])
+        #expect(outcome(result, line: 13) == .passed)
+    }
+
+    @Test func aRefusedCommandStopsItsBlockAndBlocksDependentBlocks() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 5 rows
+        release
         expect row count 5
         ```
 
@@ -104,11 +167,72 @@ struct ScenarioRunnerTests {
         """)
         #expect(result.steps.map(\.status) == [.failed, .blocked, .passed])
         guard case .failed(let failure)? = outcome(result, line: 7) else { Issue.record("line 7 did not fail"); return }
-        #expect(failure.expected == "4")
-        #expect(failure.actual == "5")
+        #expect(failure.message.contains("no pan to release"))
         #expect(outcome(result, line: 8) == .notRun)
         #expect(outcome(result, line: 14) == .blocked)
         #expect(result.steps[1].blocks[0].blockedBy?.line == 7)
+    }
+
+    @Test func everyLineThatDoesNotParseIsReportedInOneRun() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 5 rows
+        expct row count 5
+        release
+        tabel 3 rows
+        ```
+
+        ## B
+
+        ```spec
+        pann row 1 by -60
+        expect row count 5
+        ```
+
+        ## C
+
+        ```spec
+        expect row count 5
+        expect row cont 5
+        ```
+        """)
+        // Three typos in three steps: all three steps fail on their own typos; none is merely blocked.
+        #expect(result.steps.map(\.status) == [.failed, .failed, .failed])
+        func suggestion(_ line: Int) -> String? {
+            if case .failed(let failure)? = outcome(result, line: line) { return failure.suggestion }
+            return nil
+        }
+        #expect(suggestion(7) == "expect")
+        #expect(outcome(result, line: 8) == .notRun)
+        // After the block stopped, a later typo in it is still reported.
+        #expect(suggestion(9) == "table")
+        // The first line of a later block is reported like any other line.
+        #expect(suggestion(15) == "pan")
+        #expect(outcome(result, line: 16) == .notRun)
+        // In a block blocked by an earlier failure, the typo is reported and the rest is blocked.
+        #expect(outcome(result, line: 22) == .blocked)
+        guard case .failed(let typo)? = outcome(result, line: 23) else { Issue.record("line 23 was not reported"); return }
+        #expect(typo.message.contains("`cont`"))
+        #expect(result.steps[2].blocks[0].status == .failed)
+    }
+
+    @Test func onlyTheFirstFiftyLinesThatDoNotParseAreListed() {
+        let garbage = (0..<120).map { "tabel \($0)" }.joined(separator: "\n")
+        let result = run("# T\n\n## A\n\n```spec\ntable 3 rows\nrelease\n" + garbage + "\n```\n")
+        let failures = result.steps[0].blocks[0].failures
+        // The refusal, 50 lines that do not parse, then one line saying how many more there are.
+        #expect(failures.count == 52)
+        #expect(failures[1].failure.suggestion == "table")
+        #expect(failures[50].failure.suggestion == "table")
+        #expect(failures[51].line.location.line == 58)
+        #expect(failures[51].failure.message.hasPrefix("and 70 more lines of this chapter, from this one on, do not parse"))
+        #expect(failures[51].failure.suggestion == nil)
+        #expect(outcome(result, line: 59) == .notRun)
+        #expect(result.status == .failed)
     }
 
     @Test func aBlockAfterAFailureInItsOwnStepIsNotRunRatherThanABlockedStep() {
@@ -242,6 +366,8 @@ struct ScenarioRunnerTests {
           table 5 rows
           pan row 1 by -60
           expect error "not this"
+          release
+          release
         ```
 
         ## D
@@ -258,8 +384,9 @@ struct ScenarioRunnerTests {
         #expect(place(7) == ChapterModel.SourceLocation(file: "t.md", line: 7, column: 4))
         #expect(place(14) == ChapterModel.SourceLocation(file: "t.md", line: 14, column: 2))
         #expect(place(22) == ChapterModel.SourceLocation(file: "t.md", line: 22, column: 3))
-        // A block blocked by the failure names the same place.
-        #expect(result.steps[3].blocks[0].blockedBy == ChapterModel.SourceLocation(file: "t.md", line: 22, column: 3))
+        // A block blocked by a refusal names the same place.
+        #expect(place(24) == ChapterModel.SourceLocation(file: "t.md", line: 24, column: 3))
+        #expect(result.steps[3].blocks[0].blockedBy == ChapterModel.SourceLocation(file: "t.md", line: 24, column: 3))
         // Parse errors on such lines keep their own, exact column.
         let parsed = run("""
         # T
@@ -422,6 +549,81 @@ struct ScenarioRunnerTests {
         let result = run("# T\n\n## A\n\n```spec\ntable 3 rows\n" + String(repeating: "hold 600s\n", count: 7) + "```\n")
         guard case .failed(let failure)? = outcome(result, line: 13) else { Issue.record("the seventh hold was not refused"); return }
         #expect(failure.message.contains("hold for less time"))
+    }
+
+    @Test func anEmptyExpectErrorAcceptsAnyRefusal() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 3 rows
+        release
+        expect error ""
+        drop
+        expect error ""
+        expect row count 3
+        ```
+        """)
+        #expect(result.status == .passed)
+        // It still needs a refusal.
+        let succeeded = run("# T\n\n## A\n\n```spec\ntable 3 rows\nwait 1s\nexpect error \"\"\n```\n")
+        guard case .failed(let failure)? = outcome(succeeded, line: 8) else { Issue.record("line 8 did not fail"); return }
+        #expect(failure.message == "the previous command was not refused")
+    }
+
+    @Test func aMissingRowSaysWhichRowsThereAre() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 20 rows
+        expect row 20 is "Item #21"
+        table sections "Family" 3, "Friends" 5 collapsed
+        expect row [0, 3] is "x"
+        expect row [1, 0] is "x"
+        expect row [2, 0] is "x"
+        table 1 rows
+        expect row 1 is "x"
+        ```
+        """)
+        func message(_ line: Int) -> String? {
+            if case .failed(let failure)? = outcome(result, line: line) { return failure.message }
+            return nil
+        }
+        #expect(message(7) == "there is no row 20: the table shows 20 rows (rows are 0–19)")
+        #expect(message(9) == "there is no row 3: the table shows 3 in section 0, 0 in section 1 (rows of section 0 are 0–2)")
+        #expect(message(10) == "there is no row [1, 0]: the table shows 3 in section 0, 0 in section 1 (section 1 shows no rows)")
+        #expect(message(11) == "there is no row [2, 0]: the table shows 3 in section 0, 0 in section 1 (sections are 0–1)")
+        #expect(message(13) == "there is no row 1: the table shows 1 row (the only row is 0)")
+    }
+
+    @Test func aCellExpectationWhileAFingerIsDownSaysSinceWhichLine() {
+        let result = run("""
+        # T
+
+        ## A
+
+        ```spec
+        table 5 rows
+        editing delete
+        pan row 1 by -100
+        expect row 1 open
+        expect row 1 closed
+        release
+        expect row 1 closed
+        ```
+        """)
+        for line in [9, 10] {
+            guard case .failed(let failure)? = outcome(result, line: line) else { Issue.record("line \(line) did not fail"); continue }
+            #expect(failure.message.hasSuffix("; a finger is still down since line 8 (`pan row 1 by -100`): `release` it first"))
+        }
+        // Once the finger is up, a failure says nothing about it.
+        guard case .failed(let after)? = outcome(result, line: 12) else { Issue.record("line 12 did not fail"); return }
+        #expect(!after.message.contains("finger"))
     }
 
     @Test func aFirstLineThatDoesNotParseIsItsOwnFailureNotBlocked() {

@@ -195,7 +195,7 @@ struct ChaptersReportTests {
         let run = try support.chapters(["report", "--out", out.path, book.path])
         #expect(run.status == 0, "\(run.output)\(run.error)")
         #expect(run.output.contains("index.html"))
-        for page in ["index.html", "en/01-delete.html", "zh-Hans/01-delete.html"] {
+        for page in ["index.html", "progress.html", "en/01-delete.html", "zh-Hans/01-delete.html"] {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(page).path), "\(page) is missing")
         }
         let leftovers = try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { !$0.hasSuffix(".html") && !["en", "zh-Hans"].contains($0) }
@@ -228,16 +228,16 @@ struct ChaptersReportTests {
         #expect(again.output.contains("Wrote 0 of \(pages.count) pages to \(out.path)/index.html (\(pages.count) unchanged)"), "\(again.output)")
         #expect(try rewritten().isEmpty)
 
-        // New prose changes the English page only; a failing step also changes the index and, through the
-        // translation drift it causes, the Chinese page.
+        // New prose in the first paragraph changes the English page and the landing page that quotes it; a failing
+        // step also changes the progress dashboard and, through the translation drift it causes, the Chinese page.
         try support.edit(book.appendingPathComponent("en/01-delete.md"), replacing: "break on purpose.", with: "break on purpose, again.")
         let prose = try support.chapters(["report", "--out", out.path, book.path])
-        #expect(prose.output.contains("Wrote 1 of \(pages.count) pages to \(out.path)/index.html (\(pages.count - 1) unchanged)"), "\(prose.output)")
-        #expect(try rewritten() == ["en/01-delete.html"])
+        #expect(prose.output.contains("Wrote 2 of \(pages.count) pages to \(out.path)/index.html (\(pages.count - 2) unchanged)"), "\(prose.output)")
+        #expect(try rewritten() == ["en/01-delete.html", "index.html"])
         try support.edit(book.appendingPathComponent("en/01-delete.md"), replacing: "expect row count 29", with: "expect row count 28")
         let failing = try support.chapters(["report", "--out", out.path, book.path])
         #expect(failing.status == 0)
-        #expect(try rewritten() == ["en/01-delete.html", "zh-Hans/01-delete.html", "index.html"])
+        #expect(try rewritten() == ["en/01-delete.html", "index.html", "zh-Hans/01-delete.html", "progress.html"])
 
         // A chapter renamed in both languages: its old pages go, and report says which.
         for language in ["en", "zh-Hans"] {
@@ -248,6 +248,6 @@ struct ChaptersReportTests {
         #expect(renamed.output.contains("Removed 2 pages of chapters no longer in the book: en/01-delete.html, zh-Hans/01-delete.html"),
                 "\(renamed.output)")
         #expect(try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".html") }.sorted()
-                == ["en/01-remove.html", "index.html", "zh-Hans/01-remove.html"])
+                == ["en/01-remove.html", "index.html", "progress.html", "zh-Hans/01-remove.html"])
     }
 }

@@ -22,6 +22,25 @@ struct ExpandableTreeTests {
         #expect(table.everyRowID.count == 9)
     }
 
+    @Test func deletingARowRemovesItsShownDescendantsInOneBatch() throws {
+        var table = fruitTree()
+        var engine = ExpandableSections()
+        try engine.toggleRow(at: RowPath(0), in: &table)
+        try engine.toggleRow(at: RowPath(1), in: &table)
+        #expect(table.shownTitles() == ["Fruits", "Apple", "Fuji", "Gala", "Banana", "Vegetables", "Nuts"])
+        // Apple and its two shown children go; Banana, a sibling at Apple's level, stays.
+        try table.deleteRow(at: RowPath(1))
+        #expect(table.shownTitles() == ["Fruits", "Banana", "Vegetables", "Nuts"])
+        #expect(table.lastUpdate == BatchUpdate(deleted: paths(1...3)))
+        // A top-level row takes everything under it; a collapsed row's hidden children go with the row itself.
+        try table.deleteRow(at: RowPath(0))
+        #expect(table.shownTitles() == ["Vegetables", "Nuts"])
+        #expect(table.lastUpdate == BatchUpdate(deleted: paths(0...1)))
+        try table.deleteRow(at: RowPath(0))
+        #expect(table.shownTitles() == ["Nuts"])
+        #expect(table.lastUpdate == BatchUpdate(deleted: paths(0...0)))
+    }
+
     @Test func expandingShowsChildrenOneLevelDeeper() throws {
         var table = fruitTree()
         var engine = ExpandableSections()

@@ -213,6 +213,56 @@ struct SpecParserTests {
         #expect(tree.lineCount == 6)
     }
 
+    func block(_ lines: [String]) -> SpecBlock {
+        SpecBlock(location: SourceLocation(file: "a.md", line: 1, column: 1), lines: lines.enumerated().map {
+            SpecLine(text: $1, location: SourceLocation(file: "a.md", line: 2 + $0, column: 1))
+        })
+    }
+
+    @Test func tabsInATreeHaveTheirOwnMessage() {
+        let parsed = SpecParser.parse(block(["tree", "  Fruits", "  \tApple"]))
+        guard case .invalid(let error)? = parsed.first else { Issue.record("the tabbed tree parsed"); return }
+        #expect(error.message == "indent tree rows with two spaces per level, not tabs")
+        #expect(error.location.line == 4)
+        #expect(error.location.column == 3)
+    }
+
+    @Test func unindentedTreeRowsGetAHint() {
+        let parsed = SpecParser.parse(block(["tree", "Fruits", "  Apple", "expect row count 1", "Pear"]))
+        #expect(parsed.count == 5)
+        guard case .command(let tree) = parsed[0] else { Issue.record("tree did not parse"); return }
+        #expect(tree.kind == .tree([]))
+        for index in [1, 2] {
+            guard case .invalid(let error) = parsed[index] else { Issue.record("line \(index) parsed"); continue }
+            #expect(error.message.hasSuffix("; tree rows must be indented under `tree`, two more spaces per level"))
+        }
+        // Only the lines right after the tree: a later unknown line is just unknown.
+        guard case .invalid(let later) = parsed[4] else { Issue.record("Pear parsed"); return }
+        #expect(!later.message.contains("tree rows"))
+    }
+
+    @Test func theThreeQuotePairsAreSeparate() {
+        // A straight quote closes only at a straight quote, “ only at ”, 「 only at 」.
+        #expect(kind("table 3 rows titled \"他说“第{n}条”\"") == .table(rows: 3, titlePattern: "他说“第{n}条”"))
+        #expect(kind("table 3 rows titled “say \"{n}\" twice”") == .table(rows: 3, titlePattern: "say \"{n}\" twice"))
+        #expect(kind("table 3 rows titled 「“{n}”」") == .table(rows: 3, titlePattern: "“{n}”"))
+        #expect(kind("expect row 0 is “Item #1\"") == nil)
+        #expect(diagnostic("expect row 0 is “Item #1\"")?.message.contains("no closing quote `”`") == true)
+    }
+
+    @Test func parsingWithoutSuggestionsLeavesThemForTheLinesShown() {
+        let quiet = SpecParser.parse(block(["tabel 3 rows"]), suggesting: false)
+        guard case .invalid(let withheld)? = quiet.first else { Issue.record("the typo parsed"); return }
+        #expect(withheld.suggestion == nil)
+        #expect(withheld.isSuggestionWithheld)
+        let shown = SpecParser.withSuggestion(withheld)
+        #expect(shown.suggestion == "table")
+        #expect(shown.message == withheld.message)
+        #expect(shown.location == withheld.location)
+        // A word without letters is no misspelt keyword.
+        #expect(diagnostic("% 3")?.suggestion == nil)
+    }
+
     @Test func commentsAndBlankLinesAreSkipped() {
         let block = SpecBlock(location: SourceLocation(file: "a.md", line: 1, column: 1), lines: [
             SpecLine(text: "# a comment", location: SourceLocation(file: "a.md", line: 2, column: 1)),

@@ -1,0 +1,24 @@
+import ChapterModel
+import SpecLanguage
+
+extension World {
+    /// Remembers the pan that put a finger down, so that a cell expectation failing before `release` can say so.
+    mutating func noteFingerDown(by command: Command) {
+        guard case .pan = command.kind else { return }
+        fingerDownSince = (command.start, command.text.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// The failure of `open` or `closed` with, while a pan's finger is still down, since which line: a cell under a
+    /// finger rests neither open nor closed until the finger lifts.
+    func explainingFingerDown(_ failure: LineFailure, for kind: CommandKind) -> LineFailure {
+        guard swipe.isPanning, let (location, text) = fingerDownSince else { return failure }
+        switch kind {
+        case .expect(.rowOpen), .expect(.rowClosed):
+            var explained = failure
+            explained.message += "; a finger is still down since line \(location.line) (`\(text)`): `release` it first"
+            return explained
+        default:
+            return failure
+        }
+    }
+}

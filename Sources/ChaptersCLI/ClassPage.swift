@@ -1,0 +1,54 @@
+import ArgumentParser
+import ChapterRenderers
+import ClassDashboard
+import Foundation
+
+struct ClassPage: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "class",
+        abstract: "Make one page of a workshop class's progress from learners' result files.",
+        discussion: """
+        Give it the JSON files learners wrote with `swift run workshop verify --format json --output FILE --name NAME`, \
+        or folders of them. The page shows learners × exercises as a grid (passed, failed, not started), what each \
+        learner is working on, when each result was made, and the spec lines most of the class fails, with the prose \
+        they belong to. A learner's later result replaces an earlier one. A file that is not a result, or is over \
+        1 MiB, is skipped with a warning naming it; the rest still renders.
+
+        For a live page that learners send results to over the local network, run `swift run chapters-class serve`.
+
+        Exit status: 0 when the page was written, 2 for a usage error or when it cannot be written.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Result files, or folders whose .json files are read.", valueName: "result"))
+    var paths: [String]
+
+    @Option(help: ArgumentHelp("The folder to write index.html into; created when missing.", valueName: "folder"))
+    var out = ".build/class-progress"
+
+    @Option(help: ArgumentHelp("The page's language: en or zh-Hans.", valueName: "language"))
+    var language = "en"
+
+    func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("give at least one result file or folder") }
+        guard ["en", "zh-Hans"].contains(language) else { throw ValidationError("--language \(language): use en or zh-Hans") }
+    }
+
+    func run() throws {
+        let files = ResultFiles(paths: paths)
+        for warning in files.warnings { Terminal.printError("warning: \(warning)") }
+        let roster = ClassRoster(files.entries)
+        let page = ClassDashboardPage(roster: roster, language: language, warnings: files.warnings)
+        let index = (out as NSString).appendingPathComponent("index.html")
+        do {
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+            try AtomicWriter.write(Data(page.html().utf8), toFile: index)
+        } catch {
+            Terminal.printError("error: \(out): cannot write the class page (\(error)); choose another folder with --out")
+            throw ExitCode(2)
+        }
+        let learners = roster.entries.count
+        let skipped = files.warnings.isEmpty ? "" : " (\(files.warnings.count) skipped)"
+        print("Wrote the class page for \(learners) learner\(learners == 1 ? "" : "s") to \(index)\(skipped)")
+    }
+}

@@ -1,0 +1,4 @@
+import ArgumentParser
+import ChapterRenderers
+
+extension ColorChoice: ExpressibleByArgument {}

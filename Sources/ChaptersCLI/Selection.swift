@@ -1,0 +1,60 @@
+import ArgumentParser
+import ChapterRunner
+
+/// What of a run to report: the steps named by `FILE:LINE` and the chapters and steps `--filter` keeps.
+struct Selection {
+    var targets: [StepTarget]
+    var filter: String?
+
+    /// The part of `result` selected; the chapters of other paths stay whole.
+    /// - Throws: `ExitCode(2)` after saying so when a target's line is in prose (and `requireMatch`).
+    func apply(to result: BookResult, requireMatch: Bool = true) throws -> BookResult {
+        var selected = result
+        if !targets.isEmpty {
+            selected = try selectingTargets(of: result, requireMatch: requireMatch)
+        }
+        if let filter { selected = selected.filtered(by: filter) }
+        return selected
+    }
+
+    private func selectingTargets(of result: BookResult, requireMatch: Bool) throws -> BookResult {
+        let targetFiles = Set(targets.map { Book.canonicalPath($0.file) })
+        var selected = result
+        selected.chapters = []
+        for chapter in result.chapters {
+            guard targetFiles.contains(Book.canonicalPath(chapter.chapter.path)) else {
+                selected.chapters.append(chapter)
+                continue
+            }
+            var kept = chapter
+            kept.steps = []
+            kept.chapter.diagnostics = []
+            for target in targets where Book.canonicalPath(target.file) == Book.canonicalPath(chapter.chapter.path) {
+                guard let (one, step) = result.selectingStep(inFile: target.file, line: target.line) else { continue }
+                if one.chapters.first?.steps.isEmpty != false {
+                    guard !requireMatch else {
+                        let place = step.map { "is in “\($0.title)” (line \($0.location.line)), a section with prose only" }
+                            ?? "is before the chapter's first step"
+                        Terminal.printError("error: \(target.file):\(target.line) \(place); name a line of a step with a spec block "
+                                            + "(verify --list shows them)")
+                        throw ExitCode(2)
+                    }
+                    continue
+                }
+                for stepResult in one.chapters[0].steps where !kept.steps.contains(where: { $0.stepIndex == stepResult.stepIndex }) {
+                    kept.steps.append(stepResult)
+                }
+                kept.chapter.diagnostics += one.chapters[0].chapter.diagnostics.filter { !kept.chapter.diagnostics.contains($0) }
+            }
+            kept.steps.sort { $0.stepIndex < $1.stepIndex }
+            selected.chapters.append(kept)
+        }
+        // A chapter run for one step is not compared with its twin.
+        selected.translations = result.translations.filter { translation in
+            ["en", "zh-Hans"].allSatisfy { language in
+                !targetFiles.contains(Book.canonicalPath(translation.folder + "/" + language + "/" + translation.fileName))
+            }
+        }
+        return selected
+    }
+}

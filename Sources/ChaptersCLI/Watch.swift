@@ -1,0 +1,96 @@
+import ArgumentParser
+import ChapterRenderers
+import ChapterRunner
+import Dispatch
+import Foundation
+
+struct Watch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Verify the chapters again every time one is saved.",
+        discussion: """
+        Verifies the book once, then looks at the chapter files' modification times every --interval \
+        milliseconds (a stat per file: no busy loop) and, when a chapter is saved, added or removed, \
+        verifies that chapter and its translation again, clears the screen and shows their report \
+        (the first failures and the summary) with the time from the save to the result. \
+        New chapter files in the book's language folders are picked up. Ctrl-C stops watching.
+        """
+    )
+
+    @Argument(help: ArgumentHelp(
+        "Book folders (with en/ and zh-Hans/ inside), folders of chapter files, or chapter files. Default: Chapters/.",
+        valueName: "path"
+    ))
+    var paths: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("How often to look at the files, in milliseconds (10 to 2000).", valueName: "ms"))
+    var interval: Int = 20
+
+    @Flag(name: .long, help: "Treat warnings as failures, as verify --strict does.")
+    var strict = false
+
+    @Option(name: .long, help: "Colour: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    /// The most report lines shown after a save, so that the summary stays on the screen.
+    static let shownLines = 30
+
+    func validate() throws {
+        guard (10...2000).contains(interval) else {
+            throw ValidationError("--interval \(interval) is out of range; give a number of milliseconds from 10 to 2000, such as 20")
+        }
+    }
+
+    func run() throws {
+        var book = try BookRun.discover(paths: paths)
+        let isTerminal = Terminal.standardOutputIsTerminal
+        let report = TerminalReport(
+            useColor: color.wantsColor(isTerminal: isTerminal, environment: ProcessInfo.processInfo.environment), strict: strict
+        )
+        let interrupt = stopOnInterrupt()
+        defer { interrupt.cancel() } // and keeps the source alive while watching
+        var result = BookResult.verify(book)
+        if strict { result = result.failingMisspeltFences() }
+        show(report.render(result), clearing: isTerminal, footer: "watching \(book.entries.count) chapter files; Ctrl-C stops")
+        var changes = ChapterChanges(ChapterChanges.stamps(of: book))
+        while true {
+            usleep(useconds_t(interval * 1000))
+            // Looked for again each time, so that a new chapter file is watched too.
+            if let found = try? Book.discover(paths: paths) { book = found }
+            let changed = changes.update(ChapterChanges.stamps(of: book))
+            guard !changed.isEmpty else { continue }
+            let saved = changed.compactMap { changes.known[$0]?.modified }.max()
+            let affected = book.chaptersAffected(by: changed)
+            var again = BookResult.verify(affected)
+            if strict { again = again.failingMisspeltFences() }
+            let now = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
+            let latency = saved.map { " (\(max(0, (now - $0) / 1_000_000)) ms after the save)" } ?? ""
+            let names = changed.map { $0.split(separator: "/").suffix(2).joined(separator: "/") }.joined(separator: ", ")
+            show(report.render(again), clearing: isTerminal,
+                 footer: "changed: \(names); verified \(affected.entries.count) chapter files\(latency); Ctrl-C stops")
+        }
+    }
+
+    /// Prints a report's first lines and its summary (its last line), after clearing a terminal's screen.
+    private func show(_ text: String, clearing: Bool, footer: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        if lines.count > Self.shownLines + 1, let summary = lines.last {
+            let hidden = lines.count - Self.shownLines - 1
+            lines = Array(lines.prefix(Self.shownLines)) + ["… \(hidden) more line\(hidden == 1 ? "" : "s") (run verify for all)", "", summary]
+        }
+        let clear = clearing ? "\u{1B}[H\u{1B}[2J" : ""
+        FileHandle.standardOutput.write(Data((clear + lines.joined(separator: "\n") + "\n" + footer + "\n").utf8))
+    }
+
+    /// Ctrl-C ends the watch with status 0 and the cursor on a fresh line.
+    private func stopOnInterrupt() -> any DispatchSourceSignal {
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler {
+            FileHandle.standardOutput.write(Data("\nstopped watching\n".utf8))
+            Foundation.exit(0)
+        }
+        source.resume()
+        return source
+    }
+}

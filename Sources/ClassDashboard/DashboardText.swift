@@ -1,0 +1,33 @@
+/// The words of the class page, in English and Chinese side by side.
+struct DashboardText: Sendable {
+    let language: String
+
+    private func pick(_ english: String, _ chinese: String) -> String {
+        language == "zh-Hans" ? chinese : english
+    }
+
+    var title: String { pick("Class progress", "班级进度") }
+    var learners: String { pick("Learners", "学员") }
+    var learner: String { pick("Learner", "学员") }
+    var working: String { pick("Working on", "正在做") }
+    var lastResult: String { pick("Last result", "最近提交") }
+    var allDone: String { pick("all done", "全部完成") }
+    var passed: String { pick("passed", "通过") }
+    var failed: String { pick("failed", "未通过") }
+    var notStarted: String { pick("not started", "未开始") }
+    var commonFailures: String { pick("Where the class is stuck", "全班卡在哪里") }
+    var noFailures: String { pick("No failing spec line yet.", "还没有失败的检查行。") }
+    var noResults: String { pick("No results yet. Learners send theirs with `swift run workshop verify --submit …`, or give the tool their JSON files.", "还没有结果。学员用 `swift run workshop verify --submit …` 提交，或者把他们的 JSON 文件交给本工具。") }
+    var skipped: String { pick("Files skipped", "跳过的文件") }
+    func done(_ passed: Int, _ total: Int) -> String { pick("\(passed) of \(total) done", "完成 \(passed)/\(total)") }
+    func learnerCount(_ count: Int) -> String { pick(count == 1 ? "1 learner" : "\(count) learners", "\(count) 名学员") }
+    func failingFor(_ count: Int) -> String { pick(count == 1 ? "1 learner" : "\(count) learners", "\(count) 名学员") }
+    func refreshed(_ seconds: Int) -> String { pick("This page refreshes itself every \(seconds) s.", "本页每 \(seconds) 秒自动刷新。") }
+    func status(_ status: String) -> String {
+        switch status {
+        case "passed": passed
+        case "failed": failed
+        default: notStarted
+        }
+    }
+}

@@ -1,0 +1,123 @@
+/// How far a learner got with one exercise.
+public enum ExerciseStatus: String, Codable, Sendable, CaseIterable {
+    /// Every step of the exercise's chapter passed with the learner's code plugged in.
+    case passed
+    /// At least one step failed.
+    case failed
+    /// The stub is untouched, or the chapter was not run.
+    case notStarted
+}
+
+/// One exercise's line in a ``LearnerResult``.
+public struct ExerciseResult: Codable, Sendable, Equatable {
+    /// One of the ids in ``ExerciseCatalogue``, such as `pan-clamp`.
+    public var id: String
+    /// The chapter's file name, such as `02-under-the-content.md`.
+    public var chapter: String
+    /// The exercise's title in the kit's language.
+    public var title: String
+    /// Passed, failed or not started.
+    public var status: ExerciseStatus
+    /// Steps of the chapter that passed.
+    public var stepsPassed: Int
+    /// Steps the chapter has.
+    public var stepsTotal: Int
+    /// The first failing step, `nil` when none failed. Always encoded (as `null` when absent).
+    public var firstFailure: FirstFailure?
+
+    /// Makes an exercise result.
+    public init(
+        id: String,
+        chapter: String,
+        title: String,
+        status: ExerciseStatus,
+        stepsPassed: Int,
+        stepsTotal: Int,
+        firstFailure: FirstFailure? = nil
+    ) {
+        self.id = id
+        self.chapter = chapter
+        self.title = title
+        self.status = status
+        self.stepsPassed = stepsPassed
+        self.stepsTotal = stepsTotal
+        self.firstFailure = firstFailure
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, chapter, title, status, stepsPassed, stepsTotal, firstFailure
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(chapter, forKey: .chapter)
+        try container.encode(title, forKey: .title)
+        try container.encode(status, forKey: .status)
+        try container.encode(stepsPassed, forKey: .stepsPassed)
+        try container.encode(stepsTotal, forKey: .stepsTotal)
+        try container.encode(firstFailure, forKey: .firstFailure)
+    }
+}
+
+/// Where and why an exercise's first failing step failed.
+public struct FirstFailure: Codable, Sendable, Equatable {
+    /// The chapter's path as the learner's kit names it, such as `Chapters/en/03-snap-and-bounce.md`.
+    public var file: String
+    /// 1-based line of the failing spec line.
+    public var line: Int
+    /// 1-based column of the failing spec line.
+    public var column: Int
+    /// The spec line as written.
+    public var text: String
+    /// What went wrong, in the runner's words.
+    public var message: String
+    /// The sentence of prose above the spec block, empty when there is none.
+    public var prose: String
+
+    /// Makes a first failure.
+    public init(file: String, line: Int, column: Int, text: String, message: String, prose: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.text = text
+        self.message = message
+        self.prose = prose
+    }
+}
+
+/// The "predict the number" tally of a kit made with `--predict`.
+public struct PredictionTally: Codable, Sendable, Equatable {
+    /// Blanks the learner filled in.
+    public var answered: Int
+    /// Filled-in blanks that match the book.
+    public var correct: Int
+    /// Blanks in the kit.
+    public var total: Int
+
+    /// Makes a tally.
+    public init(answered: Int, correct: Int, total: Int) {
+        self.answered = answered
+        self.correct = correct
+        self.total = total
+    }
+}
+
+/// Why a result could not be read.
+public enum LearnerResultError: Error, Equatable, CustomStringConvertible {
+    /// The file was written by a newer or older tool.
+    case unsupportedSchemaVersion(Int)
+    /// An exercise id that is not one of the catalogue's ten.
+    case unknownExercise(String)
+
+    public var description: String {
+        switch self {
+        case .unsupportedSchemaVersion(let version):
+            return "schemaVersion \(version) is not supported (this tool reads version \(LearnerResult.currentSchemaVersion)); "
+                + "run `swift run workshop verify --format json` again with this checkout"
+        case .unknownExercise(let id):
+            let known = ExerciseCatalogue.all.map(\.id).joined(separator: ", ")
+            return "unknown exercise id '\(id)'; use one of: \(known)"
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import ClassServer
+import Foundation
+import LearnerResults
+import Testing
+
+/// The real server on a free loopback port with a store in a temporary folder: results over HTTP, bad requests,
+/// a restart on the same store, the dashboard and `/api/results`. Every request is bounded by a timeout, and the
+/// server is stopped at the end of each test.
+@Suite("Class server over HTTP", .serialized)
+struct ClassServerEndToEndTests {
+    let code = JoinCode("K7M3QX")!
+
+    struct Running {
+        var server: ClassHTTPServer
+        var task: Task<Void, any Error>
+        var port: UInt16
+
+        func stop() async {
+            await server.stop(timeout: 1)
+            task.cancel()
+        }
+    }
+
+    func start(storePath: String, limit: Int = 30) async throws -> Running {
+        let store = try SQLiteResultStore(path: storePath)
+        let service = try await ClassService(store: store, code: code, limiter: RateLimiter(limit: limit))
+        let server = try ClassHTTPServer(service: service, host: "127.0.0.1", port: 0)
+        let task = Task { try await server.run() }
+        try await server.waitUntilListening(timeout: 5)
+        let port = try #require(await server.port())
+        return Running(server: server, task: task, port: port)
+    }
+
+    func temporaryStore() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("class-server-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent("class.sqlite").path
+    }
+
+    func post(_ body: Data, port: UInt16, code: String? = "K7M3QX") async throws -> LoopbackClient.Reply {
+        var headers = ["Content-Type": "application/json"]
+        if let code { headers["X-Join-Code"] = code }
+        return try await LoopbackClient.request("POST", "/api/results", port: port, headers: headers, body: body)
+    }
+
+    @Test func resultsSurviveARestartAndBadRequestsStoreNothing() async throws {
+        let path = try temporaryStore()
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        var server = try await start(storePath: path)
+
+        #expect(try await post(SampleClass.result(learner: 0).encoded(), port: server.port).status == 201)
+        #expect(try await post(SampleClass.result(learner: 4).encoded(), port: server.port).status == 201)
+        #expect(try await post(SampleClass.result(learner: 1).encoded(), port: server.port, code: "WRONG2").status == 403)
+        #expect(try await post(SampleClass.result(learner: 1).encoded(), port: server.port, code: nil).status == 401)
+        #expect(try await post(Data("{\"learner\": ".utf8), port: server.port).status == 400)
+        let oversized = try await post(Data(repeating: 0x7B, count: (1 << 20) + 10), port: server.port)
+        #expect(oversized.status == 413)
+        var hostile = SampleClass.result(learner: 2)
+        hostile.learner = "<script>alert('x')</script>"
+        #expect(try await post(hostile.encoded(), port: server.port).status == 201)
+
+        // A request that claims a huge body and sends none is answered, not waited on for ever.
+        let claim = "POST /api/results HTTP/1.1\r\nHost: x\r\nX-Join-Code: K7M3QX\r\nContent-Length: 99999999999\r\nConnection: close\r\n\r\n"
+        #expect(try await LoopbackClient.requestRaw(Data(claim.utf8), port: server.port).status == 413)
+        // Garbage instead of HTTP closes the connection without taking the server down.
+        _ = try? await LoopbackClient.requestRaw(Data("\u{1}\u{2}garbage\r\n\r\n".utf8), port: server.port, timeout: 3)
+
+        await server.stop()
+        server = try await start(storePath: path)
+        defer { Task { [server] in await server.stop() } }
+
+        let page = try await LoopbackClient.request("GET", "/", port: server.port)
+        #expect(page.status == 200)
+        #expect(page.headers["content-type"]?.hasPrefix("text/html") == true)
+        #expect(page.text.contains("Learner 1"))
+        #expect(page.text.contains("Learner 5"))
+        #expect(!page.text.contains("<script"))
+        #expect(page.text.contains("&lt;script&gt;"))
+        #expect(page.text.contains("<meta http-equiv=\"refresh\""))
+
+        let list = try await LoopbackClient.request("GET", "/api/results", port: server.port)
+        #expect(list.status == 200)
+        let json = try #require(try JSONSerialization.jsonObject(with: list.body) as? [String: Any])
+        let learners = (json["results"] as? [[String: Any]])?.compactMap { ($0["result"] as? [String: Any])?["learner"] as? String }
+        #expect(learners == ["Learner 1", "Learner 5", "<script>alert('x')</script>"])
+        await server.stop()
+    }
+
+    @Test func aBurstOfResultsIsAllStoredAndTheLimitHolds() async throws {
+        let path = try temporaryStore()
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let server = try await start(storePath: path, limit: 5)
+        let port = server.port
+        let statuses = await withTaskGroup(of: String.self) { group in
+            for learner in 0..<40 {
+                group.addTask {
+                    do { return "\(try await self.post(SampleClass.result(learner: learner).encoded(), port: port).status)" } catch { return "\(error)" }
+                }
+            }
+            return await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        #expect(statuses.filter { $0 == "201" }.count == 40, "\(statuses.filter { $0 != "201" })")
+        let ada = try SampleClass.result(learner: 0).encoded()
+        var repeated: [Int] = []
+        for _ in 0..<6 { repeated.append(try await post(ada, port: port).status) }
+        #expect(repeated == [201, 201, 201, 201, 429, 429], "learner 1 already sent one result in the burst")
+        #expect(await server.server.service.resultCount == 44)
+        await server.stop()
+    }
+}

@@ -1,0 +1,165 @@
+import ClassServer
+import Foundation
+import LearnerResults
+import Testing
+
+/// The server's decisions, without sockets: what is taken, what is refused, and that a refusal stores nothing.
+@Suite("Class service")
+struct ClassServiceTests {
+    let code = JoinCode("ABC234")!
+
+    func service(store: any ResultStore = MemoryStore(), limit: Int = 30, clock: Clock = Clock()) async throws -> ClassService {
+        try await ClassService(store: store, code: code, limiter: RateLimiter(limit: limit), now: { clock.now })
+    }
+
+    func post(_ body: Data?, code: String? = "ABC234") -> ClassRequest {
+        var headers = ["Content-Type": "application/json"]
+        if let code { headers["X-Join-Code"] = code }
+        return ClassRequest(method: "POST", path: "/api/results", headers: headers, body: body)
+    }
+
+    @Test func aGoodResultIsStoredAndShown() async throws {
+        let store = MemoryStore()
+        let service = try await service(store: store)
+        let reply = await service.handle(post(try SampleClass.result(learner: 3).encoded()))
+        #expect(reply.status == 201)
+        #expect(reply.text.contains("\"learner\":\"Learner 4\""))
+        #expect(await store.all().count == 1)
+        let page = await service.handle(ClassRequest(method: "GET", path: "/")).text
+        #expect(page.contains("Learner 4"))
+        #expect(page.contains("http-equiv=\"refresh\""))
+        let list = await service.handle(ClassRequest(method: "GET", path: "/api/results"))
+        #expect(list.status == 200)
+        let json = try #require(try JSONSerialization.jsonObject(with: list.body) as? [String: Any])
+        let results = try #require(json["results"] as? [[String: Any]])
+        #expect(results.count == 1)
+        #expect((results[0]["result"] as? [String: Any])?["learner"] as? String == "Learner 4")
+    }
+
+    @Test(arguments: [
+        (nil as String?, 401, "missing join code"),
+        ("ZZZ999", 403, "wrong join code"),
+    ])
+    func aMissingOrWrongCodeIsRefused(sent: String?, status: Int, reason: String) async throws {
+        let store = MemoryStore()
+        let service = try await service(store: store)
+        let reply = await service.handle(post(try SampleClass.result(learner: 1).encoded(), code: sent))
+        #expect(reply.status == status)
+        #expect(reply.text.hasPrefix(reason))
+        #expect(reply.text.filter { $0 == "\n" }.count == 1, "one line")
+        #expect(await store.all().isEmpty)
+    }
+
+    @Test func theCodeIsCaseInsensitive() async throws {
+        let reply = try await service().handle(post(try SampleClass.result(learner: 1).encoded(), code: " abc234 "))
+        #expect(reply.status == 201)
+    }
+
+    @Test func anOversizedBodyIsRefused() async throws {
+        let store = MemoryStore()
+        let service = try await service(store: store)
+        #expect(await service.handle(post(nil)).status == 413)
+        let big = Data(repeating: 0x20, count: (1 << 20) + 1)
+        #expect(await service.handle(post(big)).status == 413)
+        #expect(await store.all().isEmpty)
+    }
+
+    @Test(arguments: [
+        ("not json at all", 400, "not JSON"),
+        ("{\"learner\": \"Ada\"}", 400, "is missing"),
+        ("[1, 2, 3]", 400, "not a learner result"),
+        ("{\"schemaVersion\": 1, \"learner\": 5, \"language\": \"en\", \"createdAt\": \"2026-11-24T10:00:00Z\", \"exercises\": []}", 400, "wrong type"),
+    ])
+    func malformedJSONIsRefused(body: String, status: Int, reason: String) async throws {
+        let store = MemoryStore()
+        let service = try await service(store: store)
+        let reply = await service.handle(post(Data(body.utf8)))
+        #expect(reply.status == status)
+        #expect(reply.text.contains(reason), "\(reply.text)")
+        #expect(await store.all().isEmpty)
+    }
+
+    @Test func anUnknownExerciseIsRefused() async throws {
+        var result = SampleClass.result(learner: 1)
+        result.exercises[0].id = "made-up"
+        let store = MemoryStore()
+        let reply = try await service(store: store).handle(post(try result.encoded()))
+        #expect(reply.status == 422)
+        #expect(reply.text.contains("made-up"))
+        #expect(await store.all().isEmpty)
+    }
+
+    @Test func aLearnerSendingTooOftenIsLimitedAndOthersAreNot() async throws {
+        let clock = Clock()
+        let store = MemoryStore()
+        let service = try await service(store: store, limit: 3, clock: clock)
+        let ada = try SampleClass.result(learner: 0).encoded()
+        for _ in 0..<3 { #expect(await service.handle(post(ada)).status == 201) }
+        let limited = await service.handle(post(ada))
+        #expect(limited.status == 429)
+        #expect(Int(limited.headers["Retry-After"] ?? "") ?? 0 > 0)
+        #expect(await service.handle(post(try SampleClass.result(learner: 1).encoded())).status == 201)
+        clock.now += 61
+        #expect(await service.handle(post(ada)).status == 201)
+        #expect(await store.all().count == 5)
+    }
+
+    @Test func aLaterResultReplacesTheEarlierOneOnThePage() async throws {
+        let clock = Clock()
+        let service = try await service(clock: clock)
+        var first = SampleClass.result(learner: 2)
+        first.learner = "Grace"
+        var second = SampleClass.result(learner: 5)
+        second.learner = "Grace"
+        _ = await service.handle(post(try first.encoded()))
+        clock.now += 5
+        _ = await service.handle(post(try second.encoded()))
+        let page = await service.handle(ClassRequest(method: "GET", path: "/")).text
+        #expect(page.components(separatedBy: "<th scope=\"row\">Grace<br>").count == 2, "one row for Grace")
+        #expect(page.contains("5 of 10 done"))
+    }
+
+    @Test func scriptInANameIsShownAsText() async throws {
+        var result = SampleClass.result(learner: 2)
+        result.learner = "<script>alert(1)</script>"
+        result.exercises[2].firstFailure?.text = "<img src=x onerror=alert(2)>"
+        let service = try await service()
+        #expect(await service.handle(post(try result.encoded())).status == 201)
+        let page = await service.handle(ClassRequest(method: "GET", path: "/")).text
+        #expect(!page.contains("<script"))
+        #expect(!page.contains("<img"))
+        #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    }
+
+    @Test func unknownPathsAndMethodsAreRefused() async throws {
+        let service = try await service()
+        #expect(await service.handle(ClassRequest(method: "GET", path: "/etc/passwd")).status == 404)
+        let wrongMethod = await service.handle(ClassRequest(method: "DELETE", path: "/api/results"))
+        #expect(wrongMethod.status == 405)
+        #expect(wrongMethod.headers["Allow"] == "GET, POST")
+    }
+
+    @Test func resultsAlreadyInTheStoreAreShownAtStart() async throws {
+        let store = MemoryStore()
+        await store.save(ReceivedResult(learner: "Learner 8", receivedAt: Date(), json: try SampleClass.result(learner: 7).encoded()))
+        let page = try await service(store: store).handle(ClassRequest(method: "GET", path: "/")).text
+        #expect(page.contains("Learner 8"))
+    }
+}
+
+/// A store in memory, to test the service alone.
+actor MemoryStore: ResultStore {
+    private var kept: [ReceivedResult] = []
+    func save(_ result: ReceivedResult) { kept.append(result) }
+    func all() -> [ReceivedResult] { kept }
+}
+
+/// A clock the test moves by hand.
+final class Clock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = Date(timeIntervalSince1970: 1_795_000_000)
+    var now: Date {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
+    }
+}
