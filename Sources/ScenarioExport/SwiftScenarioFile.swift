@@ -75,6 +75,17 @@ public struct SwiftScenarioFile {
         return out
     }
 
+    /// Each spec block's Swift by the line of its fence, as a learner reads it: the block's function without the
+    /// `#sourceLocation` directives (study guides show it under the block).
+    public var blockSources: [Int: String] {
+        var sources: [Int: String] = [:]
+        for block in ScenarioPlan(chapter: chapter).blocks {
+            let lines = function(for: block).dropFirst().filter { !$0.hasPrefix("#sourceLocation") }
+            sources[block.block.location.line] = lines.map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : $0 }.joined(separator: "\n")
+        }
+        return sources
+    }
+
     // MARK: - Tests
 
     private func test(_ step: ScenarioPlan.PlannedStep, named name: String, plan: ScenarioPlan) -> [String] {
