@@ -9,8 +9,10 @@ let package = Package(
         .library(name: "SwipeEngine", targets: ["SwipeEngine"]),
         .library(name: "ReorderEngine", targets: ["ReorderEngine"]),
         .library(name: "ExpandEngine", targets: ["ExpandEngine"]),
-        .library(name: "LearnerResults", targets: ["LearnerResults"]),
         .library(name: "TableScene", targets: ["TableScene"]),
+        .library(name: "LearnerResults", targets: ["LearnerResults"]),
+        // What a learner's workshop package (made by `chapters workshop new`) builds: the runner and the engines.
+        .library(name: "WorkshopRunner", targets: ["WorkshopRunner"]),
         .executable(name: "chapters", targets: ["chapters"]),
         .executable(name: "chapters-bench", targets: ["chapters-bench"]),
         // The class server has its own product, so `chapters` and a learner's first `swift run` never build its dependencies.
@@ -49,12 +51,17 @@ let package = Package(
         // Spec blocks as Swift Testing code over the public API (`chapters export swift`, the scenario tests).
         .target(name: "ScenarioExport", dependencies: ["SpecLanguage"]),
 
+        // Workshops: a learner's kit grades their decisions with the kit's chapters; `chapters workshop new` makes kits.
+        .target(name: "WorkshopRunner", dependencies: ["ChapterRunner", "LearnerResults"]),
+        .target(name: "WorkshopMaker", dependencies: ["WorkshopRunner", "LearnerResults", "ChapterRenderers"]),
+
         // Tools
         .executableTarget(
             name: "chapters",
             dependencies: [
                 "ChapterRenderers",
                 "ClassDashboard",
+                "WorkshopMaker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ChaptersCLI"
@@ -94,6 +101,8 @@ let package = Package(
         .testTarget(name: "LearnerResultsTests", dependencies: ["LearnerResults"]),
         .testTarget(name: "ClassDashboardTests", dependencies: ["ClassDashboard"]),
         .testTarget(name: "ClassServerTests", dependencies: ["ClassServer"]),
+        .testTarget(name: "WorkshopRunnerTests", dependencies: ["WorkshopRunner"]),
+        .testTarget(name: "WorkshopMakerTests", dependencies: ["WorkshopMaker"]),
         .testTarget(name: "ChapterModelTests", dependencies: ["ChapterModel"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner"]),

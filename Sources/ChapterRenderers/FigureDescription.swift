@@ -15,6 +15,10 @@ struct FigureDescription {
     private func rawSentences() -> [String] {
         if let label = scene.label { return labelSentences(label) }
         var sentences = [words.contentOffset(SVGNumber.format(scene.contentOffset), SVGNumber.format(scene.maxContentOffset))]
+        if let header = scene.floatingHeader {
+            sentences.append(words.floatingHeader(SVGNumber.format(header.height), SVGNumber.format(header.fullHeight),
+                                                  SVGNumber.format(header.pinnedHeight), header.isPinned, header.isStretched))
+        }
         if let first = scene.rows.first, let last = scene.rows.last {
             sentences.append(words.rowsOnScreen(name(first.path, first.title), name(last.path, last.title), scene.rows.count, scene.shownRowCount))
         } else {

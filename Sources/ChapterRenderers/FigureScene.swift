@@ -81,6 +81,8 @@ struct FigureScene: Equatable, Sendable {
     var rows: [RowItem]
     var snapshot: SnapshotItem?
     var label: LabelItem?
+    /// The floating header above the rows (chapter 13), when the world has one.
+    var floatingHeader: FloatingHeaderItem?
     var edgeZone: EdgeZone?
 
     /// The most section headers a figure walks past: headers of height 0 with no rows take no room, so
@@ -109,7 +111,7 @@ struct FigureScene: Equatable, Sendable {
             let buttons = abs(offset) >= 0.005 ? ((try? world.swipe.buttons(at: path, in: table)) ?? []) : []
             rows.append(RowItem(
                 path: path, title: row.title, level: row.level, hasChildren: row.hasChildren, isExpanded: row.isExpanded,
-                y: frame.y - table.contentOffset, height: frame.height,
+                y: table.viewportY(ofContentY: frame.y), height: frame.height,
                 swipeOffset: abs(offset) >= 0.005 ? offset : 0, buttons: buttons,
                 isHidden: hidden != nil && row.id == hidden,
                 animation: (try? world.swipe.lastAnimation(at: path, in: table)) ?? nil
@@ -127,6 +129,7 @@ struct FigureScene: Equatable, Sendable {
         }
 
         label = world.label.map(FigureScene.labelItem)
+        floatingHeader = world.scene.header.map { FloatingHeaderItem($0, in: table) }
         if world.reorder.isLifting, world.reorder.edgeScroll {
             let range = world.reorder.edgeRange
             let speed = world.reorder.fingerY.map {
@@ -139,12 +142,13 @@ struct FigureScene: Equatable, Sendable {
     private static func headersOnScreen(in table: Table) -> [HeaderItem] {
         guard table.geometry.headerHeight > 0, !table.sections.isEmpty else { return [] }
         let first: Int
-        switch table.item(atContentY: table.contentOffset) {
+        let visible = table.visibleContentRange
+        switch table.item(atContentY: max(0, visible.lowerBound)) {
         case .header(let section)?: first = section
         case .row(let path)?: first = path.section
         case nil: return []
         }
-        let bottom = table.contentOffset + table.geometry.viewportHeight
+        let bottom = visible.upperBound
         var headers: [HeaderItem] = []
         var section = first
         while section < table.sections.count, section - first < headerWalkLimit {
@@ -153,7 +157,7 @@ struct FigureScene: Equatable, Sendable {
             if table.isOnScreen(frame) {
                 let model = table.sections[section]
                 headers.append(HeaderItem(
-                    section: section, title: model.title, y: frame.y - table.contentOffset, height: frame.height,
+                    section: section, title: model.title, y: table.viewportY(ofContentY: frame.y), height: frame.height,
                     isCollapsed: model.isCollapsed, rowCount: model.rows.count
                 ))
             }

@@ -169,6 +169,13 @@ enum Stylesheet {
     svg.world .gap { fill: none; stroke: var(--muted); stroke-dasharray: 5 4; }
     svg.world .shadow { fill: #000000; opacity: .12; }
     svg.world .finger { fill: var(--accent); opacity: .35; stroke: var(--accent); }
+    svg.world .floating-header-background { fill: var(--header); }
+    svg.world .header-picture { fill: var(--accent); opacity: .35; }
+    svg.world .header-picture-mark { fill: var(--accent); opacity: .45; }
+    svg.world .header-control { fill: var(--cell); stroke: var(--muted); }
+    svg.world .header-control-title { fill: var(--fg); font-size: 13px; }
+    svg.world .floating-header-edge { stroke: var(--muted); }
+    svg.world .floating-header-full { stroke: var(--muted); stroke-dasharray: 4 3; }
     svg.world .scroll-indicator { fill: var(--muted); opacity: .7; }
     svg.world .header-count { fill: var(--muted); font-size: 11px; }
     svg.world .fade { fill: var(--bg); opacity: .72; }

@@ -107,6 +107,8 @@ struct FigureVocabulary: Sendable {
     var settling: @Sendable (_ snapshotY: String) -> String
     var label: @Sendable (_ expanded: Bool, _ lines: Int, _ height: String, _ maxHeight: String) -> String
     var labelSuffix: @Sendable (_ suffix: String) -> String
+    /// The floating header: its height now, its full and pinned heights, and whether it is pinned or stretched.
+    var floatingHeader: @Sendable (_ height: String, _ full: String, _ pinned: String, _ isPinned: Bool, _ isStretched: Bool) -> String
     var listSeparator: String
     var sentenceEnd: String
     var quote: @Sendable (_ text: String) -> String
@@ -150,6 +152,10 @@ struct FigureVocabulary: Sendable {
             "A label, \(expanded ? "expanded" : "collapsed"): \(lines) line\(lines == 1 ? "" : "s"), \(height) points tall (max height \(maximum))."
         },
         labelSuffix: { "It ends with \($0)." },
+        floatingHeader: { height, full, pinned, isPinned, isStretched in
+            let state = isStretched ? ", stretched by a pull" : isPinned ? ", pinned" : ""
+            return "A floating header \(height) points tall (full height \(full), pinned at \(pinned))\(state)."
+        },
         listSeparator: ", ",
         sentenceEnd: " ",
         quote: { "“\($0)”" },
@@ -192,6 +198,10 @@ struct FigureVocabulary: Sendable {
             "文本\(expanded ? "已展开" : "已收起")：\(lines) 行，高 \(height) 点（最大高度 \(maximum)）。"
         },
         labelSuffix: { "结尾是\($0)。" },
+        floatingHeader: { height, full, pinned, isPinned, isStretched in
+            let state = isStretched ? "，正被下拉拉伸" : isPinned ? "，已停在最小高度" : ""
+            return "悬浮头部视图高 \(height) 点（完整高度 \(full)，最小高度 \(pinned)）\(state)。"
+        },
         listSeparator: "、",
         sentenceEnd: "",
         quote: { "「\($0)」" },

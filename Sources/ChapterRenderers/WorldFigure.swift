@@ -3,7 +3,8 @@ import SwipeEngine
 
 /// An inline SVG picture of a world after a spec block: the viewport and the rows on it, swiped cells
 /// shifted over their action buttons (destructive ones red), a lifted row's snapshot under the finger,
-/// section headers with an arrow for expanded or collapsed, or a label with its lines and suffix.
+/// section headers with an arrow for expanded or collapsed, a floating header over the rows, or a label with its
+/// lines and suffix.
 ///
 /// Colours come from classes the page's stylesheet defines, so figures follow light, dark and print.
 struct WorldFigure {
@@ -126,6 +127,7 @@ struct WorldFigure {
         }
         parts += rows.map(row)
         parts += scene.headers.map(header)
+        if let floating = scene.floatingHeader { parts.append(floatingHeader(floating)) }
         if let snapshot = scene.snapshot { parts.append(self.snapshot(snapshot)) }
         if background, let indicator = scrollIndicator() { parts.append(indicator) }
         return parts.joined(separator: "\n")

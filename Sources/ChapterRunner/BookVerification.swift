@@ -43,11 +43,13 @@ public struct BookResult: Sendable {
     ///   - renderingProse: render prose to HTML while reading (for study guides).
     ///   - concurrently: run chapters on all cores; results keep the book's order either way.
     ///   - progress: called once per finished chapter (from any thread) with the count done so far.
+    ///   - decisions: the decisions plugged into every world (a workshop's learner code); the book's by default.
     public static func verify(
         _ book: Book,
         keepingWorlds: Bool = false,
         renderingProse: Bool = false,
         concurrently: Bool = true,
+        decisions: Decisions = .book,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> BookResult {
         let entries = book.entries
@@ -64,7 +66,9 @@ public struct BookResult: Sendable {
             do throws(ChapterReadError) {
                 let chapter = try ChapterReader.read(file: entries[index].path, renderingProse: renderingProse)
                 var parsedBlocks: [Int: [ParsedLine]] = [:]
-                let result = ScenarioRunner.run(chapter, keepingWorlds: keepingWorlds, parsedBlocks: &parsedBlocks)
+                let result = ScenarioRunner.run(
+                    chapter, keepingWorlds: keepingWorlds, decisions: decisions, parsedBlocks: &parsedBlocks
+                )
                 for ready in tracker.arrive(chapter, parsedBlocks: parsedBlocks) {
                     let drift = TranslationSync.drift(original: ready.english.chapter, translation: ready.chinese.chapter) { block in
                         let side = block.location.file == ready.english.chapter.path ? ready.english : ready.chinese

@@ -12,14 +12,17 @@ import TableModel
 public enum ScenarioRunner {
     /// Runs every counted step of a chapter.
     /// - Parameter keepingWorlds: keep the world after each block (for figures); `verify` does not need them.
-    public static func run(_ chapter: Chapter, keepingWorlds: Bool = false) -> ChapterResult {
+    /// - Parameter decisions: the decisions plugged into every world (a workshop's learner code); the book's by default.
+    public static func run(_ chapter: Chapter, keepingWorlds: Bool = false, decisions: Decisions = .book) -> ChapterResult {
         var parsedBlocks: [Int: [ParsedLine]] = [:]
-        return run(chapter, keepingWorlds: keepingWorlds, parsedBlocks: &parsedBlocks)
+        return run(chapter, keepingWorlds: keepingWorlds, decisions: decisions, parsedBlocks: &parsedBlocks)
     }
 
     /// Runs every counted step of a chapter, handing back what the parser made of each block by the line of
     /// its fence, so that translation sync need not parse the book again.
-    static func run(_ chapter: Chapter, keepingWorlds: Bool, parsedBlocks: inout [Int: [ParsedLine]]) -> ChapterResult {
+    static func run(
+        _ chapter: Chapter, keepingWorlds: Bool, decisions: Decisions = .book, parsedBlocks: inout [Int: [ParsedLine]]
+    ) -> ChapterResult {
         // Parsing is static: every block first, so that every line that does not parse can be reported.
         var invalidLines = 0
         for step in chapter.steps where step.isCounted {
@@ -42,7 +45,8 @@ public enum ScenarioRunner {
                 let parsed = parsedBlocks[block.location.line] ?? []
                 let before = brokenBy
                 var result = run(
-                    block, parsed: parsed, world: &world, brokenBy: &brokenBy, budget: &budget, listing: &listing, keepingWorld: keepingWorlds
+                    block, parsed: parsed, world: &world, brokenBy: &brokenBy, budget: &budget, listing: &listing, keepingWorld: keepingWorlds,
+                    decisions: decisions
                 )
                 if let failure = brokenBy, failure != before { failuresInStep.insert(failure) }
                 if result.status == .blocked, let cause = result.blockedBy { result.isBlockedWithinItsStep = failuresInStep.contains(cause) }
@@ -58,7 +62,7 @@ public enum ScenarioRunner {
     /// comes from (a refusal or a line that does not parse), if any.
     static func run(
         _ block: SpecBlock, parsed: [ParsedLine], world: inout World?, brokenBy: inout SourceLocation?, budget: inout RunBudget,
-        listing: inout ParseErrorListing, keepingWorld: Bool
+        listing: inout ParseErrorListing, keepingWorld: Bool, decisions: Decisions = .book
     ) -> BlockResult {
         var outcomes: [Int: LineOutcome] = [:] // by line number
         var spans: [Int: Int] = [:]             // first line → line count (trees span several)
@@ -133,7 +137,7 @@ public enum ScenarioRunner {
             if command.kind.isFixture, let refusal = budget.spend(on: command.kind) {
                 return stop(at: fail(command, LineFailure(refusal.message)))
             }
-            if let fresh = World.make(from: command.kind) {
+            if let fresh = World.make(from: command.kind, decisions: decisions) {
                 world = fresh
                 brokenBy = nil
                 outcomes[command.location.line] = .passed

@@ -1,3 +1,4 @@
+import ExpandEngine
 import SpecLanguage
 import SwipeEngine
 import TableModel
@@ -53,6 +54,10 @@ extension World {
         case .expandMode(let mode): scene.expand.mode = mode == .accordion ? .accordion : .independent
         case .expandUpdates(let updates): scene.expand.updates = updates == .naive ? .naive : .batched
         case .suffixes(let more, let less): try scene.setLabelSuffixes(more: more, less: less)
+        case .headerView(let height, let min): try scene.setHeader(fullHeight: height, pinnedHeight: min ?? 0)
+        case .headerButtons(let buttons):
+            try scene.setHeaderButtons(buttons.map { FloatingHeader.Button($0.title, width: $0.width) })
+        case .headerPassesTouches(let on): try scene.setHeaderPassesTouches(on)
 
         // Gestures, through the scene's public API
         case .pan(let row, let fromX, let translations): try scene.pan(try onScreen(row), fromX: fromX, through: translations)
@@ -70,6 +75,9 @@ extension World {
         case .dragTo(.row(let row)): try scene.drag(to: try resolve(row))
         case .dragBy(let distance): try scene.drag(by: distance)
         case .drop: try scene.drop()
+        case .pullDown(let distance): try scene.pullDown(distance)
+        case .panHeader(let translation): try scene.panHeader(by: translation)
+        case .tapHeaderButton(let title): try scene.tapHeaderButton(title)
 
         case .expect, .wait, .hold, .table, .tableSections, .tree, .label:
             break

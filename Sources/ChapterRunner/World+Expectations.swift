@@ -109,6 +109,19 @@ extension World {
             for pattern in patterns { expected.append(try event(pattern)) }
             return actual == expected ? nil
                 : mismatch("other events happened", events(expected), events(actual))
+        case .headerHeight(let expected):
+            let actual = try scene.requireHeader().height(in: table)
+            return close(actual, expected) ? nil : mismatch("the header has another height", format(expected), format(actual))
+        case .headerPictureOffset(let expected):
+            let actual = try scene.requireHeader().pictureOffset(in: table)
+            return close(actual, expected) ? nil : mismatch("the header's picture is elsewhere", format(expected), format(actual))
+        case .headerPictureScale(let expected):
+            let actual = try scene.requireHeader().pictureScale(in: table)
+            return close(actual, expected) ? nil : mismatch("the header's picture has another scale", format(expected), format(actual))
+        case .rowY(let row, let expected):
+            let path = try resolve(row)
+            let actual = scene.viewportTop(of: path)
+            return close(actual, expected) ? nil : mismatch("\(path)'s top is elsewhere in the viewport", format(expected), format(actual))
         case .error:
             return LineFailure("the previous command was not refused")
         }
@@ -123,6 +136,7 @@ extension World {
         case .opened(let row): .opened(try eventPath(row))
         case .closed(let row): .closed(try eventPath(row))
         case .tapped(let title, let row): .tapped(action: title, row: try eventPath(row))
+        case .tappedInHeader(let title): .tappedInHeader(title)
         case .deleted(let row): .deleted(try eventPath(row))
         case .lifted(let row): .lifted(try eventPath(row))
         case .moved(let from, let to): .moved(from: try eventPath(from), to: try eventPath(to))

@@ -27,7 +27,13 @@ public struct World: Sendable {
     }
 
     /// The fresh world a fixture starts; `nil` when the command is no fixture.
-    static func make(from kind: CommandKind) -> World? {
+    static func make(from kind: CommandKind, decisions: Decisions = .book) -> World? {
+        guard var world = fresh(from: kind) else { return nil }
+        decisions.plug(into: &world)
+        return world
+    }
+
+    private static func fresh(from kind: CommandKind) -> World? {
         switch kind {
         case .table(let rows, let pattern):
             return World(scene: TableScene(table: Table(rowCount: rows, titled: pattern ?? "Item #{n}")))

@@ -29,6 +29,8 @@ public struct ExpandableLabel: Sendable, Equatable {
     public var lessSuffix: String
     /// Whether the whole text shows. Only an expandable label can be expanded.
     public private(set) var isExpanded: Bool = false
+    /// Exercise `label-truncation`: how many characters a collapsed label shows before its suffix.
+    public var truncation = PluggedDecision<any LabelTruncationDecision>(BookLabelTruncation())
 
     /// A collapsed label.
     /// - Parameters:
@@ -114,17 +116,18 @@ public struct ExpandableLabel: Sendable, Equatable {
         let characters = Array(text).map(LineWrapper.Measured.init)
         guard isExpandable else { return characters.count }
         let suffix = Array(moreSuffix).map(LineWrapper.Measured.init)
-        func fits(_ count: Int) -> Bool {
-            height(ofLines: wrapper.lineCount(ofMeasured: characters[..<count] + suffix)) <= maxHeight
+        let wrapper = wrapper
+        let lineHeight = lineHeight
+        let maxHeight = maxHeight
+        func fits(_ measured: ArraySlice<LineWrapper.Measured>) -> Bool {
+            Double(wrapper.lineCount(ofMeasured: measured)) * lineHeight <= maxHeight
         }
-        // Invariant: fits(low) or low == 0; !fits(high) (the whole text does not fit, even without a suffix).
-        var low = 0
-        var high = characters.count
-        while high - low > 1 {
-            let mid = (low + high) / 2
-            if fits(mid) { low = mid } else { high = mid }
-        }
-        return low
+        let measure = TruncationMeasure(
+            characterCount: characters.count,
+            fitsWithSuffix: { fits(characters[..<$0] + suffix) },
+            fitsAlone: { fits(characters[..<$0]) }
+        )
+        return min(max(truncation.decision.prefixLength(measure), 0), characters.count)
     }
 
     private var wrapper: LineWrapper { LineWrapper(width: width, fontSize: fontSize) }

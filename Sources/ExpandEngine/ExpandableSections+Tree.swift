@@ -20,7 +20,10 @@ extension ExpandableSections {
     public mutating func toggleRow(at path: RowPath, in table: inout Table) throws(Refusal) {
         guard let row = table.row(at: path) else { throw .noSuchRow(path) }
         guard row.hasChildren else { throw Refusal("\(path) has no children to expand or collapse") }
-        let toggle = TreeToggle(rows: table.sections[path.section].rows, tapped: path.row, accordion: mode == .accordion)
+        let toggle = TreeToggle(
+            rows: table.sections[path.section].rows, tapped: path.row, accordion: mode == .accordion,
+            flattening: treeFlattening.decision
+        )
 
         var deleted: [RowPath] = []
         for collapse in toggle.collapses where updates == .batched || collapse.row == path.row {

@@ -16,6 +16,10 @@ public struct ExpandableSections: Sendable, Equatable {
     public var mode: ExpandMode
     /// How a toggle reports its row changes. Default ``UpdateReporting/batched``.
     public var updates: UpdateReporting
+    /// Exercise `section-toggle-batch`: the batch a section toggle reports with ``UpdateReporting/batched``.
+    public var sectionToggleBatch = PluggedDecision<any SectionToggleBatchDecision>(BookSectionToggleBatch())
+    /// Exercise `tree-flattening`: which rows show, in order, under a tree row that expands.
+    public var treeFlattening = PluggedDecision<any TreeFlatteningDecision>(BookTreeFlattening())
 
     /// Independent sections, batched updates.
     public init() {
@@ -53,7 +57,8 @@ public struct ExpandableSections: Sendable, Equatable {
             collapsing = []
         }
 
-        var countsAfter = table.shownCounts
+        let countsBefore = table.shownCounts
+        var countsAfter = countsBefore
         var deleted: [RowPath] = []
         var inserted: [RowPath] = []
         var anchor = ScrollAnchor()
@@ -70,9 +75,16 @@ public struct ExpandableSections: Sendable, Equatable {
             inserted = (0..<count).map { RowPath(section: section, row: $0) }
             countsAfter[section] = count
         }
+        var batch = BatchUpdate(deleted: deleted, inserted: inserted)
+        if updates == .batched {
+            batch = sectionToggleBatch.decision.batch(for: SectionToggle(
+                tapped: section, expanding: expanding, collapsing: collapsing,
+                shownCountsBefore: countsBefore, rowCount: table.sections[section].rows.count
+            ))
+        }
 
         try table.performBatchUpdate(
-            BatchUpdate(deleted: deleted, inserted: inserted),
+            batch,
             countsAfter: countsAfter,
             contentOffset: anchor.contentOffset(in: table)
         ) { sections in

@@ -28,13 +28,17 @@ struct TreeToggle: Sendable, Equatable {
 
     /// The toggle of the row at `tapped`, which has children; with `accordion`, expanding it collapses its
     /// expanded siblings (the rows with the same parent).
-    init(rows: [Row], tapped: Int, accordion: Bool) {
+    /// The rows the expanding row shows, in order (from the plugged ``TreeFlatteningDecision``).
+    private(set) var shownRows: [Row] = []
+
+    init(rows: [Row], tapped: Int, accordion: Bool, flattening: any TreeFlatteningDecision = BookTreeFlattening()) {
         let row = rows[tapped]
         if row.isExpanded {
             collapses = [Collapse(row: tapped, descendants: tapped + 1..<Self.subtreeEnd(of: tapped, in: rows))]
             return
         }
-        expansion = Expansion(row: tapped, count: row.hiddenDescendants.count)
+        shownRows = TreeBranchRows(hidden: row.hiddenDescendants).rows(shownBy: flattening)
+        expansion = Expansion(row: tapped, count: shownRows.count)
         guard accordion else { return }
         // The parent's shown subtree: back to the first row above at a lower level, on until the next one.
         let level = row.level
@@ -86,10 +90,9 @@ struct TreeToggle: Sendable, Equatable {
             rows[collapse.row].isExpanded = false
         }
         if let row = expandedRowAfter {
-            var shown: [Row] = []
-            swap(&shown, &rows[row].hiddenDescendants)
+            rows[row].hiddenDescendants = []
             rows[row].isExpanded = true
-            rows.insert(contentsOf: shown, at: row + 1)
+            rows.insert(contentsOf: shownRows, at: row + 1)
         }
     }
 }

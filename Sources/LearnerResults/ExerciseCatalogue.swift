@@ -5,20 +5,20 @@ public enum ExerciseCatalogue {
         Exercise(
             id: "pan-clamp", chapter: "02-under-the-content.md",
             titleEnglish: "The pan clamp", titleChinese: "拖动的边界",
-            hintEnglish: "Keep the offset between minus the buttons' total width and zero; past the buttons, the row moves a little only (rubber band).",
-            hintChinese: "偏移量要限制在负的按钮总宽度到 0 之间；拉过按钮之后，行只能再移动一点点（橡皮筋效果）。"
+            hintEnglish: "Follow the finger (start − translation), but never past the trailing actions' total width, nor below minus the leading actions' total width.",
+            hintChinese: "偏移量跟着手指走（start − translation），但不能超过右侧按钮的总宽度，也不能小于负的左侧按钮总宽度。"
         ),
         Exercise(
             id: "release-decision", chapter: "03-snap-and-bounce.md",
             titleEnglish: "Open or closed on release", titleChinese: "松手时展开还是收回",
-            hintEnglish: "Project where the row would come to rest from its velocity, then compare that with half the buttons' width.",
-            hintChinese: "先用松手时的速度推算行最终会停在哪里，再拿它和按钮总宽度的一半比较。"
+            hintEnglish: "Project where the row would coast to (offset − 0.499 × velocity), then compare that with the thresholds: half of the outermost button when it started closed.",
+            hintChinese: "先用松手时的速度推算行会滑到哪里（offset − 0.499 × velocity），再和阈值比较：从收起状态开始时，阈值是最外侧按钮宽度的一半。"
         ),
         Exercise(
             id: "bounce-keyframes", chapter: "03-snap-and-bounce.md",
             titleEnglish: "The bounce as keyframes", titleChinese: "用关键帧描述回弹",
-            hintEnglish: "Overshoot past the target a little, then settle on it: three keyframes, not one.",
-            hintChinese: "先越过目标一点，再落回目标：是三个关键帧，不是一个。"
+            hintEnglish: "Overshoot the target by 20 points, then settle on it: two keyframes of 0.1 s each, not one.",
+            hintChinese: "先越过目标 20 点，再落回目标：两个关键帧，各 0.1 秒，而不是一个。"
         ),
         Exercise(
             id: "open-state-across-reuse", chapter: "04-cells-get-reused.md",
@@ -29,14 +29,14 @@ public enum ExerciseCatalogue {
         Exercise(
             id: "mail-button-widths", chapter: "06-mail-full-swipe.md",
             titleEnglish: "Mail-style button widths", titleChinese: "仿“邮件”的按钮宽度",
-            hintEnglish: "Share the revealed width among the buttons in proportion to their natural widths; past the full-swipe point, the first button takes it all.",
-            hintChinese: "按各按钮本来的宽度按比例分配露出的宽度；超过全滑的位置后，整段宽度都给第一个按钮。"
+            hintEnglish: "Button i of k stands at x = W − i·o/k and is max(b, o/k) wide; when a full swipe is armed, the first covers the whole revealed area.",
+            hintChinese: "k 个按钮中的第 i 个位于 x = W − i·o/k，宽度为 max(b, o/k)；全滑触发时，第一个按钮盖住整个露出区域。"
         ),
         Exercise(
             id: "drop-target", chapter: "07-long-press-to-move.md",
             titleEnglish: "Where the row lands", titleChinese: "行落在哪里",
-            hintEnglish: "Compare the dragged row's centre with the midpoints of the rows it passes, not its top edge.",
-            hintChinese: "拿被拖动行的中心和经过的各行的中点比较，而不是用它的上边缘。"
+            hintEnglish: "Move, don't swap: target the row under the finger, one row further when moving down into a later section.",
+            hintChinese: "要移动，不要交换：目标是手指下面的那一行；向下拖进后面的分组时，再往后一行。"
         ),
         Exercise(
             id: "edge-scroll-speed", chapter: "08-edge-auto-scroll.md",

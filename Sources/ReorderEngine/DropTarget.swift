@@ -1,14 +1,14 @@
 import TableModel
 
 /// Where the lifted row goes when the finger is over something: the outcome of one re-target.
-enum DropTarget: Equatable, Sendable {
+public enum DropTarget: Equatable, Sendable {
     /// Remove the lifted row from its index path and insert it at this one (in the coordinates after the move).
     case move(to: RowPath)
     /// Swap the lifted row with the row at this index path.
     case exchange(with: RowPath)
 
     /// The lifted row's path once the change is made.
-    var destination: RowPath {
+    public var destination: RowPath {
         switch self {
         case .move(let path), .exchange(let path): path
         }
@@ -24,7 +24,9 @@ enum DropTarget: Equatable, Sendable {
     /// - Over the lifted row, any other header, or below the last row: nothing.
     ///
     /// Costs O(log sections).
-    static func find(lifted: RowPath, contentY: Double, mode: ReorderMode, in table: Table) -> DropTarget? {
+    static func find(
+        lifted: RowPath, contentY: Double, mode: ReorderMode, decision: any DropTargetDecision = BookDropTarget(), in table: Table
+    ) -> DropTarget? {
         switch table.item(atContentY: contentY) {
         case nil:
             return nil
@@ -38,10 +40,7 @@ enum DropTarget: Equatable, Sendable {
             case .exchange:
                 return .exchange(with: path)
             case .move:
-                if path.section > lifted.section {
-                    return .move(to: RowPath(section: path.section, row: path.row + 1))
-                }
-                return .move(to: path)
+                return decision.target(lifted: lifted, underFinger: path)
             }
         }
     }

@@ -15,24 +15,33 @@ public struct EdgeAutoScroll: Equatable, Sendable {
 
     /// How far from an edge, in points, the zone that scrolls reaches. A range of 0 or less never scrolls.
     public var range: Double
+    /// The speed at a given distance from the edge (exercise `edge-scroll-speed`); the book's by default.
+    public var speed: PluggedDecision<any EdgeScrollSpeedDecision>
 
     /// An edge zone of `range` points (150 by default).
-    public init(range: Double = 150) {
+    public init(range: Double = 150, speed: PluggedDecision<any EdgeScrollSpeedDecision> = .init(BookEdgeScrollSpeed())) {
         self.range = range
+        self.speed = speed
     }
 
     /// The signed change of the content offset for one frame with the finger at viewport y `fingerY`:
     /// negative scrolls up (toward the top edge), positive down, 0 outside both zones.
+    /// The plugged speed for one frame; a speed that is negative or not a number scrolls nothing.
+    private func perFrame(distanceFromEdge distance: Double) -> Double {
+        let pointsPerSecond = speed.decision.pointsPerSecond(distanceFromEdge: distance, range: range)
+        guard pointsPerSecond.isFinite, pointsPerSecond > 0 else { return 0 }
+        return pointsPerSecond / Double(VirtualClock.framesPerSecond)
+    }
+
     public func offsetChangePerFrame(fingerY: Double, viewportHeight: Double) -> Double {
         guard range > 0 else { return 0 }
-        let perFrame = Self.maximumSpeed / Double(VirtualClock.framesPerSecond)
         let fromTop = fingerY
         let fromBottom = viewportHeight - fingerY
         if fromTop < range, fromTop < fromBottom {
-            return -(range - fromTop) / range * perFrame
+            return -perFrame(distanceFromEdge: fromTop)
         }
         if fromBottom < range, fromBottom < fromTop {
-            return (range - fromBottom) / range * perFrame
+            return perFrame(distanceFromEdge: fromBottom)
         }
         return 0
     }

@@ -8,10 +8,11 @@ import TableModel
 /// ``ReorderMode/move`` or ``ReorderMode/exchange``. Near the viewport's edges a `hold` scrolls the table
 /// (``EdgeAutoScroll``). ``drop(in:)`` leaves the rows where they are; ``cancel(in:)`` puts them all back.
 ///
-/// The finger is in viewport coordinates, clamped to `0 … viewportHeight`; its content y is the content offset plus
-/// its viewport y. Nothing here reads a clock: the caller advances `table.clock`, and runs the snapshot's
-/// animation with ``advance(frames:in:)``. A frame step or a re-target costs O(log sections) plus, for a move,
-/// O(distance moved); nothing walks all rows.
+/// The finger is in viewport coordinates, clamped to `0 … viewportHeight`; its content y is
+/// `table.contentY(atViewportY:)` (the content offset plus its viewport y, less the table's top inset).
+/// Nothing here reads a clock: the caller advances `table.clock`, and runs the snapshot's animation with
+/// ``advance(frames:in:)``. A frame step or a re-target costs O(log sections) plus, for a move, O(distance moved);
+/// nothing walks all rows.
 ///
 /// The table must not be changed by anything else while a row is lifted (other than scrolling).
 public struct LongPressReorder: Sendable, Equatable {
@@ -55,6 +56,11 @@ public struct LongPressReorder: Sendable, Equatable {
 
     /// How far from each edge, in points, edge auto-scroll starts; 150 by default.
     public var edgeRange: Double = 150
+
+    /// Exercise `drop-target`: where the lifted row goes over another row, in the `move` mode.
+    public var dropTarget = PluggedDecision<any DropTargetDecision>(BookDropTarget())
+    /// Exercise `edge-scroll-speed`: how fast edge auto-scroll runs at a given depth into its zone.
+    public var edgeScrollSpeed = PluggedDecision<any EdgeScrollSpeedDecision>(BookEdgeScrollSpeed())
 
     /// A reorder gesture with the default settings and nothing pressed.
     public init() {}
@@ -100,7 +106,7 @@ public struct LongPressReorder: Sendable, Equatable {
         let pressed = duration ?? minimumPress
         guard pressed >= minimumPress else { return }
         let finger = table.clampedViewportY(y)
-        guard case .row(let path)? = table.item(atContentY: table.contentOffset + finger),
+        guard case .row(let path)? = table.item(atContentY: table.contentY(atViewportY: finger)),
               let row = table.row(at: path) else { return }
         lift = Lift(row: row.id, path: path, fingerY: finger, journal: LiftJournal(originalPath: path))
         settlingRow = nil
@@ -133,7 +139,7 @@ public struct LongPressReorder: Sendable, Equatable {
     public mutating func holdFrame(in table: inout Table) {
         guard let lift else { return }
         if edgeScroll {
-            let change = EdgeAutoScroll(range: edgeRange).offsetChangePerFrame(
+            let change = EdgeAutoScroll(range: edgeRange, speed: edgeScrollSpeed).offsetChangePerFrame(
                 fingerY: table.clampedViewportY(lift.fingerY),
                 viewportHeight: table.geometry.viewportHeight
             )
@@ -194,8 +200,10 @@ public struct LongPressReorder: Sendable, Equatable {
         guard var lift, let from = locate(lift, in: table) else { return }
         lift.path = from
         defer { self.lift = lift }
-        let contentY = table.contentOffset + table.clampedViewportY(lift.fingerY)
-        guard let target = DropTarget.find(lifted: from, contentY: contentY, mode: mode, in: table) else { return }
+        let contentY = table.contentY(atViewportY: table.clampedViewportY(lift.fingerY))
+        guard let target = DropTarget.find(lifted: from, contentY: contentY, mode: mode, decision: dropTarget.decision, in: table) else {
+            return
+        }
         let change: LiftJournal.Change
         do {
             switch target {

@@ -10,6 +10,6 @@ extension Table {
 
     /// The viewport y of a shown row's centre at the current content offset.
     func viewportMidY(of path: RowPath) -> Double {
-        frame(of: path).midY - contentOffset
+        viewportY(ofContentY: frame(of: path).midY)
     }
 }

@@ -91,6 +91,15 @@ enum SwiftCommands {
         case .dragTo(.viewportY(let y)): return refusable("scene.drag(toViewportY: \(SwiftLiteral.number(y)))")
         case .dragBy(let distance): return refusable("scene.drag(by: \(SwiftLiteral.number(distance)))")
         case .drop: return refusable("scene.drop()")
+        case .headerView(let height, let pinned):
+            return refusable("scene.setHeader(fullHeight: \(SwiftLiteral.number(height)), pinnedHeight: \(SwiftLiteral.number(pinned ?? 0)))")
+        case .headerButtons(let buttons):
+            let list = buttons.map { "FloatingHeader.Button(\(SwiftLiteral.string($0.title)), width: \(SwiftLiteral.number($0.width)))" }
+            return refusable("scene.setHeaderButtons([\(list.joined(separator: ", "))])")
+        case .headerPassesTouches(let on): return refusable("scene.setHeaderPassesTouches(\(on))")
+        case .pullDown(let distance): return refusable("scene.pullDown(\(SwiftLiteral.number(distance)))")
+        case .panHeader(let translation): return refusable("scene.panHeader(by: \(SwiftLiteral.number(translation)))")
+        case .tapHeaderButton(let title): return refusable("scene.tapHeaderButton(\(SwiftLiteral.string(title)))")
         case .hold(let seconds): return plain("scene.hold(seconds: \(SwiftLiteral.number(seconds)))")
         case .wait(let seconds): return plain("scene.wait(seconds: \(SwiftLiteral.number(seconds)))")
         default: return nil

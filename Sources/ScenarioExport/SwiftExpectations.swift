@@ -76,6 +76,14 @@ enum SwiftExpectations {
             line.prelude = ["let events = scene.takeEvents()"]
             line.mutates = true
             return line
+        case .headerHeight(let height):
+            return SwiftLine(lookups: [("header", "scene.requireHeader()")], ["#expect(isClose(header.height(in: scene.table), \(n(height))))"])
+        case .headerPictureOffset(let offset):
+            return SwiftLine(lookups: [("header", "scene.requireHeader()")], ["#expect(isClose(header.pictureOffset(in: scene.table), \(n(offset))))"])
+        case .headerPictureScale(let scale):
+            return SwiftLine(lookups: [("header", "scene.requireHeader()")], ["#expect(isClose(header.pictureScale(in: scene.table), \(n(scale))))"])
+        case .rowY(let row, let y):
+            return SwiftLine(lookups: [("row", r.row(row))], ["#expect(isClose(scene.viewportTop(of: row), \(n(y))))"])
         case .error:
             return nil
         }
@@ -94,7 +102,7 @@ enum SwiftExpectations {
             return false
         case .expandedSection, .collapsedSection:
             return true
-        case .expandedLabel, .collapsedLabel:
+        case .expandedLabel, .collapsedLabel, .tappedInHeader:
             return false
         }
     }
@@ -115,6 +123,7 @@ enum SwiftExpectations {
         case .collapsedRow(let row): "TableEvent.collapsedRow(\(r.eventRow(row)))"
         case .expandedLabel: "TableEvent.expandedLabel"
         case .collapsedLabel: "TableEvent.collapsedLabel"
+        case .tappedInHeader(let title): "TableEvent.tappedInHeader(\(SwiftLiteral.string(title)))"
         }
     }
 }

@@ -70,6 +70,12 @@ public struct CanonicalForm: Sendable {
         case .suffixes(let more, let less):
             return [more.map { "more \(string($0))" }, less.map { "less \(string($0))" }].compactMap { $0 }.joined(separator: " ")
         case .expandUpdates(let updates): return "expand updates \(updates.rawValue)"
+        case .headerView(let height, let min): return "header view \(number(height))" + (min.map { " min \(number($0))" } ?? "")
+        case .headerButtons(let buttons): return "header buttons " + list(buttons) { "\(string($0.title)) \(number($0.width))" }
+        case .headerPassesTouches(let on): return "header passes touches \(on ? "on" : "off")"
+        case .pullDown(let value): return "pull down \(number(value))"
+        case .panHeader(let value): return "pan header by \(number(value))"
+        case .tapHeaderButton(let title): return "tap \(string(title)) in header"
         case .pan(let target, let fromX, let translations):
             return "pan \(row(target))" + (fromX.map { " from x \(number($0))" } ?? "") + " by " + list(translations, number)
         case .release(let velocity): return "release" + (velocity.map { " with velocity \(number($0))" } ?? "")
@@ -140,6 +146,10 @@ public struct CanonicalForm: Sendable {
         case .labelLines(let count): return "label lines \(count)"
         case .events(let events): return "events: " + (events.isEmpty ? "none" : list(events, event))
         case .error(let text): return "error \(string(text))"
+        case .headerHeight(let value): return "header height \(number(value))"
+        case .headerPictureOffset(let value): return "header picture offset \(number(value))"
+        case .headerPictureScale(let value): return "header picture scale \(number(value))"
+        case .rowY(let r, let value): return "\(row(r)) y \(number(value))"
         }
     }
 
@@ -149,6 +159,7 @@ public struct CanonicalForm: Sendable {
         case .opened(let r): "opened \(row(r))"
         case .closed(let r): "closed \(row(r))"
         case .tapped(let title, let r): "tapped \(string(title)) in \(row(r))"
+        case .tappedInHeader(let title): "tapped \(string(title)) in header"
         case .deleted(let r): "deleted \(row(r))"
         case .lifted(let r): "lifted \(row(r))"
         case .moved(let a, let b): "moved \(row(a)) to \(row(b))"

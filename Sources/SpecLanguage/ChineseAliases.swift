@@ -27,6 +27,8 @@ public enum ChineseAliases {
         ("可见行", "visible rows"), ("更新", "updates"), ("插入", "inserted"),
         ("结尾是", "ends with"), ("行数", "lines"), ("文字", "text"), ("事件", "events"), ("到", "to"), ("错误", "error"),
         ("单一打开", "single open"), ("层级", "level"), ("展开更新", "expand updates"), ("批量", "batched"),
+        ("头部视图", "header view"), ("最小高度", "min"), ("头部按钮", "header buttons"), ("传递触摸", "passes touches"),
+        ("下拉", "pull down"), ("图片", "picture"), ("缩放", "scale"),
     ]
 
     /// Aliases by their first character, longest first.

@@ -40,6 +40,17 @@ public struct ActionDeclaration: Hashable, Sendable, CustomStringConvertible {
     public var description: String { CanonicalForm().action(self) }
 }
 
+/// A control on the floating header as `header buttons` declares it: `"Back" 44`.
+public struct HeaderButtonDeclaration: Hashable, Sendable, CustomStringConvertible {
+    public var title: String
+    public var width: Double
+    public init(title: String, width: Double) {
+        self.title = title
+        self.width = width
+    }
+    public var description: String { "\(SpecString.quoted(title)) \(SpecNumber.format(width))" }
+}
+
 /// A section as a `table sections` fixture declares it: `"Family" 3 collapsed`.
 public struct SectionDeclaration: Hashable, Sendable, CustomStringConvertible {
     public var title: String
@@ -99,6 +110,10 @@ public enum CommandKind: Hashable, Sendable, CustomStringConvertible {
     case expandMode(ExpandModeSetting)
     case suffixes(more: String?, less: String?)
     case expandUpdates(ExpandUpdatesSetting)
+    /// `header view 180 min 60`: the floating header's full height and pinned height (`nil`: not written, 0).
+    case headerView(height: Double, min: Double?)
+    case headerButtons([HeaderButtonDeclaration])
+    case headerPassesTouches(Bool)
 
     // Gestures and actions
     case pan(row: RowReference, fromX: Double?, translations: [Double])
@@ -116,6 +131,12 @@ public enum CommandKind: Hashable, Sendable, CustomStringConvertible {
     case hold(seconds: Double)
     case drop
     case wait(seconds: Double)
+    /// `pull down 80`: a finger drags the table 80 below its top and stays down.
+    case pullDown(Double)
+    /// `pan header by -100`: a vertical drag that starts on the floating header, then lifts.
+    case panHeader(by: Double)
+    /// `tap "Back" in header`: a tap on a floating header's control.
+    case tapHeaderButton(String)
 
     // Expectations
     case expect(Expectation)

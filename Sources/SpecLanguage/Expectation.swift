@@ -27,6 +27,14 @@ public enum Expectation: Hashable, Sendable {
     /// `expect events: …`; an empty list is `expect events: none`.
     case events([EventPattern])
     case error(String)
+    /// `expect header height 136`: the floating header's height.
+    case headerHeight(Double)
+    /// `expect header picture offset -50`.
+    case headerPictureOffset(Double)
+    /// `expect header picture scale 1.4`.
+    case headerPictureScale(Double)
+    /// `expect row 3 y 32`: the row's top in viewport coordinates.
+    case rowY(RowReference, Double)
 }
 
 /// An event phrase of `expect events:`.
@@ -34,6 +42,8 @@ public enum EventPattern: Hashable, Sendable, CustomStringConvertible {
     case opened(RowReference)
     case closed(RowReference)
     case tapped(String, RowReference)
+    /// `tapped "Back" in header`.
+    case tappedInHeader(String)
     case deleted(RowReference)
     case lifted(RowReference)
     case moved(RowReference, RowReference)

@@ -28,6 +28,11 @@ extension LineParser {
             index += 2; kind = .rowHeight(try length("the row height", minimum: SpecLimits.minimumRowHeight))
         case "header" where peek(word: "height", at: 1):
             index += 2; kind = .headerHeight(try length("the header height", minimum: 0))
+        case "header": kind = try floatingHeaderSetting()
+        case "pull":
+            index += 1
+            try expect("down", context: "after `pull`")
+            kind = .pullDown(try length("how far to pull down", minimum: 0))
         case "trailing":
             index += 1
             try expect("actions", "action", context: "after `trailing`")
@@ -234,8 +239,38 @@ extension LineParser {
         return .suffixes(more: more, less: less)
     }
 
-    /// `pan row 3 [from x 300] by -30, -90`.
+    /// `header view 180 [min 60]`, `header buttons "Back" 44, …`, `header passes touches on|off`; `view` may follow
+    /// `header` in the last two (the Chinese `头部视图` is `header view`).
+    private mutating func floatingHeaderSetting() throws(LineFailure) -> CommandKind {
+        index += 1
+        let saidView = accept("view")
+        if accept("buttons", "button") {
+            return .headerButtons(try commaList({ (p: inout LineParser) throws(LineFailure) -> HeaderButtonDeclaration in
+                let title = try p.string("the button's title")
+                return HeaderButtonDeclaration(title: title, width: try p.length("the width of \(SpecString.quoted(title))", minimum: 1))
+            }, while: { $0.peekString }))
+        }
+        if accept("passes", "pass") {
+            try expect("touches", "touch", context: "after `header passes`")
+            return .headerPassesTouches(try onOff("header passes touches"))
+        }
+        guard saidView else {
+            throw fail("expected `view`, `buttons`, `passes touches` or `height` after `header`, \(found)",
+                       suggestion: suggestion(among: ["view", "buttons", "passes", "height"]))
+        }
+        let height = try length("the header's full height", minimum: 0)
+        var pinned: Double?
+        if accept("min", "minimum") { pinned = try length("the header's pinned height", minimum: 0) }
+        return .headerView(height: height, min: pinned)
+    }
+
+    /// `pan row 3 [from x 300] by -30, -90`, or `pan header by -100`.
     private mutating func pan() throws(LineFailure) -> CommandKind {
+        if accept("header") {
+            _ = accept("view")
+            try expect("by", context: "after `pan header`")
+            return .panHeader(by: try number("the drag's translation"))
+        }
         let row = try rowReference()
         var fromX: Double?
         if accept("from") {
@@ -254,6 +289,10 @@ extension LineParser {
         if peekString {
             let title = try string("the action's title")
             try expect("in", context: "after the action's title")
+            if accept("header") {
+                _ = accept("view")
+                return .tapHeaderButton(title)
+            }
             return .tapAction(title: title, row: try rowReference())
         }
         if accept("header") { return .tapHeader(try sectionTarget()) }

@@ -52,18 +52,19 @@ extension LineParser {
             return .visibleRows(try count("the number of visible rows"))
         }
         if accept("updates", "update") { return try updates() }
+        if accept("header") { return try headerExpectation() }
         if accept("label") { return try labelExpectation() }
         if accept("events", "event") { return .events(try events()) }
         if accept("error") { return .error(try string("part of the refusal's message")) }
         let words = ["row", "rows", "section", "action", "open rows", "lifted", "nothing lifted", "content offset",
-                     "visible rows", "updates", "label", "events", "error"]
+                     "visible rows", "updates", "header", "label", "events", "error"]
         var suggestion: String? {
             if case .word(let word)? = current?.kind { return Suggestions.closest(to: word, among: words) }
             if case .unknown(let text)? = current?.kind { return Suggestions.closest(to: text, among: ChineseAliases.table.map(\.alias)) }
             return nil
         }
         throw fail("expected what to check after `expect` (`row`, `rows`, `section`, `action`, `open rows`, `lifted`, "
-                   + "`content offset`, `visible rows`, `updates`, `label`, `events` or `error`), \(found)", suggestion: suggestion)
+                   + "`content offset`, `visible rows`, `updates`, `header`, `label`, `events` or `error`), \(found)", suggestion: suggestion)
     }
 
     /// `row "A", "B"` as a list of titles: Chinese has one word (`行`) for `row` and `rows`, so
@@ -101,8 +102,9 @@ extension LineParser {
         }
         if accept("is") { return .rowIs(row, title: try string("the row's title")) }
         if accept("level") { return .rowLevel(row, try count("the level")) }
-        let words = ["open", "closed", "offset", "keyframes", "visible", "is", "level"]
-        throw fail("expected `open`, `closed`, `offset`, `keyframes`, `visible actions`, `is` or `level` after the row, \(found)",
+        if accept("y") { return .rowY(row, try number("the row's top in the viewport")) }
+        let words = ["open", "closed", "offset", "keyframes", "visible", "is", "level", "y"]
+        throw fail("expected `open`, `closed`, `offset`, `keyframes`, `visible actions`, `is`, `level` or `y` after the row, \(found)",
                    suggestion: suggestion(among: words))
     }
 
@@ -125,6 +127,18 @@ extension LineParser {
         }
         if !seen { return .updates(deleted: [], inserted: []) }
         return .updates(deleted: deleted.sortedPaths(), inserted: inserted.sortedPaths())
+    }
+
+    /// `header [view] height N | picture offset N | picture scale N` (the floating header).
+    private mutating func headerExpectation() throws(LineFailure) -> Expectation {
+        _ = accept("view")
+        if accept("height") { return .headerHeight(try number("the header's height")) }
+        if accept("picture") {
+            if accept("offset") { return .headerPictureOffset(try number("the picture's offset")) }
+            if accept("scale") { return .headerPictureScale(try number("the picture's scale")) }
+            throw fail("expected `offset` or `scale` after `header picture`, \(found)", suggestion: suggestion(among: ["offset", "scale"]))
+        }
+        throw fail("expected `height` or `picture` after `header`, \(found)", suggestion: suggestion(among: ["height", "picture"]))
     }
 
     /// `label height N | text "…" | ends with "…" | lines N`.
@@ -153,6 +167,10 @@ extension LineParser {
         if accept("tapped", "tap") {
             let title = try string("the action's title")
             try expect("in", context: "after the action's title")
+            if accept("header") {
+                _ = accept("view")
+                return .tappedInHeader(title)
+            }
             return .tapped(title, try rowReference())
         }
         if accept("deleted", "delete") { return .deleted(try rowReference()) }

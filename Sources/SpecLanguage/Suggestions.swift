@@ -8,7 +8,7 @@ enum Suggestions {
         "leading actions", "actions", "editing", "swipe style", "cell state", "single open", "minimum press",
         "edge scroll", "edge range", "reorder by", "expand mode", "expand updates", "more", "less", "pan",
         "release", "cancel", "tap", "scroll to", "scroll by", "long-press", "drag to", "drag by", "hold",
-        "drop", "wait", "expect",
+        "drop", "wait", "expect", "header view", "header buttons", "header passes touches", "pull down",
     ]
 
     /// Phrases that can start a command, in English and Chinese. Only the aliases of these phrases: another alias

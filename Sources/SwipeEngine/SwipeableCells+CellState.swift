@@ -8,15 +8,21 @@ extension SwipeableCells {
     /// - reset: the record only if the cell has not been reused since it was written; otherwise closed.
     /// - remembered: as reset, and a row remembered open shows open (unanimated) in a reused cell.
     func motion(of shown: ShownCell, in table: Table) -> CellMotion {
-        if let record = records[shown.cell] {
-            if cellState == .naive || record.generation == table.cells.generation(of: shown.cell) {
-                return record.motion
+        let record = records[shown.cell]
+        let reused = record.map { $0.generation != table.cells.generation(of: shown.cell) } ?? true
+        switch cellState {
+        case .naive:
+            return record?.motion ?? CellMotion()
+        case .reset:
+            return reused ? CellMotion() : record?.motion ?? CellMotion()
+        case .remembered:
+            let remembered = rememberedOpen[shown.row]
+            switch openState.decision.source(cellReused: reused, rowRememberedOpen: remembered != nil) {
+            case .cell: return record?.motion ?? CellMotion()
+            case .rememberedRow: return remembered.map { CellMotion(rest: $0.offset) } ?? CellMotion()
+            case .closed: return CellMotion()
             }
         }
-        if cellState == .remembered, let remembered = rememberedOpen[shown.row] {
-            return CellMotion(rest: remembered.offset)
-        }
-        return CellMotion()
     }
 
     /// Writes the state of the cell showing `shown.row`, for its current reuse generation.
@@ -63,8 +69,7 @@ extension SwipeableCells {
     func closingKeyframes(from offset: Double) -> [KeyframeAnimation.Keyframe] {
         switch style {
         case .reveal:
-            let overshoot = offset < 0 ? Self.bounceOvershoot : -Self.bounceOvershoot
-            return [.init(value: overshoot, seconds: Self.bounceSeconds), .init(value: 0, seconds: Self.bounceSeconds)]
+            return bounceKeyframes(from: offset, to: 0, outward: offset < 0 ? -1 : 1)
         case .mail:
             return [.init(value: 0, seconds: Self.mailSnapSeconds)]
         }

@@ -30,15 +30,11 @@ extension SwipeableCells {
 
     /// The Mail buttons at offset `o`: Ai at x = W − i·o/k, width max(b, o/k); armed, A1 covers [W − o, W).
     func mailButtons(offset: Double, width: Double, isArmed: Bool) -> [SwipeButton] {
-        let count = Double(trailingActions.count)
-        let base = mailBaseWidth(width: width)
-        let share = offset / count
+        let frames = mailButtonWidths.decision.frames(count: trailingActions.count, offset: offset, width: width, isArmed: isArmed)
         return trailingActions.enumerated().map { index, action in
-            if isArmed && index == 0 {
-                return SwipeButton(title: action.title, x: width - offset, width: offset, isDestructive: action.isDestructive, visibleWidth: 0)
-            }
-            let x = width - Double(index + 1) * share
-            return SwipeButton(title: action.title, x: x, width: max(base, share), isDestructive: action.isDestructive, visibleWidth: 0)
+            // A layout that names fewer frames than buttons leaves the others at the right edge, zero wide.
+            let frame = frames.indices.contains(index) ? frames[index] : ButtonFrame(x: width, width: 0)
+            return SwipeButton(title: action.title, x: frame.x, width: frame.width, isDestructive: action.isDestructive, visibleWidth: 0)
         }
     }
 
@@ -49,8 +45,9 @@ extension SwipeableCells {
             return
         }
         let base = mailBaseWidth(width: width)
-        let threshold = ReleaseThreshold(widths: trailingActions.map { _ in base }, startedOpen: pan.startRest > 0)
-        let opens = threshold.opens(at: ReleaseThreshold.projectedOffset(offset, velocity: velocity))
+        let opens = releaseDecision.decision.opens(SwipeRelease(
+            offset: offset, velocity: velocity, widths: trailingActions.map { _ in base }, startedOpen: pan.startRest > 0
+        ))
         let target = opens ? trailingOpenOffset(width: width) : 0
         settle(shown, from: pan, at: offset, target: target,
                through: [.init(value: target, seconds: Self.mailSnapSeconds)], in: &table)

@@ -9,7 +9,10 @@ extension SwipeableCells {
 
     /// `o = clamp(o0 − t, −L, T)`.
     func revealOffset(from start: Double, translation: Double, width: Double) -> Double {
-        min(max(start - translation, leadingOpenOffset()), trailingOpenOffset(width: width))
+        panClamp.decision.offset(
+            start: start, translation: translation,
+            leadingWidth: -leadingOpenOffset(), trailingWidth: trailingOpenOffset(width: width)
+        )
     }
 
     /// Which side a release is decided on: the side of the offset at release (the projection breaks a tie at 0,
@@ -20,21 +23,24 @@ extension SwipeableCells {
         return startRest >= 0
     }
 
+    /// The plugged bounce's keyframes; a bounce that names none jumps to the target.
+    func bounceKeyframes(from offset: Double, to target: Double, outward: Double) -> [KeyframeAnimation.Keyframe] {
+        let keyframes = bounce.decision.keyframes(for: SnapRequest(from: offset, target: target, outward: outward))
+        return keyframes.isEmpty ? [.init(value: target, seconds: 0)] : keyframes
+    }
+
     mutating func releaseReveal(_ pan: SwipePan, shown: ShownCell, offset: Double, velocity: Double, in table: inout Table) {
         let projected = ReleaseThreshold.projectedOffset(offset, velocity: velocity)
         let trailing = releasesTrailing(offset: offset, projected: projected, startRest: pan.startRest)
-        let threshold = ReleaseThreshold(
+        let outward: Double = trailing ? 1 : -1
+        let opens = releaseDecision.decision.opens(SwipeRelease(
+            offset: outward * offset,
+            velocity: outward * velocity,
             widths: (trailing ? trailingActions : leadingActions).map(\.width),
             startedOpen: trailing ? pan.startRest > 0 : pan.startRest < 0
-        )
-        let opens = threshold.opens(at: trailing ? projected : -projected)
-        let outward: Double = trailing ? 1 : -1
+        ))
         let target = opens ? (trailing ? trailingOpenOffset(width: table.geometry.width) : leadingOpenOffset()) : 0
-        let overshoot = opens ? target + outward * Self.bounceOvershoot : -outward * Self.bounceOvershoot
-        let keyframes: [KeyframeAnimation.Keyframe] = [
-            .init(value: overshoot, seconds: Self.bounceSeconds),
-            .init(value: target, seconds: Self.bounceSeconds),
-        ]
+        let keyframes = bounceKeyframes(from: offset, to: target, outward: outward)
         settle(shown, from: pan, at: offset, target: target, through: keyframes, in: &table)
     }
 }

@@ -26,6 +26,17 @@ public struct SwipeableCells: Sendable, Equatable {
     /// Whether a release that opens a row first closes every other open row; off by default.
     public var singleOpen = false
 
+    /// Exercise `pan-clamp`: where the content rests while the finger moves (reveal style).
+    public var panClamp = PluggedDecision<any PanClampDecision>(BookPanClamp())
+    /// Exercise `release-decision`: whether a released cell snaps open or closed.
+    public var releaseDecision = PluggedDecision<any ReleaseDecision>(BookReleaseDecision())
+    /// Exercise `bounce-keyframes`: the keyframes of a reveal-style snap.
+    public var bounce = PluggedDecision<any BounceDecision>(BookBounce())
+    /// Exercise `open-state-across-reuse`: what a cell shows in the `remembered` mode.
+    public var openState = PluggedDecision<any OpenStateDecision>(BookOpenState())
+    /// Exercise `mail-button-widths`: where the Mail style's buttons stand.
+    public var mailButtonWidths = PluggedDecision<any MailButtonWidthsDecision>(BookMailButtonWidths())
+
     /// Swipe state per cell object.
     var records: [CellID: CellRecord] = [:]
     /// Rows left open by a gesture, by identity (what the `remembered` mode shows when they come back).

@@ -13,7 +13,8 @@ public struct Table: Sendable {
     }
     /// The sections, each with every row it holds (shown or not).
     public private(set) var sections: [Section]
-    /// The vertical content offset, always within `0 … maxContentOffset`.
+    /// The vertical content offset: how far the table has scrolled from its resting top (0 at rest). Within
+    /// `0 … maxContentOffset`, except while ``pull(down:)`` holds the table below its top (then negative).
     public private(set) var contentOffset: Double = 0
     /// The world's time.
     public var clock = VirtualClock()
@@ -136,8 +137,33 @@ public struct Table: Sendable {
     /// The total height of headers and shown rows.
     public var contentHeight: Double { sectionTops[sectionTops.count - 1] }
 
-    /// The largest content offset: `max(0, contentHeight − viewportHeight)`.
-    public var maxContentOffset: Double { max(0, contentHeight - geometry.viewportHeight) }
+    /// The largest content offset: `max(0, topInset + contentHeight − viewportHeight)`.
+    public var maxContentOffset: Double { max(0, geometry.topInset + contentHeight - geometry.viewportHeight) }
+
+    /// How much of the viewport's top a floating header covers at the current offset:
+    /// `max(pinnedTopHeight, topInset − contentOffset)`, so it shrinks as the table scrolls up, stops at its pinned
+    /// height, and stretches while a pull holds the table below its top. 0 for a table without a top inset.
+    public var coveredTop: Double {
+        guard geometry.topInset > 0 || geometry.pinnedTopHeight > 0 else { return 0 }
+        return max(geometry.pinnedTopHeight, geometry.topInset - contentOffset)
+    }
+
+    /// Where content y is in the viewport: `topInset + y − contentOffset`.
+    public func viewportY(ofContentY y: Double) -> Double {
+        geometry.topInset + y - contentOffset
+    }
+
+    /// The content y at a viewport y: the inverse of ``viewportY(ofContentY:)``.
+    public func contentY(atViewportY y: Double) -> Double {
+        y - geometry.topInset + contentOffset
+    }
+
+    /// The content y range that shows: the viewport below the covered top, `coveredTop ..< viewportHeight`, in
+    /// content coordinates. Rows behind a floating header are not on screen.
+    public var visibleContentRange: Range<Double> {
+        let top = contentY(atViewportY: coveredTop)
+        return top..<max(top, contentY(atViewportY: geometry.viewportHeight))
+    }
 
     /// A section header's frame in content coordinates.
     public func headerFrame(section: Int) -> VerticalFrame {
@@ -170,9 +196,11 @@ public struct Table: Sendable {
         return .row(RowPath(section: section, row: row))
     }
 
-    /// Whether any part of the frame lies in the viewport `[offset, offset + viewportHeight)`.
+    /// Whether any part of the frame lies in the part of the viewport that shows (``visibleContentRange``): below
+    /// a floating header, above the viewport's bottom. Without a top inset that is `[offset, offset + viewportHeight)`.
     public func isOnScreen(_ frame: VerticalFrame) -> Bool {
-        frame.height > 0 && frame.y < contentOffset + geometry.viewportHeight && frame.maxY > contentOffset
+        let visible = visibleContentRange
+        return frame.height > 0 && frame.y < visible.upperBound && frame.maxY > visible.lowerBound
     }
 
     /// Whether a shown row intersects the viewport.
@@ -184,13 +212,14 @@ public struct Table: Sendable {
     public var rowPathsOnScreen: [RowPath] {
         var result: [RowPath] = []
         guard !sections.isEmpty, geometry.rowHeight > 0 else { return result }
-        let bottom = contentOffset + geometry.viewportHeight
-        var section = firstSection(endingBelow: contentOffset)
+        let visible = visibleContentRange
+        let bottom = visible.upperBound
+        var section = firstSection(endingBelow: visible.lowerBound)
         while section < sections.count, sectionTops[section] < bottom {
             let rowsTop = sectionTops[section] + geometry.headerHeight
             let count = sections[section].shownCount
             if count > 0 {
-                var row = max(0, Int(((contentOffset - rowsTop) / geometry.rowHeight).rounded(.down)))
+                var row = max(0, Int(((visible.lowerBound - rowsTop) / geometry.rowHeight).rounded(.down)))
                 while row < count {
                     let path = RowPath(section: section, row: row)
                     let frame = frame(of: path)
@@ -219,6 +248,14 @@ public struct Table: Sendable {
     /// Sets the content offset, clamped to `0 … maxContentOffset`; cells are reused as rows leave and enter.
     public mutating func scroll(to offset: Double) {
         contentOffset = min(max(offset, 0), maxContentOffset)
+        cells.update(rowsOnScreen: rowPathsOnScreen.compactMap { row(at: $0)?.id })
+    }
+
+    /// A finger holds the table `distance` points below its resting top, as `UIScrollView` lets a pull go past the
+    /// top while the finger is down: the content offset becomes `−distance` (negative `distance` counts as 0).
+    /// ``scroll(to:)`` (or any change of layout) clamps it back into range.
+    public mutating func pull(down distance: Double) {
+        contentOffset = -max(0, distance.isNaN ? 0 : distance)
         cells.update(rowsOnScreen: rowPathsOnScreen.compactMap { row(at: $0)?.id })
     }
 

@@ -8,6 +8,8 @@ public enum TableEvent: Hashable, Sendable, CustomStringConvertible {
     case closed(RowPath)
     /// An action was performed (tapped, or by a full swipe).
     case tapped(action: String, row: RowPath)
+    /// A control on the floating header was tapped (`tapped "Back" in header`).
+    case tappedInHeader(String)
     /// A destructive action removed the row.
     case deleted(RowPath)
     /// A long press lifted the row.
@@ -34,6 +36,7 @@ public enum TableEvent: Hashable, Sendable, CustomStringConvertible {
         case .opened(let row): "opened \(row)"
         case .closed(let row): "closed \(row)"
         case .tapped(let action, let row): "tapped \(Refusal.quoted(action)) in \(row)"
+        case .tappedInHeader(let title): "tapped \(Refusal.quoted(title)) in header"
         case .deleted(let row): "deleted \(row)"
         case .lifted(let row): "lifted \(row)"
         case .moved(let from, let to): "moved \(from) to \(to)"

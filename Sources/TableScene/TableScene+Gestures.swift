@@ -15,8 +15,13 @@ extension TableScene {
         settle()
     }
 
-    /// Lifts the finger of a pan.
+    /// Lifts the finger of a pan, or of a pull on the table (which then returns to its top, 0.3 s ease-out).
     public mutating func release(velocity: Double = 0) throws(Refusal) {
+        if header?.isPulling == true {
+            try header?.release(in: &table)
+            settle()
+            return
+        }
         try swipe.release(velocity: velocity, in: &table)
         settle()
     }
@@ -76,8 +81,9 @@ extension TableScene {
         settle()
     }
 
-    /// Scrolls to a content offset (clamped to the content).
+    /// Scrolls to a content offset (clamped to the content); a pull held on the table ends there.
     public mutating func scroll(to offset: Double) {
+        header?.endPull()
         table.scroll(to: offset)
         settle()
     }
@@ -88,9 +94,14 @@ extension TableScene {
     }
 
     /// Presses at a viewport y for `seconds` (the minimum press when `nil`); long enough, it lifts the row there.
+    /// A press on a floating header that swallows touches reaches no row (it lifts nothing, and is no refusal).
     public mutating func longPress(atViewportY y: Double, seconds: Double? = nil) throws(Refusal) {
         try refuseWhilePanning()
-        try reorder.longPress(atViewportY: y, duration: seconds, in: &table)
+        if y < table.coveredTop, header?.passesTouches == false {
+            if reorder.isLifting { throw Refusal("a finger is already pressing: drop or cancel first") }
+        } else {
+            try reorder.longPress(atViewportY: y, duration: seconds, in: &table)
+        }
         advance(frames: VirtualClock.frames(for: seconds ?? reorder.minimumPress))
         settle()
     }
@@ -130,7 +141,7 @@ extension TableScene {
 
     /// Where a row's centre is in the viewport.
     public func viewportMidY(of path: RowPath) -> Double {
-        table.frame(of: path).midY - table.contentOffset
+        table.viewportY(ofContentY: table.frame(of: path).midY)
     }
 
     /// While a row is lifted nothing else may change the rows, so that `cancel` can put them back.

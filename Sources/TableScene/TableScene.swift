@@ -20,6 +20,8 @@ public struct TableScene: Sendable {
     public var expand = ExpandableSections()
     /// The text label of a scene that shows one (`nil` for a table).
     public var label: ExpandableLabel?
+    /// The floating header above the table, if any (see ``setHeader(fullHeight:pinnedHeight:)``).
+    public internal(set) var header: FloatingHeader?
     /// Events before this index were already taken by ``takeEvents()``.
     public private(set) var eventMark = 0
 
@@ -51,11 +53,12 @@ public struct TableScene: Sendable {
         table.clock.advance(frames: frames)
         swipe.advance(frames: frames, in: &table)
         reorder.advance(frames: frames, in: &table)
+        header?.advance(frames: frames, in: &table)
     }
 
     /// Lets every running animation finish.
     public mutating func settle() {
-        advance(frames: max(swipe.framesToSettle, reorder.framesToSettle))
+        advance(frames: max(swipe.framesToSettle, reorder.framesToSettle, header?.framesToSettle ?? 0))
     }
 
     /// Lets `seconds` pass with nothing touched (animations run and may stop half-way).

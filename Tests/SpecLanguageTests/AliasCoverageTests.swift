@@ -30,6 +30,10 @@ struct AliasCoverageTests {
         "expect events: lifted row 2, moved row 2 to row 5, dropped row 5",
         "expect events: expanded section 1, collapsed section 0, expanded row 0, collapsed row 0, expanded label, collapsed label",
         "expect events: none", "expect error \"Invalid update\"",
+        "header view 200", "header view 200 min 64", "header buttons \"Back\" 44, \"Share\" 44",
+        "header passes touches on", "header passes touches off", "pull down 80", "pan header by -100",
+        "tap \"Back\" in header", "expect header height 136", "expect header picture offset -50",
+        "expect header picture scale 1.4", "expect row 3 y 32", "expect events: tapped \"Back\" in header",
     ]
 
     /// English phrases and their aliases, longest phrase first.

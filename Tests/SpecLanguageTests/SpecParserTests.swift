@@ -315,3 +315,52 @@ struct SpecLimitsTests {
         #expect(error.message.contains("at most \(SpecLimits.treeDepth) levels"))
     }
 }
+
+@Suite("Spec parser: floating header")
+struct FloatingHeaderParserTests {
+    @Test func settings() {
+        #expect(kind("header view 200") == .headerView(height: 200, min: nil))
+        #expect(kind("header view 200 min 64") == .headerView(height: 200, min: 64))
+        #expect(kind("header buttons \"Back\" 44, \"Share\" 44") == .headerButtons([
+            HeaderButtonDeclaration(title: "Back", width: 44), HeaderButtonDeclaration(title: "Share", width: 44),
+        ]))
+        #expect(kind("header passes touches on") == .headerPassesTouches(true))
+        #expect(kind("header view passes touches off") == .headerPassesTouches(false))
+        #expect(kind("header height 28") == .headerHeight(28))
+    }
+
+    @Test func gesturesAndExpectations() {
+        #expect(kind("pull down 80") == .pullDown(80))
+        #expect(kind("pan header by -100") == .panHeader(by: -100))
+        #expect(kind("tap \"Back\" in header") == .tapHeaderButton("Back"))
+        #expect(kind("tap header 1") == .tapHeader(.index(1)))
+        #expect(kind("expect header height 136") == .expect(.headerHeight(136)))
+        #expect(kind("expect header picture offset -50") == .expect(.headerPictureOffset(-50)))
+        #expect(kind("expect header picture scale 1.4") == .expect(.headerPictureScale(1.4)))
+        #expect(kind("expect row 3 y 32") == .expect(.rowY(.index(section: 0, row: 3), 32)))
+        #expect(kind("expect events: tapped \"Back\" in header") == .expect(.events([.tappedInHeader("Back")])))
+    }
+
+    @Test func chineseReadsWithTheHeaderView() {
+        #expect(kind("头部视图 180 最小高度 60") == .headerView(height: 180, min: 60))
+        #expect(kind("期望 头部视图 高度 225") == .expect(.headerHeight(225)))
+        #expect(kind("点击 \"返回\" 在 头部视图") == .tapHeaderButton("返回"))
+        #expect(kind("滑动 头部视图 位移 -100") == .panHeader(by: -100))
+        #expect(kind("下拉 45") == .pullDown(45))
+    }
+
+    @Test func canonicalFormsRoundTrip() {
+        for line in ["header view 180 min 60", "header view 180", "header buttons \"Back\" 44", "header passes touches on",
+                     "pull down 45", "pan header by -100", "tap \"Back\" in header", "expect header height 60",
+                     "expect header picture offset -60", "expect header picture scale 1.25", "expect row 5 y 0"] {
+            #expect(kind(line)?.description == line)
+        }
+    }
+
+    @Test func mistakesSayWhatToWrite() {
+        #expect(diagnostic("header 200")?.message.contains("`view`") == true)
+        #expect(diagnostic("pull 80")?.message.contains("`down`") == true)
+        #expect(diagnostic("pull down -5") != nil)
+        #expect(diagnostic("expect header picture size 2")?.message.contains("`offset` or `scale`") == true)
+    }
+}

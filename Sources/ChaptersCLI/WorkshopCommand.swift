@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import WorkshopMaker
+import WorkshopRunner
+
+struct WorkshopCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "workshop",
+        abstract: "Make workshop kits: learners write the engines' key decisions in Swift, and the chapters grade them.",
+        subcommands: [New.self]
+    )
+
+    struct New: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write a learner's SwiftPM package with chosen chapters and one Swift exercise file each.",
+            discussion: """
+            Run it in this package's folder (the one with Chapters/). The kit depends on this checkout by path, \
+            or on --package-url. Each exercise file holds a stub that compiles and behaves like the naive approach \
+            its chapter shows failing; --solved writes the book's solutions instead (the teacher's answer key). \
+            In the kit, `swift run workshop` watches and re-checks on every save, and `swift run workshop verify` \
+            checks once (exit 0 when every exercise passes, 1 otherwise). Exit status 2 for a usage error.
+            """
+        )
+
+        @Argument(help: ArgumentHelp("The folder to make the kit in (created if missing; must hold no package).", valueName: "dir"))
+        var folder: String
+
+        @Option(name: .long, help: "Chapter numbers with exercises, comma-separated (default: all: 02,03,04,06,07,08,10,11,12).")
+        var chapters: String?
+
+        @Option(name: .long, help: "The kit's language: en (the default) or zh-Hans.")
+        var language: String = "en"
+
+        @Flag(name: .long, help: "Write the book's solutions instead of the stubs.")
+        var solved = false
+
+        @Option(name: .customLong("package-url"), help: "Depend on a hosted copy of this package instead of this checkout.")
+        var packageURL: String?
+
+        func run() throws {
+            guard ["en", "zh-Hans"].contains(language) else {
+                throw ValidationError("--language \(language) is not known; use en or zh-Hans")
+            }
+            let manager = FileManager.default
+            let here = manager.currentDirectoryPath
+            guard manager.fileExists(atPath: "Package.swift"), manager.fileExists(atPath: "Chapters/\(language)") else {
+                throw ValidationError("\(here): run this in the book's package folder (with Package.swift and Chapters/\(language))")
+            }
+            let written: [String]
+            do throws(WorkshopError) {
+                let options = KitOptions(
+                    chapters: try KitMaker.chapters(from: chapters), language: language, solved: solved,
+                    package: packageURL.map { .url($0) } ?? .path(here)
+                )
+                written = try KitMaker.make(in: folder, book: "Chapters", options: options)
+            } catch {
+                throw ValidationError(error.description)
+            }
+            print("Wrote a workshop kit in \(folder) (\(written.count) files). Next:")
+            print("  cd \(folder) && swift run workshop")
+        }
+    }
+}

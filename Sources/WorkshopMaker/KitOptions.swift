@@ -1,0 +1,38 @@
+/// What `chapters workshop new` was asked for.
+public struct KitOptions: Sendable, Equatable {
+    /// How the kit names this package.
+    public enum PackageSource: Sendable, Equatable {
+        /// A local checkout (the default: the checkout `chapters` runs in).
+        case path(String)
+        /// A hosted copy, by URL (branch `main`).
+        case url(String)
+    }
+
+    /// The chapter numbers to include (`02`, `03`, …), in book order.
+    public var chapters: [String]
+    /// `en` or `zh-Hans`.
+    public var language: String
+    /// Write the book's solutions instead of the stubs.
+    public var solved: Bool
+    /// Where the kit gets this package from.
+    public var package: PackageSource
+
+    /// Options.
+    public init(chapters: [String], language: String, solved: Bool, package: PackageSource) {
+        self.chapters = chapters
+        self.language = language
+        self.solved = solved
+        self.package = package
+    }
+
+    /// The package's identity as SwiftPM derives it: the last path component, without `.git`.
+    var packageIdentity: String {
+        let location = switch package {
+        case .path(let path): path
+        case .url(let url): url
+        }
+        var last = location.split(separator: "/").last.map(String.init) ?? location
+        if last.hasSuffix(".git") { last.removeLast(4) }
+        return last
+    }
+}

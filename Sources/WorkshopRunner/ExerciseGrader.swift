@@ -1,0 +1,81 @@
+import ChapterModel
+import ChapterRunner
+import Foundation
+import LearnerResults
+
+/// Grades a kit's exercises: each exercise's chapter runs with the book's decisions and the learner's answer to
+/// that exercise alone.
+public struct ExerciseGrader: Sendable {
+    /// The kit's root folder.
+    public var root: String
+    /// The kit's manifest.
+    public var manifest: KitManifest
+
+    /// A grader for the kit at `root`.
+    public init(root: String, manifest: KitManifest) {
+        self.root = root
+        self.manifest = manifest
+    }
+
+    /// The learner's result with `decisions` plugged in.
+    public func grade(_ decisions: Decisions, learner: String, createdAt: Date = Date()) -> LearnerResult {
+        let exercises = manifest.exercises.compactMap { entry -> ExerciseResult? in
+            guard let exercise = ExerciseCatalogue.exercise(id: entry.id) else { return nil }
+            return grade(exercise, entry: entry, decisions: decisions)
+        }
+        return LearnerResult(learner: learner, language: manifest.language, createdAt: createdAt, exercises: exercises)
+    }
+
+    /// The chapter file of `exercise`, relative to the kit's root.
+    public func chapterPath(of exercise: Exercise) -> String {
+        "Chapters/\(manifest.language)/\(exercise.chapter)"
+    }
+
+    private func absolute(_ relative: String) -> String {
+        root == "." ? relative : (root as NSString).appendingPathComponent(relative)
+    }
+
+    private func grade(_ exercise: Exercise, entry: KitManifest.Entry, decisions: Decisions) -> ExerciseResult {
+        let title = exercise.title(language: manifest.language)
+        let relative = chapterPath(of: exercise)
+        let untouched = FileDigest.ofFile(at: absolute(entry.file)) == entry.stubDigest
+        let chapter: Chapter
+        do {
+            chapter = try ChapterReader.read(file: absolute(relative))
+        } catch {
+            let failure = FirstFailure(
+                file: relative, line: 1, column: 1, text: "",
+                message: "\(error); copy the chapter back from the book (`chapters workshop new` wrote it)", prose: ""
+            )
+            return ExerciseResult(
+                id: exercise.id, chapter: exercise.chapter, title: title, status: untouched ? .notStarted : .failed,
+                stepsPassed: 0, stepsTotal: 0, firstFailure: failure
+            )
+        }
+        let result = ScenarioRunner.run(chapter, decisions: .book(with: exercise.id, from: decisions))
+        let counts = result.counts
+        let failure = firstFailure(in: result, relative: relative)
+        let status: ExerciseStatus = untouched ? .notStarted : (counts.status == .passed ? .passed : .failed)
+        return ExerciseResult(
+            id: exercise.id, chapter: exercise.chapter, title: title, status: status,
+            stepsPassed: counts.passed, stepsTotal: counts.total, firstFailure: failure
+        )
+    }
+
+    private func firstFailure(in result: ChapterResult, relative: String) -> FirstFailure? {
+        for step in result.steps {
+            for block in step.blocks {
+                guard let (line, failure) = block.failures.first else { continue }
+                let place = failure.location ?? line.location
+                let source = (try? String(contentsOfFile: absolute(relative), encoding: .utf8)) ?? ""
+                return FirstFailure(
+                    file: relative, line: place.line, column: place.column,
+                    text: line.text.trimmingCharacters(in: .whitespaces),
+                    message: failure.description,
+                    prose: ProseAbove.sentence(in: source, aboveLine: block.block.location.line)
+                )
+            }
+        }
+        return nil
+    }
+}

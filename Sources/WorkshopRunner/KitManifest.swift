@@ -1,0 +1,72 @@
+import Foundation
+
+/// What `chapters workshop new` records about a kit in `.workshop/kit.json`: its language and, per exercise,
+/// the Swift file the learner edits and the digest of its stub (an untouched stub is "not started").
+public struct KitManifest: Codable, Sendable, Equatable {
+    /// One exercise of the kit.
+    public struct Entry: Codable, Sendable, Equatable {
+        /// The exercise id (see `ExerciseCatalogue`).
+        public var id: String
+        /// The exercise's Swift file, relative to the kit's root.
+        public var file: String
+        /// ``FileDigest`` of the stub as written.
+        public var stubDigest: String
+
+        /// An entry.
+        public init(id: String, file: String, stubDigest: String) {
+            self.id = id
+            self.file = file
+            self.stubDigest = stubDigest
+        }
+    }
+
+    /// The manifest's path inside a kit.
+    public static let path = ".workshop/kit.json"
+
+    /// `en` or `zh-Hans`.
+    public var language: String
+    /// The kit's exercises, in book order.
+    public var exercises: [Entry]
+
+    /// A manifest.
+    public init(language: String, exercises: [Entry]) {
+        self.language = language
+        self.exercises = exercises
+    }
+
+    /// The manifest as JSON (sorted keys, a final newline).
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        return data
+    }
+
+    /// Reads the manifest of the kit at `root`.
+    /// - Throws: a ``WorkshopError`` that says what to do when the file is missing or unreadable.
+    public static func load(kitRoot root: String) throws(WorkshopError) -> KitManifest {
+        let file = (root as NSString).appendingPathComponent(path)
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw WorkshopError("\(file):1:1: no workshop here (the file is missing); run this in the folder "
+                + "`chapters workshop new DIR` made, or make one with that command")
+        }
+        do {
+            return try JSONDecoder().decode(KitManifest.self, from: data)
+        } catch {
+            throw WorkshopError("\(file):1:1: the kit's manifest cannot be read (\(error)); make the workshop again "
+                + "with `chapters workshop new DIR`")
+        }
+    }
+}
+
+/// A problem the workshop reports to the learner and stops on (exit status 2).
+public struct WorkshopError: Error, Equatable, CustomStringConvertible {
+    /// What was wrong and what to do, starting with `file:line:column` when a file is concerned.
+    public var description: String
+
+    /// An error with its message.
+    public init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,63 @@
+import ChapterRunner
+import Foundation
+import LearnerResults
+
+/// The decisions a learner plugs in: ``Decisions`` from the runner, named here so a kit imports one module.
+public typealias Decisions = ChapterRunner.Decisions
+
+/// The `workshop` command of a learner's kit: `swift run workshop` watches and re-verifies on every save;
+/// `swift run workshop verify [--format text|json] [--output FILE] [--name NAME]` runs once and exits 0 when
+/// every exercise passes, 1 otherwise (2 for a usage problem).
+///
+/// A kit's `main.swift` is one line: `Workshop.main(decisions)`, with the learner's decisions plugged in.
+public enum Workshop {
+    /// Runs the command line `arguments` (without the program name) in the kit at `root`; returns the exit status.
+    public static func run(_ decisions: Decisions, arguments: [String], root: String = ".") -> Int32 {
+        do {
+            let options = try WorkshopOptions(arguments)
+            let manifest = try KitManifest.load(kitRoot: root)
+            let grader = ExerciseGrader(root: root, manifest: manifest)
+            switch options.mode {
+            case .help:
+                print(WorkshopOptions.usage)
+                return 0
+            case .watch:
+                return WorkshopWatcher(grader: grader, learner: options.learner).run(decisions)
+            case .verify:
+                return try verify(decisions, grader: grader, options: options)
+            }
+        } catch {
+            FileHandle.standardError.write(Data("workshop: \(error)\n".utf8))
+            return 2
+        }
+    }
+
+    /// Runs the process's command line in the current folder and exits with its status.
+    public static func main(_ decisions: Decisions) -> Never {
+        exit(run(decisions, arguments: Array(CommandLine.arguments.dropFirst())))
+    }
+
+    private static func verify(_ decisions: Decisions, grader: ExerciseGrader, options: WorkshopOptions) throws -> Int32 {
+        let result = grader.grade(decisions, learner: options.learner)
+        let allPassed = result.exercises.allSatisfy { $0.status == .passed }
+        if options.json {
+            let data = try result.encoded()
+            if let output = options.output {
+                do {
+                    try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+                } catch {
+                    throw WorkshopError("\(output):1:1: cannot write the result (\(error.localizedDescription)); "
+                        + "name a file in a folder that exists and that you may write to")
+                }
+            } else {
+                FileHandle.standardOutput.write(data)
+                return allPassed ? 0 : 1
+            }
+        }
+        print(WorkshopScreen(result: result, manifest: grader.manifest).render())
+        if let output = options.output, options.json {
+            print(WorkshopText(language: result.language).wrote(output))
+        }
+        return allPassed ? 0 : 1
+    }
+}

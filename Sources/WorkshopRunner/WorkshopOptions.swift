@@ -1,0 +1,54 @@
+import Foundation
+
+/// The `workshop` command line, parsed.
+struct WorkshopOptions {
+    enum Mode { case watch, verify, help }
+
+    var mode: Mode = .watch
+    var json = false
+    var output: String?
+    var learner = ProcessInfo.processInfo.environment["USER"] ?? "learner"
+
+    static let usage = """
+        usage: swift run workshop                 watch your exercise files and re-check them on every save
+               swift run workshop verify          check once; exit 0 when every exercise passes, 1 otherwise
+                      [--format text|json] [--output FILE] [--name NAME]
+        """
+
+    init(_ arguments: [String]) throws(WorkshopError) {
+        var rest = arguments[...]
+        if let first = rest.first, !first.hasPrefix("-") {
+            guard first == "verify" else {
+                throw WorkshopError("unknown command '\(first)'; use `swift run workshop` or `swift run workshop verify`")
+            }
+            mode = .verify
+            rest = rest.dropFirst()
+        }
+        func value(of option: String) throws(WorkshopError) -> String {
+            rest = rest.dropFirst()
+            guard let value = rest.first, !value.hasPrefix("--") else {
+                throw WorkshopError("\(option) needs a value, as in `\(option) \(option == "--format" ? "json" : "NAME")`")
+            }
+            return value
+        }
+        while let option = rest.first {
+            switch option {
+            case "--format":
+                let format = try value(of: option)
+                guard format == "json" || format == "text" else {
+                    throw WorkshopError("--format \(format) is not known; use --format text or --format json")
+                }
+                json = format == "json"
+            case "--output": output = try value(of: option)
+            case "--name": learner = try value(of: option)
+            case "-h", "--help": mode = .help
+            default:
+                throw WorkshopError("unknown option '\(option)'\n\(Self.usage)")
+            }
+            rest = rest.dropFirst()
+        }
+        if output != nil && !json {
+            throw WorkshopError("--output writes the JSON result; add --format json")
+        }
+    }
+}

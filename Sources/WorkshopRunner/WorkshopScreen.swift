@@ -1,0 +1,58 @@
+import LearnerResults
+
+/// What the learner sees: progress, each exercise's state, and the next exercise's failing line with the
+/// sentence of prose above it (and, on request, its hint).
+struct WorkshopScreen {
+    var result: LearnerResult
+    var manifest: KitManifest
+    var showingHint = false
+
+    /// The exercise to do next: the first one that has not passed.
+    var next: ExerciseResult? { result.exercises.first { $0.status != .passed } }
+
+    func render() -> String {
+        let text = WorkshopText(language: result.language)
+        let total = result.exercises.count
+        let passed = result.passedCount
+        var lines: [String] = []
+        lines.append("\(Self.bar(passed: passed, total: total)) \(text.done(passed, of: total))")
+        lines.append("")
+        for exercise in result.exercises {
+            let mark = switch exercise.status {
+            case .passed: "✓"
+            case .failed: "✗"
+            case .notStarted: "·"
+            }
+            let state = exercise.status == .notStarted
+                ? text.notStarted : text.steps(exercise.stepsPassed, exercise.stepsTotal)
+            lines.append("\(mark) \(exercise.chapter.prefix(2)) \(exercise.title) — \(state)")
+        }
+        lines.append("")
+        guard let next else {
+            lines.append(text.allDone)
+            return lines.joined(separator: "\n")
+        }
+        lines.append("\(text.next)\(text.colon)\(next.title) (\(next.id))")
+        if let file = manifest.exercises.first(where: { $0.id == next.id })?.file {
+            lines.append("  \(text.edit)\(text.colon)\(file)")
+        }
+        if let failure = next.firstFailure {
+            lines.append("  \(text.failing)\(text.colon)\(failure.file):\(failure.line):\(failure.column)")
+            if !failure.prose.isEmpty { lines.append("    \(failure.prose)") }
+            lines.append("    \(failure.text)")
+            lines.append("    → \(failure.message)")
+        }
+        if showingHint, let exercise = ExerciseCatalogue.exercise(id: next.id) {
+            lines.append("  \(text.hint)\(text.colon)\(exercise.hint(language: result.language))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `[#####-----] 50%`, 20 cells wide.
+    static func bar(passed: Int, total: Int) -> String {
+        let width = 20
+        let filled = total == 0 ? 0 : passed * width / total
+        let percent = total == 0 ? 0 : passed * 100 / total
+        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] \(percent)%"
+    }
+}

@@ -1,0 +1,14 @@
+import TableModel
+import Testing
+
+@Suite struct PluggedDecisionTests {
+    private protocol Rule: Sendable { func value() -> Int }
+    private struct One: Rule { func value() -> Int { 1 } }
+    private struct Two: Rule { func value() -> Int { 2 } }
+
+    @Test func equalWhenOfTheSameTypeAndCallsThePluggedValue() {
+        #expect(PluggedDecision<any Rule>(One()) == PluggedDecision<any Rule>(One()))
+        #expect(PluggedDecision<any Rule>(One()) != PluggedDecision<any Rule>(Two()))
+        #expect(PluggedDecision<any Rule>(Two()).decision.value() == 2)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import WorkshopRunner
+@testable import WorkshopMaker
+
+@Suite struct KitMakerTests {
+    @Test func readsChapterListsAndRefusesChaptersWithoutExercises() throws {
+        #expect(try KitMaker.chapters(from: "08,2,03") == ["02", "03", "08"])
+        #expect(try KitMaker.chapters(from: nil).count == 9)
+        #expect(throws: WorkshopError.self) { try KitMaker.chapters(from: "05") }
+        #expect(throws: WorkshopError.self) { try KitMaker.chapters(from: ",") }
+    }
+
+    @Test func stubsDifferFromSolutionsAndNeverStop() {
+        for template in ExerciseTemplates.all {
+            let stub = template.source(solved: false, language: "en", chapterPath: "x.md")
+            let solution = template.source(solved: true, language: "zh-Hans", chapterPath: "x.md")
+            #expect(stub != solution, "\(template.id)")
+            #expect(!stub.contains("fatalError"), "\(template.id)")
+            #expect(stub.contains("struct \(template.typeName): \(template.protocolName)"), "\(template.id)")
+            #expect(solution.contains("本书的解答"), "\(template.id)")
+        }
+        #expect(ExerciseTemplates.all.count == 10)
+    }
+
+    @Test func manifestNamesThePathDependencysIdentity() {
+        let options = KitOptions(chapters: ["02"], language: "en", solved: false, package: .path("/work/TableChapters"))
+        let manifest = KitFiles.packageManifest(options)
+        #expect(manifest.contains(".package(path: \"/work/TableChapters\")"))
+        #expect(manifest.contains(".product(name: \"WorkshopRunner\", package: \"TableChapters\")"))
+        let hosted = KitOptions(chapters: ["02"], language: "en", solved: false, package: .url("https://example.com/a/Book.git"))
+        #expect(KitFiles.packageManifest(hosted).contains("package: \"Book\""))
+        #expect(KitFiles.swiftLiteral("a\"b\\c") == "\"a\\\"b\\\\c\"")
+    }
+
+    @Test func writesAKitWithItsManifestAndRefusesToOverwriteOne() throws {
+        let folder = NSTemporaryDirectory() + "kit-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let book = NSTemporaryDirectory() + "book-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: book) }
+        try FileManager.default.createDirectory(atPath: book + "/zh-Hans", withIntermediateDirectories: true)
+        try Data("# 标题\n".utf8).write(to: URL(fileURLWithPath: book + "/zh-Hans/02-under-the-content.md"))
+        let options = KitOptions(chapters: ["02"], language: "zh-Hans", solved: false, package: .path("/x/Book"))
+        let written = try KitMaker.make(in: folder, book: book, options: options)
+        #expect(written.contains("Sources/workshop/02-PanClamp.swift"))
+        #expect(written.contains("Chapters/zh-Hans/02-under-the-content.md"))
+        let manifest = try KitManifest.load(kitRoot: folder)
+        #expect(manifest.exercises.map(\.id) == ["pan-clamp"])
+        #expect(FileDigest.ofFile(at: folder + "/Sources/workshop/02-PanClamp.swift") == manifest.exercises[0].stubDigest)
+        let readme = try String(contentsOfFile: folder + "/README.md", encoding: .utf8)
+        #expect(readme.contains("swift run workshop verify"))
+        #expect(throws: WorkshopError.self) { try KitMaker.make(in: folder, book: book, options: options) }
+    }
+}
