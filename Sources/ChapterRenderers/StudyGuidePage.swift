@@ -1,5 +1,6 @@
 import ChapterModel
 import ChapterRunner
+import ScenarioExport
 
 /// One chapter's study guide: its prose as cmark rendered it (safe mode), every spec block line by line
 /// with its outcome, a figure of the world after each block, the chapter's introduction and progress at the
@@ -150,6 +151,7 @@ struct StudyGuidePage {
     /// The article, and the CSS its figures' animations need.
     private func content() -> (Markup, String) {
         let stepsByIndex = Dictionary(result.steps.map { ($0.stepIndex, $0) }, uniquingKeysWith: { first, _ in first })
+        let swiftByFence = SwiftScenarioFile(chapter: chapter, sourcePath: chapter.path).blockSources
         let stepIndexByLocation = Dictionary(chapter.steps.enumerated().map { ($1.location, $0) }, uniquingKeysWith: { first, _ in first })
         var parts: [Markup] = []
         var titleShown = false
@@ -204,6 +206,8 @@ struct StudyGuidePage {
                 guard let step = stepsByIndex[stepIndex], step.blocks.indices.contains(blockIndex) else { continue }
                 let rendered = SpecBlockMarkup(block: step.blocks[blockIndex], words: words, before: worldBefore).render()
                 parts.append(rendered.html)
+                let fence = step.blocks[blockIndex].block.location.line
+                if let swift = swiftByFence[fence] { parts.append(SwiftListingMarkup(swift: swift, language: chapter.language).html) }
                 style += rendered.style
                 if let world = step.blocks[blockIndex].world { worldBefore = world }
             }

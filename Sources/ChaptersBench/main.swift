@@ -137,6 +137,19 @@ guard readSteps == written.steps else {
 let ourThroughput = megabytesTotal / ourRead
 figures.append(Figure(name: "parse: ChapterReader.read (cmark + chapter model), 1 core", value: format(ourThroughput) + " MB/s"))
 
+// MARK: - Export: the synthetic book as Swift Testing files
+
+note("exporting as Swift")
+let exportFolder = (NSTemporaryDirectory() as NSString).appendingPathComponent("chapters-bench-swift-\(getpid())")
+let exportSeconds = Measure.best(of: 3) {
+    let chapters = paths.compactMap { path in (try? ChapterReader.read(file: path)).map { ($0, path) } }
+    try? FileManager.default.removeItem(atPath: exportFolder)
+    _ = try? SwiftExport(chapters: chapters).write(to: exportFolder)
+}
+try? FileManager.default.removeItem(atPath: exportFolder)
+figures.append(Figure(name: "export: `chapters export swift` in-process (read + generate + write), 1 core",
+                      value: format(megabytesTotal / exportSeconds) + " MB/s"))
+
 var cmarkTool = Measure.which("cmark")
 if cmarkTool == nil, options.install, getuid() == 0, let aptGet = Measure.which("apt-get") {
     note("the cmark tool is missing; trying `apt-get install -y cmark`")

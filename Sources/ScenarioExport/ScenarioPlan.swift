@@ -9,7 +9,8 @@ struct ScenarioPlan {
         var parsed: [ParsedLine]
         /// `block12` for the block whose fence is on line 12.
         var name: String
-        /// Whether the block needs no world before it: it starts with a fixture, or fails on its first line.
+        /// Whether the block needs no world before it: it starts with a fixture, or it has a line that does not parse
+        /// (and fails there, whatever came before).
         var isFresh: Bool
         /// The chapter's first block with commands, which does not start with a fixture: it fails at once.
         var needsFixture: Bool
@@ -33,7 +34,9 @@ struct ScenarioPlan {
                 let parsed = SpecParser.parse(block)
                 var isFresh = false
                 var needsFixture = false
+                let hasInvalidLine = parsed.contains { if case .invalid = $0 { true } else { false } }
                 switch parsed.first {
+                case _ where hasInvalidLine: isFresh = true
                 case .command(let command)? where command.kind.isFixture: isFresh = true
                 case .invalid?: isFresh = true
                 case .command? where !hasWorld: isFresh = true; needsFixture = true

@@ -18,12 +18,21 @@ struct SwiftLine {
         self.mutates = mutates
     }
 
-    /// The lines in a block's body: lookups and refusable calls through `require`, so that a refusal is recorded
-    /// at this line and ends the block; a line with lookups in its own `do` scope.
+    /// The lines in a block's body. A refusable call goes through `require`, so that a refusal is recorded at this
+    /// line and ends the block; an expectation's lookups go through `found`, so that one that cannot be asked fails
+    /// like an expectation that does not hold, and the block goes on.
     var standalone: [String] {
         let calls = statements.map { isRefusable ? "try require { \($0) }" : $0 }
         guard !lookups.isEmpty || !prelude.isEmpty else { return calls }
-        return ["do {"] + prelude.map { "    " + $0 } + lookups.map { "    let \($0.name) = try require { try \($0.expression) }" } + calls.map { "    " + $0 } + ["}"]
+        var lines = prelude
+        if lookups.isEmpty {
+            lines += calls
+        } else {
+            lines.append("if " + lookups.map { "let \($0.name) = found({ try \($0.expression) })" }.joined(separator: ", ") + " {")
+            lines += calls.map { "    " + $0 }
+            lines.append("}")
+        }
+        return prelude.isEmpty ? lines : ["do {"] + lines.map { "    " + $0 } + ["}"]
     }
 
     /// The lines inside a closure that may throw the refusal itself (a line followed by `expect error`).

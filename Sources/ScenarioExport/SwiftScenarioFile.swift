@@ -75,6 +75,17 @@ public struct SwiftScenarioFile {
         return out
     }
 
+    /// Each spec block's Swift by the line of its fence, as a learner reads it: the block's function without the
+    /// `#sourceLocation` directives (study guides show it under the block).
+    public var blockSources: [Int: String] {
+        var sources: [Int: String] = [:]
+        for block in ScenarioPlan(chapter: chapter).blocks {
+            let lines = function(for: block).dropFirst().filter { !$0.hasPrefix("#sourceLocation") }
+            sources[block.block.location.line] = lines.map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : $0 }.joined(separator: "\n")
+        }
+        return sources
+    }
+
     // MARK: - Tests
 
     private func test(_ step: ScenarioPlan.PlannedStep, named name: String, plan: ScenarioPlan) -> [String] {
@@ -120,6 +131,8 @@ public struct SwiftScenarioFile {
         var mutated = false
         var unsettled = !block.isFresh
         var lines = block.parsed[...]
+        // A line that does not parse fails its block before anything runs (the block is planned as fresh).
+        if let invalid = lines.firstIndex(where: { if case .invalid = $0 { true } else { false } }) { lines = lines[invalid...] }
         if block.needsFixture, let first = lines.first {
             body += [location(first.location.line), comment(block, first)]
             body.append("try fail(\(SwiftLiteral.string("the first block of a chapter must start with a fixture: `table`, `tree` or `label`")))")
@@ -145,14 +158,13 @@ public struct SwiftScenarioFile {
                         mutated = true
                     }
                     if index < lines.endIndex, case .command(let next) = lines[index], case .expect(.error(let text)) = next.kind {
-                        body += [location(next.location.line), comment(block, .command(next)), "try expectRefusal(nil, containing: \(SwiftLiteral.string(text)))"]
-                        index = lines.endIndex
+                        body += [location(next.location.line), comment(block, .command(next)), "expectRefusal(nil, containing: \(SwiftLiteral.string(text)))"]
+                        index += 1
                     }
                     continue
                 }
                 if case .expect(.error(let text)) = command.kind {
-                    body.append("try expectRefusal(nil, containing: \(SwiftLiteral.string(text)))")
-                    index = lines.endIndex
+                    body.append("expectRefusal(nil, containing: \(SwiftLiteral.string(text)))")
                     continue
                 }
                 guard var swift = swiftLine(for: command.kind) else { continue }
@@ -171,7 +183,7 @@ public struct SwiftScenarioFile {
                     body.append("let refusal = try attempt(on: &scene) { scene in")
                     body += swift.refusing.map { "    " + $0 }
                     body.append("}")
-                    body += [location(next.location.line), comment(block, .command(next)), "try expectRefusal(refusal, containing: \(SwiftLiteral.string(text)))"]
+                    body += [location(next.location.line), comment(block, .command(next)), "expectRefusal(refusal, containing: \(SwiftLiteral.string(text)))"]
                     mutated = true
                     // Each `let refusal` needs its own scope when a block has several.
                     body = scoped(body, from: body.lastIndex { $0.hasPrefix("let refusal") } ?? body.count)

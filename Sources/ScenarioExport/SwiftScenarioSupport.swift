@@ -62,17 +62,34 @@ public enum SwiftScenarioSupport {
         return nil
     }
 
-    /// `expect error "…"`: the line before was refused, with a message that contains `text`. Otherwise the block
-    /// fails here and ends.
+    /// `expect error "…"`: the line before was refused, with a message that contains `text` (any refusal for an empty
+    /// text). Otherwise the expectation fails here, like a failed `#expect`, and the block goes on.
     func expectRefusal(
         _ refusal: Refusal?, containing text: String,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
-    ) throws {
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let refusal else {
-            return try fail("the previous command was not refused", fileID: fileID, filePath: filePath, line: line, column: column)
+            Issue.record("the previous command was not refused", sourceLocation: location)
+            return
         }
-        if !refusal.message.contains(text) {
-            try fail("the refusal \"\(refusal.message)\" does not contain \"\(text)\"", fileID: fileID, filePath: filePath, line: line, column: column)
+        if !text.isEmpty && !refusal.message.contains(text) {
+            Issue.record("the refusal \"\(refusal.message)\" does not contain \"\(text)\"", sourceLocation: location)
+        }
+    }
+
+    /// What an expectation asks about (a row, a section, the label). When the scene refuses to look it up (a row off
+    /// screen), the expectation fails at this line, like a failed `#expect`, and the block goes on.
+    func found<T>(
+        _ lookup: () throws -> T,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> T? {
+        do {
+            return try lookup()
+        } catch {
+            let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            Issue.record("cannot be asked: \(error)", sourceLocation: location)
+            return nil
         }
     }
 

@@ -35,6 +35,7 @@ struct StudyGuideEscapingTests {
         """
 
     static let allowedTags: Set<String> = [
+        "details", "summary", // a spec block's Swift, collapsed (no script)
         "html", "head", "meta", "title", "style", "body", "a", "div", "main", "article", "header", "nav", "footer",
         "section", "h1", "h2", "h3", "h4", "h5", "h6", "p", "ul", "ol", "li", "span", "code", "pre", "strong", "em",
         "dl", "dt", "dd", "figure", "figcaption", "svg", "rect", "line", "text", "tspan", "polygon", "circle", "g",
