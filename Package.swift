@@ -55,7 +55,7 @@ let package = Package(
 
         // Workshops: a learner's kit grades their decisions with the kit's chapters; `chapters workshop new` makes kits.
         .target(name: "WorkshopRunner", dependencies: ["ChapterRunner", "LearnerResults"]),
-        .target(name: "WorkshopMaker", dependencies: ["WorkshopRunner", "LearnerResults", "ChapterRenderers"]),
+        .target(name: "WorkshopMaker", dependencies: ["WorkshopRunner", "LearnerResults", "ChapterRenderers", "ScenarioExport"]),
 
         // Tools
         .executableTarget(

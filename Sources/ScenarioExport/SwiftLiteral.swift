@@ -1,7 +1,7 @@
 /// Swift source text for the values a spec line holds.
-enum SwiftLiteral {
+public enum SwiftLiteral {
     /// A string literal: quotes, backslashes and control characters escaped.
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

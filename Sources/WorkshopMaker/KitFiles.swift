@@ -1,4 +1,5 @@
 import LearnerResults
+import ScenarioExport
 import WorkshopRunner
 
 /// The text files of a learner's kit: its Package.swift, main.swift, exercise files and README.
@@ -112,20 +113,8 @@ enum KitFiles {
             """
     }
 
-    /// `text` as a Swift string literal.
+    /// `text` as a Swift string literal (the exporter's escaping, so both write the same Swift).
     static func swiftLiteral(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default:
-                if scalar.value < 0x20 { escaped += "\\u{\(String(scalar.value, radix: 16))}" } else { escaped.unicodeScalars.append(scalar) }
-            }
-        }
-        return "\"\(escaped)\""
+        SwiftLiteral.string(text)
     }
 }
