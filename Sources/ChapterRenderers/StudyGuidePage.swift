@@ -151,7 +151,13 @@ struct StudyGuidePage {
     /// The article, and the CSS its figures' animations need.
     private func content() -> (Markup, String) {
         let stepsByIndex = Dictionary(result.steps.map { ($0.stepIndex, $0) }, uniquingKeysWith: { first, _ in first })
-        let swiftByFence = SwiftScenarioFile(chapter: chapter, sourcePath: chapter.path).blockSources
+        let allSwift = SwiftScenarioFile(chapter: chapter, sourcePath: chapter.path).blockSources
+        // Each block's Swift is shown under it while the chapter's Swift fits the page's weight budget; a chapter with
+        // more (the language reference) says once how to get it instead.
+        let swiftBytes = allSwift.values.reduce(0) { $0 + SwiftListingMarkup(swift: $1, language: chapter.language).code.utf8.count }
+        let swiftFits = swiftBytes <= SwiftListingMarkup.pageBudget
+        let swiftByFence = swiftFits ? allSwift : [:]
+        var swiftNotePending = !swiftFits && !allSwift.isEmpty
         let stepIndexByLocation = Dictionary(chapter.steps.enumerated().map { ($1.location, $0) }, uniquingKeysWith: { first, _ in first })
         var parts: [Markup] = []
         var titleShown = false
@@ -208,6 +214,10 @@ struct StudyGuidePage {
                 parts.append(rendered.html)
                 let fence = step.blocks[blockIndex].block.location.line
                 if let swift = swiftByFence[fence] { parts.append(SwiftListingMarkup(swift: swift, language: chapter.language).html) }
+                if swiftNotePending {
+                    parts.append(SwiftListingMarkup.exportNote(path: chapter.path, bytes: swiftBytes, language: chapter.language))
+                    swiftNotePending = false
+                }
                 style += rendered.style
                 if let world = step.blocks[blockIndex].world { worldBefore = world }
             }

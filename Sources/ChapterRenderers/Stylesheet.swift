@@ -73,7 +73,7 @@ enum Stylesheet {
     .versions { display: grid; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); gap: .5rem 2rem; }
     .version .title { font-weight: 650; font-size: 1.05rem; text-decoration: none; }
     .version .title:hover { text-decoration: underline; }
-    .version .objectives { margin: .25rem 0; padding-left: 1.1rem; font-size: .9rem; }
+    .version .objectives { margin: .25rem 0; padding-left: 1.1rem; font-size: .9rem; overflow-wrap: anywhere; }
     .version .summary p { margin: .25rem 0; font-size: .9rem; color: var(--muted); }
     .version .facts { margin: .25rem 0 0; font-size: .8rem; color: var(--muted); }
     .file { color: var(--muted); font-size: .85rem; overflow-wrap: anywhere; margin: .25rem 0; }
