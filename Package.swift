@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
+        // Every message a reader sees, in English and Chinese side by side: no dependencies.
+        .target(name: "Messages"),
         // Engines: pure Swift, Foundation at most, no Markdown and no HTML.
         .target(name: "TableModel"),
         .target(name: "SwipeEngine", dependencies: ["TableModel"]),
@@ -97,6 +99,7 @@ let package = Package(
 
         // Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "MessagesTests", dependencies: ["Messages"]),
         .testTarget(name: "TableModelTests", dependencies: ["TableModel"]),
         .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine"]),
         .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "TestSupport"]),
