@@ -20,7 +20,8 @@ struct ChapterScenarioPlugin: BuildToolPlugin {
         for language in [target.name.hasSuffix("ZhHans") ? "zh-Hans" : "en"] {
             let folder = root.appending(path: "Chapters").appending(path: language)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            for name in names.sorted() where name.hasSuffix(".md") {
+            // Chapters are `NN-slug.md`; a file whose name starts otherwise is a page of the book (credits.md), not tested.
+            for name in names.sorted() where name.hasSuffix(".md") && name.first?.isNumber == true {
                 let chapter = folder.appending(path: name)
                 let sourcePath = "Chapters/\(language)/\(name)"
                 let generated = output.appending(path: "\(language)-\(name.dropLast(3)).swift")

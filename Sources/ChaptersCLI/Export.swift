@@ -47,6 +47,8 @@ struct ExportSwift: ParsableCommand {
         for entry in book.entries {
             do {
                 let chapter = try ChapterReader.read(file: entry.path)
+                // A page of the book (credits.md) proves nothing: no empty suite for it.
+                if chapter.isPage, chapter.countedSteps.isEmpty { continue }
                 chapters.append((chapter, SwiftExport.sourcePath(entry.path, relativeTo: FileManager.default.currentDirectoryPath)))
             } catch {
                 Terminal.printError("error: \(error.description)")
