@@ -122,7 +122,7 @@ struct StudyGuidePage {
     /// The chapter's objectives, time and iOS version, shown under its title in place of the quote that states them.
     private func introduction(_ introduction: ChapterIntroduction) -> Markup {
         var facts: [Markup] = []
-        if let minutes = introduction.minutes { facts.append("<span class=\"fact\"><span aria-hidden=\"true\">⏱</span> \(words.page.minutes(minutes))</span>") }
+        if let minutes = introduction.minutes { facts.append("<span class=\"fact\"><svg class=\"icon\" viewBox=\"0 0 16 16\" aria-hidden=\"true\"><circle cx=\"8\" cy=\"8.5\" r=\"6\"/><path d=\"M8 5.5V8.5l2 1.5M6.5 1.5h3\"/></svg> \(words.page.minutes(minutes))</span>") }
         if let version = introduction.iOSVersion { facts.append("<span class=\"fact\">\(words.page.iOS(version))</span>") }
         let items: [Markup] = introduction.objectives.map { "<li>\($0)</li>" }
         return """

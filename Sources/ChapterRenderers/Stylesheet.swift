@@ -28,7 +28,9 @@ enum Stylesheet {
         "WenQuanYi Micro Hei", system-ui, sans-serif; line-height: 1.75; }
     a { color: var(--accent); }
     a:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
-    code, pre, .spec { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Noto Sans Mono CJK SC", "WenQuanYi Micro Hei Mono", monospace; }
+    code, pre, .spec, :lang(zh-Hans) :is(code, pre, .spec) {
+      font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Noto Sans Mono CJK SC", "WenQuanYi Micro Hei Mono", monospace; }
+    .icon { width: 1em; height: 1em; vertical-align: -0.15em; fill: none; stroke: currentColor; stroke-width: 1.5; stroke-linecap: round; }
     .skip { position: absolute; left: -999px; }
     .skip:focus { left: 1rem; top: 1rem; background: var(--bg); padding: .25rem .5rem; z-index: 1; }
     .page { max-width: 64rem; margin: 0 auto; padding: 1rem 1rem 3rem; }
