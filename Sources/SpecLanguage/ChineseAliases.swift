@@ -25,10 +25,16 @@ public enum ChineseAliases {
         ("可见按钮", "visible actions"), ("按钮", "action"), ("位于", "at"), ("打开的行", "open rows"),
         ("是", "is"), ("数量", "count"), ("抬起", "lifted"), ("无抬起", "nothing lifted"), ("内容偏移", "content offset"),
         ("可见行", "visible rows"), ("更新", "updates"), ("插入", "inserted"),
-        ("结尾是", "ends with"), ("行数", "lines"), ("文字", "text"), ("事件", "events"), ("到", "to"), ("错误", "error"),
+        ("结尾是", "ends with"), ("文本行数", "label lines"), ("文字", "text"), ("事件", "events"), ("到", "to"), ("错误", "error"),
         ("单一打开", "single open"), ("层级", "level"), ("展开更新", "expand updates"), ("批量", "batched"),
         ("头部视图", "header view"), ("最小高度", "min"), ("头部按钮", "header buttons"), ("传递触摸", "passes touches"),
         ("下拉", "pull down"), ("图片", "picture"), ("缩放", "scale"),
+    ] + natural
+
+    /// Natural Chinese phrases beside the word-for-word aliases (issue 17): `行数` reads better than `行 数量`.
+    /// `的` is a Chinese word of its own, for the Chinese word order `点击 行 3 的 "删除"`.
+    public static let natural: [(alias: String, english: String)] = [
+        ("行数", "row count"), ("没有抬起的行", "nothing lifted"), ("只开一行", "single open"), ("的", "的"),
     ]
 
     /// Aliases by their first character, longest first.

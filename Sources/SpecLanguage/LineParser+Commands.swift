@@ -284,7 +284,8 @@ extension LineParser {
         return .pan(row: row, fromX: fromX, translations: translations)
     }
 
-    /// `tap "Delete" in row 3`, `tap row 3`, `tap header 1`, `tap label`.
+    /// `tap "Delete" in row 3`, `tap row 3`, `tap header 1`, `tap label`; in Chinese also `点击 行 3 的 "删除"` and
+    /// `点击 头部视图 的 "返回"`.
     private mutating func tap() throws(LineFailure) -> CommandKind {
         if peekString {
             let title = try string("the action's title")
@@ -295,10 +296,22 @@ extension LineParser {
             }
             return .tapAction(title: title, row: try rowReference())
         }
-        if accept("header") { return .tapHeader(try sectionTarget()) }
+        if accept("header") {
+            // `点击 头部视图 的 "返回"`: the Chinese word order of `tap "Back" in header`.
+            if peek("view"), peek(word: "的", at: 1) {
+                index += 2
+                return .tapHeaderButton(try string("the button's title"))
+            }
+            return .tapHeader(try sectionTarget())
+        }
         if accept("label") { return .tapLabel }
         if peek("section") { return .tapHeader(try sectionReference()) }
-        if peek("row", "rows") { return .tapRow(try rowReference()) }
+        if peek("row", "rows") {
+            let row = try rowReference()
+            // `点击 行 3 的 "删除"`: the Chinese word order of `tap "删除" in row 3`.
+            if accept("的") { return .tapAction(title: try string("the action's title"), row: row) }
+            return .tapRow(row)
+        }
         throw fail("expected an action title, `row`, `header` or `label` after `tap`, \(found)", suggestion: suggestion(among: ["row", "header", "label"]))
     }
 

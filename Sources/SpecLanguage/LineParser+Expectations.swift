@@ -150,6 +150,15 @@ extension LineParser {
             return .labelEndsWith(try string("the end of the label's text", atMost: SpecLimits.labelCharacters))
         }
         if accept("lines", "line") { return .labelLines(try count("the number of lines")) }
+        // `期望 文本 行数 4`: before `行数` meant the row count, it meant the label's lines. Still read that way
+        // after `文本`, with a warning that says how to write it now.
+        if peek("row"), peek(word: "count", at: 1), let written = current, written.text == "行数" {
+            let label = tokens[index - 1]
+            index += 2
+            let lines = try count("the number of lines")
+            warnings.append(LineWarning.oldLineCountAlias(label: label, written: written))
+            return .labelLines(lines)
+        }
         throw fail("expected `height`, `text`, `ends with` or `lines` after `label`, \(found)",
                    suggestion: suggestion(among: ["height", "text", "ends", "lines"]))
     }
@@ -165,6 +174,16 @@ extension LineParser {
         if accept("opened", "open") { return .opened(try rowReference()) }
         if accept("closed", "close") { return .closed(try rowReference()) }
         if accept("tapped", "tap") {
+            // `点击 行 3 的 "更多"` and `点击 头部视图 的 "返回"`: the Chinese word order.
+            if peek("row", "rows") {
+                let row = try rowReference()
+                try expect("的", context: "after the row")
+                return .tapped(try string("the action's title"), row)
+            }
+            if peek("header"), peek(word: "view", at: 1), peek(word: "的", at: 2) {
+                index += 3
+                return .tappedInHeader(try string("the button's title"))
+            }
             let title = try string("the action's title")
             try expect("in", context: "after the action's title")
             if accept("header") {

@@ -6,6 +6,8 @@ struct LineParser {
     /// Whether failures carry a near-miss suggestion. Suggestions cost an edit distance against many keywords, so a
     /// runner that lists only some failures parses without them and asks again for the lines it shows.
     let suggesting: Bool
+    /// What parsed but should be written differently now (``SpecWarning``).
+    var warnings: [LineWarning] = []
 
     init(tokens: [Token], line: String, suggesting: Bool = true) {
         self.tokens = tokens

@@ -77,7 +77,12 @@ public enum SpecParser {
         var parser = LineParser(tokens: tokens, line: line, suggesting: suggesting)
         do {
             let kind = try parser.command()
-            return .command(Command(kind, location: location, text: line))
+            var command = Command(kind, location: location, text: line)
+            command.warnings = parser.warnings.map {
+                SpecWarning(location: location.advanced(by: $0.offset), length: $0.length, replacement: $0.replacement,
+                            message: $0.message, hint: $0.hint)
+            }
+            return .command(command)
         } catch {
             var diagnostic = SpecDiagnostic(
                 location: location.advanced(by: error.offset), line: line,
