@@ -111,6 +111,7 @@ let package = Package(
         .testTarget(name: "WorkshopMakerTests", dependencies: ["WorkshopMaker"]),
         .testTarget(name: "ChapterModelTests", dependencies: ["ChapterModel"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
+        .testTarget(name: "ScenarioExportTests", dependencies: ["ScenarioExport", "SpecLanguage", "ChapterModel"]),
         .testTarget(name: "ListingCheckerTests", dependencies: ["ListingChecker", "ChapterModel"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ListingChecker"]),
         .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers", "ListingChecker"], exclude: ["Snapshots"]),

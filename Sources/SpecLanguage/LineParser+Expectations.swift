@@ -1,70 +1,45 @@
 extension LineParser {
-    /// Everything after `expect`.
+    /// Everything after `expect`: the expectation whose key is the next word (SpecVocabulary).
     mutating func expectation() throws(LineFailure) -> Expectation {
-        if peek("row", "rows"), peek(word: "count", at: 1) {
-            index += 2
-            return .rowCount(section: nil, try count("the row count"))
+        if case .word(let word)? = current?.kind, let entry = SpecVocabulary.expectationEntries[word]?.first(where: { matches($0.key) }),
+           case .expectation(let parse) = entry.parse {
+            return try parse(&self)
         }
-        if peek("row"), let titles = titleListAfterRow() { return .rowTitles(section: nil, titles: titles) }
-        if peek("row") { return try rowExpectation() }
-        if accept("rows") { return .rowTitles(section: nil, titles: try titles()) }
-        if peek("section", "sections") {
-            let section = try sectionReference()
-            if accept("expanded") { return .sectionExpanded(section, true) }
-            if accept("collapsed") { return .sectionExpanded(section, false) }
-            if peek("row", "rows"), peek(word: "count", at: 1) {
-                index += 2
-                return .rowCount(section: section, try count("the row count"))
-            }
-            if accept("rows", "row") { return .rowTitles(section: section, titles: try titles()) }
-            throw fail("expected `expanded`, `collapsed`, `rows` or `row count` after the section, \(found)",
-                       suggestion: suggestion(among: ["expanded", "collapsed", "rows"]))
-        }
-        if accept("action") {
-            let title = try string("the action's title")
-            try expect("in", context: "after the action's title")
-            let row = try rowReference()
-            try expect("at", context: "before the button's x")
-            try expect("x", context: "after `at`")
-            let x = try number("the button's x")
-            try expect("width", context: "after the button's x")
-            return .actionFrame(title: title, row: row, x: x, width: try number("the button's width"))
-        }
-        if accept("open") {
-            try expect("rows", "row", context: "after `open`")
-            if accept("none") { return .openRows([]) }
-            return .openRows(try commaList({ (p: inout LineParser) throws(LineFailure) -> RowReference in try p.listedRow() },
-                                           while: { $0.peekNumber || $0.peekString || $0.peek("row") }))
-        }
-        if accept("lifted") {
-            return .lifted(try listedRow())
-        }
-        if accept("nothing") {
-            try expect("lifted", context: "after `nothing`")
-            return .nothingLifted
-        }
-        if accept("content") {
-            try expect("offset", context: "after `content`")
-            return .contentOffset(try number("the content offset"))
-        }
-        if accept("visible") {
-            try expect("rows", "row", context: "after `visible`")
-            return .visibleRows(try count("the number of visible rows"))
-        }
-        if accept("updates", "update") { return try updates() }
-        if accept("header") { return try headerExpectation() }
-        if accept("label") { return try labelExpectation() }
-        if accept("events", "event") { return .events(try events()) }
-        if accept("error") { return .error(try string("part of the refusal's message")) }
-        let words = ["row", "rows", "section", "action", "open rows", "lifted", "nothing lifted", "content offset",
-                     "visible rows", "updates", "header", "label", "events", "error"]
+        let words = SpecVocabulary.expectationStarts
         var suggestion: String? {
             if case .word(let word)? = current?.kind { return Suggestions.closest(to: word, among: words) }
             if case .unknown(let text)? = current?.kind { return Suggestions.closest(to: text, among: ChineseAliases.table.map(\.alias)) }
             return nil
         }
-        throw fail("expected what to check after `expect` (`row`, `rows`, `section`, `action`, `open rows`, `lifted`, "
-                   + "`content offset`, `visible rows`, `updates`, `header`, `label`, `events` or `error`), \(found)", suggestion: suggestion)
+        let names = words.map { "`\($0)`" }
+        throw fail("expected what to check after `expect` (\(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")), \(found)",
+                   suggestion: suggestion)
+    }
+
+    /// `row count N`, `rows "A", "B"`, `row R …` (see ``rowExpectation()``).
+    mutating func rowExpectations() throws(LineFailure) -> Expectation {
+        if peek(word: "count", at: 1) {
+            index += 2
+            return .rowCount(section: nil, try count("the row count"))
+        }
+        if peek("row"), let titles = titleListAfterRow() { return .rowTitles(section: nil, titles: titles) }
+        if peek("row") { return try rowExpectation() }
+        index += 1
+        return .rowTitles(section: nil, titles: try titles())
+    }
+
+    /// `section S expanded | collapsed | rows "A", … | row count N`.
+    mutating func sectionExpectation() throws(LineFailure) -> Expectation {
+        let section = try sectionReference()
+        if accept("expanded") { return .sectionExpanded(section, true) }
+        if accept("collapsed") { return .sectionExpanded(section, false) }
+        if peek("row", "rows"), peek(word: "count", at: 1) {
+            index += 2
+            return .rowCount(section: section, try count("the row count"))
+        }
+        if accept("rows", "row") { return .rowTitles(section: section, titles: try titles()) }
+        throw fail("expected `expanded`, `collapsed`, `rows` or `row count` after the section, \(found)",
+                   suggestion: suggestion(among: ["expanded", "collapsed", "rows"]))
     }
 
     /// `row "A", "B"` as a list of titles: Chinese has one word (`行`) for `row` and `rows`, so
@@ -109,7 +84,7 @@ extension LineParser {
     }
 
     /// `updates [deleted [0, 0], …] [inserted [1, 0], …]`; a clause left out is empty.
-    private mutating func updates() throws(LineFailure) -> Expectation {
+    mutating func updates() throws(LineFailure) -> Expectation {
         var deleted: [IndexPathLiteral] = [], inserted: [IndexPathLiteral] = []
         var seen = false
         while !atEnd {
@@ -130,7 +105,7 @@ extension LineParser {
     }
 
     /// `header [view] height N | picture offset N | picture scale N` (the floating header).
-    private mutating func headerExpectation() throws(LineFailure) -> Expectation {
+    mutating func headerExpectation() throws(LineFailure) -> Expectation {
         _ = accept("view")
         if accept("height") { return .headerHeight(try number("the header's height")) }
         if accept("picture") {
@@ -142,7 +117,7 @@ extension LineParser {
     }
 
     /// `label height N | text "…" | ends with "…" | lines N`.
-    private mutating func labelExpectation() throws(LineFailure) -> Expectation {
+    mutating func labelExpectation() throws(LineFailure) -> Expectation {
         if accept("height") { return .labelHeight(try number("the label's height")) }
         if accept("text") { return .labelText(try string("the label's text", atMost: SpecLimits.labelCharacters)) }
         if accept("ends") {
@@ -164,7 +139,7 @@ extension LineParser {
     }
 
     /// `events: opened row 3, tapped "More" in row 3` or `events: none` (or nothing).
-    private mutating func events() throws(LineFailure) -> [EventPattern] {
+    mutating func events() throws(LineFailure) -> [EventPattern] {
         _ = acceptPunctuation(.colon)
         if atEnd || accept("none") { return [] }
         return try commaList({ (p: inout LineParser) throws(LineFailure) -> EventPattern in try p.event() }, while: { _ in false })

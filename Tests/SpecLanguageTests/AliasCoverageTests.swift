@@ -5,37 +5,8 @@ import Testing
 /// Every Chinese alias, put where its English keyword stands, parses to the same command.
 @Suite("Alias coverage")
 struct AliasCoverageTests {
-    /// One line per command form, covering every keyword of the v1 grammar.
-    static let englishLines = [
-        "table 30 rows", "table 30 rows titled \"Item #{n}\"", "table sections \"A\" 3, \"B\" 5 collapsed", "tree",
-        "label \"TEXT\" width 200 font 16 max height 80", "width 375", "height 667", "row height 60", "header height 28",
-        "trailing actions \"More\" 80, \"Delete\" 80 destructive", "leading actions \"Flag\" 80",
-        "editing delete", "editing none", "swipe style reveal", "swipe style mail",
-        "cell state naive", "cell state reset", "cell state remembered", "single open on", "single open off",
-        "minimum press 0.5s", "edge scroll on", "edge scroll off", "edge range 150", "reorder by move",
-        "reorder by exchange", "expand mode independent", "expand mode accordion", "more \"...全文\" less \"收起\"",
-        "expand updates batched", "expand updates naive",
-        "pan row 3 by -60", "pan row 3 from x 300 by -30, -90", "release", "release with velocity -800", "cancel",
-        "tap \"Delete\" in row 3", "tap row 3", "tap header 1", "tap header \"A\"", "tap label",
-        "scroll to 440", "scroll by -44", "long-press row 2", "long-press row 2 for 0.5s", "long-press at y 300",
-        "drag to y 500", "drag to row 7", "drag by 44", "hold 1s", "drop", "wait 0.3s",
-        "expect row 3 open", "expect row 3 closed", "expect row 3 offset 60", "expect row 3 keyframes 180, 160",
-        "expect row 3 visible actions \"More\", \"Delete\"", "expect action \"Delete\" in row 3 at x 240 width 80",
-        "expect open rows 0, 3", "expect open rows none", "expect rows \"A\", \"B\"",
-        "expect section \"A\" rows \"A #2\", \"A #1\"", "expect row 2 is \"Item #5\"", "expect row 3 level 1",
-        "expect row count 29", "expect section 1 row count 0", "expect lifted row 2", "expect lifted \"Item #3\"",
-        "expect nothing lifted", "expect content offset 120", "expect section \"A\" expanded", "expect section \"A\" collapsed",
-        "expect visible rows 12", "expect updates deleted [0, 0], [0, 1] inserted [1, 0]",
-        "expect label height 80", "expect label text \"x\"", "expect label ends with \"...全文\"", "expect label lines 4",
-        "expect events: opened row 3, closed row 3, tapped \"More\" in row 3, deleted row 3",
-        "expect events: lifted row 2, moved row 2 to row 5, dropped row 5",
-        "expect events: expanded section 1, collapsed section 0, expanded row 0, collapsed row 0, expanded label, collapsed label",
-        "expect events: none", "expect error \"Invalid update\"",
-        "header view 200", "header view 200 min 64", "header buttons \"Back\" 44, \"Share\" 44",
-        "header passes touches on", "header passes touches off", "pull down 80", "pan header by -100",
-        "tap \"Back\" in header", "expect header height 136", "expect header picture offset -50",
-        "expect header picture scale 1.4", "expect row 3 y 32", "expect events: tapped \"Back\" in header",
-    ]
+    /// One line per command form, covering every keyword of the grammar: the examples of every command's description.
+    static let englishLines = SpecVocabulary.commands.flatMap(\.examples)
 
     /// English phrases and their aliases, longest phrase first.
     static let phrases: [(english: [String], alias: String)] = ChineseAliases.table
