@@ -46,7 +46,7 @@ public enum ScenarioRunner {
                 parsedBlocks[block.location.line] = parsed
             }
         }
-        var listing = ParseErrorListing(total: invalidLines)
+        var listing = ParseErrorListing(total: invalidLines, language: language)
         var world: World?
         var brokenBy: SourceLocation?
         var budget = RunBudget()
@@ -235,8 +235,8 @@ public enum ScenarioRunner {
 }
 
 extension LineFailure {
-    /// The failure of a line that does not parse, at the column where the problem is.
-    init(_ diagnostic: SpecDiagnostic) {
-        self.init(diagnostic.message, suggestion: diagnostic.suggestion, at: diagnostic.location)
+    /// The failure of a line that does not parse, at the column where the problem is, in the chapter's language.
+    init(_ diagnostic: SpecDiagnostic, in language: ReaderLanguage = .english) {
+        self.init(diagnostic.message(in: language), suggestion: diagnostic.suggestion, at: diagnostic.location)
     }
 }

@@ -1,14 +1,17 @@
+import Messages
+
 extension LineParser {
     /// One whole command.
     mutating func command() throws(LineFailure) -> CommandKind {
-        guard let first = current else { throw fail("expected a command") }
+        guard let first = current else { throw fail(ParserMessages.expectedACommand) }
         guard case .word(let word) = first.kind else {
-            let written: String
-            switch first.kind {
-            case .unknown(let text): written = text
-            default: throw fail("a command starts with a keyword such as `table`, `pan` or `expect`, \(found)")
+            guard case .unknown = first.kind else {
+                throw fail(ParserMessages.commandStartsWithAKeyword([keyword("table"), keyword("pan"), keyword("expect")], found: found))
             }
-            throw fail("unknown command \(first.quoted)", suggestion: Suggestions.closest(to: written, among: Suggestions.commandStarts))
+            // Chinese has no spaces between words: a misspelt `右侧按纽` is read as `右侧` and `按纽`, so the near miss is
+            // looked for with all that was written up to the first space.
+            let written = String(line.dropFirst(first.offset).prefix { !$0.isWhitespace })
+            throw fail(ParserMessages.unknownCommand(written), suggestion: Suggestions.closest(to: written, among: Suggestions.commandStarts))
         }
         let kind: CommandKind
         if word == "expect" {
@@ -18,7 +21,7 @@ extension LineParser {
             // The description whose key matches the most words (SpecVocabulary).
             guard let entry = SpecVocabulary.commandEntries[word]?.first(where: { matches($0.key) }),
                   case .command(let parse) = entry.parse else {
-                throw fail("unknown command \(first.quoted)", suggestion: suggestion(forUnknownCommand: first, word: word))
+                throw fail(ParserMessages.unknownCommand(first.text), suggestion: suggestion(forUnknownCommand: first, word: word))
             }
             kind = try parse(&self)
         }
@@ -38,9 +41,7 @@ extension LineParser {
             index += 1
             return match.1
         }
-        let names = options.map { "`\($0.0)`" }
-        let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined()
-        throw fail("expected \(list) after `\(setting)`, \(found)", suggestion: suggestion(among: options.map(\.0)))
+        throw fail(ParserMessages.expectedOneOf(options.map { keyword($0.0) }, after(setting), found: found), suggestion: suggestion(among: options.map(\.0)))
     }
 
     /// What to suggest for a line whose first word starts no command, never the word itself: the line as an
@@ -80,23 +81,23 @@ extension LineParser {
             let listStart = offset
             let sections = try commaList({ (p: inout LineParser) throws(LineFailure) -> SectionDeclaration in
                 let title = try p.string("the section's title")
-                let count = try p.count("the number of rows in \(SpecString.quoted(title))", atMost: SpecLimits.rows)
+                let count = try p.count(ParserMessages.rowsIn(SpecString.quoted(title)), atMost: SpecLimits.rows)
                 return SectionDeclaration(title: title, rowCount: count, isCollapsed: p.accept("collapsed"))
             }, while: { $0.peekString })
             guard sections.count <= SpecLimits.sections else {
-                throw LineFailure(offset: listStart, message: "a table may have at most \(SpecLimits.sections) sections, this one has \(sections.count)")
+                throw LineFailure(offset: listStart, message: ParserMessages.tooManySections(limit: SpecLimits.sections, found: sections.count))
             }
             let total = sections.reduce(0) { $0 + $1.rowCount }
             guard total <= SpecLimits.rows else {
-                throw LineFailure(offset: listStart, message: "a table may have at most \(SpecLimits.rows) rows in all, this one has \(total)")
+                throw LineFailure(offset: listStart, message: ParserMessages.tooManyRows(limit: SpecLimits.rows, found: total))
             }
             return .tableSections(sections)
         }
         guard peekNumber else {
-            throw fail("expected a number of rows or `sections` after `table`, \(found)", suggestion: suggestion(among: ["sections"]))
+            throw fail(ParserMessages.expectedRowsOrSections(after: keyword("table"), sections: keyword("sections"), found: found), suggestion: suggestion(among: ["sections"]))
         }
         let rows = try count("the number of rows", atMost: SpecLimits.rows)
-        try expect("rows", "row", context: "after the number of rows")
+        try expect("rows", "row", context: ParserMessages.afterTheRowCount)
         var pattern: String?
         if accept("titled") { pattern = try string("the title pattern, such as \"Item #{n}\"") }
         return .table(rows: rows, titlePattern: pattern)
@@ -111,10 +112,10 @@ extension LineParser {
             if accept("width") { width = try length("the label's width", minimum: 1) } else if accept("font") {
                 font = try length("the font size", minimum: 1)
             } else if accept("max") {
-                try expect("height", context: "after `max`")
+                try expect("height", context: after("max"))
                 maxHeight = try length("the maximum height", minimum: 1)
             } else {
-                throw fail("expected `width`, `font` or `max height` in a label, \(found)", suggestion: suggestion(among: ["width", "font", "max"]))
+                throw fail(ParserMessages.expectedOneOf([keyword("width"), keyword("font"), keyword("max height")], ParserMessages.inALabel, found: found), suggestion: suggestion(among: ["width", "font", "max"]))
             }
         }
         return .label(text: text, width: width, fontSize: font, maxHeight: maxHeight)
@@ -124,7 +125,7 @@ extension LineParser {
     mutating func actions() throws(LineFailure) -> [ActionDeclaration] {
         try commaList({ (p: inout LineParser) throws(LineFailure) -> ActionDeclaration in
             let title = try p.string("the action's title")
-            let width = try p.length("the width of \(SpecString.quoted(title))", minimum: 1)
+            let width = try p.length(ParserMessages.widthOf(SpecString.quoted(title)), minimum: 1)
             return ActionDeclaration(title: title, width: width, isDestructive: p.accept("destructive"))
         }, while: { $0.peekString })
     }
@@ -136,7 +137,7 @@ extension LineParser {
             if accept("more") { more = try string("the collapsed suffix") } else if accept("less") {
                 less = try string("the expanded suffix")
             } else {
-                throw fail("expected `more` or `less`, \(found)", suggestion: suggestion(among: ["more", "less"]))
+                throw fail(ParserMessages.expectedOneOf([keyword("more"), keyword("less")], nil, found: found), suggestion: suggestion(among: ["more", "less"]))
             }
         }
         return .suffixes(more: more, less: less)
@@ -150,15 +151,15 @@ extension LineParser {
         if accept("buttons", "button") {
             return .headerButtons(try commaList({ (p: inout LineParser) throws(LineFailure) -> HeaderButtonDeclaration in
                 let title = try p.string("the button's title")
-                return HeaderButtonDeclaration(title: title, width: try p.length("the width of \(SpecString.quoted(title))", minimum: 1))
+                return HeaderButtonDeclaration(title: title, width: try p.length(ParserMessages.widthOf(SpecString.quoted(title)), minimum: 1))
             }, while: { $0.peekString }))
         }
         if accept("passes", "pass") {
-            try expect("touches", "touch", context: "after `header passes`")
+            try expect("touches", "touch", context: after("header passes"))
             return .headerPassesTouches(try onOff("header passes touches"))
         }
         guard saidView else {
-            throw fail("expected `view`, `buttons`, `passes touches` or `height` after `header`, \(found)",
+            throw fail(ParserMessages.expectedOneOf([keyword("view"), keyword("buttons"), keyword("passes touches"), keyword("height")], after("header"), found: found),
                        suggestion: suggestion(among: ["view", "buttons", "passes", "height"]))
         }
         let height = try length("the header's full height", minimum: 0)
@@ -171,16 +172,16 @@ extension LineParser {
     mutating func pan() throws(LineFailure) -> CommandKind {
         if accept("header") {
             _ = accept("view")
-            try expect("by", context: "after `pan header`")
+            try expect("by", context: after("pan header"))
             return .panHeader(by: try number("the drag's translation"))
         }
         let row = try rowReference()
         var fromX: Double?
         if accept("from") {
-            try expect("x", context: "after `from`")
+            try expect("x", context: after("from"))
             fromX = try number("the x where the finger goes down")
         }
-        try expect("by", context: "before the pan's translations")
+        try expect("by", context: ParserMessages.beforeThePanTranslations)
         let translations = try commaList({ (p: inout LineParser) throws(LineFailure) -> Double in
             try p.number("a translation")
         }, while: { $0.peekNumber })
@@ -192,7 +193,7 @@ extension LineParser {
     mutating func tap() throws(LineFailure) -> CommandKind {
         if peekString {
             let title = try string("the action's title")
-            try expect("in", context: "after the action's title")
+            try expect("in", context: ParserMessages.afterTheActionTitle)
             if accept("header") {
                 _ = accept("view")
                 return .tapHeaderButton(title)
@@ -215,14 +216,14 @@ extension LineParser {
             if accept("的") { return .tapAction(title: try string("the action's title"), row: row) }
             return .tapRow(row)
         }
-        throw fail("expected an action title, `row`, `header` or `label` after `tap`, \(found)", suggestion: suggestion(among: ["row", "header", "label"]))
+        throw fail(ParserMessages.expectedTapTarget([keyword("row"), keyword("header"), keyword("label")], after: keyword("tap"), found: found), suggestion: suggestion(among: ["row", "header", "label"]))
     }
 
     /// `long-press row 2 [for 0.5s]` or `long-press at y 300 [for 0.5s]`.
     mutating func longPress() throws(LineFailure) -> CommandKind {
         let target: FingerTarget
         if accept("at") {
-            try expect("y", context: "after `at`")
+            try expect("y", context: after("at"))
             target = .viewportY(try number("the finger's y"))
         } else {
             target = .row(try rowReference())

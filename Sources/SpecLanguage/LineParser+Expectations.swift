@@ -1,3 +1,5 @@
+import Messages
+
 extension LineParser {
     /// Everything after `expect`: the expectation whose key is the next word (SpecVocabulary).
     mutating func expectation() throws(LineFailure) -> Expectation {
@@ -11,9 +13,7 @@ extension LineParser {
             if case .unknown(let text)? = current?.kind { return Suggestions.closest(to: text, among: ChineseAliases.table.map(\.alias)) }
             return nil
         }
-        let names = words.map { "`\($0)`" }
-        throw fail("expected what to check after `expect` (\(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")), \(found)",
-                   suggestion: suggestion)
+        throw fail(ParserMessages.expectedWhatToCheck(after: keyword("expect"), words.map(keyword), found: found), suggestion: suggestion)
     }
 
     /// `row count N`, `rows "A", "B"`, `row R …` (see ``rowExpectation()``).
@@ -38,7 +38,7 @@ extension LineParser {
             return .rowCount(section: section, try count("the row count"))
         }
         if accept("rows", "row") { return .rowTitles(section: section, titles: try titles()) }
-        throw fail("expected `expanded`, `collapsed`, `rows` or `row count` after the section, \(found)",
+        throw fail(ParserMessages.expectedOneOf([keyword("expanded"), keyword("collapsed"), keyword("rows"), keyword("row count")], ParserMessages.afterTheSection, found: found),
                    suggestion: suggestion(among: ["expanded", "collapsed", "rows"]))
     }
 
@@ -70,7 +70,7 @@ extension LineParser {
                                                     while: { $0.peekNumber }))
         }
         if accept("visible") {
-            try expect("actions", "action", context: "after `visible`")
+            try expect("actions", "action", context: after("visible"))
             if accept("none") { return .visibleActions(row, []) }
             return .visibleActions(row, try commaList({ (p: inout LineParser) throws(LineFailure) -> String in try p.string("an action's title") },
                                                       while: { $0.peekString }))
@@ -79,7 +79,7 @@ extension LineParser {
         if accept("level") { return .rowLevel(row, try count("the level")) }
         if accept("y") { return .rowY(row, try number("the row's top in the viewport")) }
         let words = ["open", "closed", "offset", "keyframes", "visible", "is", "level", "y"]
-        throw fail("expected `open`, `closed`, `offset`, `keyframes`, `visible actions`, `is`, `level` or `y` after the row, \(found)",
+        throw fail(ParserMessages.expectedOneOf([keyword("open"), keyword("closed"), keyword("offset"), keyword("keyframes"), keyword("visible actions"), keyword("is"), keyword("level"), keyword("y")], ParserMessages.afterTheRow, found: found),
                    suggestion: suggestion(among: words))
     }
 
@@ -90,7 +90,7 @@ extension LineParser {
         while !atEnd {
             let isDelete: Bool
             if accept("deleted", "delete") { isDelete = true } else if accept("inserted", "insert") { isDelete = false } else {
-                throw fail("expected `deleted` or `inserted` in `expect updates`, \(found)", suggestion: suggestion(among: ["deleted", "inserted"]))
+                throw fail(ParserMessages.expectedOneOf([keyword("deleted"), keyword("inserted")], ParserMessages.inside(keyword("expect updates")), found: found), suggestion: suggestion(among: ["deleted", "inserted"]))
             }
             seen = true
             var paths: [IndexPathLiteral] = []
@@ -111,9 +111,9 @@ extension LineParser {
         if accept("picture") {
             if accept("offset") { return .headerPictureOffset(try number("the picture's offset")) }
             if accept("scale") { return .headerPictureScale(try number("the picture's scale")) }
-            throw fail("expected `offset` or `scale` after `header picture`, \(found)", suggestion: suggestion(among: ["offset", "scale"]))
+            throw fail(ParserMessages.expectedOneOf([keyword("offset"), keyword("scale")], after("header picture"), found: found), suggestion: suggestion(among: ["offset", "scale"]))
         }
-        throw fail("expected `height` or `picture` after `header`, \(found)", suggestion: suggestion(among: ["height", "picture"]))
+        throw fail(ParserMessages.expectedOneOf([keyword("height"), keyword("picture")], after("header"), found: found), suggestion: suggestion(among: ["height", "picture"]))
     }
 
     /// `label height N | text "…" | ends with "…" | lines N`.
@@ -121,7 +121,7 @@ extension LineParser {
         if accept("height") { return .labelHeight(try number("the label's height")) }
         if accept("text") { return .labelText(try string("the label's text", atMost: SpecLimits.labelCharacters)) }
         if accept("ends") {
-            try expect("with", context: "after `ends`")
+            try expect("with", context: after("ends"))
             return .labelEndsWith(try string("the end of the label's text", atMost: SpecLimits.labelCharacters))
         }
         if accept("lines", "line") { return .labelLines(try count("the number of lines")) }
@@ -134,7 +134,7 @@ extension LineParser {
             warnings.append(LineWarning.oldLineCountAlias(label: label, written: written))
             return .labelLines(lines)
         }
-        throw fail("expected `height`, `text`, `ends with` or `lines` after `label`, \(found)",
+        throw fail(ParserMessages.expectedOneOf([keyword("height"), keyword("text"), keyword("ends with"), keyword("lines")], after("label"), found: found),
                    suggestion: suggestion(among: ["height", "text", "ends", "lines"]))
     }
 
@@ -152,7 +152,7 @@ extension LineParser {
             // `点击 行 3 的 "更多"` and `点击 头部视图 的 "返回"`: the Chinese word order.
             if peek("row", "rows") {
                 let row = try rowReference()
-                try expect("的", context: "after the row")
+                try expect("的", context: ParserMessages.afterTheRow)
                 return .tapped(try string("the action's title"), row)
             }
             if peek("header"), peek(word: "view", at: 1), peek(word: "的", at: 2) {
@@ -160,7 +160,7 @@ extension LineParser {
                 return .tappedInHeader(try string("the button's title"))
             }
             let title = try string("the action's title")
-            try expect("in", context: "after the action's title")
+            try expect("in", context: ParserMessages.afterTheActionTitle)
             if accept("header") {
                 _ = accept("view")
                 return .tappedInHeader(title)
@@ -171,7 +171,7 @@ extension LineParser {
         if accept("lifted", "lift") { return .lifted(try rowReference()) }
         if accept("moved", "move") {
             let from = try rowReference()
-            try expect("to", context: "between the two rows of `moved`")
+            try expect("to", context: ParserMessages.betweenTheRowsOfMoved)
             return .moved(from, try rowReference())
         }
         if accept("dropped", "drop") { return .dropped(try rowReference()) }
@@ -186,7 +186,7 @@ extension LineParser {
             return expanded ? .expandedRow(row) : .collapsedRow(row)
         }
         let words = ["opened", "closed", "tapped", "deleted", "lifted", "moved", "dropped", "expanded", "collapsed"]
-        throw fail("expected an event such as `opened row 3` or `moved row 1 to row 2`, \(found)", suggestion: suggestion(among: words))
+        throw fail(ParserMessages.expectedAnEvent([keyword("opened row 3"), keyword("moved row 1 to row 2")], found: found), suggestion: suggestion(among: words))
     }
 }
 

@@ -1,4 +1,5 @@
 import ChapterModel
+import Messages
 
 /// A spec line after parsing: a command, or what was wrong with it.
 public enum ParsedLine: Equatable, Sendable {
@@ -56,7 +57,7 @@ public enum SpecParser {
                 continue
             }
             if afterRowlessTree, case .invalid(var diagnostic) = parsed {
-                diagnostic.message += "; tree rows must be indented under `tree`, two more spaces per level"
+                diagnostic.text = diagnostic.text + ParserMessages.treeRowsUnindented
                 parsed = .invalid(diagnostic)
             } else {
                 afterRowlessTree = false
@@ -72,7 +73,7 @@ public enum SpecParser {
         do {
             tokens = try SpecLexer.tokens(in: line)
         } catch {
-            return .invalid(SpecDiagnostic(location: location.advanced(by: error.offset), line: line, message: error.message))
+            return .invalid(SpecDiagnostic(location: location.advanced(by: error.offset), line: line, text: error.message))
         }
         var parser = LineParser(tokens: tokens, line: line, suggesting: suggesting)
         do {
@@ -86,7 +87,7 @@ public enum SpecParser {
         } catch {
             var diagnostic = SpecDiagnostic(
                 location: location.advanced(by: error.offset), line: line,
-                message: error.message, suggestion: error.suggestion
+                text: error.message, suggestion: error.suggestion
             )
             diagnostic.isSuggestionWithheld = !suggesting
             return .invalid(diagnostic)
@@ -109,6 +110,6 @@ public enum SpecParser {
 /// A parse failure inside one line: the character offset, what was wrong, and a suggestion.
 struct LineFailure: Error {
     var offset: Int
-    var message: String
+    var message: LocalizedText
     var suggestion: String?
 }

@@ -1,3 +1,5 @@
+import Messages
+
 /// One command of the spec language, described once: the words that start it, its keywords and their Chinese
 /// aliases, how to parse it, and examples.
 ///
@@ -156,7 +158,7 @@ public enum SpecVocabulary {
             aliases: [("trailing actions", "右侧按钮"), ("destructive", "破坏性")],
             examples: ["trailing actions \"More\" 80, \"Delete\" 80 destructive"],
             parse: { (p: inout LineParser) throws(LineFailure) in
-                if p.accept("trailing") { try p.expect("actions", "action", context: "after `trailing`") } else { p.index += 1 }
+                if p.accept("trailing") { try p.expect("actions", "action", context: p.after("trailing")) } else { p.index += 1 }
                 return .trailingActions(try p.actions())
             }
         ),
@@ -165,7 +167,7 @@ public enum SpecVocabulary {
             examples: ["leading actions \"Flag\" 80"],
             parse: { (p: inout LineParser) throws(LineFailure) in
                 p.index += 1
-                try p.expect("actions", "action", context: "after `leading`")
+                try p.expect("actions", "action", context: p.after("leading"))
                 return .leadingActions(try p.actions())
             }
         ),
@@ -176,7 +178,7 @@ public enum SpecVocabulary {
                 p.index += 1
                 if p.accept("delete") { return .editingDelete }
                 if p.accept("none") { return .editingNone }
-                throw p.fail("expected `delete` or `none` after `editing`, \(p.found)", suggestion: p.suggestion(among: ["delete", "none"]))
+                throw p.fail(ParserMessages.expectedOneOf([p.keyword("delete"), p.keyword("none")], p.after("editing"), found: p.found), suggestion: p.suggestion(among: ["delete", "none"]))
             }
         ),
         CommandDescription(
@@ -184,7 +186,7 @@ public enum SpecVocabulary {
             examples: ["swipe style reveal", "swipe style mail"],
             parse: { (p: inout LineParser) throws(LineFailure) in
                 p.index += 1
-                try p.expect("style", context: "after `swipe`")
+                try p.expect("style", context: p.after("swipe"))
                 return .swipeStyle(try p.choice(after: "swipe style", [("reveal", .reveal), ("mail", .mail)]))
             }
         ),
@@ -194,7 +196,7 @@ public enum SpecVocabulary {
             examples: ["cell state naive", "cell state reset", "cell state remembered"],
             parse: { (p: inout LineParser) throws(LineFailure) in
                 p.index += 1
-                try p.expect("state", context: "after `cell`")
+                try p.expect("state", context: p.after("cell"))
                 return .cellState(try p.choice(after: "cell state", [("naive", .naive), ("reset", .reset), ("remembered", .remembered)]))
             }
         ),
@@ -203,7 +205,7 @@ public enum SpecVocabulary {
             examples: ["single open on", "single open off"],
             parse: { (p: inout LineParser) throws(LineFailure) in
                 p.index += 1
-                try p.expect("open", context: "after `single`")
+                try p.expect("open", context: p.after("single"))
                 return .singleOpen(try p.onOff("single open"))
             }
         ),
@@ -211,7 +213,7 @@ public enum SpecVocabulary {
             .setting, keys: ["minimum"], starts: ["minimum press"], aliases: [("minimum press", "最短按压")], examples: ["minimum press 0.5s"],
             parse: { (p: inout LineParser) throws(LineFailure) in
                 p.index += 1
-                try p.expect("press", context: "after `minimum`")
+                try p.expect("press", context: p.after("minimum"))
                 return .minimumPress(seconds: try p.duration("the minimum press"))
             }
         ),
@@ -222,7 +224,7 @@ public enum SpecVocabulary {
                 p.index += 1
                 if p.accept("scroll") { return .edgeScroll(try p.onOff("edge scroll")) }
                 if p.accept("range") { return .edgeRange(try p.length("the edge range", minimum: 1)) }
-                throw p.fail("expected `scroll` or `range` after `edge`, \(p.found)", suggestion: p.suggestion(among: ["scroll", "range"]))
+                throw p.fail(ParserMessages.expectedOneOf([p.keyword("scroll"), p.keyword("range")], p.after("edge"), found: p.found), suggestion: p.suggestion(among: ["scroll", "range"]))
             }
         ),
         CommandDescription(
@@ -230,7 +232,7 @@ public enum SpecVocabulary {
             examples: ["reorder by move", "reorder by exchange"],
             parse: { (p: inout LineParser) throws(LineFailure) in
                 p.index += 1
-                try p.expect("by", context: "after `reorder`")
+                try p.expect("by", context: p.after("reorder"))
                 return .reorderBy(try p.choice(after: "reorder by", [("move", .move), ("exchange", .exchange)]))
             }
         ),
@@ -245,7 +247,7 @@ public enum SpecVocabulary {
                     return .expandMode(try p.choice(after: "expand mode", [("independent", .independent), ("accordion", .accordion)]))
                 }
                 if p.accept("updates") { return .expandUpdates(try p.choice(after: "expand updates", [("batched", .batched), ("naive", .naive)])) }
-                throw p.fail("expected `mode` or `updates` after `expand`, \(p.found)", suggestion: p.suggestion(among: ["mode", "updates"]))
+                throw p.fail(ParserMessages.expectedOneOf([p.keyword("mode"), p.keyword("updates")], p.after("expand"), found: p.found), suggestion: p.suggestion(among: ["mode", "updates"]))
             }
         ),
         CommandDescription(
@@ -269,7 +271,7 @@ public enum SpecVocabulary {
             .gesture, keys: ["pull"], starts: ["pull down"], aliases: [("pull down", "下拉")], examples: ["pull down 80"],
             parse: { (p: inout LineParser) throws(LineFailure) in
                 p.index += 1
-                try p.expect("down", context: "after `pull`")
+                try p.expect("down", context: p.after("pull"))
                 return .pullDown(try p.length("how far to pull down", minimum: 0))
             }
         ),
@@ -284,7 +286,7 @@ public enum SpecVocabulary {
             parse: { (p: inout LineParser) throws(LineFailure) in
                 p.index += 1
                 if p.accept("with") {
-                    try p.expect("velocity", context: "after `release with`")
+                    try p.expect("velocity", context: p.after("release with"))
                     return .release(velocity: try p.number("the velocity in points per second"))
                 }
                 if p.accept("velocity") { return .release(velocity: try p.number("the velocity in points per second")) }
@@ -308,7 +310,7 @@ public enum SpecVocabulary {
                 p.index += 1
                 if p.accept("to") { return .scrollTo(try p.number("the content offset")) }
                 if p.accept("by") { return .scrollBy(try p.number("the distance to scroll")) }
-                throw p.fail("expected `to` or `by` after `scroll`, \(p.found)", suggestion: p.suggestion(among: ["to", "by"]))
+                throw p.fail(ParserMessages.expectedOneOf([p.keyword("to"), p.keyword("by")], p.after("scroll"), found: p.found), suggestion: p.suggestion(among: ["to", "by"]))
             }
         ),
         CommandDescription(
@@ -326,7 +328,7 @@ public enum SpecVocabulary {
                     return .dragTo(.row(try p.rowReference()))
                 }
                 if p.accept("by") { return .dragBy(try p.number("the distance to drag")) }
-                throw p.fail("expected `to` or `by` after `drag`, \(p.found)", suggestion: p.suggestion(among: ["to", "by"]))
+                throw p.fail(ParserMessages.expectedOneOf([p.keyword("to"), p.keyword("by")], p.after("drag"), found: p.found), suggestion: p.suggestion(among: ["to", "by"]))
             }
         ),
         CommandDescription(
@@ -371,12 +373,12 @@ public enum SpecVocabulary {
             parse: { (p: inout LineParser) throws(LineFailure) in
                 p.index += 1
                 let title = try p.string("the action's title")
-                try p.expect("in", context: "after the action's title")
+                try p.expect("in", context: ParserMessages.afterTheActionTitle)
                 let row = try p.rowReference()
-                try p.expect("at", context: "before the button's x")
-                try p.expect("x", context: "after `at`")
+                try p.expect("at", context: ParserMessages.beforeTheButtonX)
+                try p.expect("x", context: p.after("at"))
                 let x = try p.number("the button's x")
-                try p.expect("width", context: "after the button's x")
+                try p.expect("width", context: ParserMessages.afterTheButtonX)
                 return .actionFrame(title: title, row: row, x: x, width: try p.number("the button's width"))
             }
         ),
@@ -385,7 +387,7 @@ public enum SpecVocabulary {
             examples: ["expect open rows 0, 3", "expect open rows none"],
             parse: { (p: inout LineParser) throws(LineFailure) in
                 p.index += 1
-                try p.expect("rows", "row", context: "after `open`")
+                try p.expect("rows", "row", context: p.after("open"))
                 if p.accept("none") { return .openRows([]) }
                 return .openRows(try p.commaList({ (p: inout LineParser) throws(LineFailure) -> RowReference in try p.listedRow() },
                                                  while: { $0.peekNumber || $0.peekString || $0.peek("row") }))
@@ -400,7 +402,7 @@ public enum SpecVocabulary {
             natural: [("nothing lifted", "没有抬起的行")], examples: ["expect nothing lifted"],
             parse: { (p: inout LineParser) throws(LineFailure) in
                 p.index += 1
-                try p.expect("lifted", context: "after `nothing`")
+                try p.expect("lifted", context: p.after("nothing"))
                 return .nothingLifted
             }
         ),
@@ -408,7 +410,7 @@ public enum SpecVocabulary {
             expectation: ["content"], starts: ["content offset"], aliases: [("content offset", "内容偏移")], examples: ["expect content offset 120"],
             parse: { (p: inout LineParser) throws(LineFailure) in
                 p.index += 1
-                try p.expect("offset", context: "after `content`")
+                try p.expect("offset", context: p.after("content"))
                 return .contentOffset(try p.number("the content offset"))
             }
         ),
@@ -416,7 +418,7 @@ public enum SpecVocabulary {
             expectation: ["visible"], starts: ["visible rows"], aliases: [("visible rows", "可见行")], examples: ["expect visible rows 12"],
             parse: { (p: inout LineParser) throws(LineFailure) in
                 p.index += 1
-                try p.expect("rows", "row", context: "after `visible`")
+                try p.expect("rows", "row", context: p.after("visible"))
                 return .visibleRows(try p.count("the number of visible rows"))
             }
         ),
