@@ -28,6 +28,13 @@ public enum ChineseAliases {
 
     /// The Chinese alias of an English keyword phrase, for messages and the reference chapter: the word-for-word one.
     public static func alias(of english: String) -> String? {
-        table.first { $0.english == english }?.alias
+        aliasByEnglish[english]
     }
+
+    /// The first alias of each English phrase (messages look several up for each line that does not parse).
+    private static let aliasByEnglish: [String: String] = {
+        var result: [String: String] = [:]
+        for (alias, english) in table where result[english] == nil { result[english] = alias }
+        return result
+    }()
 }

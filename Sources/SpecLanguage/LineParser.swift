@@ -5,8 +5,9 @@ struct LineParser {
     let tokens: [Token]
     let line: String
     var index = 0
-    /// Whether failures carry a near-miss suggestion. Suggestions cost an edit distance against many keywords, so a
-    /// runner that lists only some failures parses without them and asks again for the lines it shows.
+    /// Whether failures carry their message (in two languages) and a near-miss suggestion. Suggestions cost an edit
+    /// distance against many keywords and messages their formatting, so a runner that lists only some failures parses
+    /// without them and asks again for the lines it shows.
     let suggesting: Bool
     /// What parsed but should be written differently now (``SpecWarning``).
     var warnings: [LineWarning] = []
@@ -25,10 +26,16 @@ struct LineParser {
     /// Where the next token starts, or the end of the line.
     var offset: Int { current?.offset ?? line.count }
 
-    /// A failure at the next token; the suggestion is worked out only when the parser is ``suggesting``.
-    func fail(_ message: LocalizedText, suggestion: @autoclosure () -> String? = nil) -> LineFailure {
-        LineFailure(offset: offset, message: message, suggestion: suggesting ? suggestion() : nil)
+    /// A failure at the next token; its message and suggestion are worked out only when the parser is ``suggesting``
+    /// (else the message is ``withheld``, and ``SpecParser/withSuggestion(_:)`` works both out for a line that is shown).
+    func fail(_ message: @autoclosure () -> LocalizedText, suggestion: @autoclosure () -> String? = nil) -> LineFailure {
+        guard suggesting else { return LineFailure(offset: offset, message: Self.withheld, suggestion: nil) }
+        return LineFailure(offset: offset, message: message(), suggestion: suggestion())
     }
+
+    /// The message of a failure parsed without ``suggesting``: empty, so that what is added to it (a tree's hint)
+    /// can be added again to the message worked out later.
+    static let withheld = LocalizedText(verbatim: "")
 
     /// What the next token is, for "found …" in messages.
     var found: LocalizedText { ParserMessages.found(current?.text) }

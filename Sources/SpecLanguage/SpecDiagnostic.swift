@@ -11,7 +11,8 @@ public struct SpecDiagnostic: Error, Equatable, Sendable, CustomStringConvertibl
     /// A near-miss keyword: "did you mean `trailing actions`?". A Chinese near miss (`右侧按纽`) gets its alias
     /// (`右侧按钮`), whatever the reader's language.
     public var suggestion: String?
-    /// Whether the line was parsed without working out a suggestion (``SpecParser/withSuggestion(_:)`` adds it).
+    /// Whether the line was parsed without working out its message and suggestion (``SpecParser/withSuggestion(_:)``
+    /// adds them); until then ``text`` holds only what was added to the message, such as a tree's hint.
     public internal(set) var isSuggestionWithheld = false
 
     /// A diagnostic in both languages.

@@ -19,8 +19,9 @@ public enum ParsedLine: Equatable, Sendable {
 public enum SpecParser {
     /// Parses every line of a block. Blank lines and comments are skipped; a `tree` takes the
     /// lines indented deeper than itself. Nothing here throws: a bad line becomes `.invalid`.
-    /// - Parameter suggesting: work out "did you mean …?" for lines that do not parse. Without it a bad line costs
-    ///   no more than a good one; ``withSuggestion(_:)`` adds the suggestion later to a diagnostic that is shown.
+    /// - Parameter suggesting: work out the message and "did you mean …?" of lines that do not parse. Without it a bad
+    ///   line costs no more than a good one, and its diagnostic says only where the line does not parse:
+    ///   ``withSuggestion(_:)`` adds the message and the suggestion later to a diagnostic that is shown.
     public static func parse(_ block: SpecBlock, suggesting: Bool = true) -> [ParsedLine] {
         var result: [ParsedLine] = []
         var index = 0
@@ -90,18 +91,22 @@ public enum SpecParser {
                 text: error.message, suggestion: error.suggestion
             )
             diagnostic.isSuggestionWithheld = !suggesting
+            // Some failures carry their message anyway (a size limit); withheld, every message is worked out later.
+            if !suggesting { diagnostic.text = LineParser.withheld }
             return .invalid(diagnostic)
         }
     }
 
-    /// The diagnostic with the suggestion that parsing without suggestions left out (the same as parsing its
-    /// line with them); any other diagnostic as it is.
+    /// The diagnostic with the message and suggestion that parsing without suggestions left out (the same as parsing
+    /// its line with them); any other diagnostic as it is.
     public static func withSuggestion(_ diagnostic: SpecDiagnostic) -> SpecDiagnostic {
         guard diagnostic.isSuggestionWithheld else { return diagnostic }
         var result = diagnostic
         result.isSuggestionWithheld = false
         if case .invalid(let full) = parse(line: diagnostic.line, at: diagnostic.location, suggesting: true) {
             result.suggestion = full.suggestion
+            // The withheld message is empty; what was added to it (a tree's hint) follows the message worked out now.
+            result.text = full.text + diagnostic.text
         }
         return result
     }
