@@ -1,6 +1,7 @@
 import ChapterModel
 import ChapterRunner
 import SpecLanguage
+import Messages
 
 /// `chapters verify --format github`: GitHub Actions workflow commands, one a line, that the Actions log turns
 /// into annotations on the pull request's files: `::error file=…,line=…,col=…,title=…::message` for every failing
@@ -23,7 +24,9 @@ public struct GitHubAnnotations: Sendable {
                     for (line, failure) in block.failures {
                         let place = failure.location ?? line.location
                         var message = "\(line.text.trimmingCharacters(in: .whitespaces))\n\(failure.message)"
-                        if let suggestion = failure.suggestion { message += " (did you mean `\(suggestion)`?)" }
+                        if let suggestion = failure.suggestion {
+                            message += ParserMessages.didYouMeanAfterMessage(suggestion).text(in: ReaderLanguage(folder: chapter.chapter.language))
+                        }
                         if let expected = failure.expected { message += "\nexpected: \(expected)" }
                         if let actual = failure.actual { message += "\nactual:   \(actual)" }
                         lines.append(command("error", at: place, title: "step “\(step.step.title)” failed", message: message))

@@ -2,6 +2,7 @@ import ChapterModel
 import Foundation
 import ChapterRunner
 import ListingChecker
+import Messages
 import SpecLanguage
 
 /// The plain-text summary `chapters verify` prints: one line per chapter, each failure with
@@ -126,7 +127,10 @@ public struct TerminalReport: Sendable {
             for block in step.blocks {
                 for (line, failure) in block.failures {
                     out.append("    \(red("✗")) \(Self.safe(failure.location ?? line.location)): \(Self.safe(line.text.trimmingCharacters(in: .whitespaces)))")
-                    out.append("      \(Self.safe(failure.message))" + (failure.suggestion.map { " (did you mean `\(Self.safe($0))`?)" } ?? ""))
+                    // "did you mean" in the chapter's language, like its parse errors.
+                    let language = ReaderLanguage(folder: chapter.language)
+                    out.append("      \(Self.safe(failure.message))"
+                               + (failure.suggestion.map { Self.safe(ParserMessages.didYouMeanAfterMessage($0).text(in: language)) } ?? ""))
                     if let expected = failure.expected { out.append("      expected: \(Self.safe(expected))") }
                     if let actual = failure.actual { out.append("      actual:   \(Self.safe(actual))") }
                 }

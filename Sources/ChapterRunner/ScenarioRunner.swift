@@ -1,5 +1,6 @@
 import ChapterModel
 import Foundation
+import Messages
 import SpecLanguage
 import TableModel
 
@@ -25,14 +26,27 @@ public enum ScenarioRunner {
     ) -> ChapterResult {
         // Parsing is static: every block first, so that every line that does not parse can be reported.
         var invalidLines = 0
+        var chapter = chapter
+        let language = ReaderLanguage(folder: chapter.language)
         for step in chapter.steps where step.isCounted {
             for block in step.blocks {
                 let parsed = SpecParser.parse(block, suggesting: false)
-                for line in parsed { if case .invalid = line { invalidLines += 1 } }
+                for line in parsed {
+                    switch line {
+                    case .invalid: invalidLines += 1
+                    case .command(let command):
+                        // A line written the old way still runs; the chapter shows a warning with its fix.
+                        for warning in command.warnings {
+                            chapter.diagnostics.append(ChapterDiagnostic(
+                                .warning, at: warning.location, warning.message.text(in: language), hint: warning.hint.text(in: language)
+                            ))
+                        }
+                    }
+                }
                 parsedBlocks[block.location.line] = parsed
             }
         }
-        var listing = ParseErrorListing(total: invalidLines)
+        var listing = ParseErrorListing(total: invalidLines, language: language)
         var world: World?
         var brokenBy: SourceLocation?
         var budget = RunBudget()
@@ -221,8 +235,8 @@ public enum ScenarioRunner {
 }
 
 extension LineFailure {
-    /// The failure of a line that does not parse, at the column where the problem is.
-    init(_ diagnostic: SpecDiagnostic) {
-        self.init(diagnostic.message, suggestion: diagnostic.suggestion, at: diagnostic.location)
+    /// The failure of a line that does not parse, at the column where the problem is, in the chapter's language.
+    init(_ diagnostic: SpecDiagnostic, in language: ReaderLanguage = .english) {
+        self.init(diagnostic.message(in: language), suggestion: diagnostic.suggestion, at: diagnostic.location)
     }
 }

@@ -1,143 +1,47 @@
+import Messages
+
 extension LineParser {
     /// One whole command.
     mutating func command() throws(LineFailure) -> CommandKind {
-        guard let first = current else { throw fail("expected a command") }
+        guard let first = current else { throw fail(ParserMessages.expectedACommand) }
         guard case .word(let word) = first.kind else {
-            let written: String
-            switch first.kind {
-            case .unknown(let text): written = text
-            default: throw fail("a command starts with a keyword such as `table`, `pan` or `expect`, \(found)")
+            guard case .unknown = first.kind else {
+                throw fail(ParserMessages.commandStartsWithAKeyword([keyword("table"), keyword("pan"), keyword("expect")], found: found))
             }
-            throw fail("unknown command \(first.quoted)", suggestion: Suggestions.closest(to: written, among: Suggestions.commandStarts))
+            // Chinese has no spaces between words: a misspelt `右侧按纽` is read as `右侧` and `按纽`, so the near miss is
+            // looked for with all that was written up to the first space.
+            let written = String(line.dropFirst(first.offset).prefix { !$0.isWhitespace })
+            throw fail(ParserMessages.unknownCommand(written), suggestion: Suggestions.closest(to: written, among: Suggestions.commandStarts))
         }
         let kind: CommandKind
-        switch word {
-        case "table": kind = try table()
-        case "tree": index += 1; kind = .tree([])
-        case "label":
-            do {
-                kind = try labelFixture()
-            } catch {
-                // `label height 80` is most likely `expect label height 80`.
-                let suggestion = suggesting ? error.suggestion ?? asExpectation(startingWith: first) : nil
-                throw LineFailure(offset: error.offset, message: error.message, suggestion: suggestion)
+        if word == "expect" {
+            index += 1
+            kind = .expect(try expectation())
+        } else {
+            // The description whose key matches the most words (SpecVocabulary).
+            guard let entry = SpecVocabulary.commandEntries[word]?.first(where: { matches($0.key) }),
+                  case .command(let parse) = entry.parse else {
+                throw fail(ParserMessages.unknownCommand(first.text), suggestion: suggestion(forUnknownCommand: first, word: word))
             }
-        case "width": index += 1; kind = .width(try length("the width", minimum: 1))
-        case "height": index += 1; kind = .height(try length("the height", minimum: 1))
-        case "row" where peek(word: "height", at: 1):
-            index += 2; kind = .rowHeight(try length("the row height", minimum: SpecLimits.minimumRowHeight))
-        case "header" where peek(word: "height", at: 1):
-            index += 2; kind = .headerHeight(try length("the header height", minimum: 0))
-        case "header": kind = try floatingHeaderSetting()
-        case "pull":
-            index += 1
-            try expect("down", context: "after `pull`")
-            kind = .pullDown(try length("how far to pull down", minimum: 0))
-        case "trailing":
-            index += 1
-            try expect("actions", "action", context: "after `trailing`")
-            kind = .trailingActions(try actions())
-        case "actions":
-            index += 1; kind = .trailingActions(try actions())
-        case "leading":
-            index += 1
-            try expect("actions", "action", context: "after `leading`")
-            kind = .leadingActions(try actions())
-        case "editing":
-            index += 1
-            if accept("delete") { kind = .editingDelete } else if accept("none") { kind = .editingNone } else {
-                throw fail("expected `delete` or `none` after `editing`, \(found)", suggestion: suggestion(among: ["delete", "none"]))
-            }
-        case "swipe":
-            index += 1
-            try expect("style", context: "after `swipe`")
-            if accept("reveal") { kind = .swipeStyle(.reveal) } else if accept("mail") { kind = .swipeStyle(.mail) } else {
-                throw fail("expected `reveal` or `mail` after `swipe style`, \(found)", suggestion: suggestion(among: ["reveal", "mail"]))
-            }
-        case "cell":
-            index += 1
-            try expect("state", context: "after `cell`")
-            let options: [(String, CellStateSetting)] = [("naive", .naive), ("reset", .reset), ("remembered", .remembered)]
-            guard let match = options.first(where: { peek($0.0) }) else {
-                throw fail("expected `naive`, `reset` or `remembered` after `cell state`, \(found)", suggestion: suggestion(among: options.map(\.0)))
-            }
-            index += 1
-            kind = .cellState(match.1)
-        case "single":
-            index += 1
-            try expect("open", context: "after `single`")
-            kind = .singleOpen(try onOff("single open"))
-        case "minimum":
-            index += 1
-            try expect("press", context: "after `minimum`")
-            kind = .minimumPress(seconds: try duration("the minimum press"))
-        case "edge":
-            index += 1
-            if accept("scroll") { kind = .edgeScroll(try onOff("edge scroll")) } else if accept("range") {
-                kind = .edgeRange(try length("the edge range", minimum: 1))
-            } else {
-                throw fail("expected `scroll` or `range` after `edge`, \(found)", suggestion: suggestion(among: ["scroll", "range"]))
-            }
-        case "reorder":
-            index += 1
-            try expect("by", context: "after `reorder`")
-            if accept("move") { kind = .reorderBy(.move) } else if accept("exchange") { kind = .reorderBy(.exchange) } else {
-                throw fail("expected `move` or `exchange` after `reorder by`, \(found)", suggestion: suggestion(among: ["move", "exchange"]))
-            }
-        case "expand":
-            index += 1
-            if accept("mode") {
-                if accept("independent") { kind = .expandMode(.independent) } else if accept("accordion") { kind = .expandMode(.accordion) } else {
-                    throw fail("expected `independent` or `accordion` after `expand mode`, \(found)", suggestion: suggestion(among: ["independent", "accordion"]))
-                }
-            } else if accept("updates") {
-                if accept("batched") { kind = .expandUpdates(.batched) } else if accept("naive") { kind = .expandUpdates(.naive) } else {
-                    throw fail("expected `batched` or `naive` after `expand updates`, \(found)", suggestion: suggestion(among: ["batched", "naive"]))
-                }
-            } else {
-                throw fail("expected `mode` or `updates` after `expand`, \(found)", suggestion: suggestion(among: ["mode", "updates"]))
-            }
-        case "more", "less": kind = try suffixes()
-        case "pan": index += 1; kind = try pan()
-        case "release":
-            index += 1
-            if accept("with") {
-                try expect("velocity", context: "after `release with`")
-                kind = .release(velocity: try number("the velocity in points per second"))
-            } else if accept("velocity") {
-                kind = .release(velocity: try number("the velocity in points per second"))
-            } else {
-                kind = .release(velocity: nil)
-            }
-        case "cancel": index += 1; kind = .cancel
-        case "tap": index += 1; kind = try tap()
-        case "scroll":
-            index += 1
-            if accept("to") { kind = .scrollTo(try number("the content offset")) } else if accept("by") {
-                kind = .scrollBy(try number("the distance to scroll"))
-            } else {
-                throw fail("expected `to` or `by` after `scroll`, \(found)", suggestion: suggestion(among: ["to", "by"]))
-            }
-        case "long-press", "longpress":
-            index += 1; kind = try longPress()
-        case "drag":
-            index += 1
-            if accept("to") {
-                if accept("y") { kind = .dragTo(.viewportY(try number("the finger's y"))) } else { kind = .dragTo(.row(try rowReference())) }
-            } else if accept("by") {
-                kind = .dragBy(try number("the distance to drag"))
-            } else {
-                throw fail("expected `to` or `by` after `drag`, \(found)", suggestion: suggestion(among: ["to", "by"]))
-            }
-        case "hold": index += 1; kind = .hold(seconds: try duration("how long to hold"))
-        case "drop": index += 1; kind = .drop
-        case "wait": index += 1; kind = .wait(seconds: try duration("how long to wait"))
-        case "expect": index += 1; kind = .expect(try expectation())
-        default:
-            throw fail("unknown command \(first.quoted)", suggestion: suggestion(forUnknownCommand: first, word: word))
+            kind = try parse(&self)
         }
         try end()
         return kind
+    }
+
+    /// Whether the words from the next token on are `key` (its first word is the next token's, as dispatch found it).
+    func matches(_ key: [String]) -> Bool {
+        for k in key.indices.dropFirst() where !peek(word: key[k], at: k) { return false }
+        return true
+    }
+
+    /// One of a setting's values (`reveal` or `mail` after `swipe style`), or a failure that names them all.
+    mutating func choice<T>(after setting: String, _ options: [(String, T)]) throws(LineFailure) -> T {
+        if let match = options.first(where: { peek($0.0) }) {
+            index += 1
+            return match.1
+        }
+        throw fail(ParserMessages.expectedOneOf(options.map { keyword($0.0) }, after(setting), found: found), suggestion: suggestion(among: options.map(\.0)))
     }
 
     /// What to suggest for a line whose first word starts no command, never the word itself: the line as an
@@ -171,36 +75,36 @@ extension LineParser {
     }
 
     /// `table 30 rows [titled "…"]` or `table sections "A" 3 [collapsed], …`.
-    private mutating func table() throws(LineFailure) -> CommandKind {
+    mutating func table() throws(LineFailure) -> CommandKind {
         index += 1
         if accept("sections", "section") {
             let listStart = offset
             let sections = try commaList({ (p: inout LineParser) throws(LineFailure) -> SectionDeclaration in
                 let title = try p.string("the section's title")
-                let count = try p.count("the number of rows in \(SpecString.quoted(title))", atMost: SpecLimits.rows)
+                let count = try p.count(ParserMessages.rowsIn(SpecString.quoted(title)), atMost: SpecLimits.rows)
                 return SectionDeclaration(title: title, rowCount: count, isCollapsed: p.accept("collapsed"))
             }, while: { $0.peekString })
             guard sections.count <= SpecLimits.sections else {
-                throw LineFailure(offset: listStart, message: "a table may have at most \(SpecLimits.sections) sections, this one has \(sections.count)")
+                throw LineFailure(offset: listStart, message: ParserMessages.tooManySections(limit: SpecLimits.sections, found: sections.count))
             }
             let total = sections.reduce(0) { $0 + $1.rowCount }
             guard total <= SpecLimits.rows else {
-                throw LineFailure(offset: listStart, message: "a table may have at most \(SpecLimits.rows) rows in all, this one has \(total)")
+                throw LineFailure(offset: listStart, message: ParserMessages.tooManyRows(limit: SpecLimits.rows, found: total))
             }
             return .tableSections(sections)
         }
         guard peekNumber else {
-            throw fail("expected a number of rows or `sections` after `table`, \(found)", suggestion: suggestion(among: ["sections"]))
+            throw fail(ParserMessages.expectedRowsOrSections(after: keyword("table"), sections: keyword("sections"), found: found), suggestion: suggestion(among: ["sections"]))
         }
         let rows = try count("the number of rows", atMost: SpecLimits.rows)
-        try expect("rows", "row", context: "after the number of rows")
+        try expect("rows", "row", context: ParserMessages.afterTheRowCount)
         var pattern: String?
         if accept("titled") { pattern = try string("the title pattern, such as \"Item #{n}\"") }
         return .table(rows: rows, titlePattern: pattern)
     }
 
     /// `label "TEXT" [width 200] [font 16] [max height 80]`, in any order.
-    private mutating func labelFixture() throws(LineFailure) -> CommandKind {
+    mutating func labelFixture() throws(LineFailure) -> CommandKind {
         index += 1
         let text = try string("the label's text", atMost: SpecLimits.labelCharacters)
         var width: Double?, font: Double?, maxHeight: Double?
@@ -208,32 +112,32 @@ extension LineParser {
             if accept("width") { width = try length("the label's width", minimum: 1) } else if accept("font") {
                 font = try length("the font size", minimum: 1)
             } else if accept("max") {
-                try expect("height", context: "after `max`")
+                try expect("height", context: after("max"))
                 maxHeight = try length("the maximum height", minimum: 1)
             } else {
-                throw fail("expected `width`, `font` or `max height` in a label, \(found)", suggestion: suggestion(among: ["width", "font", "max"]))
+                throw fail(ParserMessages.expectedOneOf([keyword("width"), keyword("font"), keyword("max height")], ParserMessages.inALabel, found: found), suggestion: suggestion(among: ["width", "font", "max"]))
             }
         }
         return .label(text: text, width: width, fontSize: font, maxHeight: maxHeight)
     }
 
     /// `"More" 80, "Delete" 80 destructive`.
-    private mutating func actions() throws(LineFailure) -> [ActionDeclaration] {
+    mutating func actions() throws(LineFailure) -> [ActionDeclaration] {
         try commaList({ (p: inout LineParser) throws(LineFailure) -> ActionDeclaration in
             let title = try p.string("the action's title")
-            let width = try p.length("the width of \(SpecString.quoted(title))", minimum: 1)
+            let width = try p.length(ParserMessages.widthOf(SpecString.quoted(title)), minimum: 1)
             return ActionDeclaration(title: title, width: width, isDestructive: p.accept("destructive"))
         }, while: { $0.peekString })
     }
 
     /// `more "...全文" less "收起"` (either may be alone).
-    private mutating func suffixes() throws(LineFailure) -> CommandKind {
+    mutating func suffixes() throws(LineFailure) -> CommandKind {
         var more: String?, less: String?
         while !atEnd {
             if accept("more") { more = try string("the collapsed suffix") } else if accept("less") {
                 less = try string("the expanded suffix")
             } else {
-                throw fail("expected `more` or `less`, \(found)", suggestion: suggestion(among: ["more", "less"]))
+                throw fail(ParserMessages.expectedOneOf([keyword("more"), keyword("less")], nil, found: found), suggestion: suggestion(among: ["more", "less"]))
             }
         }
         return .suffixes(more: more, less: less)
@@ -241,21 +145,21 @@ extension LineParser {
 
     /// `header view 180 [min 60]`, `header buttons "Back" 44, …`, `header passes touches on|off`; `view` may follow
     /// `header` in the last two (the Chinese `头部视图` is `header view`).
-    private mutating func floatingHeaderSetting() throws(LineFailure) -> CommandKind {
+    mutating func floatingHeaderSetting() throws(LineFailure) -> CommandKind {
         index += 1
         let saidView = accept("view")
         if accept("buttons", "button") {
             return .headerButtons(try commaList({ (p: inout LineParser) throws(LineFailure) -> HeaderButtonDeclaration in
                 let title = try p.string("the button's title")
-                return HeaderButtonDeclaration(title: title, width: try p.length("the width of \(SpecString.quoted(title))", minimum: 1))
+                return HeaderButtonDeclaration(title: title, width: try p.length(ParserMessages.widthOf(SpecString.quoted(title)), minimum: 1))
             }, while: { $0.peekString }))
         }
         if accept("passes", "pass") {
-            try expect("touches", "touch", context: "after `header passes`")
+            try expect("touches", "touch", context: after("header passes"))
             return .headerPassesTouches(try onOff("header passes touches"))
         }
         guard saidView else {
-            throw fail("expected `view`, `buttons`, `passes touches` or `height` after `header`, \(found)",
+            throw fail(ParserMessages.expectedOneOf([keyword("view"), keyword("buttons"), keyword("passes touches"), keyword("height")], after("header"), found: found),
                        suggestion: suggestion(among: ["view", "buttons", "passes", "height"]))
         }
         let height = try length("the header's full height", minimum: 0)
@@ -265,48 +169,61 @@ extension LineParser {
     }
 
     /// `pan row 3 [from x 300] by -30, -90`, or `pan header by -100`.
-    private mutating func pan() throws(LineFailure) -> CommandKind {
+    mutating func pan() throws(LineFailure) -> CommandKind {
         if accept("header") {
             _ = accept("view")
-            try expect("by", context: "after `pan header`")
+            try expect("by", context: after("pan header"))
             return .panHeader(by: try number("the drag's translation"))
         }
         let row = try rowReference()
         var fromX: Double?
         if accept("from") {
-            try expect("x", context: "after `from`")
+            try expect("x", context: after("from"))
             fromX = try number("the x where the finger goes down")
         }
-        try expect("by", context: "before the pan's translations")
+        try expect("by", context: ParserMessages.beforeThePanTranslations)
         let translations = try commaList({ (p: inout LineParser) throws(LineFailure) -> Double in
             try p.number("a translation")
         }, while: { $0.peekNumber })
         return .pan(row: row, fromX: fromX, translations: translations)
     }
 
-    /// `tap "Delete" in row 3`, `tap row 3`, `tap header 1`, `tap label`.
-    private mutating func tap() throws(LineFailure) -> CommandKind {
+    /// `tap "Delete" in row 3`, `tap row 3`, `tap header 1`, `tap label`; in Chinese also `点击 行 3 的 "删除"` and
+    /// `点击 头部视图 的 "返回"`.
+    mutating func tap() throws(LineFailure) -> CommandKind {
         if peekString {
             let title = try string("the action's title")
-            try expect("in", context: "after the action's title")
+            try expect("in", context: ParserMessages.afterTheActionTitle)
             if accept("header") {
                 _ = accept("view")
                 return .tapHeaderButton(title)
             }
             return .tapAction(title: title, row: try rowReference())
         }
-        if accept("header") { return .tapHeader(try sectionTarget()) }
+        if accept("header") {
+            // `点击 头部视图 的 "返回"`: the Chinese word order of `tap "Back" in header`.
+            if peek("view"), peek(word: "的", at: 1) {
+                index += 2
+                return .tapHeaderButton(try string("the button's title"))
+            }
+            return .tapHeader(try sectionTarget())
+        }
         if accept("label") { return .tapLabel }
         if peek("section") { return .tapHeader(try sectionReference()) }
-        if peek("row", "rows") { return .tapRow(try rowReference()) }
-        throw fail("expected an action title, `row`, `header` or `label` after `tap`, \(found)", suggestion: suggestion(among: ["row", "header", "label"]))
+        if peek("row", "rows") {
+            let row = try rowReference()
+            // `点击 行 3 的 "删除"`: the Chinese word order of `tap "删除" in row 3`.
+            if accept("的") { return .tapAction(title: try string("the action's title"), row: row) }
+            return .tapRow(row)
+        }
+        throw fail(ParserMessages.expectedTapTarget([keyword("row"), keyword("header"), keyword("label")], after: keyword("tap"), found: found), suggestion: suggestion(among: ["row", "header", "label"]))
     }
 
     /// `long-press row 2 [for 0.5s]` or `long-press at y 300 [for 0.5s]`.
-    private mutating func longPress() throws(LineFailure) -> CommandKind {
+    mutating func longPress() throws(LineFailure) -> CommandKind {
         let target: FingerTarget
         if accept("at") {
-            try expect("y", context: "after `at`")
+            try expect("y", context: after("at"))
             target = .viewportY(try number("the finger's y"))
         } else {
             target = .row(try rowReference())

@@ -1,70 +1,45 @@
+import Messages
+
 extension LineParser {
-    /// Everything after `expect`.
+    /// Everything after `expect`: the expectation whose key is the next word (SpecVocabulary).
     mutating func expectation() throws(LineFailure) -> Expectation {
-        if peek("row", "rows"), peek(word: "count", at: 1) {
-            index += 2
-            return .rowCount(section: nil, try count("the row count"))
+        if case .word(let word)? = current?.kind, let entry = SpecVocabulary.expectationEntries[word]?.first(where: { matches($0.key) }),
+           case .expectation(let parse) = entry.parse {
+            return try parse(&self)
         }
-        if peek("row"), let titles = titleListAfterRow() { return .rowTitles(section: nil, titles: titles) }
-        if peek("row") { return try rowExpectation() }
-        if accept("rows") { return .rowTitles(section: nil, titles: try titles()) }
-        if peek("section", "sections") {
-            let section = try sectionReference()
-            if accept("expanded") { return .sectionExpanded(section, true) }
-            if accept("collapsed") { return .sectionExpanded(section, false) }
-            if peek("row", "rows"), peek(word: "count", at: 1) {
-                index += 2
-                return .rowCount(section: section, try count("the row count"))
-            }
-            if accept("rows", "row") { return .rowTitles(section: section, titles: try titles()) }
-            throw fail("expected `expanded`, `collapsed`, `rows` or `row count` after the section, \(found)",
-                       suggestion: suggestion(among: ["expanded", "collapsed", "rows"]))
-        }
-        if accept("action") {
-            let title = try string("the action's title")
-            try expect("in", context: "after the action's title")
-            let row = try rowReference()
-            try expect("at", context: "before the button's x")
-            try expect("x", context: "after `at`")
-            let x = try number("the button's x")
-            try expect("width", context: "after the button's x")
-            return .actionFrame(title: title, row: row, x: x, width: try number("the button's width"))
-        }
-        if accept("open") {
-            try expect("rows", "row", context: "after `open`")
-            if accept("none") { return .openRows([]) }
-            return .openRows(try commaList({ (p: inout LineParser) throws(LineFailure) -> RowReference in try p.listedRow() },
-                                           while: { $0.peekNumber || $0.peekString || $0.peek("row") }))
-        }
-        if accept("lifted") {
-            return .lifted(try listedRow())
-        }
-        if accept("nothing") {
-            try expect("lifted", context: "after `nothing`")
-            return .nothingLifted
-        }
-        if accept("content") {
-            try expect("offset", context: "after `content`")
-            return .contentOffset(try number("the content offset"))
-        }
-        if accept("visible") {
-            try expect("rows", "row", context: "after `visible`")
-            return .visibleRows(try count("the number of visible rows"))
-        }
-        if accept("updates", "update") { return try updates() }
-        if accept("header") { return try headerExpectation() }
-        if accept("label") { return try labelExpectation() }
-        if accept("events", "event") { return .events(try events()) }
-        if accept("error") { return .error(try string("part of the refusal's message")) }
-        let words = ["row", "rows", "section", "action", "open rows", "lifted", "nothing lifted", "content offset",
-                     "visible rows", "updates", "header", "label", "events", "error"]
+        let words = SpecVocabulary.expectationStarts
         var suggestion: String? {
             if case .word(let word)? = current?.kind { return Suggestions.closest(to: word, among: words) }
             if case .unknown(let text)? = current?.kind { return Suggestions.closest(to: text, among: ChineseAliases.table.map(\.alias)) }
             return nil
         }
-        throw fail("expected what to check after `expect` (`row`, `rows`, `section`, `action`, `open rows`, `lifted`, "
-                   + "`content offset`, `visible rows`, `updates`, `header`, `label`, `events` or `error`), \(found)", suggestion: suggestion)
+        throw fail(ParserMessages.expectedWhatToCheck(after: keyword("expect"), words.map(keyword), found: found), suggestion: suggestion)
+    }
+
+    /// `row count N`, `rows "A", "B"`, `row R …` (see ``rowExpectation()``).
+    mutating func rowExpectations() throws(LineFailure) -> Expectation {
+        if peek(word: "count", at: 1) {
+            index += 2
+            return .rowCount(section: nil, try count("the row count"))
+        }
+        if peek("row"), let titles = titleListAfterRow() { return .rowTitles(section: nil, titles: titles) }
+        if peek("row") { return try rowExpectation() }
+        index += 1
+        return .rowTitles(section: nil, titles: try titles())
+    }
+
+    /// `section S expanded | collapsed | rows "A", … | row count N`.
+    mutating func sectionExpectation() throws(LineFailure) -> Expectation {
+        let section = try sectionReference()
+        if accept("expanded") { return .sectionExpanded(section, true) }
+        if accept("collapsed") { return .sectionExpanded(section, false) }
+        if peek("row", "rows"), peek(word: "count", at: 1) {
+            index += 2
+            return .rowCount(section: section, try count("the row count"))
+        }
+        if accept("rows", "row") { return .rowTitles(section: section, titles: try titles()) }
+        throw fail(ParserMessages.expectedOneOf([keyword("expanded"), keyword("collapsed"), keyword("rows"), keyword("row count")], ParserMessages.afterTheSection, found: found),
+                   suggestion: suggestion(among: ["expanded", "collapsed", "rows"]))
     }
 
     /// `row "A", "B"` as a list of titles: Chinese has one word (`行`) for `row` and `rows`, so
@@ -95,7 +70,7 @@ extension LineParser {
                                                     while: { $0.peekNumber }))
         }
         if accept("visible") {
-            try expect("actions", "action", context: "after `visible`")
+            try expect("actions", "action", context: after("visible"))
             if accept("none") { return .visibleActions(row, []) }
             return .visibleActions(row, try commaList({ (p: inout LineParser) throws(LineFailure) -> String in try p.string("an action's title") },
                                                       while: { $0.peekString }))
@@ -104,18 +79,18 @@ extension LineParser {
         if accept("level") { return .rowLevel(row, try count("the level")) }
         if accept("y") { return .rowY(row, try number("the row's top in the viewport")) }
         let words = ["open", "closed", "offset", "keyframes", "visible", "is", "level", "y"]
-        throw fail("expected `open`, `closed`, `offset`, `keyframes`, `visible actions`, `is`, `level` or `y` after the row, \(found)",
+        throw fail(ParserMessages.expectedOneOf([keyword("open"), keyword("closed"), keyword("offset"), keyword("keyframes"), keyword("visible actions"), keyword("is"), keyword("level"), keyword("y")], ParserMessages.afterTheRow, found: found),
                    suggestion: suggestion(among: words))
     }
 
     /// `updates [deleted [0, 0], …] [inserted [1, 0], …]`; a clause left out is empty.
-    private mutating func updates() throws(LineFailure) -> Expectation {
+    mutating func updates() throws(LineFailure) -> Expectation {
         var deleted: [IndexPathLiteral] = [], inserted: [IndexPathLiteral] = []
         var seen = false
         while !atEnd {
             let isDelete: Bool
             if accept("deleted", "delete") { isDelete = true } else if accept("inserted", "insert") { isDelete = false } else {
-                throw fail("expected `deleted` or `inserted` in `expect updates`, \(found)", suggestion: suggestion(among: ["deleted", "inserted"]))
+                throw fail(ParserMessages.expectedOneOf([keyword("deleted"), keyword("inserted")], ParserMessages.inside(keyword("expect updates")), found: found), suggestion: suggestion(among: ["deleted", "inserted"]))
             }
             seen = true
             var paths: [IndexPathLiteral] = []
@@ -130,32 +105,41 @@ extension LineParser {
     }
 
     /// `header [view] height N | picture offset N | picture scale N` (the floating header).
-    private mutating func headerExpectation() throws(LineFailure) -> Expectation {
+    mutating func headerExpectation() throws(LineFailure) -> Expectation {
         _ = accept("view")
         if accept("height") { return .headerHeight(try number("the header's height")) }
         if accept("picture") {
             if accept("offset") { return .headerPictureOffset(try number("the picture's offset")) }
             if accept("scale") { return .headerPictureScale(try number("the picture's scale")) }
-            throw fail("expected `offset` or `scale` after `header picture`, \(found)", suggestion: suggestion(among: ["offset", "scale"]))
+            throw fail(ParserMessages.expectedOneOf([keyword("offset"), keyword("scale")], after("header picture"), found: found), suggestion: suggestion(among: ["offset", "scale"]))
         }
-        throw fail("expected `height` or `picture` after `header`, \(found)", suggestion: suggestion(among: ["height", "picture"]))
+        throw fail(ParserMessages.expectedOneOf([keyword("height"), keyword("picture")], after("header"), found: found), suggestion: suggestion(among: ["height", "picture"]))
     }
 
     /// `label height N | text "…" | ends with "…" | lines N`.
-    private mutating func labelExpectation() throws(LineFailure) -> Expectation {
+    mutating func labelExpectation() throws(LineFailure) -> Expectation {
         if accept("height") { return .labelHeight(try number("the label's height")) }
         if accept("text") { return .labelText(try string("the label's text", atMost: SpecLimits.labelCharacters)) }
         if accept("ends") {
-            try expect("with", context: "after `ends`")
+            try expect("with", context: after("ends"))
             return .labelEndsWith(try string("the end of the label's text", atMost: SpecLimits.labelCharacters))
         }
         if accept("lines", "line") { return .labelLines(try count("the number of lines")) }
-        throw fail("expected `height`, `text`, `ends with` or `lines` after `label`, \(found)",
+        // `期望 文本 行数 4`: before `行数` meant the row count, it meant the label's lines. Still read that way
+        // after `文本`, with a warning that says how to write it now.
+        if peek("row"), peek(word: "count", at: 1), let written = current, written.text == "行数" {
+            let label = tokens[index - 1]
+            index += 2
+            let lines = try count("the number of lines")
+            warnings.append(LineWarning.oldLineCountAlias(label: label, written: written))
+            return .labelLines(lines)
+        }
+        throw fail(ParserMessages.expectedOneOf([keyword("height"), keyword("text"), keyword("ends with"), keyword("lines")], after("label"), found: found),
                    suggestion: suggestion(among: ["height", "text", "ends", "lines"]))
     }
 
     /// `events: opened row 3, tapped "More" in row 3` or `events: none` (or nothing).
-    private mutating func events() throws(LineFailure) -> [EventPattern] {
+    mutating func events() throws(LineFailure) -> [EventPattern] {
         _ = acceptPunctuation(.colon)
         if atEnd || accept("none") { return [] }
         return try commaList({ (p: inout LineParser) throws(LineFailure) -> EventPattern in try p.event() }, while: { _ in false })
@@ -165,8 +149,18 @@ extension LineParser {
         if accept("opened", "open") { return .opened(try rowReference()) }
         if accept("closed", "close") { return .closed(try rowReference()) }
         if accept("tapped", "tap") {
+            // `点击 行 3 的 "更多"` and `点击 头部视图 的 "返回"`: the Chinese word order.
+            if peek("row", "rows") {
+                let row = try rowReference()
+                try expect("的", context: ParserMessages.afterTheRow)
+                return .tapped(try string("the action's title"), row)
+            }
+            if peek("header"), peek(word: "view", at: 1), peek(word: "的", at: 2) {
+                index += 3
+                return .tappedInHeader(try string("the button's title"))
+            }
             let title = try string("the action's title")
-            try expect("in", context: "after the action's title")
+            try expect("in", context: ParserMessages.afterTheActionTitle)
             if accept("header") {
                 _ = accept("view")
                 return .tappedInHeader(title)
@@ -177,7 +171,7 @@ extension LineParser {
         if accept("lifted", "lift") { return .lifted(try rowReference()) }
         if accept("moved", "move") {
             let from = try rowReference()
-            try expect("to", context: "between the two rows of `moved`")
+            try expect("to", context: ParserMessages.betweenTheRowsOfMoved)
             return .moved(from, try rowReference())
         }
         if accept("dropped", "drop") { return .dropped(try rowReference()) }
@@ -192,7 +186,7 @@ extension LineParser {
             return expanded ? .expandedRow(row) : .collapsedRow(row)
         }
         let words = ["opened", "closed", "tapped", "deleted", "lifted", "moved", "dropped", "expanded", "collapsed"]
-        throw fail("expected an event such as `opened row 3` or `moved row 1 to row 2`, \(found)", suggestion: suggestion(among: words))
+        throw fail(ParserMessages.expectedAnEvent([keyword("opened row 3"), keyword("moved row 1 to row 2")], found: found), suggestion: suggestion(among: words))
     }
 }
 

@@ -1,11 +1,16 @@
+import Messages
+
 /// Recursive descent over the tokens of one line.
 struct LineParser {
     let tokens: [Token]
     let line: String
     var index = 0
-    /// Whether failures carry a near-miss suggestion. Suggestions cost an edit distance against many keywords, so a
-    /// runner that lists only some failures parses without them and asks again for the lines it shows.
+    /// Whether failures carry their message (in two languages) and a near-miss suggestion. Suggestions cost an edit
+    /// distance against many keywords and messages their formatting, so a runner that lists only some failures parses
+    /// without them and asks again for the lines it shows.
     let suggesting: Bool
+    /// What parsed but should be written differently now (``SpecWarning``).
+    var warnings: [LineWarning] = []
 
     init(tokens: [Token], line: String, suggesting: Bool = true) {
         self.tokens = tokens
@@ -21,13 +26,42 @@ struct LineParser {
     /// Where the next token starts, or the end of the line.
     var offset: Int { current?.offset ?? line.count }
 
-    /// A failure at the next token; the suggestion is worked out only when the parser is ``suggesting``.
-    func fail(_ message: String, suggestion: @autoclosure () -> String? = nil) -> LineFailure {
-        LineFailure(offset: offset, message: message, suggestion: suggesting ? suggestion() : nil)
+    /// A failure at the next token; its message and suggestion are worked out only when the parser is ``suggesting``
+    /// (else the message is ``withheld``, and ``SpecParser/withSuggestion(_:)`` works both out for a line that is shown).
+    func fail(_ message: @autoclosure () -> LocalizedText, suggestion: @autoclosure () -> String? = nil) -> LineFailure {
+        guard suggesting else { return LineFailure(offset: offset, message: Self.withheld, suggestion: nil) }
+        return LineFailure(offset: offset, message: message(), suggestion: suggestion())
     }
 
+    /// The message of a failure parsed without ``suggesting``: empty, so that what is added to it (a tree's hint)
+    /// can be added again to the message worked out later.
+    static let withheld = LocalizedText(verbatim: "")
+
     /// What the next token is, for "found …" in messages.
-    var found: String { current.map { "found \($0.quoted)" } ?? "the line ends there" }
+    var found: LocalizedText { ParserMessages.found(current?.text) }
+
+    /// A keyword as messages name it: `` `trailing actions` `` in English, its alias `` `右侧按钮` `` in Chinese (each
+    /// word's alias for a phrase that has none as a whole; the English where a word has none).
+    func keyword(_ english: String) -> LocalizedText {
+        LineParser.keyword(english)
+    }
+
+    static func keyword(_ english: String) -> LocalizedText {
+        if let whole = keywordAlias(english) { return LocalizedText("`\(english)`", zh: "`\(whole)`") }
+        let words = english.split(separator: " ").map { keywordAlias(String($0)) }
+        guard words.count > 1, words.allSatisfy({ $0 != nil }) else { return LocalizedText(verbatim: "`\(english)`") }
+        return LocalizedText("`\(english)`", zh: "`" + words.map { $0! }.joined(separator: " ") + "`")
+    }
+
+    /// The Chinese alias of a keyword as the parser expects it (`deleted` is `删除`, like `delete`).
+    static func keywordAlias(_ english: String) -> String? {
+        let base = ["deleted": "delete", "opened": "open", "tapped": "tap", "moved": "move", "dropped": "drop", "rows": "row",
+                    "sections": "section", "lines": "label lines", "actions": "trailing actions"]
+        return ChineseAliases.alias(of: english) ?? base[english].flatMap(ChineseAliases.alias(of:))
+    }
+
+    /// `after `swipe``, in each language.
+    func after(_ english: String) -> LocalizedText { ParserMessages.after(keyword(english)) }
 
     /// Whether the next token is one of these words.
     func peek(_ words: String...) -> Bool { peek(words) }
@@ -49,7 +83,7 @@ struct LineParser {
     }
 
     /// Consumes one of these words or fails, naming what was expected and suggesting a near miss.
-    mutating func expect(_ words: String..., context: String) throws(LineFailure) {
+    mutating func expect(_ words: String..., context: LocalizedText) throws(LineFailure) {
         if peek(words) { index += 1; return }
         var suggestion: String? {
             if case .word(let word)? = current?.kind { return Suggestions.closest(to: word, among: words) }
@@ -58,7 +92,7 @@ struct LineParser {
             }
             return nil
         }
-        throw fail("expected `\(words[0])` \(context), \(found)", suggestion: suggestion)
+        throw fail(ParserMessages.expected(keyword(words[0]), context, found: found), suggestion: suggestion)
     }
 
     mutating func acceptPunctuation(_ kind: Token.Kind) -> Bool {
@@ -69,12 +103,16 @@ struct LineParser {
 
     /// A number whose size is at most `limit` (by default ``SpecLimits/coordinate``).
     mutating func number(_ what: String, atMost limit: Double = SpecLimits.coordinate) throws(LineFailure) -> Double {
+        try number(ParserMessages.noun(what), atMost: limit)
+    }
+
+    mutating func number(_ what: LocalizedText, atMost limit: Double = SpecLimits.coordinate) throws(LineFailure) -> Double {
         guard case .number(let value, let isDuration)? = current?.kind else {
-            throw fail("expected \(what) (a number such as 80 or -12.5), \(found)")
+            throw fail(ParserMessages.expectedNumber(what, found: found))
         }
-        if isDuration { throw fail("expected \(what) in points, not a duration; drop the `s`") }
+        if isDuration { throw fail(ParserMessages.pointsNotADuration(what)) }
         guard value.isFinite, abs(value) <= limit else {
-            throw fail("expected \(what) to be at most \(SpecNumber.format(limit)), found \(current?.text ?? "")")
+            throw fail(ParserMessages.atMost(what, SpecNumber.format(limit), found: current?.text ?? ""))
         }
         index += 1
         return value
@@ -82,41 +120,50 @@ struct LineParser {
 
     /// A length in points, from `minimum` up to `maximum`.
     mutating func length(_ what: String, minimum: Double, maximum: Double = SpecLimits.length) throws(LineFailure) -> Double {
+        try length(ParserMessages.noun(what), minimum: minimum, maximum: maximum)
+    }
+
+    mutating func length(_ what: LocalizedText, minimum: Double, maximum: Double = SpecLimits.length) throws(LineFailure) -> Double {
         let start = offset
         let written = current?.text ?? ""
         let value = try number(what, atMost: .infinity)
         guard value >= minimum, value <= maximum else {
-            throw LineFailure(offset: start, message: "expected \(what) between \(SpecNumber.format(minimum)) and "
-                              + "\(SpecNumber.format(maximum)) points, found \(written)")
+            throw LineFailure(offset: start, message: ParserMessages.lengthBetween(
+                what, SpecNumber.format(minimum), SpecNumber.format(maximum), found: written))
         }
         return value
     }
 
-    mutating func integer(_ what: String, atMost limit: Int) throws(LineFailure) -> Int {
+    mutating func integer(_ what: LocalizedText, atMost limit: Int) throws(LineFailure) -> Int {
         let start = offset
         let written = current?.text ?? ""
         let value = try number(what, atMost: Double(limit))
         guard value == value.rounded() else {
-            throw LineFailure(offset: start, message: "expected \(what) to be a whole number, found \(written)")
+            throw LineFailure(offset: start, message: ParserMessages.wholeNumber(what, found: written))
         }
         return Int(value)
     }
 
     /// A whole number from 0 to `limit`.
     mutating func count(_ what: String, atMost limit: Int = 1_000_000_000) throws(LineFailure) -> Int {
+        try count(ParserMessages.noun(what), atMost: limit)
+    }
+
+    mutating func count(_ what: LocalizedText, atMost limit: Int = 1_000_000_000) throws(LineFailure) -> Int {
         let start = offset
         let value = try integer(what, atMost: limit)
-        guard value >= 0 else { throw LineFailure(offset: start, message: "expected \(what) to be 0 or more, found \(value)") }
+        guard value >= 0 else { throw LineFailure(offset: start, message: ParserMessages.notNegative(what, found: value)) }
         return value
     }
 
-    mutating func duration(_ what: String) throws(LineFailure) -> Double {
+    mutating func duration(_ english: String) throws(LineFailure) -> Double {
+        let what = ParserMessages.noun(english)
         guard case .number(let value, let isDuration)? = current?.kind else {
-            throw fail("expected \(what) (a duration such as 0.5s), \(found)")
+            throw fail(ParserMessages.expectedDuration(what, found: found))
         }
         guard isDuration else { throw durationWithoutSeconds(what) }
         guard value.isFinite, value >= 0, value <= SpecLimits.seconds else {
-            throw fail("expected \(what) between 0s and \(SpecNumber.format(SpecLimits.seconds))s, found \(current?.text ?? "")")
+            throw fail(ParserMessages.durationBetween(what, maximum: SpecNumber.format(SpecLimits.seconds), found: current?.text ?? ""))
         }
         index += 1
         return value
@@ -126,10 +173,10 @@ struct LineParser {
     /// (`500ms`, `500 毫秒`, `2 seconds`) is suggested in seconds at the same magnitude (`0.5s`, `2s`); a bare
     /// number is suggested with `s` as written; another unit gets no suggestion, since a guess could be off by
     /// a factor.
-    private func durationWithoutSeconds(_ what: String) -> LineFailure {
-        guard let number = current else { return fail("expected \(what) (a duration such as 0.5s), \(found)") }
+    private func durationWithoutSeconds(_ what: LocalizedText) -> LineFailure {
+        guard let number = current else { return fail(ParserMessages.expectedDuration(what, found: found)) }
         guard index + 1 < tokens.count else {
-            return fail("expected \(what) with its unit, such as \(number.text)s", suggestion: "\(number.text)s")
+            return fail(ParserMessages.durationWithItsUnit(what, number.text), suggestion: "\(number.text)s")
         }
         let unit = tokens[index + 1]
         let word: String? = switch unit.kind {
@@ -140,24 +187,25 @@ struct LineParser {
         switch word {
         case "ms", "msec", "msecs", "millisecond", "milliseconds", "毫秒":
             if let seconds = SpecNumber.thousandth(of: number.text) {
-                return fail("expected \(what) in seconds, written with `s`: \(number.text)\(unit.text) is \(seconds)s",
+                return fail(ParserMessages.durationInSeconds(what, written: number.text + unit.text, seconds: seconds),
                             suggestion: "\(seconds)s")
             }
         case "s", "sec", "secs", "second", "seconds":
-            return fail("expected \(what) with `s` right after the number, such as \(number.text)s", suggestion: "\(number.text)s")
+            return fail(ParserMessages.secondsRightAfterTheNumber(what, number.text), suggestion: "\(number.text)s")
         default:
             break
         }
-        return fail("expected \(what) in seconds, written with `s` as in 0.5s, found \(number.quoted) \(unit.quoted)")
+        return fail(ParserMessages.durationInAnotherUnit(what, number: number.text, unit: unit.text))
     }
 
     /// A quoted string of at most `limit` characters (by default ``SpecLimits/stringCharacters``).
-    mutating func string(_ what: String, atMost limit: Int = SpecLimits.stringCharacters) throws(LineFailure) -> String {
+    mutating func string(_ english: String, atMost limit: Int = SpecLimits.stringCharacters) throws(LineFailure) -> String {
+        let what = ParserMessages.noun(english)
         guard case .string(let value)? = current?.kind else {
-            throw fail("expected \(what) in quotes, \(found)")
+            throw fail(ParserMessages.expectedString(what, found: found))
         }
         guard value.count <= limit else {
-            throw fail("expected \(what) of at most \(limit) characters, found \(value.count)")
+            throw fail(ParserMessages.stringTooLong(what, limit: limit, found: value.count))
         }
         index += 1
         return value
@@ -176,17 +224,22 @@ struct LineParser {
     mutating func onOff(_ setting: String) throws(LineFailure) -> Bool {
         if accept("on") { return true }
         if accept("off") { return false }
-        throw fail("expected `on` or `off` after `\(setting)`, \(found)", suggestion: suggestion(among: ["on", "off"]))
+        throw fail(ParserMessages.expectedOneOf([keyword("on"), keyword("off")], after(setting), found: found),
+                   suggestion: suggestion(among: ["on", "off"]))
     }
 
+    /// The near miss among `words` of the next token: an English word, or the alias of one for Chinese (`打卡` → `打开`).
     func suggestion(among words: [String]) -> String? {
         if case .word(let word)? = current?.kind { return Suggestions.closest(to: word, among: words) }
+        if case .unknown(let text)? = current?.kind {
+            return Suggestions.closest(to: text, among: words.compactMap { LineParser.keywordAlias($0) })
+        }
         return nil
     }
 
     mutating func end() throws(LineFailure) {
         guard let token = current else { return }
-        throw fail("unexpected \(token.quoted) at the end of the command; remove it or start a new line")
+        throw fail(ParserMessages.unexpectedAtTheEnd(token.text))
     }
 
     /// Items separated by commas (an optional comma before each further item).
@@ -209,7 +262,7 @@ struct LineParser {
 
     /// `row 3`, `row [1, 2]`, `row "Title"`; the word `row` is required.
     mutating func rowReference() throws(LineFailure) -> RowReference {
-        try expect("row", "rows", context: "to name a row")
+        try expect("row", "rows", context: ParserMessages.toNameARow)
         return try rowTarget()
     }
 
@@ -218,25 +271,29 @@ struct LineParser {
         if peekString { return .title(try string("the row's title")) }
         if acceptPunctuation(.openBracket) {
             let section = try count("the section")
-            guard acceptPunctuation(.comma) else { throw fail("expected `,` between section and row, as in [1, 2], \(found)") }
+            guard acceptPunctuation(.comma) else {
+                throw fail(ParserMessages.expectedPunctuation(",", ParserMessages.betweenSectionAndRow, example: "[1, 2]", found: found))
+            }
             let row = try count("the row")
-            guard acceptPunctuation(.closeBracket) else { throw fail("expected `]` after the row, as in [1, 2], \(found)") }
+            guard acceptPunctuation(.closeBracket) else {
+                throw fail(ParserMessages.expectedPunctuation("]", ParserMessages.afterTheRow, example: "[1, 2]", found: found))
+            }
             return .index(section: section, row: row)
         }
         if peekNumber { return .index(section: 0, row: try count("the row number")) }
-        throw fail("expected a row number, `[section, row]` or a quoted title, \(found)")
+        throw fail(ParserMessages.expectedARow(found: found))
     }
 
     /// `section 1` or `section "Family"`; the word `section` is required.
     mutating func sectionReference() throws(LineFailure) -> SectionReference {
-        try expect("section", "sections", context: "to name a section")
+        try expect("section", "sections", context: ParserMessages.toNameASection)
         return try sectionTarget()
     }
 
     mutating func sectionTarget() throws(LineFailure) -> SectionReference {
         if peekString { return .title(try string("the section's title")) }
         if peekNumber { return .index(try count("the section number")) }
-        throw fail("expected a section number or a quoted section title, \(found)")
+        throw fail(ParserMessages.expectedASection(found: found))
     }
 
     /// A row in a list (`open rows 0, 3`): a number, `[s, r]`, a title, or `row …`.
@@ -247,11 +304,15 @@ struct LineParser {
 
     /// `[0, 1]`.
     mutating func indexPathLiteral() throws(LineFailure) -> IndexPathLiteral {
-        guard acceptPunctuation(.openBracket) else { throw fail("expected an index path such as [0, 1], \(found)") }
+        guard acceptPunctuation(.openBracket) else { throw fail(ParserMessages.expectedAnIndexPath(found: found)) }
         let section = try count("the section")
-        guard acceptPunctuation(.comma) else { throw fail("expected `,` between section and row, as in [0, 1], \(found)") }
+        guard acceptPunctuation(.comma) else {
+            throw fail(ParserMessages.expectedPunctuation(",", ParserMessages.betweenSectionAndRow, example: "[0, 1]", found: found))
+        }
         let row = try count("the row")
-        guard acceptPunctuation(.closeBracket) else { throw fail("expected `]` after the row, as in [0, 1], \(found)") }
+        guard acceptPunctuation(.closeBracket) else {
+            throw fail(ParserMessages.expectedPunctuation("]", ParserMessages.afterTheRow, example: "[0, 1]", found: found))
+        }
         return IndexPathLiteral(section: section, row: row)
     }
 }

@@ -1,10 +1,12 @@
+import Messages
+
 /// Splits one spec line into tokens. English keywords are case-insensitive; Chinese aliases become
 /// the English words they stand for; full-width punctuation (`，` `：` `“”` `「」`) is accepted.
 struct SpecLexer {
     /// A string that never closed, or another mistake the lexer can place exactly.
     struct Failure: Error, Equatable {
         var offset: Int
-        var message: String
+        var message: LocalizedText
     }
 
     static func tokens(in line: String) throws(Failure) -> [Token] {
@@ -74,7 +76,7 @@ struct SpecLexer {
                     i += 1
                 }
                 guard closed else {
-                    throw Failure(offset: start, message: "this string has no closing quote `\(close)`")
+                    throw Failure(offset: start, message: ParserMessages.noClosingQuote(String(close)))
                 }
                 tokens.append(Token(kind: .string(value), offset: start, text: text(start, i)))
             default:

@@ -1,4 +1,5 @@
 import ChapterModel
+import Messages
 
 /// A spec line after parsing: a command, or what was wrong with it.
 public enum ParsedLine: Equatable, Sendable {
@@ -18,8 +19,9 @@ public enum ParsedLine: Equatable, Sendable {
 public enum SpecParser {
     /// Parses every line of a block. Blank lines and comments are skipped; a `tree` takes the
     /// lines indented deeper than itself. Nothing here throws: a bad line becomes `.invalid`.
-    /// - Parameter suggesting: work out "did you mean …?" for lines that do not parse. Without it a bad line costs
-    ///   no more than a good one; ``withSuggestion(_:)`` adds the suggestion later to a diagnostic that is shown.
+    /// - Parameter suggesting: work out the message and "did you mean …?" of lines that do not parse. Without it a bad
+    ///   line costs no more than a good one, and its diagnostic says only where the line does not parse:
+    ///   ``withSuggestion(_:)`` adds the message and the suggestion later to a diagnostic that is shown.
     public static func parse(_ block: SpecBlock, suggesting: Bool = true) -> [ParsedLine] {
         var result: [ParsedLine] = []
         var index = 0
@@ -56,7 +58,7 @@ public enum SpecParser {
                 continue
             }
             if afterRowlessTree, case .invalid(var diagnostic) = parsed {
-                diagnostic.message += "; tree rows must be indented under `tree`, two more spaces per level"
+                diagnostic.text = diagnostic.text + ParserMessages.treeRowsUnindented
                 parsed = .invalid(diagnostic)
             } else {
                 afterRowlessTree = false
@@ -72,30 +74,39 @@ public enum SpecParser {
         do {
             tokens = try SpecLexer.tokens(in: line)
         } catch {
-            return .invalid(SpecDiagnostic(location: location.advanced(by: error.offset), line: line, message: error.message))
+            return .invalid(SpecDiagnostic(location: location.advanced(by: error.offset), line: line, text: error.message))
         }
         var parser = LineParser(tokens: tokens, line: line, suggesting: suggesting)
         do {
             let kind = try parser.command()
-            return .command(Command(kind, location: location, text: line))
+            var command = Command(kind, location: location, text: line)
+            command.warnings = parser.warnings.map {
+                SpecWarning(location: location.advanced(by: $0.offset), length: $0.length, replacement: $0.replacement,
+                            message: $0.message, hint: $0.hint)
+            }
+            return .command(command)
         } catch {
             var diagnostic = SpecDiagnostic(
                 location: location.advanced(by: error.offset), line: line,
-                message: error.message, suggestion: error.suggestion
+                text: error.message, suggestion: error.suggestion
             )
             diagnostic.isSuggestionWithheld = !suggesting
+            // Some failures carry their message anyway (a size limit); withheld, every message is worked out later.
+            if !suggesting { diagnostic.text = LineParser.withheld }
             return .invalid(diagnostic)
         }
     }
 
-    /// The diagnostic with the suggestion that parsing without suggestions left out (the same as parsing its
-    /// line with them); any other diagnostic as it is.
+    /// The diagnostic with the message and suggestion that parsing without suggestions left out (the same as parsing
+    /// its line with them); any other diagnostic as it is.
     public static func withSuggestion(_ diagnostic: SpecDiagnostic) -> SpecDiagnostic {
         guard diagnostic.isSuggestionWithheld else { return diagnostic }
         var result = diagnostic
         result.isSuggestionWithheld = false
         if case .invalid(let full) = parse(line: diagnostic.line, at: diagnostic.location, suggesting: true) {
             result.suggestion = full.suggestion
+            // The withheld message is empty; what was added to it (a tree's hint) follows the message worked out now.
+            result.text = full.text + diagnostic.text
         }
         return result
     }
@@ -104,6 +115,6 @@ public enum SpecParser {
 /// A parse failure inside one line: the character offset, what was wrong, and a suggestion.
 struct LineFailure: Error {
     var offset: Int
-    var message: String
+    var message: LocalizedText
     var suggestion: String?
 }

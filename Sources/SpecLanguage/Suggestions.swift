@@ -2,25 +2,14 @@ import ChapterModel
 
 /// Near-miss keywords for "did you mean …?".
 enum Suggestions {
-    /// Phrases that can start a command, in English.
-    private static let englishCommandStarts: [String] = [
-        "table", "tree", "label", "width", "height", "row height", "header height", "trailing actions",
-        "leading actions", "actions", "editing", "swipe style", "cell state", "single open", "minimum press",
-        "edge scroll", "edge range", "reorder by", "expand mode", "expand updates", "more", "less", "pan",
-        "release", "cancel", "tap", "scroll to", "scroll by", "long-press", "drag to", "drag by", "hold",
-        "drop", "wait", "expect", "header view", "header buttons", "header passes touches", "pull down",
-    ]
-
     /// Phrases that can start a command, in English and Chinese. Only the aliases of these phrases: another alias
     /// (`行`, `打开`) cannot start a command, so suggesting it for an unknown command would be no help.
-    static let commandStarts: [String] = englishCommandStarts + englishCommandStarts.compactMap { ChineseAliases.alias(of: $0) }
+    static let commandStarts: [String] = SpecVocabulary.commandStarts
+        + SpecVocabulary.commandStarts.compactMap { ChineseAliases.alias(of: $0) }
 
     /// Words that start what follows `expect` (`row 3 open`, `section "Family" expanded`, …): a line that starts
     /// with one most likely lacks its `expect`.
-    static let expectationStarts: Set<String> = [
-        "row", "rows", "section", "sections", "action", "open", "lifted", "nothing", "content", "visible",
-        "updates", "update", "events", "event", "error",
-    ]
+    static let expectationStarts: Set<String> = Set(SpecVocabulary.expectationEntries.keys)
 
     /// The closest candidate to `written` within a small edit distance, if any; never `written` itself, which is
     /// what was rejected.

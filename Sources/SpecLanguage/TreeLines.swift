@@ -1,4 +1,5 @@
 import ChapterModel
+import Messages
 
 /// The indented rows under a `tree` line: one title a line (quotes optional), two more spaces per level.
 enum TreeLines {
@@ -10,7 +11,7 @@ enum TreeLines {
             let column = tabbed.text.prefix { $0 == " " }.count
             throw SpecDiagnostic(
                 location: tabbed.location.advanced(by: column), line: tabbed.text,
-                message: "indent tree rows with two spaces per level, not tabs"
+                text: ParserMessages.treeTabs
             )
         }
         // (level, title) in order; the first row sets the indentation of level 0.
@@ -22,23 +23,23 @@ enum TreeLines {
             guard offset >= 0, offset % 2 == 0 else {
                 throw SpecDiagnostic(
                     location: line.location.advanced(by: indent), line: line.text,
-                    message: "a tree row must be indented by two more spaces per level (found \(indent) spaces under a first row at \(baseIndent))"
+                    text: ParserMessages.treeIndent(found: indent, under: baseIndent)
                 )
             }
             let level = offset / 2
             guard level < SpecLimits.treeDepth else {
                 throw SpecDiagnostic(
                     location: line.location.advanced(by: indent), line: line.text,
-                    message: "a tree may be at most \(SpecLimits.treeDepth) levels deep"
+                    text: ParserMessages.treeTooDeep(limit: SpecLimits.treeDepth)
                 )
             }
             guard flat.count < SpecLimits.rows else {
-                throw SpecDiagnostic(location: line.location, line: line.text, message: "a tree may have at most \(SpecLimits.rows) rows")
+                throw SpecDiagnostic(location: line.location, line: line.text, text: ParserMessages.treeTooManyRows(limit: SpecLimits.rows))
             }
             if level > (flat.last?.level ?? -1) + 1 {
                 throw SpecDiagnostic(
                     location: line.location.advanced(by: indent), line: line.text,
-                    message: "this tree row is indented two levels deeper than the row above it; indent it by two spaces more than its parent"
+                    text: ParserMessages.treeSkipsALevel
                 )
             }
             flat.append((level, try title(of: line, indent: indent)))
@@ -69,12 +70,12 @@ enum TreeLines {
             do {
                 tokens = try SpecLexer.tokens(in: String(body))
             } catch {
-                throw SpecDiagnostic(location: line.location.advanced(by: indent + error.offset), line: line.text, message: error.message)
+                throw SpecDiagnostic(location: line.location.advanced(by: indent + error.offset), line: line.text, text: error.message)
             }
             if tokens.count == 1, case .string(let value) = tokens[0].kind { return value }
             throw SpecDiagnostic(
                 location: line.location.advanced(by: indent), line: line.text,
-                message: "a tree row is one title; write it without quotes or as one quoted string"
+                text: ParserMessages.treeRowIsOneTitle
             )
         }
         return String(body)

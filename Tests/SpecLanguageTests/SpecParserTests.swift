@@ -1,5 +1,6 @@
 import ChapterModel
 import Testing
+import Messages
 @testable import SpecLanguage
 
 func parse(_ text: String) -> ParsedLine {
@@ -255,10 +256,19 @@ struct SpecParserTests {
         guard case .invalid(let withheld)? = quiet.first else { Issue.record("the typo parsed"); return }
         #expect(withheld.suggestion == nil)
         #expect(withheld.isSuggestionWithheld)
+        // The message is withheld too (its formatting in two languages is a cost), and worked out for a line shown.
+        #expect(withheld.message.isEmpty)
         let shown = SpecParser.withSuggestion(withheld)
         #expect(shown.suggestion == "table")
-        #expect(shown.message == withheld.message)
+        #expect(shown.text == diagnostic("tabel 3 rows")?.text)
+        #expect(shown.message(in: .chinese) == "没有 `tabel` 这条命令")
         #expect(shown.location == withheld.location)
+        // What the block added to a withheld message (a rowless tree's hint) follows the message worked out later.
+        let tree = SpecParser.parse(block(["tree", "Fruit"]), suggesting: false)
+        guard case .invalid(let row)? = tree.last else { Issue.record("an unindented tree row parsed"); return }
+        let full = SpecParser.withSuggestion(row).message
+        #expect(full.hasPrefix("unknown command `Fruit`"))
+        #expect(full.hasSuffix("; tree rows must be indented under `tree`, two more spaces per level"))
         // A word without letters is no misspelt keyword.
         #expect(diagnostic("% 3")?.suggestion == nil)
     }

@@ -1,0 +1,43 @@
+import ChapterModel
+@testable import ChapterRunner
+import Testing
+
+/// A line of a zh-Hans chapter that does not parse is reported in Chinese; the same line in English stays English.
+@Suite("Chinese parse errors")
+struct ChineseParseErrorTests {
+    static let markdown = """
+    # 演示
+
+    ## 打开一行
+
+    ```spec
+    表格 5 行
+    右侧按纽 "删除" 80
+    期望 行 1 打卡
+    ```
+    """
+
+    static func failures(language: String) -> [LineFailure] {
+        let chapter = ChapterReader.parse(markdown: markdown, path: "Chapters/\(language)/01-demo.md", language: language)
+        let result = ScenarioRunner.run(chapter)
+        return result.steps.flatMap(\.blocks).flatMap(\.lines).compactMap { line in
+            if case .failed(let failure) = line.outcome { return failure }
+            return nil
+        }
+    }
+
+    @Test func aZhHansChapterReadsItsParseErrorsInChinese() {
+        let failures = Self.failures(language: "zh-Hans")
+        #expect(failures.map(\.message) == [
+            "没有 `右侧按纽` 这条命令",
+            "行后面应该是 `打开`、`关闭`、`偏移`、`关键帧`、`可见按钮`、`是`、`层级` 或 `y`，实际写的是 `打卡`",
+        ])
+        #expect(failures.map(\.suggestion) == ["右侧按钮", "打开"])
+    }
+
+    @Test func anEnglishChapterKeepsItsEnglishMessages() {
+        let failures = Self.failures(language: "en")
+        #expect(failures.first?.message == "unknown command `右侧按纽`")
+        #expect(failures.last?.message.hasPrefix("expected `open`, `closed`, `offset`, `keyframes`, `visible actions`, `is`, `level` or `y` after the row") == true)
+    }
+}
