@@ -26,7 +26,7 @@ let package = Package(
         // Every message a reader sees, in English and Chinese side by side: no dependencies.
         .target(name: "Messages"),
         // Engines: pure Swift, Foundation at most, no Markdown and no HTML.
-        .target(name: "TableModel"),
+        .target(name: "TableModel", dependencies: ["Messages"]),
         .target(name: "SwipeEngine", dependencies: ["TableModel"]),
         .target(name: "ReorderEngine", dependencies: ["TableModel"]),
         .target(name: "ExpandEngine", dependencies: ["TableModel"]),
@@ -43,7 +43,7 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         .target(name: "ChapterModel", dependencies: ["CCmark"]),
-        .target(name: "SpecLanguage", dependencies: ["ChapterModel"]),
+        .target(name: "SpecLanguage", dependencies: ["ChapterModel", "Messages"]),
         // Swift listings in chapters: compiled with the toolchain's swiftc, not with cmark.
         .target(name: "ListingChecker", dependencies: ["ChapterModel"]),
         .target(
