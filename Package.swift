@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "ListingChecker", dependencies: ["ChapterModel"]),
         .target(
             name: "ChapterRunner",
-            dependencies: ["SpecLanguage", "ListingChecker", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"]
+            dependencies: ["Messages", "SpecLanguage", "ListingChecker", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"]
         ),
         // Schemas/ documents the JSON report (read by a test, not built into the tool).
         .target(name: "ChapterRenderers", dependencies: ["ChapterRunner", "ListingChecker", "ScenarioExport"], exclude: ["Schemas"]),

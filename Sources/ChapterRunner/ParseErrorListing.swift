@@ -1,5 +1,6 @@
 import ChapterModel
 import Foundation
+import Messages
 import SpecLanguage
 
 /// Which lines that do not parse a chapter's result lists, like a compiler: the first ``limit`` in the chapter with
@@ -16,20 +17,22 @@ struct ParseErrorListing {
     /// Lines that do not parse met so far.
     private var seen = 0
 
-    init(total: Int) {
+    /// The chapter's language: the listing's messages are written in it.
+    let language: ReaderLanguage
+
+    init(total: Int, language: ReaderLanguage = .english) {
         self.total = total
+        self.language = language
     }
 
     /// The outcome of the next line that does not parse, in the chapter's order.
     mutating func outcome(for diagnostic: SpecDiagnostic) -> LineOutcome {
         seen += 1
-        if seen <= Self.limit { return .failed(LineFailure(SpecParser.withSuggestion(diagnostic))) }
+        if seen <= Self.limit { return .failed(LineFailure(SpecParser.withSuggestion(diagnostic), in: language)) }
         guard seen == Self.limit + 1 else { return .notRun }
         let more = total - Self.limit
         return .failed(LineFailure(
-            "and \(more) more line\(more == 1 ? "" : "s") of this chapter, from this one on, do\(more == 1 ? "es" : "") not parse: "
-                + "only the first \(Self.limit) are listed; fix those and run again",
-            at: diagnostic.location
+            RunnerMessages.moreUnparsed(more, limit: Self.limit).text(in: language), at: diagnostic.location, language: language
         ))
     }
 }

@@ -1,4 +1,5 @@
 import ChapterModel
+import Messages
 
 /// A spec line the parser could not understand: where, the line, what was expected, and a suggestion.
 public struct SpecDiagnostic: Error, Equatable, Sendable, CustomStringConvertible {
@@ -17,6 +18,12 @@ public struct SpecDiagnostic: Error, Equatable, Sendable, CustomStringConvertibl
         self.line = line
         self.message = message
         self.suggestion = suggestion
+    }
+
+    /// What was wrong, in a reader's language (a chapter's): every place that shows a parse diagnostic for a
+    /// chapter asks for it here. English in both languages for now.
+    public func message(in language: ReaderLanguage) -> String {
+        message
     }
 
     public var description: String {

@@ -30,6 +30,10 @@ public struct Refusal: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { message }
 
+    /// Two refusals are equal when their English messages are: `Refusal("row 20 is not on screen")` equals the
+    /// engine's refusal, whose Chinese text a plain string cannot know.
+    public static func == (lhs: Refusal, rhs: Refusal) -> Bool { lhs.message == rhs.message }
+
     /// The refusal for a gesture or expectation on a row that is not on screen.
     public static func notOnScreen(_ path: RowPath) -> Refusal {
         Refusal(RefusalMessages.notOnScreen(path.name))
