@@ -5,6 +5,8 @@ let package = Package(
     name: "TableChapters",
     platforms: [.macOS(.v13)],
     products: [
+        // The reader-facing messages in both languages (exported scenarios name `ReaderLanguage`).
+        .library(name: "Messages", targets: ["Messages"]),
         .library(name: "TableModel", targets: ["TableModel"]),
         .library(name: "SwipeEngine", targets: ["SwipeEngine"]),
         .library(name: "ReorderEngine", targets: ["ReorderEngine"]),
@@ -51,9 +53,9 @@ let package = Package(
             dependencies: ["Messages", "SpecLanguage", "ListingChecker", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"]
         ),
         // Schemas/ documents the JSON report (read by a test, not built into the tool).
-        .target(name: "ChapterRenderers", dependencies: ["ChapterRunner", "ListingChecker", "ScenarioExport"], exclude: ["Schemas"]),
+        .target(name: "ChapterRenderers", dependencies: ["Messages", "ChapterRunner", "ListingChecker", "ScenarioExport"], exclude: ["Schemas"]),
         // Spec blocks as Swift Testing code over the public API (`chapters export swift`, the scenario tests).
-        .target(name: "ScenarioExport", dependencies: ["SpecLanguage"]),
+        .target(name: "ScenarioExport", dependencies: ["Messages", "SpecLanguage"]),
 
         // Workshops: a learner's kit grades their decisions with the kit's chapters; `chapters workshop new` makes kits.
         .target(name: "WorkshopRunner", dependencies: ["ChapterRunner", "LearnerResults"]),
@@ -63,6 +65,7 @@ let package = Package(
         .executableTarget(
             name: "chapters",
             dependencies: [
+                "Messages",
                 "ChapterRenderers",
                 "ListingChecker",
                 "ClassDashboard",
@@ -116,12 +119,12 @@ let package = Package(
         .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers", "ListingChecker"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ChapterScenarioTests",
-            dependencies: ["TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
+            dependencies: ["Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
             plugins: ["ChapterScenarioPlugin"]
         ),
         .testTarget(
             name: "ChapterScenarioTestsZhHans",
-            dependencies: ["TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
+            dependencies: ["Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
             plugins: ["ChapterScenarioPlugin"]
         ),
         .testTarget(

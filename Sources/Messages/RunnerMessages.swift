@@ -196,12 +196,12 @@ public enum RunnerMessages {
 
     /// A block not run because an earlier block of its own step failed (`place` is file:line:column).
     public static func notRunAfter(_ place: String) -> LocalizedText {
-        LocalizedText("not run: an earlier block of this step failed at \(place)", zh: "没有运行：这一步前面的代码块在 \(place) 失败了")
+        LocalizedText("not run: an earlier block of this step failed at \(place)", zh: "未运行：本步骤前面的代码块在 \(place) 处失败")
     }
 
     /// A block blocked by a failure in an earlier step (`place` is file:line:column).
     public static func blockedBy(_ place: String) -> LocalizedText {
-        LocalizedText("blocked by the failure at \(place)", zh: "被 \(place) 处的失败阻塞")
+        LocalizedText("blocked by the failure at \(place)", zh: "受阻于 \(place) 处的失败")
     }
 
     // MARK: Around a failure
