@@ -103,7 +103,7 @@ let package = Package(
         // Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MessagesTests", dependencies: ["Messages"]),
-        .testTarget(name: "TableModelTests", dependencies: ["TableModel"]),
+        .testTarget(name: "TableModelTests", dependencies: ["TableModel", "Messages"]),
         .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine"]),
         .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "TestSupport"]),
         .testTarget(name: "ExpandEngineTests", dependencies: ["ExpandEngine", "TestSupport"]),
@@ -115,8 +115,8 @@ let package = Package(
         .testTarget(name: "ChapterModelTests", dependencies: ["ChapterModel"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
         .testTarget(name: "ListingCheckerTests", dependencies: ["ListingChecker", "ChapterModel"]),
-        .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ListingChecker"]),
-        .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers", "ListingChecker"], exclude: ["Snapshots"]),
+        .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ListingChecker", "Messages"]),
+        .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers", "ListingChecker", "Messages", "ScenarioExport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ChapterScenarioTests",
             dependencies: ["Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],

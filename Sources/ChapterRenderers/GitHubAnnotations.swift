@@ -24,8 +24,8 @@ public struct GitHubAnnotations: Sendable {
                     for (line, failure) in block.failures {
                         let place = failure.location ?? line.location
                         var message = "\(line.text.trimmingCharacters(in: .whitespaces))\n\(failure.messageWithSuggestion)"
-                        if let expected = failure.expected { message += "\n\(failure.expectedLabel) \(expected)" }
-                        if let actual = failure.actual { message += "\n\(failure.actualLabel) \(actual)" }
+                        if let expected = failure.expected { message += "\n\(failure.expectedLabel)\(expected)" }
+                        if let actual = failure.actual { message += "\n\(failure.actualLabel)\(actual)" }
                         let title = ReportMessages.stepFailed(step.step.title).text(in: failure.language)
                         lines.append(command("error", at: place, title: title, message: message))
                     }

@@ -66,8 +66,8 @@ public struct JUnitReport: Sendable {
                 let details = record.failures.map { failure in
                     var text = "\(failure.file):\(failure.line):\(failure.column): \(failure.text)\n  \(failure.message)"
                     if let suggestion = failure.suggestion { text += RunnerMessages.didYouMean(suggestion).text(in: words) }
-                    if let expected = failure.expected { text += "\n  \(RunnerMessages.expectedLabel.text(in: words)) \(expected)" }
-                    if let actual = failure.actual { text += "\n  \(RunnerMessages.actualLabel.text(in: words)) \(actual)" }
+                    if let expected = failure.expected { text += "\n  \(RunnerMessages.expectedLabel.text(in: words))\(expected)" }
+                    if let actual = failure.actual { text += "\n  \(RunnerMessages.actualLabel.text(in: words))\(actual)" }
                     return text
                 }.joined(separator: "\n")
                 outcome = .failure(message: record.failures.first?.message ?? "failed", details: details)

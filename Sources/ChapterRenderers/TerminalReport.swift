@@ -133,8 +133,8 @@ public struct TerminalReport: Sendable {
                 for (line, failure) in block.failures {
                     out.append("    \(red("✗")) \(Self.safe(failure.location ?? line.location)): \(Self.safe(line.text.trimmingCharacters(in: .whitespaces)))")
                     out.append("      \(Self.safe(failure.messageWithSuggestion))")
-                    if let expected = failure.expected { out.append("      \(failure.expectedLabel) \(Self.safe(expected))") }
-                    if let actual = failure.actual { out.append("      \(failure.actualLabel) \(Self.safe(actual))") }
+                    if let expected = failure.expected { out.append("      \(failure.expectedLabel)\(Self.safe(expected))") }
+                    if let actual = failure.actual { out.append("      \(failure.actualLabel)\(Self.safe(actual))") }
                 }
                 if let explanation = block.blockedExplanation(in: words) {
                     out.append("    \(yellow("◌")) \(Self.safe(block.block.location)): \(say(ReportMessages.step(Self.safe(step.step.title)))) \(Self.safe(explanation))")

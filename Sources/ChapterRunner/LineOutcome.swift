@@ -36,16 +36,16 @@ public struct LineFailure: Equatable, Sendable, CustomStringConvertible {
         message + (suggestion.map { RunnerMessages.didYouMean($0).text(in: language) } ?? "")
     }
 
-    /// The label before what was expected, in the failure's language: `expected:` or `期望：`.
+    /// The label before what was expected, in the failure's language: `expected: ` or `期望：`.
     public var expectedLabel: String { RunnerMessages.expectedLabel.text(in: language) }
 
-    /// The label before what was found, in the failure's language: `actual:  ` or `实际：`.
+    /// The label before what was found, in the failure's language: `actual:   ` or `实际：`.
     public var actualLabel: String { RunnerMessages.actualLabel.text(in: language) }
 
     public var description: String {
         var text = messageWithSuggestion
-        if let expected { text += "\n    \(expectedLabel) \(expected)" }
-        if let actual { text += "\n    \(actualLabel) \(actual)" }
+        if let expected { text += "\n    \(expectedLabel)\(expected)" }
+        if let actual { text += "\n    \(actualLabel)\(actual)" }
         return text
     }
 }

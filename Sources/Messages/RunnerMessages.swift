@@ -210,10 +210,10 @@ public enum RunnerMessages {
     public static func didYouMean(_ suggestion: String) -> LocalizedText {
         LocalizedText(" (did you mean `\(suggestion)`?)", zh: "（是不是想写 `\(suggestion)`？）")
     }
-    /// The label before what was expected (padded to line up with ``actualLabel``).
-    public static let expectedLabel = LocalizedText("expected:", zh: "期望：")
-    /// The label before what was found.
-    public static let actualLabel = LocalizedText("actual:  ", zh: "实际：")
+    /// The label before what was expected, with its space (the two labels line up).
+    public static let expectedLabel = LocalizedText("expected: ", zh: "期望：")
+    /// The label before what was found, with its space.
+    public static let actualLabel = LocalizedText("actual:   ", zh: "实际：")
 
     /// Every entry with sample arguments: what the catalogue test reads.
     public static var translatedExamples: [LocalizedText] {
