@@ -90,8 +90,8 @@ extension World {
         case .updates(let deleted, let inserted):
             let expected = BatchUpdate(deleted: deleted.map { RowPath(section: $0.section, row: $0.row) },
                                        inserted: inserted.map { RowPath(section: $0.section, row: $0.row) })
-            guard let actual = table.lastUpdate else { return mismatch(RunnerMessages.noBatchUpdate, expected.description, say(RunnerMessages.none)) }
-            return actual == expected ? nil : mismatch(RunnerMessages.otherBatchUpdate, expected.description, actual.description)
+            guard let actual = table.lastUpdate else { return mismatch(RunnerMessages.noBatchUpdate, update(expected), say(RunnerMessages.none)) }
+            return actual == expected ? nil : mismatch(RunnerMessages.otherBatchUpdate, update(expected), update(actual))
         case .labelHeight(let expected):
             let label = try requireLabel()
             return close(label.height, expected) ? nil : mismatch(RunnerMessages.labelHeight, format(expected), format(label.height))
@@ -198,6 +198,39 @@ extension World {
         values.isEmpty ? say(RunnerMessages.none) : values.map { $0.section == 0 ? "\($0.row)" : "[\($0.section), \($0.row)]" }.joined(separator: ", ")
     }
     private func events(_ values: [TableEvent]) -> String {
-        values.isEmpty ? say(RunnerMessages.none) : values.map(\.description).joined(separator: ", ")
+        values.isEmpty ? say(RunnerMessages.none) : values.map(event).joined(separator: ", ")
+    }
+
+    /// An event as `expect events` writes it in the chapter's language: `opened row 3`, `打开 行 3`.
+    private func event(_ event: TableEvent) -> String {
+        typealias Word = RunnerMessages.Keyword
+        func words(_ parts: LocalizedText...) -> String { parts.map(say).joined(separator: " ") }
+        func row(_ path: RowPath) -> LocalizedText { path.name }
+        func section(_ index: Int) -> LocalizedText { LocalizedText(verbatim: "\(Word.section.text(in: language)) \(index)") }
+        func title(_ text: String) -> LocalizedText { LocalizedText(verbatim: SpecString.quoted(text)) }
+        return switch event {
+        case .opened(let path): words(Word.opened, row(path))
+        case .closed(let path): words(Word.closed, row(path))
+        case .tapped(let action, let path): words(Word.tapped, title(action), Word.inPlace, row(path))
+        case .tappedInHeader(let action): words(Word.tapped, title(action), Word.inPlace, Word.header)
+        case .deleted(let path): words(Word.deleted, row(path))
+        case .lifted(let path): words(Word.lifted, row(path))
+        case .moved(let from, let to): words(Word.moved, row(from), Word.to, row(to))
+        case .dropped(let path): words(Word.dropped, row(path))
+        case .expandedSection(let index): words(Word.expanded, section(index))
+        case .collapsedSection(let index): words(Word.collapsed, section(index))
+        case .expandedRow(let path): words(Word.expanded, row(path))
+        case .collapsedRow(let path): words(Word.collapsed, row(path))
+        case .expandedLabel: words(Word.expanded, Word.label)
+        case .collapsedLabel: words(Word.collapsed, Word.label)
+        }
+    }
+
+    /// A batch update as `expect updates` writes it in the chapter's language: `deleted [0, 3] inserted none`.
+    private func update(_ update: BatchUpdate) -> String {
+        func list(_ paths: [RowPath]) -> String {
+            paths.isEmpty ? say(RunnerMessages.none) : paths.map { "[\($0.section), \($0.row)]" }.joined(separator: ", ")
+        }
+        return "\(say(RunnerMessages.Keyword.deleted)) \(list(update.deleted)) \(say(RunnerMessages.Keyword.inserted)) \(list(update.inserted))"
     }
 }

@@ -118,6 +118,31 @@ public enum RunnerMessages {
         LocalizedText("\(row.english)'s top is elsewhere in the viewport", zh: "\(row.chinese) 的顶边在视口中的位置不对")
     }
 
+    // MARK: Events and batch updates, as `expect events` and `expect updates` write them
+
+    /// The spec language's words for events and updates, so a Chinese chapter's expected and actual values read as
+    /// its own spec lines do (`打开 行 3`, `删除 [0, 0] 插入 [0, 2]`).
+    public enum Keyword {
+        public static let opened = LocalizedText("opened", zh: "打开")
+        public static let closed = LocalizedText("closed", zh: "关闭")
+        public static let tapped = LocalizedText("tapped", zh: "点击")
+        public static let inPlace = LocalizedText("in", zh: "在")
+        public static let header = LocalizedText("header", zh: "头部视图")
+        public static let deleted = LocalizedText("deleted", zh: "删除")
+        public static let inserted = LocalizedText("inserted", zh: "插入")
+        public static let lifted = LocalizedText("lifted", zh: "抬起")
+        public static let moved = LocalizedText("moved", zh: "移动")
+        public static let to = LocalizedText("to", zh: "到")
+        public static let dropped = LocalizedText("dropped", zh: "放下")
+        public static let expanded = LocalizedText("expanded", zh: "展开")
+        public static let collapsed = LocalizedText("collapsed", zh: "收起")
+        public static let section = LocalizedText("section", zh: "分组")
+        public static let label = LocalizedText("label", zh: "文本")
+
+        /// Every keyword: what the catalogue test reads.
+        public static let all = [opened, closed, tapped, inPlace, header, deleted, inserted, lifted, moved, to, dropped, expanded, collapsed, section, label]
+    }
+
     // MARK: The label and the header
 
     /// `expect label height N` that does not hold.
@@ -228,6 +253,6 @@ public enum RunnerMessages {
             refusal(RefusalMessages.noPanToRelease, hint: startAGesture), startAGesture, longPressFirst,
             fingerStillDown(line: 12, text: "pan row 3 by -60"), firstBlockNeedsFixture, aFixture, moreUnparsed(3, limit: 50),
             notRunAfter("a.md:6:1"), blockedBy("a.md:6:1"), didYouMean("rows"), expectedLabel, actualLabel,
-        ]
+        ] + Keyword.all
     }
 }

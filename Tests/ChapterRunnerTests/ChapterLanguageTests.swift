@@ -65,4 +65,19 @@ struct ChapterLanguageTests {
         #expect(failure.message.hasPrefix("行 3 没有打开；从第 8 行（`pan row 3 by -100`）起手指一直按着：先 `松开`"))
         #expect(failure.expected == "打开")
     }
+
+    @Test func eventsAndUpdatesReadAsTheChaptersOwnSpecLines() throws {
+        let spec = "table 30 rows\ntrailing actions \"Delete\" 80 destructive\npan row 3 by -100\nrelease\nexpect events: none\nexpect updates deleted [0, 1]"
+        let chinese = Self.run(spec, language: "zh-Hans")
+        let events = try #require(Self.failure(chinese, line: 10))
+        #expect(events.message == "发生的事件不对")
+        #expect(events.expected == "无")
+        #expect(events.actual == "打开 行 3")
+        let updates = try #require(Self.failure(chinese, line: 11))
+        #expect(updates.message == "还没有过批量更新")
+        #expect(updates.expected == "删除 [0, 1] 插入 无")
+        let english = Self.run(spec, language: "en")
+        #expect(Self.failure(english, line: 10)?.actual == "opened row 3")
+        #expect(Self.failure(english, line: 11)?.expected == "deleted [0, 1] inserted none")
+    }
 }
