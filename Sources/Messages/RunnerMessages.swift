@@ -123,20 +123,35 @@ public enum RunnerMessages {
     /// The spec language's words for events and updates, so a Chinese chapter's expected and actual values read as
     /// its own spec lines do (`打开 行 3`, `删除 [0, 0] 插入 [0, 2]`).
     public enum Keyword {
+        /// `opened` / `打开`.
         public static let opened = LocalizedText("opened", zh: "打开")
+        /// `closed` / `关闭`.
         public static let closed = LocalizedText("closed", zh: "关闭")
+        /// `tapped` / `点击`.
         public static let tapped = LocalizedText("tapped", zh: "点击")
+        /// `in` / `在`.
         public static let inPlace = LocalizedText("in", zh: "在")
+        /// `header` / `头部视图`.
         public static let header = LocalizedText("header", zh: "头部视图")
+        /// `deleted` / `删除`.
         public static let deleted = LocalizedText("deleted", zh: "删除")
+        /// `inserted` / `插入`.
         public static let inserted = LocalizedText("inserted", zh: "插入")
+        /// `lifted` / `抬起`.
         public static let lifted = LocalizedText("lifted", zh: "抬起")
+        /// `moved` / `移动`.
         public static let moved = LocalizedText("moved", zh: "移动")
+        /// `to` / `到`.
         public static let to = LocalizedText("to", zh: "到")
+        /// `dropped` / `放下`.
         public static let dropped = LocalizedText("dropped", zh: "放下")
+        /// `expanded` / `展开`.
         public static let expanded = LocalizedText("expanded", zh: "展开")
+        /// `collapsed` / `收起`.
         public static let collapsed = LocalizedText("collapsed", zh: "收起")
+        /// `section` / `分组`.
         public static let section = LocalizedText("section", zh: "分组")
+        /// `label` / `文本`.
         public static let label = LocalizedText("label", zh: "文本")
 
         /// Every keyword: what the catalogue test reads.
