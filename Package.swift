@@ -5,6 +5,8 @@ let package = Package(
     name: "TableChapters",
     platforms: [.macOS(.v13)],
     products: [
+        // The reader-facing messages in both languages (exported scenarios name `ReaderLanguage`).
+        .library(name: "Messages", targets: ["Messages"]),
         .library(name: "TableModel", targets: ["TableModel"]),
         .library(name: "SwipeEngine", targets: ["SwipeEngine"]),
         .library(name: "ReorderEngine", targets: ["ReorderEngine"]),
@@ -26,7 +28,7 @@ let package = Package(
         // Every message a reader sees, in English and Chinese side by side: no dependencies.
         .target(name: "Messages"),
         // Engines: pure Swift, Foundation at most, no Markdown and no HTML.
-        .target(name: "TableModel"),
+        .target(name: "TableModel", dependencies: ["Messages"]),
         .target(name: "SwipeEngine", dependencies: ["TableModel"]),
         .target(name: "ReorderEngine", dependencies: ["TableModel"]),
         .target(name: "ExpandEngine", dependencies: ["TableModel"]),
@@ -53,7 +55,7 @@ let package = Package(
         // Schemas/ documents the JSON report (read by a test, not built into the tool).
         .target(name: "ChapterRenderers", dependencies: ["ChapterRunner", "ListingChecker", "ScenarioExport", "Messages"], exclude: ["Schemas"]),
         // Spec blocks as Swift Testing code over the public API (`chapters export swift`, the scenario tests).
-        .target(name: "ScenarioExport", dependencies: ["SpecLanguage"]),
+        .target(name: "ScenarioExport", dependencies: ["Messages", "SpecLanguage"]),
 
         // Workshops: a learner's kit grades their decisions with the kit's chapters; `chapters workshop new` makes kits.
         .target(name: "WorkshopRunner", dependencies: ["ChapterRunner", "LearnerResults"]),
@@ -63,6 +65,7 @@ let package = Package(
         .executableTarget(
             name: "chapters",
             dependencies: [
+                "Messages",
                 "ChapterRenderers",
                 "ListingChecker",
                 "ClassDashboard",
@@ -100,7 +103,7 @@ let package = Package(
         // Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MessagesTests", dependencies: ["Messages"]),
-        .testTarget(name: "TableModelTests", dependencies: ["TableModel"]),
+        .testTarget(name: "TableModelTests", dependencies: ["TableModel", "Messages"]),
         .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine"]),
         .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "TestSupport"]),
         .testTarget(name: "ExpandEngineTests", dependencies: ["ExpandEngine", "TestSupport"]),
@@ -113,16 +116,16 @@ let package = Package(
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
         .testTarget(name: "ScenarioExportTests", dependencies: ["ScenarioExport", "SpecLanguage", "ChapterModel"]),
         .testTarget(name: "ListingCheckerTests", dependencies: ["ListingChecker", "ChapterModel"]),
-        .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ListingChecker"]),
-        .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers", "ListingChecker"], exclude: ["Snapshots"]),
+        .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ListingChecker", "Messages"]),
+        .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers", "ListingChecker", "Messages", "ScenarioExport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ChapterScenarioTests",
-            dependencies: ["TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
+            dependencies: ["Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
             plugins: ["ChapterScenarioPlugin"]
         ),
         .testTarget(
             name: "ChapterScenarioTestsZhHans",
-            dependencies: ["TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
+            dependencies: ["Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
             plugins: ["ChapterScenarioPlugin"]
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import ChapterModel
 import ChapterRunner
+import Messages
 import SpecLanguage
 import Messages
 
@@ -23,13 +24,11 @@ public struct GitHubAnnotations: Sendable {
                 for block in step.blocks {
                     for (line, failure) in block.failures {
                         let place = failure.location ?? line.location
-                        var message = "\(line.text.trimmingCharacters(in: .whitespaces))\n\(failure.message)"
-                        if let suggestion = failure.suggestion {
-                            message += ParserMessages.didYouMeanAfterMessage(suggestion).text(in: ReaderLanguage(folder: chapter.chapter.language))
-                        }
-                        if let expected = failure.expected { message += "\nexpected: \(expected)" }
-                        if let actual = failure.actual { message += "\nactual:   \(actual)" }
-                        lines.append(command("error", at: place, title: "step “\(step.step.title)” failed", message: message))
+                        var message = "\(line.text.trimmingCharacters(in: .whitespaces))\n\(failure.messageWithSuggestion)"
+                        if let expected = failure.expected { message += "\n\(failure.expectedLabel)\(expected)" }
+                        if let actual = failure.actual { message += "\n\(failure.actualLabel)\(actual)" }
+                        let title = ReportMessages.stepFailed(step.step.title).text(in: failure.language)
+                        lines.append(command("error", at: place, title: title, message: message))
                     }
                 }
             }

@@ -1,5 +1,6 @@
 import ChapterModel
 import ChapterRunner
+import Messages
 import SpecLanguage
 
 /// `chapters verify --format junit`: JUnit XML as CI systems read it. One `<testsuite>` per chapter,
@@ -61,11 +62,12 @@ public struct JUnitReport: Sendable {
             case .passed:
                 outcome = .passed
             case .failed:
+                let words = ReaderLanguage(folder: record.language)
                 let details = record.failures.map { failure in
                     var text = "\(failure.file):\(failure.line):\(failure.column): \(failure.text)\n  \(failure.message)"
-                    if let suggestion = failure.suggestion { text += " (did you mean `\(suggestion)`?)" }
-                    if let expected = failure.expected { text += "\n  expected: \(expected)" }
-                    if let actual = failure.actual { text += "\n  actual:   \(actual)" }
+                    if let suggestion = failure.suggestion { text += ParserMessages.didYouMeanAfterMessage(suggestion).text(in: words) }
+                    if let expected = failure.expected { text += "\n  \(RunnerMessages.expectedLabel.text(in: words))\(expected)" }
+                    if let actual = failure.actual { text += "\n  \(RunnerMessages.actualLabel.text(in: words))\(actual)" }
                     return text
                 }.joined(separator: "\n")
                 outcome = .failure(message: record.failures.first?.message ?? "failed", details: details)

@@ -1,6 +1,7 @@
 import ChapterModel
 import ChapterRunner
 import Foundation
+import Messages
 
 /// One counted step, flattened for machine-readable reports: where it is, how it came out, and why.
 struct StepRecord: Equatable, Sendable, Encodable {
@@ -60,7 +61,8 @@ struct StepRecord: Equatable, Sendable, Encodable {
         case .failed:
             message = failures.first.map { "\($0.file):\($0.line):\($0.column): \($0.message)" }
         case .blocked:
-            message = blockedBy.map { "blocked by the failure at \($0)" } ?? "blocked by an earlier failure"
+            let words = ReaderLanguage(folder: chapter.language)
+            message = (blockedBy.map { RunnerMessages.blockedBy("\($0)") } ?? ReportMessages.blockedByEarlier).text(in: words)
         }
     }
 

@@ -7,14 +7,19 @@ import SpecLanguage
 
 /// The plain-text summary `chapters verify` prints: one line per chapter, each failure with
 /// `file:line:column`, the spec line, expected and actual; then `N passed, N failed`.
+///
+/// A chapter's lines are in the chapter's language; the summary is in the terminal's (``language``).
 public struct TerminalReport: Sendable {
     public var useColor: Bool
     /// Whether warnings fail the run (`--strict`); the summary says so.
     public var strict: Bool
+    /// The terminal's language, for the summary: Chinese when `LANG` (`LC_ALL`, `LC_MESSAGES`) is `zh_*`.
+    public var language: ReaderLanguage
 
-    public init(useColor: Bool, strict: Bool = false) {
+    public init(useColor: Bool, strict: Bool = false, language: ReaderLanguage = .english) {
         self.useColor = useColor
         self.strict = strict
+        self.language = language
     }
 
     private func paint(_ text: String, _ code: String) -> String {
@@ -70,72 +75,69 @@ public struct TerminalReport: Sendable {
     }
 
     /// `N passed, N failed` (steps), with `, N blocked`, `, N translation drifts`, `, N unreadable files` and
-    /// `, N warnings` (`, N warnings (failures under --strict)`) when there are any.
+    /// `, N warnings` (`, N warnings (failures under --strict)`) when there are any; in Chinese for a Chinese terminal.
     public func summary(_ result: BookResult) -> String {
         let steps = result.stepCounts
-        var line = "\(steps.passed) passed, \(steps.failed) failed"
-        func add(_ count: Int, _ noun: String) {
-            if count > 0 { line += ", \(count) \(noun)\(count == 1 ? "" : "s")" }
+        var line = ReportMessages.passedFailed(steps.passed, steps.failed)
+        func add(_ count: Int, _ words: (Int) -> LocalizedText) {
+            if count > 0 { line = line + words(count) }
         }
-        if steps.blocked > 0 { line += ", \(steps.blocked) blocked" }
-        let unchecked = result.chapters.reduce(0) { $0 + $1.listings.count { $0.status == .notChecked } }
-        if unchecked > 0 { line += ", \(unchecked) Swift listing\(unchecked == 1 ? "" : "s") not checked" }
-        add(result.drifts.count, "translation drift")
-        add(result.readErrors.count, "unreadable file")
-        add(result.warnings.count, "warning")
-        if strict, !result.warnings.isEmpty { line += " (failures under --strict)" }
-        return line
+        add(steps.blocked, ReportMessages.blocked)
+        add(result.chapters.reduce(0) { $0 + $1.listings.count { $0.status == .notChecked } }, ReportMessages.listingsNotChecked)
+        add(result.drifts.count, ReportMessages.drifts)
+        add(result.readErrors.count, ReportMessages.unreadableFiles)
+        add(result.warnings.count, ReportMessages.warnings)
+        if strict, !result.warnings.isEmpty { line = line + ReportMessages.failuresUnderStrict }
+        return line.text(in: language)
     }
 
     /// `, 6 Swift listings checked`, or nothing for a chapter without listings.
-    private func listingSummary(_ listings: [ListingResult]) -> String {
+    private func listingSummary(_ listings: [ListingResult], _ words: ReaderLanguage) -> String {
         let checked = listings.count { $0.status != .notChecked }
         guard checked > 0 else { return "" }
-        return ", \(checked) Swift listing\(checked == 1 ? "" : "s") checked"
+        return ReportMessages.listingsChecked(checked).text(in: words)
     }
 
     private func render(_ result: ChapterResult) -> [String] {
         let chapter = result.chapter
         let counts = result.counts
+        let words = ReaderLanguage(folder: chapter.language)
+        func say(_ text: LocalizedText) -> String { text.text(in: words) }
         if chapter.isPage, counts.total == 0, chapter.diagnostics.isEmpty {
-            return ["· \(Self.safe(chapter.path)) — \(bold(Self.safe(chapter.title))): a page of the book, nothing to check"]
+            return ["· \(Self.safe(chapter.path)) — \(bold(Self.safe(chapter.title))): \(say(ReportMessages.pageNothingToCheck))"]
         }
         let mark: String = switch counts.status {
         case .passed: green("✓")
         case .failed: red("✗")
         case .blocked: yellow("◌")
         }
-        var out = ["\(mark) \(Self.safe(chapter.path)) — \(bold(Self.safe(chapter.title))): \(counts.passed)/\(counts.total) steps passed"
-                   + (counts.blocked > 0 ? ", \(counts.blocked) blocked" : "")
-                   + listingSummary(result.listings)]
+        var out = ["\(mark) \(Self.safe(chapter.path)) — \(bold(Self.safe(chapter.title))): \(say(ReportMessages.stepsPassed(counts.passed, of: counts.total)))"
+                   + (counts.blocked > 0 ? say(ReportMessages.blocked(counts.blocked)) : "")
+                   + listingSummary(result.listings, words)]
         for diagnostic in chapter.diagnostics {
-            out.append("    \(yellow("warning:")) \(Self.safe(diagnostic.location)): \(Self.safe(diagnostic.message))" + (diagnostic.hint.map { " (\(Self.safe($0)))" } ?? ""))
+            out.append("    \(yellow(say(ReportMessages.warning))) \(Self.safe(diagnostic.location)): \(Self.safe(diagnostic.message))" + (diagnostic.hint.map { " (\(Self.safe($0)))" } ?? ""))
         }
         let unchecked = result.listings.filter { $0.status == .notChecked }
         if let first = unchecked.first, case .notChecked(let reason) = first.check {
-            let count = unchecked.count == 1 ? "1 Swift listing" : "\(unchecked.count) Swift listings"
-            out.append("    \(yellow("warning:")) \(Self.safe(first.listing.location)): \(count) not checked: \(Self.safe(reason))")
+            out.append("    \(yellow(say(ReportMessages.warning))) \(Self.safe(first.listing.location)): \(say(ReportMessages.listingsNotCheckedBecause(unchecked.count))) \(Self.safe(reason))")
         }
         for step in result.steps {
             for listing in step.listings {
                 for failure in listing.failures {
                     let line = listing.listing.lines.first { $0.location.line == failure.location.line }?.text ?? "```swift"
                     out.append("    \(red("✗")) \(Self.safe(failure.location)): \(Self.safe(line.trimmingCharacters(in: .whitespaces)))")
-                    out.append("      \(Self.safe(failure.message)) (Swift listing, \(listing.check.summary))")
+                    out.append("      \(Self.safe(failure.message))\(say(ReportMessages.swiftListing(listing.check.summary)))")
                 }
             }
             for block in step.blocks {
                 for (line, failure) in block.failures {
                     out.append("    \(red("✗")) \(Self.safe(failure.location ?? line.location)): \(Self.safe(line.text.trimmingCharacters(in: .whitespaces)))")
-                    // "did you mean" in the chapter's language, like its parse errors.
-                    let language = ReaderLanguage(folder: chapter.language)
-                    out.append("      \(Self.safe(failure.message))"
-                               + (failure.suggestion.map { Self.safe(ParserMessages.didYouMeanAfterMessage($0).text(in: language)) } ?? ""))
-                    if let expected = failure.expected { out.append("      expected: \(Self.safe(expected))") }
-                    if let actual = failure.actual { out.append("      actual:   \(Self.safe(actual))") }
+                    out.append("      \(Self.safe(failure.messageWithSuggestion))")
+                    if let expected = failure.expected { out.append("      \(failure.expectedLabel)\(Self.safe(expected))") }
+                    if let actual = failure.actual { out.append("      \(failure.actualLabel)\(Self.safe(actual))") }
                 }
-                if let explanation = block.blockedExplanation {
-                    out.append("    \(yellow("◌")) \(Self.safe(block.block.location)): step “\(Self.safe(step.step.title))”: \(Self.safe(explanation))")
+                if let explanation = block.blockedExplanation(in: words) {
+                    out.append("    \(yellow("◌")) \(Self.safe(block.block.location)): \(say(ReportMessages.step(Self.safe(step.step.title)))) \(Self.safe(explanation))")
                 }
             }
         }

@@ -1,5 +1,6 @@
 import ChapterModel
 import ListingChecker
+import Messages
 
 /// How a spec block, a step or a chapter came out.
 public enum Status: String, Equatable, Sendable {
@@ -20,13 +21,21 @@ public struct BlockResult: Sendable {
     public var isBlockedWithinItsStep = false
     /// The world after the block (kept when the runner is asked to, for figures).
     public var world: World?
+    /// The language of the block's chapter: its explanations and failures are written in it.
+    public var language: ReaderLanguage = .english
 
-    /// Why a blocked block did not run, in words for a report: "not run: an earlier block of this step failed at
-    /// a.md:6:1" when the failure is in its own step, else "blocked by the failure at a.md:6:1"; `nil` for a block
-    /// that ran.
+    /// Why a blocked block did not run, in words for a report, in the chapter's language: "not run: an earlier block
+    /// of this step failed at a.md:6:1" when the failure is in its own step, else "blocked by the failure at
+    /// a.md:6:1"; `nil` for a block that ran.
     public var blockedExplanation: String? {
+        blockedExplanation(in: language)
+    }
+
+    /// Why a blocked block did not run, in `language`; `nil` for a block that ran.
+    public func blockedExplanation(in language: ReaderLanguage) -> String? {
         guard status == .blocked, let blockedBy else { return nil }
-        return isBlockedWithinItsStep ? "not run: an earlier block of this step failed at \(blockedBy)" : "blocked by the failure at \(blockedBy)"
+        let text = isBlockedWithinItsStep ? RunnerMessages.notRunAfter("\(blockedBy)") : RunnerMessages.blockedBy("\(blockedBy)")
+        return text.text(in: language)
     }
 
     /// The lines that failed.

@@ -1,4 +1,5 @@
 import ChapterModel
+import Messages
 
 /// Why a line failed: what was wrong, and for expectations what was expected and what was found.
 public struct LineFailure: Equatable, Sendable, CustomStringConvertible {
@@ -8,20 +9,43 @@ public struct LineFailure: Equatable, Sendable, CustomStringConvertible {
     public var suggestion: String?
     /// The exact place of the problem when it is not the line's start (a parse error's column).
     public var location: SourceLocation?
+    /// The language the message, expected and actual are written in: the chapter's.
+    public var language: ReaderLanguage
 
-    public init(_ message: String, expected: String? = nil, actual: String? = nil, suggestion: String? = nil, at location: SourceLocation? = nil) {
+    public init(
+        _ message: String, expected: String? = nil, actual: String? = nil, suggestion: String? = nil, at location: SourceLocation? = nil,
+        language: ReaderLanguage = .english
+    ) {
         self.message = message
         self.expected = expected
         self.actual = actual
         self.suggestion = suggestion
         self.location = location
+        self.language = language
     }
 
+    /// A failure whose message, expected and actual are in `language`.
+    public init(
+        _ message: LocalizedText, expected: LocalizedText? = nil, actual: LocalizedText? = nil, in language: ReaderLanguage
+    ) {
+        self.init(message.text(in: language), expected: expected?.text(in: language), actual: actual?.text(in: language), language: language)
+    }
+
+    /// The message with its suggestion, in the failure's language: `… (did you mean `rows`?)`.
+    public var messageWithSuggestion: String {
+        message + (suggestion.map { ParserMessages.didYouMeanAfterMessage($0).text(in: language) } ?? "")
+    }
+
+    /// The label before what was expected, in the failure's language: `expected: ` or `期望：`.
+    public var expectedLabel: String { RunnerMessages.expectedLabel.text(in: language) }
+
+    /// The label before what was found, in the failure's language: `actual:   ` or `实际：`.
+    public var actualLabel: String { RunnerMessages.actualLabel.text(in: language) }
+
     public var description: String {
-        var text = message
-        if let suggestion { text += " (did you mean `\(suggestion)`?)" }
-        if let expected { text += "\n    expected: \(expected)" }
-        if let actual { text += "\n    actual:   \(actual)" }
+        var text = messageWithSuggestion
+        if let expected { text += "\n    \(expectedLabel)\(expected)" }
+        if let actual { text += "\n    \(actualLabel)\(actual)" }
         return text
     }
 }

@@ -30,6 +30,8 @@ struct ParseErrorListing {
         if seen <= Self.limit { return .failed(LineFailure(SpecParser.withSuggestion(diagnostic), in: language)) }
         guard seen == Self.limit + 1 else { return .notRun }
         let more = total - Self.limit
-        return .failed(LineFailure(ParserMessages.moreLinesDoNotParse(more, limit: Self.limit).text(in: language), at: diagnostic.location))
+        return .failed(LineFailure(
+            ParserMessages.moreLinesDoNotParse(more, limit: Self.limit).text(in: language), at: diagnostic.location, language: language
+        ))
     }
 }

@@ -1,3 +1,4 @@
+import Messages
 import SpecLanguage
 import TableModel
 
@@ -21,7 +22,7 @@ struct RunBudget {
         default: 0
         }
         guard rowsCreated + rows <= Self.rows else {
-            return Refusal("this chapter's fixtures would create more than \(Self.rows) rows in all; use smaller tables")
+            return Refusal(RefusalMessages.tooManyRows(Self.rows))
         }
         rowsCreated += rows
         return nil
@@ -31,7 +32,7 @@ struct RunBudget {
     mutating func spend(holding seconds: Double) -> Refusal? {
         let frames = VirtualClock.frames(for: seconds)
         guard framesHeld + frames <= Self.holdFrames else {
-            return Refusal("this chapter's holds would run more than \(Self.holdFrames) frames (an hour) in all; hold for less time")
+            return Refusal(RefusalMessages.tooLongHolds(Self.holdFrames))
         }
         framesHeld += frames
         return nil

@@ -60,7 +60,7 @@ public enum ScenarioRunner {
                 let before = brokenBy
                 var result = run(
                     block, parsed: parsed, world: &world, brokenBy: &brokenBy, budget: &budget, listing: &listing, keepingWorld: keepingWorlds,
-                    decisions: decisions
+                    decisions: decisions, language: language
                 )
                 if let failure = brokenBy, failure != before { failuresInStep.insert(failure) }
                 if result.status == .blocked, let cause = result.blockedBy { result.isBlockedWithinItsStep = failuresInStep.contains(cause) }
@@ -73,10 +73,10 @@ public enum ScenarioRunner {
     }
 
     /// Runs one block, continuing `world`; `brokenBy` is the line that stopped the block the current world
-    /// comes from (a refusal or a line that does not parse), if any.
+    /// comes from (a refusal or a line that does not parse), if any. Failures are written in `language`, the chapter's.
     static func run(
         _ block: SpecBlock, parsed: [ParsedLine], world: inout World?, brokenBy: inout SourceLocation?, budget: inout RunBudget,
-        listing: inout ParseErrorListing, keepingWorld: Bool, decisions: Decisions = .book
+        listing: inout ParseErrorListing, keepingWorld: Bool, decisions: Decisions = .book, language: ReaderLanguage = .english
     ) -> BlockResult {
         var outcomes: [Int: LineOutcome] = [:] // by line number
         var spans: [Int: Int] = [:]             // first line → line count (trees span several)
@@ -90,7 +90,7 @@ public enum ScenarioRunner {
             let lines = block.lines.map { line -> LineResult in
                 LineResult(text: line.text, location: line.location, outcome: outcomes[line.location.line] ?? .comment)
             }
-            return BlockResult(block: block, lines: lines, status: status, blockedBy: blockedBy, world: keepingWorld ? world : nil)
+            return BlockResult(block: block, lines: lines, status: status, blockedBy: blockedBy, world: keepingWorld ? world : nil, language: language)
         }
 
         /// Fails the line of `command` at the failure's own place, else where the command starts (past the line's
@@ -100,6 +100,7 @@ public enum ScenarioRunner {
             var failure = failure
             let place = failure.location ?? command.start
             failure.location = place
+            failure.language = language
             outcomes[command.location.line] = .failed(failure)
             failed = true
             return place
@@ -134,10 +135,9 @@ public enum ScenarioRunner {
                 return failed ? result(.failed) : result(.blocked, blockedBy: broken)
             }
             if world == nil, case .command(let first)? = parsed.first {
-                return stop(at: fail(first, LineFailure(
-                    "the first block of a chapter must start with a fixture: `table`, `tree` or `label`",
-                    expected: "a fixture such as `table 30 rows`", actual: first.text.trimmingCharacters(in: .whitespaces)
-                )))
+                var failure = LineFailure(RunnerMessages.firstBlockNeedsFixture, expected: RunnerMessages.aFixture, in: language)
+                failure.actual = first.text.trimmingCharacters(in: .whitespaces)
+                return stop(at: fail(first, failure))
             }
         }
 
@@ -149,9 +149,10 @@ public enum ScenarioRunner {
                 return stop(at: firstInvalid ?? parsed[index].location)
             }
             if command.kind.isFixture, let refusal = budget.spend(on: command.kind) {
-                return stop(at: fail(command, LineFailure(refusal.message)))
+                return stop(at: fail(command, LineFailure(refusal.message(in: language))))
             }
-            if let fresh = World.make(from: command.kind, decisions: decisions) {
+            if var fresh = World.make(from: command.kind, decisions: decisions) {
+                fresh.language = language
                 world = fresh
                 brokenBy = nil
                 outcomes[command.location.line] = .passed
@@ -161,13 +162,14 @@ public enum ScenarioRunner {
             if case .expect(.error(let text)) = command.kind {
                 // An expectation: it fails, and the block goes on.
                 fail(command, LineFailure(
-                    "the previous command was not refused", expected: "a refusal containing \(SpecString.quoted(text))", actual: "it succeeded"
+                    RunnerMessages.notRefused, expected: RunnerMessages.refusalContaining(SpecString.quoted(text)), actual: RunnerMessages.succeeded,
+                    in: language
                 ))
                 continue
             }
             guard var current = world else { continue }
             if case .hold(let seconds) = command.kind, let refusal = budget.spend(holding: seconds) {
-                return stop(at: fail(command, LineFailure(refusal.message)))
+                return stop(at: fail(command, LineFailure(refusal.message(in: language))))
             }
             // Kept only when the next line expects a refusal: a copy would otherwise make the command's
             // first change to the rows copy all of them.
@@ -187,23 +189,24 @@ public enum ScenarioRunner {
                     // The refusal is the point of the step: check its message, keep the world as it was.
                     world = before ?? current
                     outcomes[command.location.line] = .passed
-                    // The empty text is contained in every message: `expect error ""` accepts any refusal.
-                    if text.isEmpty || error.message.contains(text) {
+                    // The empty text is contained in every message: `expect error ""` accepts any refusal. The English
+                    // text counts in every chapter, the Chinese one in a zh-Hans chapter.
+                    if error.contains(text, in: language) {
                         outcomes[next.location.line] = .passed
                     } else {
-                        fail(next, LineFailure(
-                            "the refusal's message does not contain the expected text",
-                            expected: SpecString.quoted(text), actual: SpecString.quoted(error.message)
-                        ))
+                        var failure = LineFailure(RunnerMessages.otherRefusal, in: language)
+                        failure.expected = SpecString.quoted(text)
+                        failure.actual = SpecString.quoted(error.message(in: language))
+                        fail(next, failure)
                     }
                     index += 1
                 } else if case .expect = command.kind {
                     // An expectation that cannot be asked (a row off screen) fails like one that does not hold.
                     world = current
-                    fail(command, LineFailure(message(of: error, for: command.kind)))
+                    fail(command, LineFailure(message(of: error, for: command.kind).text(in: language)))
                 } else {
                     world = current
-                    return stop(at: fail(command, LineFailure(message(of: error, for: command.kind))))
+                    return stop(at: fail(command, LineFailure(message(of: error, for: command.kind).text(in: language))))
                 }
             }
         }
@@ -219,16 +222,16 @@ public enum ScenarioRunner {
 
     /// A refusal's message with what to do about it, unless the engine's message says so already
     /// (`nothing is pressed: long-press a row first`).
-    private static func message(of refusal: Refusal, for kind: CommandKind) -> String {
-        guard let hint = refusalHint(for: kind), !refusal.message.contains(hint) else { return refusal.message }
-        return refusal.message + "; " + hint
+    private static func message(of refusal: Refusal, for kind: CommandKind) -> LocalizedText {
+        guard let hint = refusalHint(for: kind), !refusal.message.contains(hint.english) else { return refusal.text }
+        return RunnerMessages.refusal(refusal.text, hint: hint)
     }
 
     /// What to do about a refusal, where the spec language can say it.
-    private static func refusalHint(for kind: CommandKind) -> String? {
+    private static func refusalHint(for kind: CommandKind) -> LocalizedText? {
         switch kind {
-        case .release, .cancel: "start a gesture first (`pan row 3 by -60` or `long-press row 2`)"
-        case .drop, .dragTo, .dragBy: "long-press a row first"
+        case .release, .cancel: RunnerMessages.startAGesture
+        case .drop, .dragTo, .dragBy: RunnerMessages.longPressFirst
         default: nil
         }
     }
@@ -236,7 +239,7 @@ public enum ScenarioRunner {
 
 extension LineFailure {
     /// The failure of a line that does not parse, at the column where the problem is, in the chapter's language.
-    init(_ diagnostic: SpecDiagnostic, in language: ReaderLanguage = .english) {
-        self.init(diagnostic.message(in: language), suggestion: diagnostic.suggestion, at: diagnostic.location)
+    init(_ diagnostic: SpecDiagnostic, in language: ReaderLanguage) {
+        self.init(diagnostic.message(in: language), suggestion: diagnostic.suggestion, at: diagnostic.location, language: language)
     }
 }

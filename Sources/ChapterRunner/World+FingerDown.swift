@@ -1,4 +1,5 @@
 import ChapterModel
+import Messages
 import SpecLanguage
 
 extension World {
@@ -15,7 +16,7 @@ extension World {
         switch kind {
         case .expect(.rowOpen), .expect(.rowClosed):
             var explained = failure
-            explained.message += "; a finger is still down since line \(location.line) (`\(text)`): `release` it first"
+            explained.message += RunnerMessages.fingerStillDown(line: location.line, text: text).text(in: language)
             return explained
         default:
             return failure

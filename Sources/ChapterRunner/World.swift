@@ -1,5 +1,6 @@
 import ChapterModel
 import ExpandEngine
+import Messages
 import ReorderEngine
 import SpecLanguage
 import SwipeEngine
@@ -21,6 +22,8 @@ public struct World: Sendable {
     public var label: ExpandableLabel? { scene.label }
     /// Where the last pan put a finger down, and that line as written (see ``explainingFingerDown(_:for:)``).
     var fingerDownSince: (location: SourceLocation, text: String)?
+    /// The language of the chapter the world runs in: its failures are written in it.
+    public internal(set) var language: ReaderLanguage = .english
 
     init(scene: TableScene) {
         self.scene = scene

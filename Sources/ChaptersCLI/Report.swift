@@ -2,6 +2,7 @@ import ArgumentParser
 import ChapterRenderers
 import ChapterRunner
 import Foundation
+import Messages
 
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -70,7 +71,7 @@ struct Report: ParsableCommand {
             Terminal.printError("error: \(error.description)")
             throw ExitCode(2)
         }
-        print(TerminalReport(useColor: false).summary(result))
+        print(TerminalReport(useColor: false, language: ReaderLanguage(environment: ProcessInfo.processInfo.environment)).summary(result))
         let pages = "\(written.pageCount) page\(written.pageCount == 1 ? "" : "s")"
         if written.unchangedCount == 0 {
             print("Wrote \(pages) to \(written.indexPath)")

@@ -2,6 +2,7 @@ import ArgumentParser
 import ChapterRenderers
 import ChapterRunner
 import Foundation
+import Messages
 
 struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -132,7 +133,10 @@ struct Verify: ParsableCommand {
 
     private func render(_ result: BookResult, as format: ReportFormat, toTerminal: Bool) -> String {
         switch format {
-        case .text: TerminalReport(useColor: toTerminal && wantsColor, strict: strict).render(result)
+        case .text:
+            TerminalReport(
+                useColor: toTerminal && wantsColor, strict: strict, language: ReaderLanguage(environment: ProcessInfo.processInfo.environment)
+            ).render(result)
         case .json: JSONReport(strict: strict).render(result)
         case .junit: JUnitReport(includingLocations: !junitWithoutLocations, strict: strict).render(result)
         case .github: GitHubAnnotations(strict: strict).render(result)

@@ -2,6 +2,7 @@ import ArgumentParser
 import ChapterRenderers
 import ChapterRunner
 import ListingChecker
+import Messages
 import Dispatch
 import Foundation
 
@@ -45,7 +46,8 @@ struct Watch: ParsableCommand {
         var book = try BookRun.discover(paths: paths)
         let isTerminal = Terminal.standardOutputIsTerminal
         let report = TerminalReport(
-            useColor: color.wantsColor(isTerminal: isTerminal, environment: ProcessInfo.processInfo.environment), strict: strict
+            useColor: color.wantsColor(isTerminal: isTerminal, environment: ProcessInfo.processInfo.environment), strict: strict,
+            language: ReaderLanguage(environment: ProcessInfo.processInfo.environment)
         )
         let interrupt = stopOnInterrupt()
         defer { interrupt.cancel() } // and keeps the source alive while watching

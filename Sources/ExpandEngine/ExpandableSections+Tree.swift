@@ -1,3 +1,4 @@
+import Messages
 import TableModel
 
 extension ExpandableSections {
@@ -19,7 +20,7 @@ extension ExpandableSections {
     ///   is invalid; then nothing changes and nothing is recorded.
     public mutating func toggleRow(at path: RowPath, in table: inout Table) throws(Refusal) {
         guard let row = table.row(at: path) else { throw .noSuchRow(path) }
-        guard row.hasChildren else { throw Refusal("\(path) has no children to expand or collapse") }
+        guard row.hasChildren else { throw Refusal(RefusalMessages.noChildren(path.name)) }
         let toggle = TreeToggle(
             rows: table.sections[path.section].rows, tapped: path.row, accordion: mode == .accordion,
             flattening: treeFlattening.decision

@@ -1,3 +1,4 @@
+import Messages
 import TableModel
 
 /// Expandable sections and tree rows: the QQ-style groups of the forum thread, and cells that open sub-rows.
@@ -45,7 +46,7 @@ public struct ExpandableSections: Sendable, Equatable {
     ///   invalid number of rows in section …"); then nothing changes and nothing is recorded.
     public mutating func toggleSection(_ section: Int, in table: inout Table) throws(Refusal) {
         guard table.sections.indices.contains(section) else {
-            throw Refusal("there is no section \(section)")
+            throw Refusal(RefusalMessages.noSection(section))
         }
         let expanding = table.sections[section].isCollapsed
         let collapsing: [Int]

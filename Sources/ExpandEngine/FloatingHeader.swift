@@ -1,3 +1,4 @@
+import Messages
 import TableModel
 
 /// The floating, stretchy header of the forum thread's last post: a view that sits above the table instead of
@@ -59,10 +60,10 @@ public struct FloatingHeader: Sendable, Equatable {
     /// - Throws: a ``Refusal`` when a height is negative or not a number, or the pinned height exceeds the full one.
     public init(fullHeight: Double, pinnedHeight: Double = 0) throws(Refusal) {
         guard fullHeight.isFinite, fullHeight >= 0 else {
-            throw Refusal("a header's height must be 0 or more, not \(fullHeight)")
+            throw Refusal(RefusalMessages.headerHeight("\(fullHeight)"))
         }
         guard pinnedHeight.isFinite, pinnedHeight >= 0, pinnedHeight <= fullHeight else {
-            throw Refusal("a header's pinned height must be between 0 and its full height \(Self.format(fullHeight)), not \(Self.format(pinnedHeight))")
+            throw Refusal(RefusalMessages.pinnedHeight(Self.format(pinnedHeight), full: Self.format(fullHeight)))
         }
         self.fullHeight = fullHeight
         self.pinnedHeight = pinnedHeight
@@ -114,7 +115,7 @@ public struct FloatingHeader: Sendable, Equatable {
     /// - Throws: a ``Refusal`` for a negative or infinite distance.
     public mutating func pullDown(_ distance: Double, in table: inout Table) throws(Refusal) {
         guard distance.isFinite, distance >= 0 else {
-            throw Refusal("a pull goes down 0 points or more, not \(Self.format(distance))")
+            throw Refusal(RefusalMessages.pullDistance(Self.format(distance)))
         }
         returnAnimation = nil
         isPulling = true
@@ -125,7 +126,7 @@ public struct FloatingHeader: Sendable, Equatable {
     /// ``advance(frames:in:)``.
     /// - Throws: a ``Refusal`` when no pull is held.
     public mutating func release(in table: inout Table) throws(Refusal) {
-        guard isPulling else { throw Refusal("there is no pull to release; `pull down D` first") }
+        guard isPulling else { throw Refusal(RefusalMessages.noPullToRelease) }
         isPulling = false
         let start = table.contentOffset
         returnAnimation = KeyframeAnimation(
@@ -168,7 +169,7 @@ public struct FloatingHeader: Sendable, Equatable {
     /// - Throws: a ``Refusal`` while a pull is held.
     @discardableResult
     public mutating func pan(by translation: Double, in table: inout Table) throws(Refusal) -> Bool {
-        guard !isPulling else { throw Refusal("a pull is in progress; release it first") }
+        guard !isPulling else { throw Refusal(RefusalMessages.pullInProgress) }
         guard passesTouches else { return false }
         table.scroll(to: table.contentOffset - translation)
         return true
@@ -179,15 +180,13 @@ public struct FloatingHeader: Sendable, Equatable {
     /// - Throws: a ``Refusal`` naming the title when no control has it.
     public func tap(_ title: String, in table: inout Table) throws(Refusal) {
         guard buttons.contains(where: { $0.title == title }) else {
-            let known = buttons.isEmpty ? "it has none; add them with `header buttons \"Back\" 44`"
-                : "its buttons are " + buttons.map { Refusal.quoted($0.title) }.joined(separator: ", ")
-            throw Refusal("the header has no button \(Refusal.quoted(title)): \(known)")
+            throw Refusal(RefusalMessages.noHeaderButton(title, titles: buttons.map { Refusal.quoted($0.title) }))
         }
         table.record(.tappedInHeader(title))
     }
 
     /// The refusal for a header gesture or expectation in a world without a header.
-    public static let missing = Refusal("there is no floating header; add `header view H` (and `min M` to pin it) first")
+    public static let missing = Refusal(RefusalMessages.noFloatingHeader)
 
     private static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)

@@ -1,3 +1,4 @@
+import Messages
 import TableModel
 
 /// Long-press reordering (the Chinese long-press article, then beyond it), as a value driven one input at a time.
@@ -165,7 +166,7 @@ public struct LongPressReorder: Sendable, Equatable {
     public mutating func cancel(in table: inout Table) throws(Refusal) {
         guard let lift else { throw .nothingLifted }
         // The journal replays index paths, so it needs the rows as the lift left them.
-        let changedUnderLift = Refusal("the rows changed while a row was lifted, so cancel cannot put them back; drop the row instead")
+        let changedUnderLift = Refusal(RefusalMessages.changedUnderLift)
         guard table.row(at: lift.path)?.id == lift.row else { throw changedUnderLift }
         var restored = table
         do {

@@ -1,4 +1,5 @@
 import ChapterModel
+import Messages
 import SpecLanguage
 
 /// One chapter as Swift Testing code: a suite named by its title, a function per spec block, a `@Test` per step.
@@ -17,6 +18,18 @@ public struct SwiftScenarioFile {
 
     /// The file's name in an export: `Chapter03SnapAndBounce.swift`, `Chapter03SnapAndBounceZhHans.swift`.
     public var fileName: String { suiteName + ".swift" }
+
+    /// The chapter's language: a Chinese chapter's `expect error` reads the refusal's Chinese message.
+    var language: ReaderLanguage { ReaderLanguage(folder: chapter.language) }
+
+    /// What a line that does not parse fails with, before the parser's message.
+    static let doesNotParse = LocalizedText("this line does not parse: ", zh: "这一行无法解析：")
+
+    /// The Swift for `expect error "…"` after the command whose refusal `refusal` holds (`nil` for a fixture, which
+    /// is never refused): `expectRefusal(refusal, containing: "…")`, with `in: .chinese` in a Chinese chapter.
+    func expectRefusal(_ refusal: String?, _ text: String) -> String {
+        "expectRefusal(\(refusal ?? "nil"), containing: \(SwiftLiteral.string(text))\(language == .chinese ? ", in: .chinese" : ""))"
+    }
 
     /// The suite's type name.
     public var suiteName: String {
@@ -145,7 +158,7 @@ public struct SwiftScenarioFile {
             body += [location(line.location.line), comment(block, line)]
             switch line {
             case .invalid(let diagnostic):
-                body.append("try fail(\(SwiftLiteral.string("this line does not parse: " + diagnostic.message)))")
+                body.append("try fail(\(SwiftLiteral.string(Self.doesNotParse.text(in: language) + diagnostic.message(in: language))))")
                 index = lines.endIndex
             case .command(let command):
                 if let fixture = SwiftCommands.fixture(command.kind) {
@@ -158,13 +171,13 @@ public struct SwiftScenarioFile {
                         mutated = true
                     }
                     if index < lines.endIndex, case .command(let next) = lines[index], case .expect(.error(let text)) = next.kind {
-                        body += [location(next.location.line), comment(block, .command(next)), "expectRefusal(nil, containing: \(SwiftLiteral.string(text)))"]
+                        body += [location(next.location.line), comment(block, .command(next)), expectRefusal(nil, text)]
                         index += 1
                     }
                     continue
                 }
                 if case .expect(.error(let text)) = command.kind {
-                    body.append("expectRefusal(nil, containing: \(SwiftLiteral.string(text)))")
+                    body.append(expectRefusal(nil, text))
                     continue
                 }
                 guard var swift = swiftLine(for: command.kind) else { continue }
@@ -183,7 +196,7 @@ public struct SwiftScenarioFile {
                     body.append("let refusal = try attempt(on: &scene) { scene in")
                     body += swift.refusing.map { "    " + $0 }
                     body.append("}")
-                    body += [location(next.location.line), comment(block, .command(next)), "expectRefusal(refusal, containing: \(SwiftLiteral.string(text)))"]
+                    body += [location(next.location.line), comment(block, .command(next)), expectRefusal("refusal", text)]
                     mutated = true
                     // Each `let refusal` needs its own scope when a block has several.
                     body = scoped(body, from: body.lastIndex { $0.hasPrefix("let refusal") } ?? body.count)

@@ -8,6 +8,7 @@ public enum SwiftScenarioSupport {
     public static let source = #"""
     // Written by `chapters export swift`: what every chapter's scenarios share. Change the book, not this file.
     import Testing
+    import Messages
     import TableModel
     import TableScene
 
@@ -63,9 +64,10 @@ public enum SwiftScenarioSupport {
     }
 
     /// `expect error "…"`: the line before was refused, with a message that contains `text` (any refusal for an empty
-    /// text). Otherwise the expectation fails here, like a failed `#expect`, and the block goes on.
+    /// text). A chapter in Chinese passes `in: .chinese`: then the refusal's Chinese message counts, and its English one
+    /// too. Otherwise the expectation fails here, like a failed `#expect`, and the block goes on.
     func expectRefusal(
-        _ refusal: Refusal?, containing text: String,
+        _ refusal: Refusal?, containing text: String, in language: ReaderLanguage = .english,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -73,8 +75,8 @@ public enum SwiftScenarioSupport {
             Issue.record("the previous command was not refused", sourceLocation: location)
             return
         }
-        if !text.isEmpty && !refusal.message.contains(text) {
-            Issue.record("the refusal \"\(refusal.message)\" does not contain \"\(text)\"", sourceLocation: location)
+        if !refusal.contains(text, in: language) {
+            Issue.record("the refusal \"\(refusal.message(in: language))\" does not contain \"\(text)\"", sourceLocation: location)
         }
     }
 

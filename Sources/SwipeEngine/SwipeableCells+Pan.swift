@@ -1,3 +1,4 @@
+import Messages
 import TableModel
 
 /// Pans: a finger down on a cell, moved, then lifted or cancelled.
@@ -13,7 +14,7 @@ extension SwipeableCells {
     ///   - x: the finger's x in cell coordinates; `nil` means `table.geometry.width − 20`.
     /// - Throws: a ``Refusal`` when a pan is already in progress, the row is not on screen, or it is being deleted.
     public mutating func beginPan(at path: RowPath, x: Double?, in table: inout Table) throws(Refusal) {
-        guard pan == nil else { throw Refusal("a pan is already in progress; release or cancel it first") }
+        guard pan == nil else { throw Refusal(RefusalMessages.panAlreadyInProgress) }
         let shown = try table.shownCell(at: path)
         try refuseIfBeingDeleted(shown)
         let before = records[shown.cell]
@@ -32,7 +33,7 @@ extension SwipeableCells {
     /// while `o > W / 2` and the finger is left of x = 50.
     /// - Throws: a ``Refusal`` when no pan is in progress.
     public mutating func movePan(to translation: Double, in table: inout Table) throws(Refusal) {
-        guard var current = pan else { throw Refusal("there is no pan to move") }
+        guard var current = pan else { throw Refusal(RefusalMessages.noPanToMove) }
         current.translation = translation
         let width = table.geometry.width
         let offset: Double
@@ -54,7 +55,7 @@ extension SwipeableCells {
     /// first when ``singleOpen`` is on).
     /// - Throws: a ``Refusal`` when no pan is in progress.
     public mutating func release(velocity: Double, in table: inout Table) throws(Refusal) {
-        guard let current = pan else { throw Refusal("there is no pan to release") }
+        guard let current = pan else { throw Refusal(RefusalMessages.noPanToRelease) }
         let path = table.path(of: current.row, near: current.path) ?? current.path
         let shown = ShownCell(path: path, row: current.row, cell: current.cell)
         let offset = records[current.cell]?.motion.rest ?? current.startOffset
@@ -70,7 +71,7 @@ extension SwipeableCells {
     /// The system cancels the pan: the cell returns exactly to the state it had when the pan began. No event.
     /// - Throws: a ``Refusal`` when no pan is in progress.
     public mutating func cancel(in table: inout Table) throws(Refusal) {
-        guard let current = pan else { throw Refusal("there is no pan to cancel") }
+        guard let current = pan else { throw Refusal(RefusalMessages.noPanToCancel) }
         records[current.cell] = current.recordBefore
         pan = nil
     }
@@ -98,6 +99,6 @@ extension SwipeableCells {
     }
 
     func refuseIfBeingDeleted(_ shown: ShownCell) throws(Refusal) {
-        if pendingDeletions.contains(where: { $0.row == shown.row }) { throw Refusal("\(shown.path) is being deleted") }
+        if pendingDeletions.contains(where: { $0.row == shown.row }) { throw Refusal(RefusalMessages.beingDeleted(shown.path.name)) }
     }
 }

@@ -1,3 +1,4 @@
+import Messages
 import TableModel
 
 /// Taps on a cell's action buttons and on its content.
@@ -9,16 +10,15 @@ extension SwipeableCells {
     /// - Throws: a ``Refusal`` naming the button when the row has no such action or it shows less than
     ///   1.0 point; also when a pan is in progress or the row is not on screen.
     public mutating func tapAction(_ title: String, at path: RowPath, in table: inout Table) throws(Refusal) {
-        guard pan == nil else { throw Refusal("a pan is in progress; release or cancel it first") }
+        guard pan == nil else { throw Refusal(RefusalMessages.panInProgress) }
         let shown = try table.shownCell(at: path)
         try refuseIfBeingDeleted(shown)
         let frames = try buttons(at: path, in: table)
         guard let button = frames.first(where: { $0.title == title && $0.isVisible }) else {
             if frames.contains(where: { $0.title == title }) {
-                throw Refusal("the action \(Refusal.quoted(title)) is not visible in \(path); swipe the row open first")
+                throw Refusal(RefusalMessages.actionNotVisible(title, in: path.name))
             }
-            let titles = frames.map { Refusal.quoted($0.title) }.joined(separator: ", ")
-            throw Refusal("\(path) has no action \(Refusal.quoted(title))" + (titles.isEmpty ? " (it has no actions)" : " (its actions: \(titles))"))
+            throw Refusal(RefusalMessages.noAction(title, in: path.name, titles: frames.map { Refusal.quoted($0.title) }))
         }
         if button.isDestructive {
             try table.deleteRow(at: path)
@@ -33,7 +33,7 @@ extension SwipeableCells {
     /// Taps the row's content: an open (or opening) cell closes (`closed row R`); a closed one does nothing.
     /// - Throws: a ``Refusal`` when a pan is in progress or the row is not on screen.
     public mutating func tapContent(at path: RowPath, in table: inout Table) throws(Refusal) {
-        guard pan == nil else { throw Refusal("a pan is in progress; release or cancel it first") }
+        guard pan == nil else { throw Refusal(RefusalMessages.panInProgress) }
         let shown = try table.shownCell(at: path)
         try refuseIfBeingDeleted(shown)
         guard motion(of: shown, in: table).rest != 0 else { return }

@@ -1,3 +1,5 @@
+import Messages
+
 /// One batch of row changes, as `UITableView.performBatchUpdates` receives it.
 ///
 /// Deleted index paths are in the coordinates before the update, inserted ones in the coordinates after it.
@@ -31,19 +33,19 @@ public struct BatchUpdate: Equatable, Sendable, CustomStringConvertible {
     public func validate(countsBefore before: [Int], countsAfter after: [Int]) throws(Refusal) {
         for path in deleted where !(before.indices.contains(path.section) && (0..<before[path.section]).contains(path.row)) {
             let count = before.indices.contains(path.section) ? before[path.section] : 0
-            throw Refusal("Invalid update: attempt to delete row \(path.row) from section \(path.section) which only contains \(count) rows before the update")
+            throw Refusal(RefusalMessages.invalidDelete(row: path.row, section: path.section, count: count))
         }
         for path in inserted where !(after.indices.contains(path.section) && (0..<after[path.section]).contains(path.row)) {
             let count = after.indices.contains(path.section) ? after[path.section] : 0
-            throw Refusal("Invalid update: attempt to insert row \(path.row) into section \(path.section), but there are only \(count) rows in section \(path.section) after the update")
+            throw Refusal(RefusalMessages.invalidInsert(row: path.row, section: path.section, count: count))
         }
         // Both lists are sorted, so a path given twice has itself as a neighbour (hashing 100,000 paths into
         // sets took most of a 100,000-row section toggle, chapters-bench).
         if hasNeighbourTwins(deleted) || hasNeighbourTwins(inserted) {
-            throw Refusal("Invalid update: the same index path is deleted or inserted twice in one batch")
+            throw Refusal(RefusalMessages.invalidTwice)
         }
         guard before.count == after.count else {
-            throw Refusal("Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after.count)) must be equal to the number of sections contained in the table view before the update (\(before.count))")
+            throw Refusal(RefusalMessages.invalidSectionCount(before: before.count, after: after.count))
         }
         var deletesBySection = [Int](repeating: 0, count: before.count)
         var insertsBySection = [Int](repeating: 0, count: before.count)
@@ -53,7 +55,7 @@ public struct BatchUpdate: Equatable, Sendable, CustomStringConvertible {
             let deletes = deletesBySection[section]
             let inserts = insertsBySection[section]
             if before[section] - deletes + inserts != after[section] {
-                throw Refusal("Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after[section])) must be equal to the number of rows contained in that section before the update (\(before[section])), plus or minus the number of rows inserted or deleted from that section (\(inserts) inserted, \(deletes) deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
+                throw Refusal(RefusalMessages.invalidRowCount(section: section, before: before[section], after: after[section], inserted: inserts, deleted: deletes))
             }
         }
     }

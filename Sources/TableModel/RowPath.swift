@@ -1,3 +1,5 @@
+import Messages
+
 /// A row's position among the rows a table shows: a section and a 0-based row, like `IndexPath`.
 ///
 /// Rows of a collapsed section, and children of a collapsed tree row, have no `RowPath`.
@@ -24,4 +26,7 @@ public struct RowPath: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var description: String {
         section == 0 ? "row \(row)" : "row [\(section), \(row)]"
     }
+
+    /// The row's name in both languages: `row 3` / `行 3`, `row [1, 2]` / `行 [1, 2]`, as chapters write it.
+    public var name: LocalizedText { RefusalMessages.row(section: section, row: row) }
 }

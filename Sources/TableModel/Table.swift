@@ -1,3 +1,5 @@
+import Messages
+
 /// A simulated `UITableView` and its data: sections of rows with stable identities, the layout,
 /// the viewport and its content offset, cell reuse, the virtual clock and the event log.
 ///
@@ -311,7 +313,7 @@ public struct Table: Sendable {
         guard row(at: from) != nil else { throw .noSuchRow(from) }
         guard sections.indices.contains(to.section), !sections[to.section].isCollapsed,
               (0...sections[to.section].shownCount - (to.section == from.section ? 1 : 0)).contains(to.row) else {
-            throw Refusal("cannot move \(from) to \(to): there is no such place")
+            throw Refusal(RefusalMessages.cannotMove(from.name, to: to.name))
         }
         guard from != to else { return }
         let update = BatchUpdate(deleted: [from], inserted: [to])

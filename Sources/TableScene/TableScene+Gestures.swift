@@ -1,3 +1,4 @@
+import Messages
 import TableModel
 
 /// Gestures: one finger at a time, and the animations a gesture starts finish before the next touch.
@@ -33,7 +34,7 @@ extension TableScene {
         } else if swipe.isPanning {
             try swipe.cancel(in: &table)
         } else {
-            throw Refusal("there is no gesture to cancel")
+            throw Refusal(RefusalMessages.noGestureToCancel)
         }
         settle()
     }
@@ -68,14 +69,14 @@ extension TableScene {
     public mutating func tapLabel() throws(Refusal) {
         try refuseWhileLifting()
         try refuseWhilePanning()
-        guard label != nil else { throw Refusal("there is no label to tap; start the block with `label \"…\"`") }
+        guard label != nil else { throw Refusal(RefusalMessages.noLabelToTap) }
         if let event = label?.tap() { table.record(event) }
         settle()
     }
 
     /// Sets the label's suffixes; `nil` keeps a suffix as it is.
     public mutating func setLabelSuffixes(more: String?, less: String?) throws(Refusal) {
-        guard label != nil else { throw Refusal("there is no label to set suffixes on; start the block with `label \"…\"`") }
+        guard label != nil else { throw Refusal(RefusalMessages.noLabelForSuffixes) }
         if let more { label?.moreSuffix = more }
         if let less { label?.lessSuffix = less }
         settle()
@@ -98,7 +99,7 @@ extension TableScene {
     public mutating func longPress(atViewportY y: Double, seconds: Double? = nil) throws(Refusal) {
         try refuseWhilePanning()
         if y < table.coveredTop, header?.passesTouches == false {
-            if reorder.isLifting { throw Refusal("a finger is already pressing: drop or cancel first") }
+            if reorder.isLifting { throw Refusal(RefusalMessages.alreadyPressing) }
         } else {
             try reorder.longPress(atViewportY: y, duration: seconds, in: &table)
         }
@@ -146,11 +147,11 @@ extension TableScene {
 
     /// While a row is lifted nothing else may change the rows, so that `cancel` can put them back.
     private func refuseWhileLifting() throws(Refusal) {
-        if reorder.isLifting { throw Refusal("a row is lifted: drop it or cancel first") }
+        if reorder.isLifting { throw Refusal(RefusalMessages.rowIsLifted) }
     }
 
     /// While a pan is down no long press starts and nothing else is dragged.
     private func refuseWhilePanning() throws(Refusal) {
-        if swipe.isPanning { throw Refusal("a pan is in progress; release or cancel it first") }
+        if swipe.isPanning { throw Refusal(RefusalMessages.panInProgress) }
     }
 }

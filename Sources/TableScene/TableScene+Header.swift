@@ -1,3 +1,4 @@
+import Messages
 import ExpandEngine
 import TableModel
 
@@ -35,8 +36,8 @@ extension TableScene {
     /// - Throws: ``FloatingHeader/missing`` without a header; a ``Refusal`` while another gesture is down.
     public mutating func pullDown(_ distance: Double) throws(Refusal) {
         var header = try requireHeader()
-        if reorder.isLifting { throw Refusal("a row is lifted: drop it or cancel first") }
-        if swipe.isPanning { throw Refusal("a pan is in progress; release or cancel it first") }
+        if reorder.isLifting { throw Refusal(RefusalMessages.rowIsLifted) }
+        if swipe.isPanning { throw Refusal(RefusalMessages.panInProgress) }
         try header.pullDown(distance, in: &table)
         self.header = header
         settle()
@@ -47,7 +48,7 @@ extension TableScene {
     /// - Throws: ``FloatingHeader/missing`` without a header.
     public mutating func panHeader(by translation: Double) throws(Refusal) {
         var header = try requireHeader()
-        if reorder.isLifting { throw Refusal("a row is lifted: drop it or cancel first") }
+        if reorder.isLifting { throw Refusal(RefusalMessages.rowIsLifted) }
         try header.pan(by: translation, in: &table)
         self.header = header
         settle()

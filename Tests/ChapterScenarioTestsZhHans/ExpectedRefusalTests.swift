@@ -1,6 +1,7 @@
 // The other files of this target are written at build time from Chapters/zh-Hans by ChapterScenarioPlugin: one suite
 // per chapter, one test per step. These tests check the rules of ScenarioSupport.swift that `expect error` relies on.
 import Testing
+import Messages
 import TableModel
 import TableScene
 
@@ -15,6 +16,10 @@ struct ExpectedRefusalTests {
         #expect(refusal != nil)
         #expect(try scene.swipe.isClosed(at: RowPath(3), in: scene.table))
         expectRefusal(refusal, containing: "in progress")
+        // A Chinese chapter's `expect error` quotes the Chinese refusal; the English text still counts.
+        expectRefusal(refusal, containing: "有一次滑动正在进行", in: .chinese)
+        expectRefusal(refusal, containing: "in progress", in: .chinese)
+        #expect(refusal?.message(in: .chinese) == "有一次滑动正在进行；先 `松开` 或 `取消` 它")
     }
 
     @Test func numbersAgreeWithinTheBooksTolerance() {

@@ -1,0 +1,60 @@
+import Foundation
+import Messages
+import Testing
+
+@Suite("Message catalogue")
+struct CatalogueTests {
+    static let translated = RefusalMessages.translatedExamples + RunnerMessages.translatedExamples + ReportMessages.translatedExamples
+
+    @Test func everyEntryHasItsOwnChineseText() {
+        #expect(Self.translated.count > 100)
+        for text in Self.translated {
+            #expect(!text.chinese.trimmingCharacters(in: .whitespaces).isEmpty, "no Chinese for \(text.english)")
+            #expect(text.chinese != text.english, "the Chinese of \(text.english) is the English")
+            #expect(text.chinese.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "no Chinese characters in \(text.chinese)")
+        }
+    }
+
+    @Test func uikitsExceptionTextStaysVerbatim() {
+        for text in RefusalMessages.verbatimExamples {
+            #expect(text.english.hasPrefix("Invalid update"))
+            #expect(text.chinese == text.english)
+        }
+    }
+
+    /// Every `LocalizedText("…", zh: "…")` written in the catalogue's files has a Chinese text, so an entry missing from
+    /// the examples above cannot hide an empty translation.
+    @Test func noEntryInTheSourcesHasAnEmptyChineseText() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/Messages").standardized
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix("Messages.swift") }
+        #expect(files.count >= 3)
+        for file in files {
+            let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            #expect(!source.contains("zh: \"\""), "an empty Chinese text in \(file)")
+            #expect(source.components(separatedBy: "zh: \"").count > 5, "\(file) has few Chinese texts")
+        }
+    }
+
+    @Test func rowsAreNamedAsTheChaptersWriteThem() {
+        #expect(RefusalMessages.row(section: 0, row: 3).chinese == "行 3")
+        #expect(RefusalMessages.row(section: 1, row: 2).chinese == "行 [1, 2]")
+        #expect(RefusalMessages.row(section: 1, row: 2).english == "row [1, 2]")
+        #expect(RefusalMessages.notOnScreen(RefusalMessages.row(section: 0, row: 20)).chinese == "行 20 不在屏幕上")
+    }
+
+    @Test func theTerminalsLanguageComesFromItsLocaleVariables() {
+        #expect(ReaderLanguage(environment: ["LANG": "zh_CN.UTF-8"]) == .chinese)
+        #expect(ReaderLanguage(environment: ["LANG": "en_US.UTF-8"]) == .english)
+        #expect(ReaderLanguage(environment: [:]) == .english)
+        // LC_ALL wins over LC_MESSAGES, which wins over LANG; an empty one is skipped.
+        #expect(ReaderLanguage(environment: ["LC_ALL": "en_GB.UTF-8", "LANG": "zh_CN.UTF-8"]) == .english)
+        #expect(ReaderLanguage(environment: ["LC_MESSAGES": "zh_TW.UTF-8", "LANG": "en_US.UTF-8"]) == .chinese)
+        #expect(ReaderLanguage(environment: ["LC_ALL": "", "LANG": "zh_CN.UTF-8"]) == .chinese)
+    }
+
+    @Test func theEnglishSummaryKeepsTheFormatCIReads() {
+        let line = ReportMessages.passedFailed(240, 0) + ReportMessages.blocked(2)
+        #expect(line.english == "240 passed, 0 failed, 2 blocked")
+        #expect(line.chinese == "240 个步骤通过，0 个失败，2 个受阻")
+    }
+}
