@@ -43,12 +43,12 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         .target(name: "ChapterModel", dependencies: ["CCmark"]),
-        .target(name: "SpecLanguage", dependencies: ["ChapterModel"]),
+        .target(name: "SpecLanguage", dependencies: ["ChapterModel", "Messages"]),
         // Swift listings in chapters: compiled with the toolchain's swiftc, not with cmark.
         .target(name: "ListingChecker", dependencies: ["ChapterModel"]),
         .target(
             name: "ChapterRunner",
-            dependencies: ["SpecLanguage", "ListingChecker", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"]
+            dependencies: ["SpecLanguage", "ListingChecker", "Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"]
         ),
         // Schemas/ documents the JSON report (read by a test, not built into the tool).
         .target(name: "ChapterRenderers", dependencies: ["ChapterRunner", "ListingChecker", "ScenarioExport"], exclude: ["Schemas"]),
@@ -65,6 +65,7 @@ let package = Package(
             dependencies: [
                 "ChapterRenderers",
                 "ListingChecker",
+                "Messages",
                 "ClassDashboard",
                 "WorkshopMaker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

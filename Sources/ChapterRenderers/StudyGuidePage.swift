@@ -96,8 +96,11 @@ struct StudyGuidePage {
         switch translation {
         case nil: .empty
         case .inSync?: " · \(words.translationInSync)"
-        case .drift(let drift)?: " · <strong class=\"status failed\"><span aria-hidden=\"true\">✗</span> \(words.translationDrift)</strong> \(drift.message) (\(drift.original.description) ↔ \(drift.translation.description))"
+        case .drift(let drifts)?:
+            " · <strong class=\"status failed\"><span aria-hidden=\"true\">✗</span> \(words.translationDrift)</strong> \(drifts[0].message) (\(drifts[0].original.description) ↔ \(drifts[0].translation.description))"
+                + (drifts.count > 1 ? " (+\(drifts.reduce(0) { $0 + $1.count } - 1))" : "")
         case .untranslated(_, let missing)?: " · \(words.untranslated(missing))"
+        case .notCompared?: .empty
         }
     }
 

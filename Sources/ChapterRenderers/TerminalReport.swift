@@ -53,11 +53,15 @@ public struct TerminalReport: Sendable {
             switch translation.status {
             case .inSync:
                 break
-            case .drift(let drift):
-                out.append("\(red("✗ translation drift")) in \(Self.safe(translation.fileName)): \(Self.safe(drift.message))")
-                out.append("    \(Self.safe(drift.original)): \(Self.safe(drift.originalLine))")
-                out.append("    \(Self.safe(drift.translation)): \(Self.safe(drift.translationLine))")
-                out.append(dim("    \(Self.safe(drift.hint))"))
+            case .drift(let drifts):
+                for drift in drifts {
+                    out.append("\(red("✗ translation drift")) in \(Self.safe(translation.fileName)): \(Self.safe(drift.message))")
+                    out.append("    \(Self.safe(drift.original)): \(Self.safe(drift.originalLine))")
+                    out.append("    \(Self.safe(drift.translation)): \(Self.safe(drift.translationLine))")
+                    out.append(dim("    \(Self.safe(drift.hint))"))
+                }
+            case .notCompared(let reason):
+                out.append("\(dim("note:")) \(Self.safe(translation.fileName)): \(Self.safe(reason.english))")
             case .untranslated(let present, let missing):
                 out.append("\(yellow("warning:")) \(Self.safe(translation.fileName)) is untranslated: it exists in \(present)/ only "
                            + "(add \(Self.safe(translation.folder))/\(missing)/\(Self.safe(translation.fileName)))")
@@ -79,7 +83,7 @@ public struct TerminalReport: Sendable {
         if steps.blocked > 0 { line += ", \(steps.blocked) blocked" }
         let unchecked = result.chapters.reduce(0) { $0 + $1.listings.count { $0.status == .notChecked } }
         if unchecked > 0 { line += ", \(unchecked) Swift listing\(unchecked == 1 ? "" : "s") not checked" }
-        add(result.drifts.count, "translation drift")
+        add(result.driftCount, "translation drift")
         add(result.readErrors.count, "unreadable file")
         add(result.warnings.count, "warning")
         if strict, !result.warnings.isEmpty { line += " (failures under --strict)" }
