@@ -192,6 +192,14 @@ public enum DriftMessages {
         )
     }
 
+    /// `--out` names a file of the original's language (the original itself, perhaps).
+    public static func skeletonInEnglishFolder(_ path: String) -> LocalizedText {
+        LocalizedText(
+            "\(path) is in the English folder; the skeleton is a translation, so write it to the book's zh-Hans/ folder",
+            zh: "\(path) 在英文文件夹里；骨架是译文，请写到书的 zh-Hans/ 文件夹"
+        )
+    }
+
     /// `--out` names a file outside the chapter's book.
     public static func outsideBook(_ path: String, book: String) -> LocalizedText {
         LocalizedText(
