@@ -89,12 +89,14 @@ public enum TranslationSync {
             var lines: [ParsedLine]
             var keys: [String]
             var key: String
+            /// The words of every line's canonical form: how alike two blocks are.
+            var words: [String]
         }
         struct Section {
             var step: Step
             var blocks: [Block]
             var key: String
-            var lineKeys: [String]
+            var words: [String]
             /// `## Title`, or `# Title` for the blocks before the first `##`.
             var heading: String
         }
@@ -111,12 +113,13 @@ public enum TranslationSync {
                 let blocks = step.blocks.map { block -> Block in
                     let lines = parse(block)
                     let keys = lines.map { TranslationSync.canonical($0, form) }
-                    return Block(block: block, lines: lines, keys: keys, key: keys.joined(separator: "\n"))
+                    return Block(block: block, lines: lines, keys: keys, key: keys.joined(separator: "\n"),
+                                 words: keys.flatMap { $0.split(separator: " ").map(String.init) })
                 }
                 let prefix = subheadings.contains(step.location.line) || chapter.content.isEmpty ? "##" : "#"
                 return Section(
                     step: step, blocks: blocks, key: blocks.map(\.key).joined(separator: "\n\u{1}\n"),
-                    lineKeys: blocks.flatMap(\.keys), heading: "\(prefix) \(step.title)"
+                    words: blocks.flatMap(\.words), heading: "\(prefix) \(step.title)"
                 )
             }
         }
@@ -142,7 +145,7 @@ public enum TranslationSync {
             let a = original.sections, b = translation.sections
             let pairs = TranslationAlignment.align(a.map(\.key), b.map(\.key)) { i, j in
                 // A prose-only section is never like one with blocks.
-                a[i].blocks.isEmpty != b[j].blocks.isEmpty ? 0 : TranslationAlignment.overlap(a[i].lineKeys, b[j].lineKeys)
+                a[i].blocks.isEmpty != b[j].blocks.isEmpty ? 0 : TranslationAlignment.overlap(a[i].words, b[j].words)
             }
             let start = { (chapter: Chapter) in (SourceLocation(file: chapter.path, line: 1, column: 1), "") }
             for (index, pair) in pairs.enumerated() {
@@ -174,7 +177,7 @@ public enum TranslationSync {
 
         private mutating func compareBlocks(_ a: Side.Section, _ b: Side.Section) {
             let pairs = TranslationAlignment.align(a.blocks.map(\.key), b.blocks.map(\.key)) { i, j in
-                TranslationAlignment.overlap(a.blocks[i].keys, b.blocks[j].keys)
+                TranslationAlignment.overlap(a.blocks[i].words, b.blocks[j].words)
             }
             let fence = "```spec"
             for (index, pair) in pairs.enumerated() {
