@@ -121,15 +121,24 @@ public struct Book: Sendable {
             if entry.language == "zh-Hans", found[key]?.3 == nil { found[key]?.3 = entry }
         }
         return order.compactMap { key in
-            guard var pair = found[key] else { return nil }
+            guard var pair = found[key], let given = pair.2 ?? pair.3 else { return nil }
             for language in ["en", "zh-Hans"] where (language == "en" ? pair.2 : pair.3) == nil {
-                let twin = Book.join(Book.join(pair.1, language), pair.0)
+                let twin = Book.twinPath(of: given.path, in: language)
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: twin, isDirectory: &isFolder), !isFolder.boolValue else { continue }
                 if language == "en" { pair.2 = Entry(path: twin, language: language) } else { pair.3 = Entry(path: twin, language: language) }
             }
             return pair
         }
+    }
+
+    /// The path of a chapter's twin in another language folder, written like the chapter's (`en/01-x.md` →
+    /// `zh-Hans/01-x.md`).
+    public static func twinPath(of path: String, in language: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2 else { return path }
+        parts[parts.count - 2] = language
+        return parts.joined(separator: "/")
     }
 
     /// A folder of a book whose name is near a language folder's (`zh-CN`, `zh_Hans`, `EN`, `ja`): its chapters

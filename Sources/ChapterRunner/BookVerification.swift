@@ -142,11 +142,11 @@ public struct BookResult: Sendable {
             switch (chapter(pair.english), chapter(pair.chinese)) {
             case (let english?, let chinese?):
                 result = compare(english, chinese, pair: pair)
-            case (_?, nil) where pair.chinese == nil && isLoose(pair):
-                let twin = Book.join(Book.join(pair.folder, "zh-Hans"), pair.fileName)
+            case (let english?, nil) where pair.chinese == nil && isLoose(pair):
+                let twin = Book.twinPath(of: english.path, in: "zh-Hans")
                 result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .notCompared(DriftMessages.twinMissing(twin)))
-            case (nil, _?) where pair.english == nil && isLoose(pair):
-                let twin = Book.join(Book.join(pair.folder, "en"), pair.fileName)
+            case (nil, let chinese?) where pair.english == nil && isLoose(pair):
+                let twin = Book.twinPath(of: chinese.path, in: "en")
                 result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .notCompared(DriftMessages.twinMissing(twin)))
             case (_?, nil) where pair.chinese == nil:
                 result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .untranslated(presentIn: "en", missing: "zh-Hans"))
