@@ -89,14 +89,14 @@ public enum TranslationSync {
             var lines: [ParsedLine]
             var keys: [String]
             var key: String
-            /// The words of every line's canonical form: how alike two blocks are.
-            var words: [String]
+            /// The words of every line's canonical form: how alike two blocks are (only asked of blocks that differ).
+            var words: [String] { keys.flatMap { $0.split(separator: " ").map(String.init) } }
         }
         struct Section {
             var step: Step
             var blocks: [Block]
             var key: String
-            var words: [String]
+            var words: [String] { blocks.flatMap(\.words) }
             /// `## Title`, or `# Title` for the blocks before the first `##`.
             var heading: String
         }
@@ -113,13 +113,12 @@ public enum TranslationSync {
                 let blocks = step.blocks.map { block -> Block in
                     let lines = parse(block)
                     let keys = lines.map { TranslationSync.canonical($0, form) }
-                    return Block(block: block, lines: lines, keys: keys, key: keys.joined(separator: "\n"),
-                                 words: keys.flatMap { $0.split(separator: " ").map(String.init) })
+                    return Block(block: block, lines: lines, keys: keys, key: keys.joined(separator: "\n"))
                 }
                 let prefix = subheadings.contains(step.location.line) || chapter.content.isEmpty ? "##" : "#"
                 return Section(
                     step: step, blocks: blocks, key: blocks.map(\.key).joined(separator: "\n\u{1}\n"),
-                    words: blocks.flatMap(\.words), heading: "\(prefix) \(step.title)"
+                    heading: "\(prefix) \(step.title)"
                 )
             }
         }
@@ -143,9 +142,14 @@ public enum TranslationSync {
 
         mutating func compareSections() {
             let a = original.sections, b = translation.sections
+            // Words are worked out only for sections that differ, once each.
+            var wordsA: [Int: [String]] = [:], wordsB: [Int: [String]] = [:]
             let pairs = TranslationAlignment.align(a.map(\.key), b.map(\.key)) { i, j in
                 // A prose-only section is never like one with blocks.
-                a[i].blocks.isEmpty != b[j].blocks.isEmpty ? 0 : TranslationAlignment.overlap(a[i].words, b[j].words)
+                guard a[i].blocks.isEmpty == b[j].blocks.isEmpty else { return 0 }
+                if wordsA[i] == nil { wordsA[i] = a[i].words }
+                if wordsB[j] == nil { wordsB[j] = b[j].words }
+                return TranslationAlignment.overlap(wordsA[i] ?? [], wordsB[j] ?? [])
             }
             let start = { (chapter: Chapter) in (SourceLocation(file: chapter.path, line: 1, column: 1), "") }
             for (index, pair) in pairs.enumerated() {
@@ -176,8 +180,11 @@ public enum TranslationSync {
         }
 
         private mutating func compareBlocks(_ a: Side.Section, _ b: Side.Section) {
+            var wordsA: [Int: [String]] = [:], wordsB: [Int: [String]] = [:]
             let pairs = TranslationAlignment.align(a.blocks.map(\.key), b.blocks.map(\.key)) { i, j in
-                TranslationAlignment.overlap(a.blocks[i].words, b.blocks[j].words)
+                if wordsA[i] == nil { wordsA[i] = a.blocks[i].words }
+                if wordsB[j] == nil { wordsB[j] = b.blocks[j].words }
+                return TranslationAlignment.overlap(wordsA[i] ?? [], wordsB[j] ?? [])
             }
             let fence = "```spec"
             for (index, pair) in pairs.enumerated() {
