@@ -51,7 +51,7 @@ struct Translate: ParsableCommand {
         let name = chapter.split(separator: "/").last.map(String.init) ?? chapter
         let target = out ?? Self.join(Self.join(book, "zh-Hans"), name)
         let bookPath = Book.canonicalPath(book)
-        let targetPath = Book.canonicalPath(target)
+        let targetPath = Self.resolvedPath(target)
         guard targetPath.hasPrefix(bookPath.hasSuffix("/") ? bookPath : bookPath + "/"),
               ChapterReader.knownLanguages.allSatisfy({ targetPath != Book.canonicalPath(Self.join(Self.join(book, $0), "")) }) else {
             Terminal.printError("error: " + DriftMessages.outsideBook(target, book: book).english)
@@ -89,6 +89,18 @@ struct Translate: ParsableCommand {
             throw ChapterReadError(at: start, "the file is not valid UTF-8", hint: "save it as UTF-8")
         }
         return text
+    }
+
+    /// The path with links resolved as far as it exists (a link to a folder outside the book is outside the book),
+    /// the rest appended.
+    private static func resolvedPath(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.pathComponents.count > 1 {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        return rest.reduce(Book.canonicalPath(existing.path)) { join($0, $1) }
     }
 
     private static func join(_ folder: String, _ name: String) -> String {
