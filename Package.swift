@@ -51,7 +51,7 @@ let package = Package(
             dependencies: ["SpecLanguage", "ListingChecker", "Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"]
         ),
         // Schemas/ documents the JSON report (read by a test, not built into the tool).
-        .target(name: "ChapterRenderers", dependencies: ["ChapterRunner", "ListingChecker", "ScenarioExport"], exclude: ["Schemas"]),
+        .target(name: "ChapterRenderers", dependencies: ["ChapterRunner", "ListingChecker", "Messages", "ScenarioExport"], exclude: ["Schemas"]),
         // Spec blocks as Swift Testing code over the public API (`chapters export swift`, the scenario tests).
         .target(name: "ScenarioExport", dependencies: ["SpecLanguage"]),
 

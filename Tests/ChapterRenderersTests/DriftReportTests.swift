@@ -68,3 +68,19 @@ struct DriftReportTests {
         #expect(result.isSuccess(strict: true))
     }
 }
+
+@Suite("Drift in study guides")
+struct DriftStudyGuideTests {
+    @Test func eachLanguagesPageShowsTheFirstDriftInItsLanguageAndHowManyMore() throws {
+        let (_, result) = try Fixtures.verifiedBook(CIReportTests.book)
+        let pages = Dictionary(uniqueKeysWithValues: StudyGuide(result: result).pages().map { ($0.path.description, $0.html) })
+        let chinese = try #require(pages["zh-Hans/01-delete.html"])
+        #expect(chinese.contains("这两行的数字、序号或关键字不同：原文是 `table 30 rows`，译文是 `table 31 rows`"))
+        #expect(chinese.contains("(+3)"))
+        let english = try #require(pages["en/01-delete.html"])
+        #expect(english.contains("these lines differ in a number, index or keyword: `table 30 rows` against `table 31 rows`"))
+        let progress = try #require(pages["progress.html"])
+        // Both chapters of the pair have a row, and each lists the three missing headings.
+        #expect(progress.components(separatedBy: "the translation has no `##` heading for").count == 7)
+    }
+}
