@@ -152,8 +152,13 @@ public struct BookResult: Sendable {
                 result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .untranslated(presentIn: "en", missing: "zh-Hans"))
             case (nil, _?) where pair.english == nil:
                 result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .untranslated(presentIn: "zh-Hans", missing: "en"))
-            default:
-                result = nil // one side could not be read; its read error says so
+            case (let english, let chinese):
+                // A twin on disk that the run was not given and that cannot be read has no read error to say so.
+                let unread = [english == nil ? pair.english : nil, chinese == nil ? pair.chinese : nil]
+                    .compactMap { $0 }.first { !givenPaths.contains($0.path) }
+                result = unread.map {
+                    TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .notCompared(DriftMessages.twinUnreadable($0.path)))
+                } // else one side given could not be read; its read error says so
             }
             checked.store(result, at: index)
         }

@@ -144,6 +144,14 @@ public enum DriftMessages {
         )
     }
 
+    /// A chapter given alone whose twin exists but cannot be read.
+    public static func twinUnreadable(_ path: String) -> LocalizedText {
+        LocalizedText(
+            "not compared with a translation: \(path) cannot be read (is it UTF-8?); verify it on its own to see why",
+            zh: "没有和译文比较：无法读取 \(path)（是 UTF-8 吗？）；单独 verify 它可以看到原因"
+        )
+    }
+
     /// A run of one step (`FILE:LINE`) does not compare the chapter with its twin.
     public static let oneStepNotCompared = LocalizedText(
         "not compared with its translation: only one step ran (FILE:LINE); run the whole chapter, or --filter with its number, to compare it",

@@ -113,6 +113,18 @@ struct TranslationCheckTests {
         #expect(result.isSuccess(strict: true), "a note, not a warning")
     }
 
+    @Test func aTwinOnDiskThatCannotBeReadIsNotCompared() throws {
+        let root = try folder(["en/01-delete.md": Self.english, "zh-Hans/02-other.md": Self.chinese])
+        try Data([0x23, 0x20, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: root + "/zh-Hans/01-delete.md"))
+        let result = BookResult.verify(try Book.discover(paths: [root + "/en/01-delete.md"]), concurrently: false)
+        #expect(result.readErrors.isEmpty, "the twin was not given, so it is no read error of this run")
+        guard case .notCompared(let reason)? = result.translations.first?.status else {
+            Issue.record("expected not compared, got \(String(describing: result.translations.first?.status))")
+            return
+        }
+        #expect(reason.english.contains("zh-Hans/01-delete.md cannot be read"))
+    }
+
     @Test func aVerbatimCopyIsUntranslatedAWarningThatStrictFails() throws {
         let copy = Self.english.replacingOccurrences(of: "```spec\ntable 5 rows\nexpect row count 5\n```", with: "```spec\n表格 5 行\n期望 行 数量 5\n```")
         let root = try folder(["en/01-delete.md": Self.english, "zh-Hans/01-delete.md": copy])

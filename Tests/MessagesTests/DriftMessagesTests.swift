@@ -12,7 +12,7 @@ struct DriftMessagesTests {
         DriftMessages.untranslatedMarkers(count: 3, marker: "`<!-- untranslated -->`"),
         DriftMessages.untranslatedMarkersHint(marker: "`<!-- untranslated -->`"),
         DriftMessages.verbatimCopy(identical: 4, total: 5, original: "en/03.md"), DriftMessages.verbatimCopyHint,
-        DriftMessages.twinMissing("zh-Hans/03.md"), DriftMessages.oneStepNotCompared, DriftMessages.notCompared,
+        DriftMessages.twinMissing("zh-Hans/03.md"), DriftMessages.twinUnreadable("zh-Hans/03.md"), DriftMessages.oneStepNotCompared, DriftMessages.notCompared,
         DriftMessages.nearLanguageFolder("zh-CN", suggestion: "zh-Hans"),
         DriftMessages.skeletonWritten("zh-Hans/03.md", markers: 3, marker: "<!-- untranslated -->"),
         DriftMessages.translationExists("zh-Hans/03.md"), DriftMessages.notAnEnglishChapter("x.md"),
