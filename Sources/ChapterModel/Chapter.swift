@@ -1,3 +1,15 @@
+/// A top-level block of prose: its words outside code, and where it starts.
+public struct ProseParagraph: Equatable, Sendable {
+    /// The block's text nodes, with code left out and whitespace runs as one space.
+    public var words: String
+    public var location: SourceLocation
+
+    public init(words: String, location: SourceLocation) {
+        self.words = words
+        self.location = location
+    }
+}
+
 /// One chapter file, read: its title, steps and spec blocks, with source locations throughout.
 public struct Chapter: Equatable, Sendable {
     /// The path the chapter was read from, as given.
@@ -14,6 +26,15 @@ public struct Chapter: Equatable, Sendable {
     public var content: [ChapterContent]
     /// The objectives, time and iOS version stated in a block quote right after the title, if any.
     public var introduction: ChapterIntroduction?
+    /// The top-level blocks of prose (paragraphs, lists, quotes) with their words, for telling a translated chapter
+    /// from a copy of its original.
+    public var prose: [ProseParagraph] = []
+    /// Where the chapter has a line ``untranslatedMarker``: a heading or paragraph below it is still in the original's
+    /// language (a skeleton made by `chapters translate`).
+    public var untranslatedMarkers: [SourceLocation] = []
+
+    /// The HTML comment that marks the heading or paragraph below it as not translated yet.
+    public static let untranslatedMarker = "<!-- untranslated -->"
 
     public init(path: String, language: String, title: String, steps: [Step], diagnostics: [ChapterDiagnostic] = [], content: [ChapterContent] = []) {
         self.path = path

@@ -43,6 +43,8 @@ public enum ChapterReader {
         var content: [ChapterContent] = []
         var introduction: ChapterIntroduction?
         var preambleContent: [Int] = [] // indices into content of spec blocks before the first step
+        var prose: [ProseParagraph] = []
+        var markers: [SourceLocation] = []
 
         for block in CommonMarkConverter.blocks(in: markdown, renderingProse: renderingProse) {
             switch block {
@@ -101,8 +103,13 @@ public enum ChapterReader {
                     steps[steps.count - 1].blocks.append(specBlock)
                 }
 
-            case .prose(let html):
+            case .prose(let html, let words, let line, let column):
                 content.append(.prose(html: html ?? ""))
+                if !words.isEmpty { prose.append(ProseParagraph(words: words, location: SourceLocation(file: path, line: line, column: column))) }
+
+            case .untranslatedMarker(let line, let column):
+                // Not content: it renders to nothing, and the title's introduction may stand right after it.
+                markers.append(SourceLocation(file: path, line: line, column: column))
 
             case .titleQuote(let html, let parts, let line, let column):
                 // Only the quote right after the chapter's own title, before anything else, can introduce it.
@@ -146,6 +153,8 @@ public enum ChapterReader {
         }
         var chapter = Chapter(path: path, language: language, title: chapterTitle, steps: steps, diagnostics: diagnostics, content: content)
         chapter.introduction = introduction
+        chapter.prose = prose
+        chapter.untranslatedMarkers = markers
         return chapter
     }
 

@@ -15,8 +15,11 @@ enum CommonMarkConverter {
         case heading(level: Int, text: String, line: Int, column: Int)
         /// A code block; `isNested` when it stands inside a list or quote (its HTML is in the container's prose).
         case codeBlock(info: String, literal: String, line: Int, column: Int, isNested: Bool)
-        /// Any other block, rendered to safe HTML when asked for (`nil` otherwise).
-        case prose(html: String?)
+        /// Any other block, rendered to safe HTML when asked for (`nil` otherwise), with its words (text outside code,
+        /// for telling translated prose from untranslated).
+        case prose(html: String?, words: String, line: Int, column: Int)
+        /// An HTML block that is exactly ``Chapter/untranslatedMarker``.
+        case untranslatedMarker(line: Int, column: Int)
         /// A block quote directly after a level-1 heading (a possible chapter introduction): its HTML as for prose,
         /// and its children as plain text.
         case titleQuote(html: String?, parts: [IntroductionParser.Part], line: Int, column: Int)
@@ -62,8 +65,12 @@ enum CommonMarkConverter {
                     parts: quoteParts(of: current), line: line, column: column
                 ))
                 result.append(contentsOf: nestedCodeBlocks(in: current))
+            case CMARK_NODE_HTML_BLOCK
+                where string(cmark_node_get_literal(current)).trimmingWhitespace() == Chapter.untranslatedMarker:
+                result.append(.untranslatedMarker(line: line, column: column))
             default:
-                result.append(.prose(html: renderingProse ? html(of: current, options: options) : nil))
+                let words = words(of: current)
+                result.append(.prose(html: renderingProse ? html(of: current, options: options) : nil, words: words, line: line, column: column))
                 result.append(contentsOf: nestedCodeBlocks(in: current))
             }
             node = cmark_node_next(current)
@@ -200,7 +207,33 @@ enum CommonMarkConverter {
         return text
     }
 
+    /// The words of a block: its text nodes outside code, with line breaks as spaces and runs of spaces as one.
+    private static func words(of node: OpaquePointer) -> String {
+        guard let iterator = cmark_iter_new(node) else { return "" }
+        defer { cmark_iter_free(iterator) }
+        var text = ""
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_TEXT:
+                text += string(cmark_node_get_literal(current))
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_PARAGRAPH, CMARK_NODE_ITEM:
+                text += " "
+            default:
+                break
+            }
+        }
+        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
+    }
+
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
+    }
+}
+
+private extension String {
+    func trimmingWhitespace() -> String {
+        guard let start = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[start...last])
     }
 }

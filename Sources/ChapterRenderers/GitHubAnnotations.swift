@@ -34,9 +34,11 @@ public struct GitHubAnnotations: Sendable {
             }
         }
         for translation in result.translations {
-            guard case .drift(let drift) = translation.status else { continue }
-            lines.append(command("error", at: drift.translation, title: "translation drift",
-                                 message: "\(drift.message)\n\(drift.original): \(drift.originalLine)\n\(drift.translation): \(drift.translationLine)\n\(drift.hint)"))
+            guard case .drift(let drifts) = translation.status else { continue }
+            for drift in drifts {
+                lines.append(command("error", at: drift.translation, title: "translation drift",
+                                     message: "\(drift.message)\n\(drift.original): \(drift.originalLine)\n\(drift.translation): \(drift.translationLine)\n\(drift.hint)"))
+            }
         }
         for warning in result.warnings {
             lines.append(command(strict ? "error" : "warning", at: warning.location, title: "chapter warning",

@@ -141,13 +141,19 @@ struct IndexPage {
             return "<span class=\"detail\">not part of a book</span>"
         case .inSync?:
             return StatusMarkup.badge(.passed, word: "in sync")
-        case .drift(let drift)?:
-            return """
-            \(StatusMarkup.badge(.failed, word: "drift"))
-            <div class="detail">\(drift.message)</div>
-            <div class="detail"><code>\(drift.original.description)</code>: \(drift.originalLine)</div>
-            <div class="detail"><code>\(drift.translation.description)</code>: \(drift.translationLine)</div>
-            """
+        case .drift(let drifts)?:
+            var markup = StatusMarkup.badge(.failed, word: "drift")
+            for drift in drifts {
+                markup = """
+                \(markup)
+                <div class="detail">\(drift.message)</div>
+                <div class="detail"><code>\(drift.original.description)</code>: \(drift.originalLine)</div>
+                <div class="detail"><code>\(drift.translation.description)</code>: \(drift.translationLine)</div>
+                """
+            }
+            return markup
+        case .notCompared(let reason)?:
+            return "<span class=\"detail\">\(reason.english)</span>"
         case .untranslated(let present, let missing)?:
             return "<span class=\"status untranslated\"><span aria-hidden=\"true\">–</span> untranslated</span><div class=\"detail\">only in \(present)/; \(missing)/ is missing</div>"
         }

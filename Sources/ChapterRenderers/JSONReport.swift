@@ -28,7 +28,7 @@ public struct JSONReport: Sendable {
             schemaVersion: Self.schemaVersion,
             summary: Summary(
                 passed: steps.passed, failed: steps.failed, blocked: steps.blocked,
-                drifts: result.drifts.count, unreadable: result.readErrors.count, warnings: warnings.count,
+                drifts: result.driftedPairs, unreadable: result.readErrors.count, warnings: warnings.count,
                 strict: strict, success: result.isSuccess(strict: strict)
             ),
             steps: StepRecord.records(of: result),
@@ -99,11 +99,14 @@ public struct JSONReport: Sendable {
     struct Translation: Encodable {
         var folder: String
         var file: String
-        /// `in sync`, `drift` or `untranslated`.
+        /// `in sync`, `drift`, `untranslated` or `not compared`.
         var status: String
+        /// For a drift, the first one's (as before every drift was listed).
         var message: String?
         var original: Place?
         var translation: Place?
+        /// Every drift of the pair; `nil` for a pair that did not drift.
+        var drifts: [Drift]?
 
         init(_ result: TranslationResult) {
             folder = result.folder
@@ -111,15 +114,44 @@ public struct JSONReport: Sendable {
             switch result.status {
             case .inSync:
                 status = "in sync"
-            case .drift(let drift):
+            case .drift(let all):
                 status = "drift"
-                message = drift.message
-                original = Place(drift.original)
-                translation = Place(drift.translation)
+                message = all.first?.message
+                original = all.first.map { Place($0.original) }
+                translation = all.first.map { Place($0.translation) }
+                drifts = all.map(Drift.init)
             case .untranslated(let present, let missing):
                 status = "untranslated"
                 message = "exists in \(present)/ only; \(missing)/\(result.fileName) is missing"
+            case .notCompared(let reason):
+                status = "not compared"
+                message = reason.english
             }
+        }
+    }
+
+    /// One difference between a chapter and its translation.
+    struct Drift: Encodable {
+        /// `changed line`, `missing line`, `extra line`, `missing block`, `extra block`, `missing heading`,
+        /// `extra heading`, or `more` (standing for `count` drifts not listed).
+        var kind: String
+        var message: String
+        var hint: String
+        var original: Place
+        var originalLine: String
+        var translation: Place
+        var translationLine: String
+        var count: Int
+
+        init(_ drift: TranslationDrift) {
+            kind = drift.kind.rawValue
+            message = drift.message
+            hint = drift.hint
+            original = Place(drift.original)
+            originalLine = drift.originalLine
+            translation = Place(drift.translation)
+            translationLine = drift.translationLine
+            count = drift.count
         }
     }
 

@@ -1,5 +1,6 @@
 import ChapterModel
 import ChapterRunner
+import Messages
 import ScenarioExport
 
 /// One chapter's study guide: its prose as cmark rendered it (safe mode), every spec block line by line
@@ -96,8 +97,11 @@ struct StudyGuidePage {
         switch translation {
         case nil: .empty
         case .inSync?: " · \(words.translationInSync)"
-        case .drift(let drift)?: " · <strong class=\"status failed\"><span aria-hidden=\"true\">✗</span> \(words.translationDrift)</strong> \(drift.message) (\(drift.original.description) ↔ \(drift.translation.description))"
+        case .drift(let drifts)?:
+            " · <strong class=\"status failed\"><span aria-hidden=\"true\">✗</span> \(words.translationDrift)</strong> \(drifts[0].text.text(in: ReaderLanguage(folder: chapter.language))) (\(drifts[0].original.description) ↔ \(drifts[0].translation.description))"
+                + (drifts.count > 1 ? " (+\(drifts.reduce(0) { $0 + $1.count } - 1))" : "")
         case .untranslated(_, let missing)?: " · \(words.untranslated(missing))"
+        case .notCompared?: .empty
         }
     }
 

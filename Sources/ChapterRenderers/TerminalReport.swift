@@ -59,11 +59,15 @@ public struct TerminalReport: Sendable {
             switch translation.status {
             case .inSync:
                 break
-            case .drift(let drift):
-                out.append("\(red("✗ translation drift")) in \(Self.safe(translation.fileName)): \(Self.safe(drift.message))")
-                out.append("    \(Self.safe(drift.original)): \(Self.safe(drift.originalLine))")
-                out.append("    \(Self.safe(drift.translation)): \(Self.safe(drift.translationLine))")
-                out.append(dim("    \(Self.safe(drift.hint))"))
+            case .drift(let drifts):
+                for drift in drifts {
+                    out.append("\(red("✗ translation drift")) in \(Self.safe(translation.fileName)): \(Self.safe(drift.message))")
+                    out.append("    \(Self.safe(drift.original)): \(Self.safe(drift.originalLine))")
+                    out.append("    \(Self.safe(drift.translation)): \(Self.safe(drift.translationLine))")
+                    out.append(dim("    \(Self.safe(drift.hint))"))
+                }
+            case .notCompared(let reason):
+                out.append("\(dim("note:")) \(Self.safe(translation.fileName)): \(Self.safe(reason.english))")
             case .untranslated(let present, let missing):
                 out.append("\(yellow("warning:")) \(Self.safe(translation.fileName)) is untranslated: it exists in \(present)/ only "
                            + "(add \(Self.safe(translation.folder))/\(missing)/\(Self.safe(translation.fileName)))")
@@ -84,7 +88,7 @@ public struct TerminalReport: Sendable {
         }
         add(steps.blocked, ReportMessages.blocked)
         add(result.chapters.reduce(0) { $0 + $1.listings.count { $0.status == .notChecked } }, ReportMessages.listingsNotChecked)
-        add(result.drifts.count, ReportMessages.drifts)
+        add(result.driftCount, ReportMessages.drifts)
         add(result.readErrors.count, ReportMessages.unreadableFiles)
         add(result.warnings.count, ReportMessages.warnings)
         if strict, !result.warnings.isEmpty { line = line + ReportMessages.failuresUnderStrict }

@@ -1,5 +1,6 @@
 import ChapterModel
 import Foundation
+import Messages
 
 /// The chapter files a command works on: whole books (`en/` and `zh-Hans/` folders) or single files.
 public struct Book: Sendable {
@@ -46,11 +47,13 @@ public struct Book: Sendable {
             }
             if languages.isEmpty {
                 let files = markdownFiles(in: path)
+                if files.isEmpty { try refuseNearLanguageFolders(in: path) }
                 guard !files.isEmpty else {
                     throw PathError(path: path, message: "this folder has no chapter files (*.md) and no en/ or zh-Hans/ folder")
                 }
                 entries += files.map { Entry(path: $0, language: ChapterReader.language(ofPath: $0)) }
             } else {
+                try refuseNearLanguageFolders(in: path)
                 folders.append(path)
                 for language in languages {
                     entries += markdownFiles(in: join(path, language)).map { Entry(path: $0, language: language) }
@@ -83,6 +86,9 @@ public struct Book: Sendable {
     public typealias TranslationPair = (fileName: String, folder: String, english: Entry?, chinese: Entry?)
 
     /// Chapters of the same book folder that share a file name: an original (`en`) and its translation.
+    ///
+    /// A chapter file given alone (not through its book's folder) in a language folder is paired too: with its twin
+    /// when the run was given both, else with the twin on disk (read to compare, not run), else with none.
     public func translationPairs() -> [TranslationPair] {
         var pairs: [(String, String, Entry?, Entry?)] = []
         for folder in bookFolders {
@@ -95,7 +101,72 @@ public struct Book: Sendable {
                 pairs.append((name, folder, english[name], chinese[name]))
             }
         }
-        return pairs
+        return pairs + loosePairs()
+    }
+
+    /// Pairs of the chapter files given alone, by book folder and file name, in the order first given.
+    private func loosePairs() -> [TranslationPair] {
+        let inBooks = bookFolders.flatMap { folder in ChapterReader.knownLanguages.map { Book.join(Book.join(folder, $0), "") } }
+        var order: [String] = []
+        var found: [String: (String, String, Entry?, Entry?)] = [:]
+        for entry in entries where !inBooks.contains(where: { entry.path.hasPrefix($0) }) {
+            guard let folder = Book.bookFolder(ofChapter: entry.path), entry.language == "en" || entry.language == "zh-Hans" else { continue }
+            let name = fileName(entry.path)
+            let key = folder + "\u{0}" + name
+            if found[key] == nil {
+                order.append(key)
+                found[key] = (name, folder, nil, nil)
+            }
+            if entry.language == "en", found[key]?.2 == nil { found[key]?.2 = entry }
+            if entry.language == "zh-Hans", found[key]?.3 == nil { found[key]?.3 = entry }
+        }
+        return order.compactMap { key in
+            guard var pair = found[key], let given = pair.2 ?? pair.3 else { return nil }
+            for language in ["en", "zh-Hans"] where (language == "en" ? pair.2 : pair.3) == nil {
+                let twin = Book.twinPath(of: given.path, in: language)
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: twin, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+                if language == "en" { pair.2 = Entry(path: twin, language: language) } else { pair.3 = Entry(path: twin, language: language) }
+            }
+            return pair
+        }
+    }
+
+    /// The path of a chapter's twin in another language folder, written like the chapter's (`en/01-x.md` →
+    /// `zh-Hans/01-x.md`).
+    public static func twinPath(of path: String, in language: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2 else { return path }
+        parts[parts.count - 2] = language
+        return parts.joined(separator: "/")
+    }
+
+    /// A folder of a book whose name is near a language folder's (`zh-CN`, `zh_Hans`, `EN`, `ja`): its chapters
+    /// would silently not be read, so it is an error that says which name to use.
+    private static func refuseNearLanguageFolders(in folder: String) throws(PathError) {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        for name in names {
+            guard let suggestion = nearLanguageFolder(name) else { continue }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: join(folder, name), isDirectory: &isFolder), isFolder.boolValue else { continue }
+            throw PathError(path: join(folder, name), message: DriftMessages.nearLanguageFolder(name, suggestion: suggestion).english)
+        }
+    }
+
+    /// The language folder a folder name was probably meant to be (`en` or `zh-Hans`), or `nil` when it is one, or
+    /// does not look like a language at all. A language tag (`ja`, `zh-CN`, `pt_BR`) other than `en` is taken for the
+    /// translation, which is `zh-Hans`.
+    static func nearLanguageFolder(_ name: String) -> String? {
+        guard !ChapterReader.knownLanguages.contains(name) else { return nil }
+        let tag = name.lowercased().replacingOccurrences(of: "_", with: "-")
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }),
+              parts.dropFirst().allSatisfy({ (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+        else { return nil }
+        if language == "en" || language == "eng" { return "en" }
+        // Three letters alone are too often something else (`img`, `src`); as a language they come with a region.
+        if language.count == 3, parts.count == 1, language != "chi", language != "zho" { return nil }
+        return "zh-Hans"
     }
 
     private func firstByName(_ entries: [Entry]) -> [String: Entry] {

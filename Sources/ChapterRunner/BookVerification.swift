@@ -2,14 +2,20 @@ import ChapterModel
 import Dispatch
 import Foundation
 import ListingChecker
+import Messages
 import SpecLanguage
 
 /// How a chapter's translation stands.
 public enum TranslationStatus: Equatable, Sendable {
     case inSync
-    case drift(TranslationDrift)
+    /// Every difference found (at most ``TranslationSync/limit``, then one entry standing for the rest), in the
+    /// original's order.
+    case drift([TranslationDrift])
     /// Present in `presentIn` only.
     case untranslated(presentIn: String, missing: String)
+    /// The run could not compare the chapter with its twin, for the reason given (a chapter given alone whose twin
+    /// does not exist, one step run with `FILE:LINE`).
+    case notCompared(LocalizedText)
 }
 
 /// A chapter's translation status, by file name within a book folder.
@@ -17,6 +23,15 @@ public struct TranslationResult: Equatable, Sendable {
     public var fileName: String
     public var folder: String
     public var status: TranslationStatus
+    /// A translation whose prose is not translated yet (untranslated markers, or a copy of the original's prose):
+    /// a warning the run attaches to the translation's chapter.
+    var proseWarning: ChapterDiagnostic?
+
+    public init(fileName: String, folder: String, status: TranslationStatus) {
+        self.fileName = fileName
+        self.folder = folder
+        self.status = status
+    }
 }
 
 /// Everything `verify` and `report` learn from a book.
@@ -32,9 +47,17 @@ public struct BookResult: Sendable {
     public var passedSteps: Int { stepCounts.passed }
     public var failedSteps: Int { stepCounts.failed }
     public var blockedSteps: Int { stepCounts.blocked }
+    /// Every drift listed, of every chapter pair, in the book's order.
     public var drifts: [TranslationDrift] {
-        translations.compactMap { if case .drift(let drift) = $0.status { drift } else { nil } }
+        translations.flatMap { translation -> [TranslationDrift] in
+            if case .drift(let drifts) = translation.status { return drifts }
+            return []
+        }
     }
+    /// How many drifts there are, those not listed included.
+    public var driftCount: Int { drifts.reduce(0) { $0 + $1.count } }
+    /// How many chapter pairs drifted.
+    public var driftedPairs: Int { translations.count { if case .drift = $0.status { true } else { false } } }
     /// Whether everything verified: no failed or blocked step, no drift, no unreadable file.
     public var isSuccess: Bool { stepCounts.status == .passed && drifts.isEmpty && readErrors.isEmpty }
 
@@ -74,12 +97,12 @@ public struct BookResult: Sendable {
                 )
                 if let listings { result.attach(listings.check(chapter)) }
                 for ready in tracker.arrive(chapter, parsedBlocks: parsedBlocks) {
-                    let drift = TranslationSync.drift(original: ready.english.chapter, translation: ready.chinese.chapter) { block in
+                    let pair = pairs[ready.pair]
+                    let result = compare(ready.english.chapter, ready.chinese.chapter, pair: pair) { block in
                         let side = block.location.file == ready.english.chapter.path ? ready.english : ready.chinese
                         return side.parsedBlocks[block.location.line] ?? SpecParser.parse(block)
                     }
-                    let pair = pairs[ready.pair]
-                    checked.store(TranslationResult(fileName: pair.fileName, folder: pair.folder, status: drift.map { .drift($0) } ?? .inSync), at: ready.pair)
+                    checked.store(result, at: ready.pair)
                 }
                 outcome = .success(result)
             } catch {
@@ -105,23 +128,59 @@ public struct BookResult: Sendable {
         // Pairs that were not compared above: a side is missing or could not be read.
         let byPath = Dictionary(chapters.map { ($0.chapter.path, $0.chapter) }, uniquingKeysWith: { first, _ in first })
         let compared = tracker.comparedPairs
+        let givenPaths = Set(entries.map(\.path))
+        /// A side of a pair: the chapter that ran, or a twin on disk that this run was not given (read, not run).
+        func chapter(_ entry: Book.Entry?) -> Chapter? {
+            guard let entry else { return nil }
+            if let chapter = byPath[entry.path] { return chapter }
+            guard !givenPaths.contains(entry.path) else { return nil }
+            return try? ChapterReader.read(file: entry.path)
+        }
+        let isLoose = { (pair: Book.TranslationPair) in !book.bookFolders.contains(pair.folder) }
         for (index, pair) in pairs.enumerated() where !compared.contains(index) {
             let result: TranslationResult?
-            switch (pair.english.flatMap { byPath[$0.path] }, pair.chinese.flatMap { byPath[$0.path] }) {
+            switch (chapter(pair.english), chapter(pair.chinese)) {
             case (let english?, let chinese?):
-                let status: TranslationStatus = TranslationSync.drift(original: english, translation: chinese).map { .drift($0) } ?? .inSync
-                result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: status)
+                result = compare(english, chinese, pair: pair)
+            case (let english?, nil) where pair.chinese == nil && isLoose(pair):
+                let twin = Book.twinPath(of: english.path, in: "zh-Hans")
+                result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .notCompared(DriftMessages.twinMissing(twin)))
+            case (nil, let chinese?) where pair.english == nil && isLoose(pair):
+                let twin = Book.twinPath(of: chinese.path, in: "en")
+                result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .notCompared(DriftMessages.twinMissing(twin)))
             case (_?, nil) where pair.chinese == nil:
                 result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .untranslated(presentIn: "en", missing: "zh-Hans"))
             case (nil, _?) where pair.english == nil:
                 result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .untranslated(presentIn: "zh-Hans", missing: "en"))
-            default:
-                result = nil // one side could not be read; its read error says so
+            case (let english, let chinese):
+                // A twin on disk that the run was not given and that cannot be read has no read error to say so.
+                let unread = [english == nil ? pair.english : nil, chinese == nil ? pair.chinese : nil]
+                    .compactMap { $0 }.first { !givenPaths.contains($0.path) }
+                result = unread.map {
+                    TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .notCompared(DriftMessages.twinUnreadable($0.path)))
+                } // else one side given could not be read; its read error says so
             }
             checked.store(result, at: index)
         }
         let translations = checked.results.compactMap { $0 ?? nil }
+        // A translation not translated yet is a warning of the translation's chapter.
+        for warning in translations.compactMap(\.proseWarning) {
+            if let index = chapters.firstIndex(where: { $0.chapter.path == warning.location.file }) {
+                chapters[index].chapter.diagnostics.append(warning)
+            }
+        }
         return BookResult(chapters: chapters, translations: translations, readErrors: readErrors)
+    }
+
+    /// A chapter pair compared: its drifts, and whether the translation's prose is translated.
+    private static func compare(
+        _ english: Chapter, _ chinese: Chapter, pair: Book.TranslationPair,
+        parsing parse: (SpecBlock) -> [ParsedLine] = { SpecParser.parse($0) }
+    ) -> TranslationResult {
+        let drifts = TranslationSync.drifts(original: english, translation: chinese, parsing: parse)
+        var result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: drifts.isEmpty ? .inSync : .drift(drifts))
+        result.proseWarning = UntranslatedProse.warning(original: english, translation: chinese)
+        return result
     }
 
     /// The entry indices in the order to run them: each pair's original and translation next to each other, then

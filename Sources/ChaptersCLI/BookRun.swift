@@ -61,11 +61,13 @@ enum BookRun {
     static func chapterGroups(_ book: Book) -> [Book] {
         var groups: [Book] = []
         var grouped: Set<String> = []
+        let given = Set(book.entries.map(\.path))
         for pair in book.translationPairs() {
-            let entries = [pair.english, pair.chinese].compactMap { $0 }.filter { !grouped.contains($0.path) }
+            // A twin on disk that the run was not given is compared, not run.
+            let entries = [pair.english, pair.chinese].compactMap { $0 }.filter { given.contains($0.path) && !grouped.contains($0.path) }
             guard !entries.isEmpty else { continue }
             entries.forEach { grouped.insert($0.path) }
-            groups.append(Book(files: entries, bookFolders: [pair.folder]))
+            groups.append(Book(files: entries, bookFolders: book.bookFolders.contains(pair.folder) ? [pair.folder] : []))
         }
         for entry in book.entries where !grouped.contains(entry.path) {
             groups.append(Book(files: [entry], bookFolders: []))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChapterRunner
+import Messages
 
 /// What of a run to report: the steps named by `FILE:LINE` and the chapters and steps `--filter` keeps.
 struct Selection {
@@ -49,11 +50,13 @@ struct Selection {
             kept.steps.sort { $0.stepIndex < $1.stepIndex }
             selected.chapters.append(kept)
         }
-        // A chapter run for one step is not compared with its twin.
-        selected.translations = result.translations.filter { translation in
-            ["en", "zh-Hans"].allSatisfy { language in
-                !targetFiles.contains(Book.canonicalPath(translation.folder + "/" + language + "/" + translation.fileName))
+        // A chapter run for one step is not compared with its twin, and the report says so.
+        selected.translations = result.translations.map { translation in
+            let isTarget = ["en", "zh-Hans"].contains { language in
+                targetFiles.contains(Book.canonicalPath(translation.folder + "/" + language + "/" + translation.fileName))
             }
+            guard isTarget else { return translation }
+            return TranslationResult(fileName: translation.fileName, folder: translation.folder, status: .notCompared(DriftMessages.oneStepNotCompared))
         }
         return selected
     }

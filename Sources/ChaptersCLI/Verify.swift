@@ -22,7 +22,9 @@ struct Verify: ParsableCommand {
         the step's world depends on them, but only that step is reported). --filter TEXT keeps the \
         chapters whose file name or title contains TEXT and the steps whose heading contains it, in \
         both languages, with the translation check of the pairs kept. --list prints the chapters and \
-        their steps with file:line without running anything.
+        their steps with file:line without running anything. A chapter file given alone in a book's \
+        language folder is compared with its twin (given too, or read from disk); without one, the report \
+        says it was not compared. Every drift of a pair is listed (the first 50, then how many more).
 
         Reports: --format text|json|junit|github, or KIND:FILE to write that report to a file; give \
         --format several times for several reports in one run. The summary and the failures are printed \

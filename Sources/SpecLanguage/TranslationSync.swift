@@ -1,16 +1,42 @@
 import ChapterModel
 import Foundation
+import Messages
 
-/// Where a translation stops saying what its original says: the first differing line of both files.
+/// One place where a translation stops saying what its original says, with the lines of both files.
 public struct TranslationDrift: Equatable, Sendable, CustomStringConvertible {
+    /// What kind of difference this is.
+    public enum Kind: String, Equatable, Sendable {
+        /// A line of both that differs in a number, index or keyword.
+        case changedLine = "changed line"
+        /// A line of the original with no counterpart in the translation's block (and the other way round).
+        case missingLine = "missing line"
+        case extraLine = "extra line"
+        /// A spec block of the original with no counterpart in the translation's step (and the other way round).
+        case missingBlock = "missing block"
+        case extraBlock = "extra block"
+        /// A `##` heading of the original with no counterpart in the translation (and the other way round).
+        case missingHeading = "missing heading"
+        case extraHeading = "extra heading"
+        /// Stands for the drifts after the listed ones (``count`` of them).
+        case more
+    }
+
+    public var kind: Kind
     public var original: SourceLocation
     public var originalLine: String
     public var translation: SourceLocation
     public var translationLine: String
-    /// What differs, e.g. "the numbers or keywords differ" or "the translation has 5 steps, the original 6".
-    public var message: String
-    /// What to do about this difference, e.g. "split or merge the translation's spec blocks …".
-    public var hint: String
+    /// What differs, in both languages.
+    public var text: LocalizedText
+    /// What to do about this difference, in both languages.
+    public var hintText: LocalizedText
+    /// How many drifts this entry stands for: 1, or for ``Kind/more`` those not listed.
+    public var count: Int = 1
+
+    /// What differs, e.g. "the translation has no spec block for en/03-x.md:42:1".
+    public var message: String { text.english }
+    /// What to do about this difference, e.g. "translate the block and put it at this place …".
+    public var hint: String { hintText.english }
 
     public var description: String {
         "translation drift: \(message)\n  \(original): \(originalLine)\n  \(translation): \(translationLine)\n  \(hint)"
@@ -19,81 +45,227 @@ public struct TranslationDrift: Equatable, Sendable, CustomStringConvertible {
 
 /// Checks that a translated chapter says exactly what its original says (SPEC-LANGUAGE.md, "Translation sync").
 ///
-/// Both must have the same counted steps, the same blocks per step, and lines that parse to the same
-/// commands; string literals may differ (titles get translated), numbers, indices and keywords may not.
+/// Both must have the same `##` headings (prose-only sections too), the same spec blocks per step, and lines that
+/// parse to the same commands; string literals may differ (titles get translated), numbers, indices and keywords
+/// may not. Every difference is reported: sections, blocks and lines are aligned so that one dropped on either
+/// side is reported as missing there, and those after it are still compared with their real counterparts.
 public enum TranslationSync {
-    /// - Parameter parse: how to get a block's parsed lines; a runner that parsed the book already passes them in
-    ///   (parsing it a second time was a quarter of `verify`, chapters-bench).
+    /// Drifts listed per chapter pair; the next entry says how many more there are (like lines that do not parse).
+    public static let limit = 50
+
+    /// The first drift of ``drifts(original:translation:parsing:)``, if any.
     public static func drift(
         original: Chapter, translation: Chapter, parsing parse: (SpecBlock) -> [ParsedLine] = { SpecParser.parse($0) }
     ) -> TranslationDrift? {
-        let originalSteps = original.countedSteps
-        let translatedSteps = translation.countedSteps
-        let form = CanonicalForm(maskingStrings: true)
+        drifts(original: original, translation: translation, parsing: parse).first
+    }
 
-        for (a, b) in zip(originalSteps, translatedSteps) {
-            for (blockA, blockB) in zip(a.blocks, b.blocks) {
-                let linesA = parse(blockA)
-                let linesB = parse(blockB)
-                for (lineA, lineB) in zip(linesA, linesB) where canonical(lineA, form) != canonical(lineB, form) {
-                    return TranslationDrift(
-                        original: lineA.location, originalLine: text(of: lineA),
-                        translation: lineB.location, translationLine: text(of: lineB),
-                        message: "these lines differ in a number, index or keyword: `\(canonical(lineA, form))` against `\(canonical(lineB, form))`",
-                        hint: "make the translated line say what the original says; only quoted strings may differ"
-                    )
+    /// Every difference between a chapter and its translation, in the original's order: the first ``limit``, then
+    /// one entry of kind ``TranslationDrift/Kind/more`` that stands for the rest.
+    /// - Parameter parse: how to get a block's parsed lines; a runner that parsed the book already passes them in
+    ///   (parsing it a second time was a quarter of `verify`, chapters-bench).
+    public static func drifts(
+        original: Chapter, translation: Chapter, parsing parse: (SpecBlock) -> [ParsedLine] = { SpecParser.parse($0) }
+    ) -> [TranslationDrift] {
+        var comparison = Comparison(original: Side(original, parse), translation: Side(translation, parse))
+        comparison.compareSections()
+        let found = comparison.drifts
+        guard found.count > limit else { return found }
+        var listed = Array(found.prefix(limit))
+        let next = found[limit]
+        listed.append(TranslationDrift(
+            kind: .more, original: next.original, originalLine: next.originalLine,
+            translation: next.translation, translationLine: next.translationLine,
+            text: DriftMessages.moreDrifts(found.count - limit, limit: limit), hintText: DriftMessages.moreDriftsHint,
+            count: found.count - limit
+        ))
+        return listed
+    }
+
+    /// A chapter's sections, blocks and lines, with their canonical keys.
+    private struct Side {
+        struct Block {
+            var block: SpecBlock
+            var lines: [ParsedLine]
+            var keys: [String]
+            var key: String
+            /// The words of every line's canonical form: how alike two blocks are (only asked of blocks that differ).
+            var words: [String] { keys.flatMap { $0.split(separator: " ").map(String.init) } }
+        }
+        struct Section {
+            var step: Step
+            var blocks: [Block]
+            var key: String
+            var words: [String] { blocks.flatMap(\.words) }
+            /// `## Title`, or `# Title` for the blocks before the first `##`.
+            var heading: String
+        }
+
+        var chapter: Chapter
+        var sections: [Section]
+
+        init(_ chapter: Chapter, _ parse: (SpecBlock) -> [ParsedLine]) {
+            self.chapter = chapter
+            let form = CanonicalForm(maskingStrings: true)
+            var subheadings: Set<Int> = []
+            for case .heading(let level, _, let location) in chapter.content where level == 2 { subheadings.insert(location.line) }
+            sections = chapter.steps.map { step in
+                let blocks = step.blocks.map { block -> Block in
+                    let lines = parse(block)
+                    let keys = lines.map { TranslationSync.canonical($0, form) }
+                    return Block(block: block, lines: lines, keys: keys, key: keys.joined(separator: "\n"))
                 }
-                if linesA.count != linesB.count {
-                    let (extraA, extraB) = (linesA.dropFirst(linesB.count).first, linesB.dropFirst(linesA.count).first)
-                    return TranslationDrift(
-                        original: extraA?.location ?? blockA.location, originalLine: extraA.map(text(of:)) ?? "```spec",
-                        translation: extraB?.location ?? blockB.location, translationLine: extraB.map(text(of:)) ?? "```spec",
-                        message: "this block has \(counted(linesA.count, "command")) in the original and \(linesB.count) in the translation",
-                        hint: "give the translation's block one line for each command of the original's, in the same order"
-                    )
-                }
-            }
-            if a.blocks.count != b.blocks.count {
-                let extraA = a.blocks.dropFirst(b.blocks.count).first
-                let extraB = b.blocks.dropFirst(a.blocks.count).first
-                return TranslationDrift(
-                    original: extraA?.location ?? a.location, originalLine: extraA == nil ? "## \(a.title)" : "```spec",
-                    translation: extraB?.location ?? b.location, translationLine: extraB == nil ? "## \(b.title)" : "```spec",
-                    message: "the step has \(counted(a.blocks.count, "spec block")) in the original and \(b.blocks.count) in the translation",
-                    hint: "split or merge the translation's spec blocks so that the step has the original's blocks, in the same order"
+                let prefix = subheadings.contains(step.location.line) || chapter.content.isEmpty ? "##" : "#"
+                return Section(
+                    step: step, blocks: blocks, key: blocks.map(\.key).joined(separator: "\n\u{1}\n"),
+                    heading: "\(prefix) \(step.title)"
                 )
             }
         }
-        if originalSteps.count != translatedSteps.count {
-            let extraA = originalSteps.dropFirst(translatedSteps.count).first
-            let extraB = translatedSteps.dropFirst(originalSteps.count).first
-            let lastA = extraA ?? originalSteps.last
-            let lastB = extraB ?? translatedSteps.last
-            return TranslationDrift(
-                original: lastA?.location ?? SourceLocation(file: original.path, line: 1, column: 1),
-                originalLine: lastA.map { "## \($0.title)" } ?? "",
-                translation: lastB?.location ?? SourceLocation(file: translation.path, line: 1, column: 1),
-                translationLine: lastB.map { "## \($0.title)" } ?? "",
-                message: "the original has \(counted(originalSteps.count, "step")) with spec blocks and the translation \(translatedSteps.count)",
-                hint: "give the translation one `##` step with spec blocks for each such step of the original, in the same order"
-            )
+    }
+
+    private struct Comparison {
+        var original: Side
+        var translation: Side
+        var drifts: [TranslationDrift] = []
+
+        /// Where an element missing on one side belongs on it: the next element that side has, else the one before,
+        /// else `fallback`.
+        private static func place(
+            at index: Int, in pairs: [TranslationAlignment.Pair], side: KeyPath<TranslationAlignment.Pair, Int?>,
+            location: (Int) -> (SourceLocation, String), fallback: (SourceLocation, String)
+        ) -> (SourceLocation, String) {
+            if let next = pairs[(index + 1)...].lazy.compactMap({ $0[keyPath: side] }).first { return location(next) }
+            if let previous = pairs[..<index].reversed().lazy.compactMap({ $0[keyPath: side] }).first { return location(previous) }
+            return fallback
         }
-        return nil
+
+        mutating func compareSections() {
+            let a = original.sections, b = translation.sections
+            // Words are worked out only for sections that differ, once each.
+            var wordsA: [Int: [String]] = [:], wordsB: [Int: [String]] = [:]
+            let pairs = TranslationAlignment.align(a.map(\.key), b.map(\.key)) { i, j in
+                // A prose-only section is never like one with blocks.
+                guard a[i].blocks.isEmpty == b[j].blocks.isEmpty else { return 0 }
+                if wordsA[i] == nil { wordsA[i] = a[i].words }
+                if wordsB[j] == nil { wordsB[j] = b[j].words }
+                return TranslationAlignment.overlap(wordsA[i] ?? [], wordsB[j] ?? [])
+            }
+            let start = { (chapter: Chapter) in (SourceLocation(file: chapter.path, line: 1, column: 1), "") }
+            for (index, pair) in pairs.enumerated() {
+                switch (pair.original, pair.translation) {
+                case (let i?, let j?):
+                    if a[i].key != b[j].key { compareBlocks(a[i], b[j]) }
+                case (let i?, nil):
+                    let (there, line) = Self.place(at: index, in: pairs, side: \.translation,
+                                                   location: { (b[$0].step.location, b[$0].heading) }, fallback: start(translation.chapter))
+                    drifts.append(TranslationDrift(
+                        kind: .missingHeading, original: a[i].step.location, originalLine: a[i].heading,
+                        translation: there, translationLine: line,
+                        text: DriftMessages.headingMissing(place: a[i].step.location.description, blocks: a[i].blocks.count),
+                        hintText: DriftMessages.headingMissingHint
+                    ))
+                case (nil, let j?):
+                    let (there, line) = Self.place(at: index, in: pairs, side: \.original,
+                                                   location: { (a[$0].step.location, a[$0].heading) }, fallback: start(original.chapter))
+                    drifts.append(TranslationDrift(
+                        kind: .extraHeading, original: there, originalLine: line,
+                        translation: b[j].step.location, translationLine: b[j].heading,
+                        text: DriftMessages.headingExtra, hintText: DriftMessages.headingExtraHint
+                    ))
+                case (nil, nil):
+                    break
+                }
+            }
+        }
+
+        private mutating func compareBlocks(_ a: Side.Section, _ b: Side.Section) {
+            var wordsA: [Int: [String]] = [:], wordsB: [Int: [String]] = [:]
+            let pairs = TranslationAlignment.align(a.blocks.map(\.key), b.blocks.map(\.key)) { i, j in
+                if wordsA[i] == nil { wordsA[i] = a.blocks[i].words }
+                if wordsB[j] == nil { wordsB[j] = b.blocks[j].words }
+                return TranslationAlignment.overlap(wordsA[i] ?? [], wordsB[j] ?? [])
+            }
+            let fence = "```spec"
+            for (index, pair) in pairs.enumerated() {
+                switch (pair.original, pair.translation) {
+                case (let i?, let j?):
+                    if a.blocks[i].key != b.blocks[j].key { compareLines(a.blocks[i], b.blocks[j]) }
+                case (let i?, nil):
+                    let (there, line) = Self.place(at: index, in: pairs, side: \.translation,
+                                                   location: { (b.blocks[$0].block.location, fence) }, fallback: (b.step.location, b.heading))
+                    drifts.append(TranslationDrift(
+                        kind: .missingBlock, original: a.blocks[i].block.location, originalLine: fence,
+                        translation: there, translationLine: line,
+                        text: DriftMessages.blockMissing(place: a.blocks[i].block.location.description),
+                        hintText: DriftMessages.blockMissingHint
+                    ))
+                case (nil, let j?):
+                    let (there, line) = Self.place(at: index, in: pairs, side: \.original,
+                                                   location: { (a.blocks[$0].block.location, fence) }, fallback: (a.step.location, a.heading))
+                    drifts.append(TranslationDrift(
+                        kind: .extraBlock, original: there, originalLine: line,
+                        translation: b.blocks[j].block.location, translationLine: fence,
+                        text: DriftMessages.blockExtra, hintText: DriftMessages.blockExtraHint
+                    ))
+                case (nil, nil):
+                    break
+                }
+            }
+        }
+
+        private mutating func compareLines(_ a: Side.Block, _ b: Side.Block) {
+            let pairs = TranslationAlignment.align(a.keys, b.keys) { i, j in
+                TranslationAlignment.overlap(words(a.keys[i]), words(b.keys[j]))
+            }
+            let fence = "```spec"
+            for (index, pair) in pairs.enumerated() {
+                switch (pair.original, pair.translation) {
+                case (let i?, let j?):
+                    guard a.keys[i] != b.keys[j] else { continue }
+                    drifts.append(TranslationDrift(
+                        kind: .changedLine, original: a.lines[i].location, originalLine: TranslationSync.text(of: a.lines[i]),
+                        translation: b.lines[j].location, translationLine: TranslationSync.text(of: b.lines[j]),
+                        text: DriftMessages.lineDiffers(original: a.keys[i], translation: b.keys[j]),
+                        hintText: DriftMessages.lineDiffersHint
+                    ))
+                case (let i?, nil):
+                    let (there, line) = Self.place(at: index, in: pairs, side: \.translation,
+                                                   location: { (b.lines[$0].location, TranslationSync.text(of: b.lines[$0])) },
+                                                   fallback: (b.block.location, fence))
+                    drifts.append(TranslationDrift(
+                        kind: .missingLine, original: a.lines[i].location, originalLine: TranslationSync.text(of: a.lines[i]),
+                        translation: there, translationLine: line,
+                        text: DriftMessages.lineMissing(place: a.lines[i].location.description), hintText: DriftMessages.lineMissingHint
+                    ))
+                case (nil, let j?):
+                    let (there, line) = Self.place(at: index, in: pairs, side: \.original,
+                                                   location: { (a.lines[$0].location, TranslationSync.text(of: a.lines[$0])) },
+                                                   fallback: (a.block.location, fence))
+                    drifts.append(TranslationDrift(
+                        kind: .extraLine, original: there, originalLine: line,
+                        translation: b.lines[j].location, translationLine: TranslationSync.text(of: b.lines[j]),
+                        text: DriftMessages.lineExtra, hintText: DriftMessages.lineExtraHint
+                    ))
+                case (nil, nil):
+                    break
+                }
+            }
+        }
+
+        private func words(_ key: String) -> [String] {
+            key.split(separator: " ").map(String.init)
+        }
     }
 
-    /// `1 step`, `2 steps`.
-    private static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
-
-    private static func canonical(_ line: ParsedLine, _ form: CanonicalForm) -> String {
+    static func canonical(_ line: ParsedLine, _ form: CanonicalForm) -> String {
         switch line {
         case .command(let command): form.text(of: command.kind)
         case .invalid: "(a line that does not parse)"
         }
     }
 
-    private static func text(of line: ParsedLine) -> String {
+    static func text(of line: ParsedLine) -> String {
         switch line {
         case .command(let command): command.text.trimmingCharacters(in: .whitespaces)
         case .invalid(let diagnostic): diagnostic.line.trimmingCharacters(in: .whitespaces)

@@ -155,9 +155,9 @@ struct CIReportTests {
 
     @Test func theSummaryCountsWarningsAndSaysWhenTheyFail() throws {
         let (_, result) = try Fixtures.verifiedBook(Self.book)
-        #expect(TerminalReport(useColor: false).summary(result) == "3 passed, 2 failed, 1 blocked, 1 translation drift, 2 warnings")
+        #expect(TerminalReport(useColor: false).summary(result) == "3 passed, 2 failed, 1 blocked, 4 translation drifts, 2 warnings")
         #expect(TerminalReport(useColor: false, strict: true).summary(result.failingMisspeltFences())
-                == "2 passed, 3 failed, 1 blocked, 1 translation drift, 2 warnings (failures under --strict)")
+                == "2 passed, 3 failed, 1 blocked, 4 translation drifts, 2 warnings (failures under --strict)")
     }
 
     @Test func colourFollowsTheChoiceThenTheEnvironmentThenTheTerminal() {

@@ -144,7 +144,7 @@ struct SelectingAndFormatsTests {
         let annotation = try #require(run.output.split(separator: "\n").first { $0.hasPrefix("::error ") })
         #expect(annotation.hasPrefix("::error file=\(english.path),line=19,col=1,title=step “Delete it” failed::"), "\(annotation)")
         #expect(annotation.contains("expect row count 28%0Athe table shows another number of rows%0Aexpected: 28%0Aactual:   29"))
-        #expect(run.output.contains("1 passed, 1 failed\n"), "the console report is there too")
+        #expect(run.output.contains("1 passed, 1 failed, 1 translation drift\n"), "the console report is there too (the twin on disk still says 29)")
     }
 
     @Test func warningsAreCountedAndStrictMakesThemFailures() throws {

@@ -70,39 +70,178 @@ struct TranslationSyncTests {
         #expect(try #require(TranslationSync.drift(original: en, translation: zh)).translation.line == 10)
     }
 
-    @Test func anAddedStepIsDrift() throws {
+    @Test func anAddedStepIsAnExtraHeading() throws {
         let (en, zh) = chapters(faithful + "\n\n## 多余\n\n```spec\n等待 1s\n```\n")
-        let drift = try #require(TranslationSync.drift(original: en, translation: zh))
-        #expect(drift.message.contains("steps"))
+        let drifts = TranslationSync.drifts(original: en, translation: zh)
+        #expect(drifts.count == 1)
+        let drift = try #require(drifts.first)
+        #expect(drift.kind == .extraHeading)
+        #expect(drift.message.contains("the translation has one more section"))
         #expect(drift.translationLine == "## 多余")
+        #expect(drift.hint.contains("remove the section"))
     }
 
-    @Test func anExtraBlockIsDriftCountedInWordsWithAHintAboutBlocks() throws {
+    @Test func anExtraBlockIsReportedAsExtraWithAHintAboutBlocks() throws {
         let extraBlock = faithful.replacingOccurrences(of: "期望 行 3 打开\n```\n", with: "期望 行 3 打开\n```\n\n```spec\n等待 1s\n```\n")
         let (en, zh) = chapters(extraBlock)
-        let drift = try #require(TranslationSync.drift(original: en, translation: zh))
-        #expect(drift.message == "the step has 1 spec block in the original and 2 in the translation")
-        #expect(drift.hint.contains("split or merge the translation's spec blocks"))
+        let drifts = TranslationSync.drifts(original: en, translation: zh)
+        #expect(drifts.count == 1)
+        let drift = try #require(drifts.first)
+        #expect(drift.kind == .extraBlock)
+        #expect(drift.message == "the original has no spec block for this one of the translation")
+        #expect(drift.translation.line == 13)
+        #expect(drift.hint.contains("merge it into the block it was split from"))
         #expect(!drift.hint.contains("quoted strings"))
         #expect(drift.description.hasSuffix(drift.hint))
     }
 
-    @Test func eachKindOfDriftHasItsOwnHint() throws {
+    @Test func eachKindOfDriftHasItsOwnHintInBothLanguages() throws {
         let (en, changed) = chapters(faithful.replacingOccurrences(of: "位移 -60", with: "位移 -50"))
         let line = try #require(TranslationSync.drift(original: en, translation: changed))
         #expect(line.hint.contains("only quoted strings may differ"))
+        #expect(line.hintText.chinese.contains("只有引号里的字符串可以不同"))
+        #expect(line.text.chinese.contains("`pan row 3 by -50`"))
         let (_, shorter) = chapters(faithful.replacingOccurrences(of: "期望 行 3 打开\n", with: ""))
-        let commands = try #require(TranslationSync.drift(original: en, translation: shorter))
-        #expect(commands.message == "this block has 5 commands in the original and 4 in the translation")
-        #expect(commands.hint.contains("one line for each command"))
+        let missing = try #require(TranslationSync.drift(original: en, translation: shorter))
+        #expect(missing.kind == .missingLine)
+        #expect(missing.message == "the translation's spec block has no line for en/01.md:10:1")
+        #expect(missing.originalLine == "expect row 3 open")
+        #expect(missing.hint.contains("add the line"))
         let (_, longer) = chapters(faithful + "\n\n## 多余\n\n```spec\n等待 1s\n```\n")
         let steps = try #require(TranslationSync.drift(original: en, translation: longer))
-        #expect(steps.message == "the original has 2 steps with spec blocks and the translation 3")
-        #expect(steps.hint.contains("`##` step"))
+        #expect(steps.text.chinese.contains("译文多出一节"))
+        #expect(steps.hintText.chinese.contains("删掉这一节"))
     }
 
-    @Test func aMissingLineIsDrift() throws {
-        let (en, zh) = chapters(faithful.replacingOccurrences(of: "松开\n", with: ""))
-        #expect(TranslationSync.drift(original: en, translation: zh) != nil)
+    @Test func aMissingLineIsDriftAndTheLinesAfterItStillCompare() throws {
+        // `松开` dropped and a number changed two lines further: both are reported, nothing else.
+        let (en, zh) = chapters(faithful.replacingOccurrences(of: "松开\n", with: "").replacingOccurrences(of: "行 数量 29", with: "行 数量 28"))
+        let drifts = TranslationSync.drifts(original: en, translation: zh)
+        #expect(drifts.map(\.kind) == [.missingLine, .changedLine])
+        #expect(drifts[0].original.line == 9)
+        #expect(drifts[0].originalLine == "release")
+        #expect(drifts[0].translationLine == "期望 行 3 打开", "where the line belongs in the translation")
+        #expect(drifts[1].original.line == 17)
+        #expect(drifts[1].translation.line == 16)
+    }
+
+    @Test func everyDriftIsReportedNotOnlyTheFirst() {
+        let zh = faithful
+            .replacingOccurrences(of: "位移 -60", with: "位移 -50")
+            .replacingOccurrences(of: "期望 行 3 打开", with: "期望 行 4 打开")
+            .replacingOccurrences(of: "行 数量 29", with: "行 数量 28")
+        let (en, translation) = chapters(zh)
+        let drifts = TranslationSync.drifts(original: en, translation: translation)
+        #expect(drifts.map(\.original.line) == [8, 10, 17])
+        #expect(drifts.allSatisfy { $0.kind == .changedLine && $0.count == 1 })
+    }
+
+    /// Three steps of two blocks each, with a line apiece.
+    let threeSteps = """
+    # Three
+
+    ## One
+
+    ```spec
+    table 30 rows
+    ```
+
+    ```spec
+    pan row 1 by -60
+    ```
+
+    ## Between
+
+    Prose only.
+
+    ## Two
+
+    ```spec
+    release
+    ```
+
+    ```spec
+    expect row 1 open
+    ```
+
+    ## Three
+
+    ```spec
+    tap row 2
+    ```
+
+    ```spec
+    wait 1s
+    ```
+    """
+
+    func threeStepsIn(chinese: Bool) -> String {
+        guard chinese else { return threeSteps }
+        return threeSteps
+            .replacingOccurrences(of: "table 30 rows", with: "表格 30 行")
+            .replacingOccurrences(of: "pan row 1 by -60", with: "滑动 行 1 位移 -60")
+            .replacingOccurrences(of: "expect row 1 open", with: "期望 行 1 打开")
+            .replacingOccurrences(of: "tap row 2", with: "点击 行 2")
+            .replacingOccurrences(of: "wait 1s", with: "等待 1s")
+    }
+
+    func pair(_ translation: String) -> (Chapter, Chapter) {
+        (ChapterReader.parse(markdown: threeSteps, path: "en/03-x.md"),
+         ChapterReader.parse(markdown: translation, path: "zh-Hans/03-x.md", language: "zh-Hans"))
+    }
+
+    @Test func aDroppedBlockIsMissingAndLaterBlocksCompareWithTheirRealCounterparts() throws {
+        // The first block of step "Two" dropped, and a number changed in the block after it.
+        let zh = threeStepsIn(chinese: true)
+            .replacingOccurrences(of: "```spec\nrelease\n```\n\n", with: "")
+            .replacingOccurrences(of: "点击 行 2", with: "点击 行 3")
+        let (en, translation) = pair(zh)
+        let drifts = TranslationSync.drifts(original: en, translation: translation)
+        #expect(drifts.map(\.kind) == [.missingBlock, .changedLine])
+        #expect(drifts[0].message == "the translation has no spec block for en/03-x.md:19:1")
+        #expect(drifts[0].translation.line == 19, "the block that follows in the translation")
+        #expect(drifts[1].original.line == 30)
+        #expect(drifts[1].translation.line == 26)
+    }
+
+    @Test func aDroppedStepIsOneMissingHeading() throws {
+        let full = threeStepsIn(chinese: true)
+        let start = try #require(full.range(of: "## Two"))
+        let end = try #require(full.range(of: "## Three"))
+        var zh = full
+        zh.removeSubrange(start.lowerBound..<end.lowerBound)
+        let (en, translation) = pair(zh)
+        let drifts = TranslationSync.drifts(original: en, translation: translation)
+        #expect(drifts.count == 1)
+        let drift = try #require(drifts.first)
+        #expect(drift.kind == .missingHeading)
+        #expect(drift.originalLine == "## Two")
+        #expect(drift.message.contains("(a step with 2 spec blocks)"))
+        #expect(drift.translationLine == "## Three")
+    }
+
+    @Test func aDroppedProseOnlySectionIsDrift() throws {
+        let zh = threeStepsIn(chinese: true).replacingOccurrences(of: "## Between\n\nProse only.\n\n", with: "")
+        let (en, translation) = pair(zh)
+        let drifts = TranslationSync.drifts(original: en, translation: translation)
+        #expect(drifts.count == 1)
+        #expect(drifts.first?.kind == .missingHeading)
+        #expect(drifts.first?.original.line == 13)
+        #expect(drifts.first?.message.contains("spec block") == false)
+    }
+
+    @Test func theListStopsAtFiftyAndSaysHowManyMore() throws {
+        let english = "# Many\n\n## Waits\n\n```spec\ntable 3 rows\n" + (1...80).map { "wait \($0)s\n" }.joined() + "```\n"
+        let chinese = "# 多\n\n## 等待\n\n```spec\n表格 3 行\n" + (1...80).map { "等待 \($0).5s\n" }.joined() + "```\n"
+        let en = ChapterReader.parse(markdown: english, path: "en/09.md")
+        let zh = ChapterReader.parse(markdown: chinese, path: "zh-Hans/09.md", language: "zh-Hans")
+        let drifts = TranslationSync.drifts(original: en, translation: zh)
+        #expect(drifts.count == TranslationSync.limit + 1)
+        let more = try #require(drifts.last)
+        #expect(more.kind == .more)
+        #expect(more.count == 30)
+        #expect(more.message.hasPrefix("and 30 more differences"))
+        #expect(more.original.line == 57)
+        #expect(drifts.reduce(0) { $0 + $1.count } == 80)
     }
 }

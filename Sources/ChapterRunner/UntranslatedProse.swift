@@ -1,0 +1,35 @@
+import ChapterModel
+import Messages
+
+/// Whether a translation's prose is translated: a chapter that still holds untranslated markers (a skeleton made by
+/// `chapters translate`), or whose prose is mostly its original's word for word, is untranslated (a warning, like a
+/// chapter present in one language only).
+public enum UntranslatedProse {
+    /// The warning for a translation whose prose is not translated yet, at the first marker or copied paragraph.
+    public static func warning(original: Chapter, translation: Chapter) -> ChapterDiagnostic? {
+        let marker = "`\(Chapter.untranslatedMarker)`"
+        if let first = translation.untranslatedMarkers.first {
+            return ChapterDiagnostic(
+                .warning, at: first,
+                DriftMessages.untranslatedMarkers(count: translation.untranslatedMarkers.count, marker: marker).english,
+                hint: DriftMessages.untranslatedMarkersHint(marker: marker).english
+            )
+        }
+        let originals = Set(original.prose.map(\.words))
+        let paragraphs = translation.prose.filter { isProse($0.words) }
+        let copied = paragraphs.filter { originals.contains($0.words) }
+        // "Mostly": more than half of the paragraphs (a quotation or a list of names may stay as it is).
+        guard let first = copied.first, copied.count * 2 > paragraphs.count else { return nil }
+        return ChapterDiagnostic(
+            .warning, at: first.location,
+            DriftMessages.verbatimCopy(identical: copied.count, total: paragraphs.count, original: original.path).english,
+            hint: DriftMessages.verbatimCopyHint.english
+        )
+    }
+
+    /// Whether a paragraph's words are prose worth comparing: Chinese text, or at least three words with letters.
+    static func isProse(_ words: String) -> Bool {
+        if words.unicodeScalars.contains(where: { (0x4E00...0x9FFF).contains($0.value) }) { return true }
+        return words.split(separator: " ").count { $0.contains(where: \.isLetter) } >= 3
+    }
+}

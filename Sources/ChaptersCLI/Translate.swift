@@ -1,0 +1,109 @@
+import ArgumentParser
+import ChapterModel
+import ChapterRenderers
+import ChapterRunner
+import Foundation
+import Messages
+import SpecLanguage
+
+struct Translate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a zh-Hans skeleton of an English chapter for a translator to fill in.",
+        discussion: """
+        Reads an English chapter (BOOK/en/NN-name.md) and writes BOOK/zh-Hans/NN-name.md: every spec block \
+        with the Chinese keywords (the aliases of chapter 00), numbers, indices and strings as they were, and \
+        every heading and paragraph still in English below a line <!-- untranslated -->. The title's marker \
+        also covers the introduction quoted right below the title.
+
+        The skeleton verifies as it is: its spec blocks pass and say what the original says, so `verify` \
+        reports no translation drift for it, only a warning that it is untranslated, at the first marker, with \
+        how many are left (a failure under --strict). Translate each heading and paragraph, delete its marker, \
+        and run `chapters verify --filter NN` to check the pair. Translate the quoted titles too if you like: \
+        strings are the one thing a translation may change.
+
+        An existing translation is never replaced unless --force is given. The file is written atomically, and \
+        only inside the chapter's book.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The English chapter to translate, such as Chapters/en/03-snap-and-bounce.md.", valueName: "chapter"))
+    var chapter: String
+
+    @Option(name: .long, help: ArgumentHelp("Write the skeleton here instead of BOOK/zh-Hans/NAME (a file inside the book).", valueName: "file"))
+    var out: String?
+
+    @Flag(name: .long, help: "Replace the file if it exists (its translation is lost).")
+    var force = false
+
+    func run() throws {
+        guard let book = Book.bookFolder(ofChapter: chapter), ChapterReader.language(ofPath: chapter) == "en",
+              chapter.hasSuffix(".md") else {
+            Terminal.printError("error: " + DriftMessages.notAnEnglishChapter(chapter).english)
+            throw ExitCode(2)
+        }
+        let markdown: String
+        do throws(ChapterReadError) {
+            markdown = try Self.text(of: chapter)
+        } catch {
+            Terminal.printError("error: \(error.location): \(error.message) (\(error.hint))")
+            throw ExitCode(2)
+        }
+        let name = chapter.split(separator: "/").last.map(String.init) ?? chapter
+        let target = out ?? Self.join(Self.join(book, "zh-Hans"), name)
+        let bookPath = Book.canonicalPath(book)
+        let targetPath = Self.resolvedPath(target)
+        guard targetPath.hasPrefix(bookPath.hasSuffix("/") ? bookPath : bookPath + "/"),
+              ChapterReader.knownLanguages.allSatisfy({ targetPath != Book.canonicalPath(Self.join(Self.join(book, $0), "")) }) else {
+            Terminal.printError("error: " + DriftMessages.outsideBook(target, book: book).english)
+            throw ExitCode(2)
+        }
+        if targetPath == Book.canonicalPath(chapter) || ChapterReader.language(ofPath: target) == "en" {
+            Terminal.printError("error: " + DriftMessages.skeletonInEnglishFolder(target).english)
+            throw ExitCode(2)
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) {
+            guard force, !isFolder.boolValue else {
+                Terminal.printError("error: " + DriftMessages.translationExists(target).english)
+                throw ExitCode(2)
+            }
+        }
+        let skeleton = TranslationSkeleton(original: markdown, path: chapter)
+        let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try AtomicWriter.write(Data(skeleton.markdown.utf8), toFile: target)
+        } catch {
+            Terminal.printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        print(DriftMessages.skeletonWritten(target, markers: skeleton.markers, marker: Chapter.untranslatedMarker).english)
+    }
+
+    private static func text(of path: String) throws(ChapterReadError) -> String {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ChapterReadError(at: start, "cannot read the file", hint: "check that it exists and is readable")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ChapterReadError(at: start, "the file is not valid UTF-8", hint: "save it as UTF-8")
+        }
+        return text
+    }
+
+    /// The path with links resolved as far as it exists (a link to a folder outside the book is outside the book),
+    /// the rest appended.
+    private static func resolvedPath(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.pathComponents.count > 1 {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        return rest.reduce(Book.canonicalPath(existing.path)) { join($0, $1) }
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}

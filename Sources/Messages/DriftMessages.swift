@@ -1,0 +1,218 @@
+/// Translation drift, untranslated chapters, language folders and the translation skeleton (`chapters translate`).
+///
+/// A place is `file:line:column` text, a line is the spec line or heading as written; both are inserted verbatim.
+public enum DriftMessages {
+    // MARK: Drift between a chapter and its translation
+
+    /// Two lines at the same place differ in a number, index or keyword.
+    public static func lineDiffers(original: String, translation: String) -> LocalizedText {
+        LocalizedText(
+            "these lines differ in a number, index or keyword: `\(original)` against `\(translation)`",
+            zh: "这两行的数字、序号或关键字不同：原文是 `\(original)`，译文是 `\(translation)`"
+        )
+    }
+
+    public static let lineDiffersHint = LocalizedText(
+        "make the translated line say what the original says; only quoted strings may differ",
+        zh: "让译文这一行和原文说同一件事；只有引号里的字符串可以不同"
+    )
+
+    /// The original's line at `place` has no counterpart in the translation's block.
+    public static func lineMissing(place: String) -> LocalizedText {
+        LocalizedText(
+            "the translation's spec block has no line for \(place)",
+            zh: "译文的 spec 代码块里没有与 \(place) 对应的行"
+        )
+    }
+
+    public static let lineMissingHint = LocalizedText(
+        "add the line to the translation's block at this place, with the same numbers and keywords",
+        zh: "在译文代码块的这个位置补上这一行，数字和关键字与原文相同"
+    )
+
+    /// The translation's line has no counterpart in the original's block.
+    public static let lineExtra = LocalizedText(
+        "the original's spec block has no line for this one of the translation",
+        zh: "原文的 spec 代码块里没有与译文这一行对应的行"
+    )
+
+    public static let lineExtraHint = LocalizedText(
+        "remove the line from the translation, or add it to the original and its translation alike",
+        zh: "从译文里删掉这一行，或者在原文里也加上它"
+    )
+
+    /// The original's spec block at `place` has no counterpart in the translation.
+    public static func blockMissing(place: String) -> LocalizedText {
+        LocalizedText(
+            "the translation has no spec block for \(place)",
+            zh: "译文里没有与 \(place) 对应的 spec 代码块"
+        )
+    }
+
+    public static let blockMissingHint = LocalizedText(
+        "translate the block and put it at this place of the translation, in the same step",
+        zh: "把这个代码块翻译过来，放在译文同一个步骤的这个位置"
+    )
+
+    public static let blockExtra = LocalizedText(
+        "the original has no spec block for this one of the translation",
+        zh: "原文里没有与译文这个 spec 代码块对应的代码块"
+    )
+
+    public static let blockExtraHint = LocalizedText(
+        "remove the block from the translation, or merge it into the block it was split from",
+        zh: "从译文里删掉这个代码块，或者把它并回拆出它的那个代码块"
+    )
+
+    /// The original's `##` heading at `place` has no counterpart in the translation.
+    public static func headingMissing(place: String, blocks: Int) -> LocalizedText {
+        let english = blocks == 0 ? "" : " (a step with \(blocks) spec block\(blocks == 1 ? "" : "s"))"
+        let chinese = blocks == 0 ? "" : "（一个有 \(blocks) 个 spec 代码块的步骤）"
+        return LocalizedText(
+            "the translation has no `##` heading for \(place)\(english): the original has one more section",
+            zh: "译文里没有与 \(place) 对应的 `##` 标题\(chinese)：原文多出一节"
+        )
+    }
+
+    public static let headingMissingHint = LocalizedText(
+        "translate the section and put it at this place of the translation; both languages have the same `##` headings in the same order",
+        zh: "把这一节翻译过来，放在译文的这个位置；两种语言的 `##` 标题数量和顺序都要相同"
+    )
+
+    public static let headingExtra = LocalizedText(
+        "the original has no `##` heading for this one of the translation: the translation has one more section",
+        zh: "原文里没有与译文这个 `##` 标题对应的标题：译文多出一节"
+    )
+
+    public static let headingExtraHint = LocalizedText(
+        "remove the section from the translation, or merge it into the section before it",
+        zh: "从译文里删掉这一节，或者把它并进前一节"
+    )
+
+    /// After ``limit`` listed drifts of a chapter pair: how many more there are.
+    public static func moreDrifts(_ count: Int, limit: Int) -> LocalizedText {
+        LocalizedText(
+            "and \(count) more difference\(count == 1 ? "" : "s") between this chapter and its translation, from this one on: "
+                + "only the first \(limit) are listed",
+            zh: "从这里起，这一章和译文之间还有 \(count) 处不同：只列出前 \(limit) 处"
+        )
+    }
+
+    public static let moreDriftsHint = LocalizedText(
+        "fix the differences listed and run again",
+        zh: "先改好列出的这些，再运行一次"
+    )
+
+    // MARK: Untranslated prose
+
+    /// A chapter made by `chapters translate` that still holds untranslated markers.
+    public static func untranslatedMarkers(count: Int, marker: String) -> LocalizedText {
+        LocalizedText(
+            "this translation is unfinished: \(count) heading\(count == 1 ? "" : "s") or paragraph\(count == 1 ? "" : "s") "
+                + "still stand\(count == 1 ? "s" : "") in English under \(marker), the first here",
+            zh: "这篇译文还没译完：还有 \(count) 个标题或段落是英文，标着 \(marker)，第一个在这里"
+        )
+    }
+
+    public static func untranslatedMarkersHint(marker: String) -> LocalizedText {
+        LocalizedText(
+            "translate each heading and paragraph under \(marker), then delete the marker",
+            zh: "把标着 \(marker) 的标题和段落逐一翻译，再删掉这个标记"
+        )
+    }
+
+    /// A translation whose prose is mostly the original's, word for word.
+    public static func verbatimCopy(identical: Int, total: Int, original: String) -> LocalizedText {
+        LocalizedText(
+            "this translation is untranslated: \(identical) of its \(total) paragraphs are word for word those of \(original), the first here",
+            zh: "这篇译文其实没有翻译：\(total) 个段落里有 \(identical) 个和 \(original) 一字不差，第一个在这里"
+        )
+    }
+
+    public static let verbatimCopyHint = LocalizedText(
+        "translate the prose; `chapters translate` makes a skeleton whose untranslated paragraphs are marked",
+        zh: "把正文翻译过来；`chapters translate` 可以生成一份骨架，没翻译的段落都带标记"
+    )
+
+    // MARK: Comparing a run's chapters
+
+    /// A chapter given alone whose twin does not exist.
+    public static func twinMissing(_ path: String) -> LocalizedText {
+        LocalizedText(
+            "not compared with a translation: there is no \(path)",
+            zh: "没有和译文比较：\(path) 不存在"
+        )
+    }
+
+    /// A chapter given alone whose twin exists but cannot be read.
+    public static func twinUnreadable(_ path: String) -> LocalizedText {
+        LocalizedText(
+            "not compared with a translation: \(path) cannot be read (is it UTF-8?); verify it on its own to see why",
+            zh: "没有和译文比较：无法读取 \(path)（是 UTF-8 吗？）；单独 verify 它可以看到原因"
+        )
+    }
+
+    /// A run of one step (`FILE:LINE`) does not compare the chapter with its twin.
+    public static let oneStepNotCompared = LocalizedText(
+        "not compared with its translation: only one step ran (FILE:LINE); run the whole chapter, or --filter with its number, to compare it",
+        zh: "没有和译文比较：只运行了一个步骤（FILE:LINE）；运行整章，或者用 --filter 加章号，才会比较"
+    )
+
+    /// The status word of a pair that was not compared.
+    public static let notCompared = LocalizedText("not compared", zh: "未比较")
+
+    // MARK: Language folders
+
+    /// A folder of a book whose name is close to a language folder's.
+    public static func nearLanguageFolder(_ name: String, suggestion: String) -> LocalizedText {
+        LocalizedText(
+            "the folder \(name)/ looks like a language folder, but a book's languages are en/ and zh-Hans/, so its chapters would not be read",
+            zh: "文件夹 \(name)/ 看起来是语言文件夹，但书只认 en/ 和 zh-Hans/，里面的章节不会被读取"
+        )
+        + LocalizedText("; rename it \(suggestion)/", zh: "；请把它改名为 \(suggestion)/")
+    }
+
+    // MARK: chapters translate
+
+    /// The skeleton was written.
+    public static func skeletonWritten(_ path: String, markers: Int, marker: String) -> LocalizedText {
+        LocalizedText(
+            "wrote \(path): its spec blocks use the Chinese keywords; \(markers) heading\(markers == 1 ? "" : "s") and paragraph\(markers == 1 ? "" : "s") "
+                + "are still in English under \(marker): translate them and delete each marker (verify lists what is left)",
+            zh: "已写入 \(path)：spec 代码块用的是中文关键字；还有 \(markers) 个标题和段落是英文，标着 \(marker)："
+                + "翻译后删掉标记（verify 会列出还剩哪些）"
+        )
+    }
+
+    /// The translation exists and `--force` was not given.
+    public static func translationExists(_ path: String) -> LocalizedText {
+        LocalizedText(
+            "\(path) exists already; it is left as it is (give --force to replace it with a new skeleton, losing its translation)",
+            zh: "\(path) 已经存在，保持原样（要用新骨架覆盖它并丢掉已有译文，请加 --force）"
+        )
+    }
+
+    /// The chapter to translate is not an English chapter of a book.
+    public static func notAnEnglishChapter(_ path: String) -> LocalizedText {
+        LocalizedText(
+            "\(path) is not an English chapter of a book: name a file in a book's en/ folder, such as Chapters/en/03-snap-and-bounce.md",
+            zh: "\(path) 不是书里的英文章节：请给出书的 en/ 文件夹里的文件，比如 Chapters/en/03-snap-and-bounce.md"
+        )
+    }
+
+    /// `--out` names a file of the original's language (the original itself, perhaps).
+    public static func skeletonInEnglishFolder(_ path: String) -> LocalizedText {
+        LocalizedText(
+            "\(path) is in the English folder; the skeleton is a translation, so write it to the book's zh-Hans/ folder",
+            zh: "\(path) 在英文文件夹里；骨架是译文，请写到书的 zh-Hans/ 文件夹"
+        )
+    }
+
+    /// `--out` names a file outside the chapter's book.
+    public static func outsideBook(_ path: String, book: String) -> LocalizedText {
+        LocalizedText(
+            "\(path) is outside the book \(book); the skeleton is written only inside the book, such as \(book)/zh-Hans/",
+            zh: "\(path) 在书 \(book) 之外；骨架只写在书里面，比如 \(book)/zh-Hans/"
+        )
+    }
+}

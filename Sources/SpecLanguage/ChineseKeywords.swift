@@ -1,0 +1,153 @@
+import ChapterModel
+
+/// Rewrites spec blocks with the Chinese aliases of their keywords (what `chapters translate` puts in a skeleton).
+///
+/// Every English keyword phrase that has an alias (``ChineseAliases/alias(of:)``) is replaced by it, longest phrase
+/// first; numbers, quoted strings, comments and words without an alias stay as written, `,` and `:` become `，` and
+/// `：`. A rewritten line is kept only when it parses to exactly the command the original line does (strings
+/// included), so a skeleton always says what its original says; a line that would not is left in English, which
+/// the parser reads in any chapter.
+public enum ChineseKeywords {
+    /// Words that stand in events and updates in another form than the keyword that has the alias.
+    private static let inflections: [String: String] = [
+        "rows": "row", "sections": "section", "opened": "open", "tapped": "tap", "moved": "move",
+        "dropped": "drop", "deleted": "delete",
+    ]
+
+    /// English phrases with an alias, by their first word, longest first.
+    private static let phrases: [String: [(words: [String], alias: String)]] = {
+        var result: [String: [(words: [String], alias: String)]] = [:]
+        for (alias, english) in ChineseAliases.table where ChineseAliases.alias(of: english) == alias {
+            let words = english.split(separator: " ").map(String.init)
+            result[words[0], default: []].append((words, alias))
+        }
+        for key in result.keys { result[key]?.sort { $0.words.count > $1.words.count } }
+        return result
+    }()
+
+    /// A spec block's lines with Chinese keywords, each one only where it parses to the same command as before.
+    public static func translate(_ block: SpecBlock) -> [String] {
+        let form = CanonicalForm()
+        let original = canonical(SpecParser.parse(block, suggesting: false), form)
+        var accepted = block.lines.map(\.text)
+        func parsesLikeTheOriginal(_ texts: [String]) -> Bool {
+            var candidate = block
+            for index in candidate.lines.indices { candidate.lines[index].text = texts[index] }
+            return canonical(SpecParser.parse(candidate, suggesting: false), form) == original
+        }
+        for variant in [true, false] {
+            let whole = zip(accepted, block.lines).map { current, line in
+                current == line.text ? translate(line: line.text, inflections: variant) : current
+            }
+            if parsesLikeTheOriginal(whole) { return whole }
+        }
+        // Line by line: a line whose rewrite changes what the block says (a tree row named like a keyword) stays.
+        for index in accepted.indices {
+            for variant in [true, false] {
+                var texts = accepted
+                texts[index] = translate(line: block.lines[index].text, inflections: variant)
+                if texts[index] != accepted[index], parsesLikeTheOriginal(texts) {
+                    accepted = texts
+                    break
+                }
+            }
+        }
+        return accepted
+    }
+
+    private static func canonical(_ lines: [ParsedLine], _ form: CanonicalForm) -> [String] {
+        lines.map { line in
+            switch line {
+            case .command(let command): form.text(of: command.kind)
+            case .invalid(let diagnostic): "\u{0}invalid \(diagnostic.line)"
+            }
+        }
+    }
+
+    /// One line with Chinese keywords, unchecked.
+    static func translate(line: String, inflections useInflections: Bool = true) -> String {
+        let characters = Array(line)
+        if characters.drop(while: \.isWhitespace).first == "#" { return line }
+        enum Piece { case word(String), text(String) }
+        var pieces: [Piece] = []
+        var i = 0
+        while i < characters.count {
+            let c = characters[i]
+            if let close: Character = [Character("\""): "\"", "“": "”", "「": "」"][c] {
+                var j = i + 1
+                while j < characters.count, characters[j] != close {
+                    j += characters[j] == "\\" ? 2 : 1
+                }
+                j = min(j + 1, characters.count)
+                pieces.append(.text(String(characters[i..<j])))
+                i = j
+            } else if c.isASCII, c.isNumber || ((c == "-" || c == "+" || c == ".") && i + 1 < characters.count && characters[i + 1].isNumber) {
+                var j = i + 1
+                while j < characters.count, characters[j].isASCII, characters[j].isNumber || characters[j] == "." { j += 1 }
+                if j < characters.count, characters[j] == "s", !(j + 1 < characters.count && characters[j + 1].isASCII && characters[j + 1].isLetter) { j += 1 }
+                pieces.append(.text(String(characters[i..<j])))
+                i = j
+            } else if c.isASCII, c.isLetter {
+                var j = i + 1
+                while j < characters.count, characters[j].isASCII, characters[j].isLetter || characters[j].isNumber || characters[j] == "-" || characters[j] == "_" { j += 1 }
+                pieces.append(.word(String(characters[i..<j])))
+                i = j
+            } else if c == "," || c == ":" {
+                // `，` and `：` as the Chinese chapters write them, with no space after.
+                pieces.append(.text(c == "," ? "，" : "："))
+                i += 1
+                while i < characters.count, characters[i] == " " { i += 1 }
+            } else {
+                pieces.append(.text(String(c)))
+                i += 1
+            }
+        }
+        // Keyword phrases: words separated by spaces only.
+        var result = ""
+        var k = 0
+        func word(at index: Int, inflected: Bool) -> String? {
+            guard index < pieces.count, case .word(let text) = pieces[index] else { return nil }
+            let lowered = text.lowercased()
+            return inflected ? (inflections[lowered] ?? lowered) : lowered
+        }
+        /// The end of the phrase starting at `k`, its words as written (`open rows`) or inflected (`opened` → `open`).
+        func match(_ phrase: [String], inflected: Bool) -> Int? {
+            var index = k
+            for (n, expected) in phrase.enumerated() {
+                if n > 0 {
+                    guard isSpace(at: index) else { return nil }
+                    index += 1
+                }
+                guard word(at: index, inflected: inflected) == expected else { return nil }
+                index += 1
+            }
+            return index
+        }
+        func isSpace(at index: Int) -> Bool {
+            guard index < pieces.count, case .text(let text) = pieces[index] else { return false }
+            return !text.isEmpty && text.allSatisfy { $0 == " " }
+        }
+        while k < pieces.count {
+            var matched = false
+            for inflected in useInflections ? [false, true] : [false] {
+                guard let first = word(at: k, inflected: inflected) else { continue }
+                for phrase in phrases[first] ?? [] {
+                    if let end = match(phrase.words, inflected: inflected) {
+                        result += phrase.alias
+                        k = end
+                        matched = true
+                        break
+                    }
+                }
+                if matched { break }
+            }
+            if !matched {
+                switch pieces[k] {
+                case .word(let text), .text(let text): result += text
+                }
+                k += 1
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,164 @@
+import ChapterModel
+import Foundation
+import Testing
+@testable import ChapterRunner
+
+/// How a run compares chapters with their translations: language folders, chapters given alone, untranslated prose.
+@Suite("Translation checks of a run")
+struct TranslationCheckTests {
+    static let english = """
+        # Delete
+
+        Swiping a row to the left shows its Delete button, and a tap on it removes the row for good.
+
+        ## Open it
+
+        Drag the third row far enough to the left and the button stays visible after you let go.
+
+        ```spec
+        table 5 rows
+        expect row count 5
+        ```
+
+        ## Count them
+
+        After the delete there is one row fewer, and the rows below it move up to close the gap.
+
+        ```spec
+        expect row count 5
+        ```
+        """
+    static let chinese = """
+        # 删除
+
+        把一行向左滑，就露出它的删除按钮，点一下这一行就删掉了。
+
+        ## 打开
+
+        把第三行向左拖得足够远，松手后按钮还露在外面。
+
+        ```spec
+        表格 5 行
+        期望 行 数量 5
+        ```
+
+        ## 数一数
+
+        删掉以后少了一行，下面的行往上移，补上空位。
+
+        ```spec
+        期望 行 数量 5
+        ```
+        """
+
+    func folder(_ files: [String: String]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("translation-check-\(UUID().uuidString)")
+        for (path, text) in files {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        return folder.path
+    }
+
+    @Test(arguments: [("zh-CN", "zh-Hans"), ("zh-hans", "zh-Hans"), ("zh_Hans", "zh-Hans"), ("ja", "zh-Hans"), ("EN", "en")])
+    func aNearLanguageFolderIsAnErrorThatNamesIt(name: String, suggestion: String) throws {
+        let root = try folder(["en/01-delete.md": Self.english, "\(name)/01-delete.md": Self.chinese])
+        #expect {
+            _ = try Book.discover(paths: [root])
+        } throws: { error in
+            guard let error = error as? Book.PathError else { return false }
+            return error.path.hasSuffix("/\(name)") && error.message.contains("\(name)/") && error.message.hasSuffix("rename it \(suggestion)/")
+        }
+    }
+
+    @Test func otherFoldersOfABookAreNoLanguage() throws {
+        let root = try folder(["en/01-delete.md": Self.english, "zh-Hans/01-delete.md": Self.chinese, "images/a.txt": "", "img/b.txt": ""])
+        #expect(try Book.discover(paths: [root]).entries.count == 2)
+        #expect(Book.nearLanguageFolder("zh-Hans") == nil)
+        #expect(Book.nearLanguageFolder("src") == nil)
+        #expect(Book.nearLanguageFolder("pt_BR") == "zh-Hans")
+        #expect(Book.nearLanguageFolder("en-GB") == "en")
+    }
+
+    @Test func aChapterGivenAloneIsComparedWithItsTwinOnDisk() throws {
+        let root = try folder(["en/01-delete.md": Self.english, "zh-Hans/01-delete.md": Self.chinese.replacingOccurrences(of: "期望 行 数量 5", with: "期望 行 数量 4")])
+        let book = try Book.discover(paths: [root + "/en/01-delete.md"])
+        let result = BookResult.verify(book, concurrently: false)
+        #expect(result.chapters.count == 1, "the twin is compared, not run")
+        #expect(result.drifts.count == 2)
+        #expect(result.drifts.allSatisfy { $0.translation.file == root + "/zh-Hans/01-delete.md" })
+        #expect(result.driftCount == 2)
+        #expect(result.driftedPairs == 1)
+    }
+
+    @Test func bothFilesOfAPairGivenAreCompared() throws {
+        let root = try folder(["en/01-delete.md": Self.english, "zh-Hans/01-delete.md": Self.chinese.replacingOccurrences(of: "表格 5 行", with: "表格 6 行")])
+        let book = try Book.discover(paths: [root + "/en/01-delete.md", root + "/zh-Hans/01-delete.md"])
+        let result = BookResult.verify(book, concurrently: false)
+        #expect(result.chapters.count == 2)
+        #expect(result.drifts.map(\.original.line) == [10])
+    }
+
+    @Test func aChapterGivenAloneWithoutATwinSaysItWasNotCompared() throws {
+        let root = try folder(["en/01-delete.md": Self.english, "zh-Hans/02-other.md": Self.chinese])
+        let result = BookResult.verify(try Book.discover(paths: [root + "/en/01-delete.md"]), concurrently: false)
+        let status = try #require(result.translations.first?.status)
+        guard case .notCompared(let reason) = status else {
+            Issue.record("expected not compared, got \(status)")
+            return
+        }
+        #expect(reason.english == "not compared with a translation: there is no \(root)/zh-Hans/01-delete.md")
+        #expect(reason.chinese.contains("没有和译文比较"))
+        #expect(result.isSuccess(strict: true), "a note, not a warning")
+    }
+
+    @Test func aTwinOnDiskThatCannotBeReadIsNotCompared() throws {
+        let root = try folder(["en/01-delete.md": Self.english, "zh-Hans/02-other.md": Self.chinese])
+        try Data([0x23, 0x20, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: root + "/zh-Hans/01-delete.md"))
+        let result = BookResult.verify(try Book.discover(paths: [root + "/en/01-delete.md"]), concurrently: false)
+        #expect(result.readErrors.isEmpty, "the twin was not given, so it is no read error of this run")
+        guard case .notCompared(let reason)? = result.translations.first?.status else {
+            Issue.record("expected not compared, got \(String(describing: result.translations.first?.status))")
+            return
+        }
+        #expect(reason.english.contains("zh-Hans/01-delete.md cannot be read"))
+    }
+
+    @Test func aVerbatimCopyIsUntranslatedAWarningThatStrictFails() throws {
+        let copy = Self.english.replacingOccurrences(of: "```spec\ntable 5 rows\nexpect row count 5\n```", with: "```spec\n表格 5 行\n期望 行 数量 5\n```")
+        let root = try folder(["en/01-delete.md": Self.english, "zh-Hans/01-delete.md": copy])
+        let result = BookResult.verify(try Book.discover(paths: [root]), concurrently: false)
+        #expect(result.drifts.isEmpty)
+        let warning = try #require(result.warnings.first)
+        #expect(warning.location.file.hasSuffix("zh-Hans/01-delete.md"))
+        #expect(warning.location.line == 3)
+        #expect(warning.message.contains("3 of its 3 paragraphs are word for word those of"))
+        #expect(result.isSuccess(strict: false))
+        #expect(!result.isSuccess(strict: true))
+    }
+
+    @Test func aTranslationWithOneQuotedParagraphIsTranslated() throws {
+        let quoting = Self.chinese.replacingOccurrences(
+            of: "删掉以后少了一行，下面的行往上移，补上空位。",
+            with: "After the delete there is one row fewer, and the rows below it move up to close the gap."
+        )
+        let root = try folder(["en/01-delete.md": Self.english, "zh-Hans/01-delete.md": quoting])
+        let result = BookResult.verify(try Book.discover(paths: [root]), concurrently: false)
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test func untranslatedMarkersAreAWarningAtTheFirstWithTheirCount() throws {
+        let skeleton = Self.chinese
+            .replacingOccurrences(of: "## 打开", with: "<!-- untranslated -->\n## Open it")
+            .replacingOccurrences(of: "删掉以后", with: "<!-- untranslated -->\n删掉以后")
+        let root = try folder(["en/01-delete.md": Self.english, "zh-Hans/01-delete.md": skeleton])
+        let result = BookResult.verify(try Book.discover(paths: [root]), concurrently: false)
+        #expect(result.drifts.isEmpty)
+        #expect(result.stepCounts.failed == 0)
+        let warning = try #require(result.warnings.first)
+        #expect(warning.location.line == 5)
+        #expect(warning.message.contains("2 headings or paragraphs still stand in English under `<!-- untranslated -->`"))
+        #expect(!result.isSuccess(strict: true))
+    }
+}

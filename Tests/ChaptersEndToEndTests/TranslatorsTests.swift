@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// What a translator does with the `chapters` tool: check one pair, see every drift, start a translation.
+@Suite("chapters for translators", .serialized)
+struct TranslatorsTests {
+    let tool = ChaptersCommandTests()
+
+    /// The fixture book with its translation broken in three places: a number, a dropped block, a dropped line.
+    func driftedBook() throws -> URL {
+        let book = try tool.copyOfBook()
+        let chinese = book.appendingPathComponent("zh-Hans/01-delete.md")
+        try tool.edit(chinese, replacing: "滑动 行 3 位移 -60", with: "滑动 行 3 位移 -50")
+        try tool.edit(chinese, replacing: "期望 行 3 是 \"Item #5\"\n", with: "")
+        return book
+    }
+
+    @Test func aPairGivenAsTwoFilesListsEveryDrift() throws {
+        let book = try driftedBook()
+        let run = try tool.chapters(["verify", "en/01-delete.md", "zh-Hans/01-delete.md"], in: book)
+        #expect(run.status == 1, "\(run.output)\(run.error)")
+        #expect(run.output.contains("✗ translation drift in 01-delete.md: these lines differ in a number, index or keyword: `pan row 3 by -60` against `pan row 3 by -50`"))
+        #expect(run.output.contains("✗ translation drift in 01-delete.md: the translation's spec block has no line for en/01-delete.md:20:1"))
+        #expect(run.output.contains("2 translation drifts"))
+    }
+
+    @Test func filterChecksThatPairsDrift() throws {
+        let book = try driftedBook()
+        let run = try tool.chapters(["verify", "--filter", "01", "--format", "json"], in: book.deletingLastPathComponent())
+        #expect(run.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let translation = try #require((json["translations"] as? [[String: Any]])?.first)
+        let drifts = try #require(translation["drifts"] as? [[String: Any]])
+        #expect(drifts.compactMap { $0["kind"] as? String } == ["changed line", "missing line"])
+    }
+
+    @Test func aChapterGivenAloneIsComparedWithItsTwinOrSaysItWasNot() throws {
+        let book = try driftedBook()
+        let alone = try tool.chapters(["verify", "en/01-delete.md"], in: book)
+        #expect(alone.status == 1, "its twin on disk drifted: \(alone.output)")
+        #expect(alone.output.contains("2 translation drifts"))
+        try FileManager.default.removeItem(at: book.appendingPathComponent("zh-Hans/01-delete.md"))
+        let noTwin = try tool.chapters(["verify", "en/01-delete.md"], in: book)
+        #expect(noTwin.status == 0, "\(noTwin.output)")
+        #expect(noTwin.output.contains("note: 01-delete.md: not compared with a translation: there is no zh-Hans/01-delete.md"))
+        let oneStep = try tool.chapters(["verify", "en/01-delete.md:18"], in: try driftedBook())
+        #expect(oneStep.output.contains("not compared with its translation: only one step ran"), "\(oneStep.output)")
+    }
+
+    @Test func aNearLanguageFolderIsAUsageError() throws {
+        let book = try tool.copyOfBook()
+        try FileManager.default.moveItem(at: book.appendingPathComponent("zh-Hans"), to: book.appendingPathComponent("zh-CN"))
+        let run = try tool.chapters(["verify", book.path])
+        #expect(run.status == 2)
+        #expect(run.error.contains("zh-CN: the folder zh-CN/ looks like a language folder"), "\(run.error)")
+        #expect(run.error.contains("rename it zh-Hans/"))
+    }
+
+    @Test func aCopyOfTheEnglishIsUntranslated() throws {
+        let book = try tool.copyOfBook()
+        let english = try String(contentsOf: book.appendingPathComponent("en/01-delete.md"), encoding: .utf8)
+        let chinese = book.appendingPathComponent("zh-Hans/01-delete.md")
+        let copied = try String(contentsOf: chinese, encoding: .utf8)
+            .replacingOccurrences(of: "端到端测试会复制这一章，再故意把它改坏。", with: "A tiny chapter the end-to-end tests copy and break on purpose.")
+        #expect(english.contains("A tiny chapter the end-to-end tests copy and break on purpose."))
+        try copied.write(to: chinese, atomically: true, encoding: .utf8)
+        let run = try tool.chapters(["verify", book.path])
+        #expect(run.status == 0)
+        #expect(run.output.contains("zh-Hans/01-delete.md:3:1: this translation is untranslated: 1 of its 1 paragraphs are word for word those of"), "\(run.output)")
+        #expect(try tool.chapters(["verify", "--strict", book.path]).status == 1)
+    }
+
+    @Test func translateWritesASkeletonThatVerifiesAndIsReportedUntranslated() throws {
+        let book = try tool.copyOfBook()
+        let chinese = book.appendingPathComponent("zh-Hans/01-delete.md")
+        try FileManager.default.removeItem(at: chinese)
+        let run = try tool.chapters(["translate", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("wrote Chapters/zh-Hans/01-delete.md"))
+        let skeleton = try String(contentsOf: chinese, encoding: .utf8)
+        #expect(skeleton.hasPrefix("<!-- untranslated -->\n# Delete a row\n"))
+        #expect(skeleton.contains("滑动 行 3 位移 -60\n松开\n期望 行 3 打开\n"))
+        #expect(skeleton.contains("期望 事件：打开 行 3，点击 \"Delete\" 在 行 3，删除 行 3\n"))
+
+        let verify = try tool.chapters(["verify", book.path])
+        #expect(verify.status == 0, "\(verify.output)")
+        #expect(verify.output.hasSuffix("4 passed, 0 failed, 1 warning\n"), "no drift, one warning: \(verify.output)")
+        #expect(verify.output.contains("zh-Hans/01-delete.md:1:1: this translation is unfinished: 4 headings or paragraphs still stand in English"))
+        #expect(try tool.chapters(["verify", "--strict", book.path]).status == 1)
+
+        // Never over a translation without --force; never outside the book.
+        try "# 我的译文\n".write(to: chinese, atomically: true, encoding: .utf8)
+        let again = try tool.chapters(["translate", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
+        #expect(again.status == 2)
+        #expect(again.error.contains("exists already; it is left as it is (give --force"))
+        #expect(try String(contentsOf: chinese, encoding: .utf8) == "# 我的译文\n")
+        let forced = try tool.chapters(["translate", "--force", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
+        #expect(forced.status == 0)
+        #expect(try String(contentsOf: chinese, encoding: .utf8) == skeleton)
+        let outside = try tool.chapters(["translate", "--out", "elsewhere.md", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
+        #expect(outside.status == 2)
+        #expect(outside.error.contains("is outside the book Chapters"))
+        #expect(!FileManager.default.fileExists(atPath: book.deletingLastPathComponent().appendingPathComponent("elsewhere.md").path))
+        let notEnglish = try tool.chapters(["translate", "Chapters/zh-Hans/01-delete.md"], in: book.deletingLastPathComponent())
+        #expect(notEnglish.status == 2)
+        #expect(notEnglish.error.contains("is not an English chapter of a book"))
+    }
+
+    @Test func translateHasHelp() throws {
+        let run = try tool.chapters(["translate", "--help"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("<!-- untranslated -->"))
+        #expect(run.output.contains("--force"))
+        #expect(try tool.chapters(["--help"]).output.contains("translate"))
+    }
+}

@@ -1,0 +1,98 @@
+import ChapterModel
+import Testing
+@testable import SpecLanguage
+
+@Suite("Translation skeleton")
+struct TranslationSkeletonTests {
+    let english = """
+    # Swipe
+
+    > **Objectives**
+    > - Open a row
+    >
+    > **Time:** 5 min · **iOS:** 17
+
+    Drag a row to the left and let go: it snaps open, and the controller hears about it.
+
+    ## Open a row
+
+    ```spec
+    table 30 rows titled "Item {n}"
+    trailing actions "More" 80, "Delete" 80 destructive
+    pan row 3 by -60
+    release with velocity -300
+    expect row 3 open
+    expect open rows 3
+    expect events: opened row 3
+    ```
+
+    ## A tree
+
+    - Lists stay lists:
+
+      ```spec
+      tree
+        "Delete"
+          "row"
+      expect row 0 is "Delete"
+      ```
+
+    ## Prose only
+
+    Nothing to prove here, only words to translate into Chinese.
+    """
+
+    @Test func keywordsBecomeTheirAliasesAndStringsNumbersAndCommentsStay() {
+        #expect(ChineseKeywords.translate(line: "table 30 rows titled \"Item {n}\"") == "表格 30 行 标题 \"Item {n}\"")
+        #expect(ChineseKeywords.translate(line: "trailing actions \"More\" 80, \"Delete\" 80 destructive")
+                == "右侧按钮 \"More\" 80，\"Delete\" 80 破坏性")
+        #expect(ChineseKeywords.translate(line: "expect events: opened row 3") == "期望 事件：打开 行 3")
+        #expect(ChineseKeywords.translate(line: "expect open rows 3") == "期望 打开的行 3")
+        #expect(ChineseKeywords.translate(line: "release with velocity -300") == "松开 速度 -300")
+        #expect(ChineseKeywords.translate(line: "hold 0.5s") == "停留 0.5s")
+        #expect(ChineseKeywords.translate(line: "# a comment about rows") == "# a comment about rows")
+    }
+
+    @Test func aRewriteThatWouldChangeTheCommandIsLeftInEnglish() {
+        // The tree's rows are titles: `"row"` is quoted and stays, and a bare row named like a keyword would too.
+        let block = SpecBlock(location: SourceLocation(file: "en/01.md", line: 1, column: 1), lines: [
+            SpecLine(text: "tree", location: SourceLocation(file: "en/01.md", line: 2, column: 1)),
+            SpecLine(text: "  Delete", location: SourceLocation(file: "en/01.md", line: 3, column: 1)),
+            SpecLine(text: "expect row 0 is \"Delete\"", location: SourceLocation(file: "en/01.md", line: 4, column: 1)),
+        ])
+        let lines = ChineseKeywords.translate(block)
+        #expect(lines[1] == "  Delete", "a bare tree row named like a keyword stays as written")
+        #expect(lines[2] == "期望 行 0 是 \"Delete\"")
+        let form = CanonicalForm()
+        var translated = block
+        for index in translated.lines.indices { translated.lines[index].text = lines[index] }
+        #expect(SpecParser.parse(translated).map(\.location) == SpecParser.parse(block).map(\.location))
+        #expect(zip(SpecParser.parse(translated), SpecParser.parse(block)).allSatisfy { pair in
+            if case .command(let a) = pair.0, case .command(let b) = pair.1 { return form.text(of: a.kind) == form.text(of: b.kind) }
+            return false
+        })
+    }
+
+    @Test func theSkeletonHasNoDriftAndMarksEveryHeadingAndParagraph() throws {
+        let skeleton = TranslationSkeleton(original: english, path: "en/01-swipe.md")
+        let original = ChapterReader.parse(markdown: english, path: "en/01-swipe.md")
+        let translation = ChapterReader.parse(markdown: skeleton.markdown, path: "zh-Hans/01-swipe.md", language: "zh-Hans")
+        #expect(TranslationSync.drifts(original: original, translation: translation).isEmpty)
+        // The title, the opening paragraph, three `##` headings, the list and the last paragraph.
+        #expect(skeleton.markers == 7)
+        #expect(translation.untranslatedMarkers.count == 7)
+        #expect(translation.untranslatedMarkers.first?.line == 1)
+        #expect(translation.introduction != nil, "the title's introduction still follows the title")
+        #expect(translation.title == "Swipe")
+        #expect(skeleton.markdown.contains("滑动 行 3 位移 -60\n"))
+        #expect(skeleton.markdown.contains("  期望 行 0 是 \"Delete\"\n"), "a block in a list keeps its indentation")
+        #expect(!skeleton.markdown.contains("pan row"))
+        #expect(skeleton.markdown.hasSuffix("<!-- untranslated -->\nNothing to prove here, only words to translate into Chinese."))
+    }
+
+    @Test func windowsLineEndingsStayWindowsLineEndings() {
+        let skeleton = TranslationSkeleton(original: english.replacingOccurrences(of: "\n", with: "\r\n"), path: "en/01-swipe.md")
+        #expect(!skeleton.markdown.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+        #expect(skeleton.markdown.contains("<!-- untranslated -->\r\n## Open a row\r\n"))
+    }
+}
