@@ -26,6 +26,8 @@ struct WorldFigure {
     var motion: FigureMotion? = nil
     /// Where the finger was before the block, when it moved a lifted row (the start of its path).
     var fingerStartY: Double? = nil
+    /// Everything else the block moved, which the figure can replay (drawn whole, not focused).
+    var timeline: FigureTimeline? = nil
 
     /// Room around the focused rows for dimension lines and their numbers.
     static let focusMargin: Double = 36
@@ -35,6 +37,7 @@ struct WorldFigure {
     /// The `<svg>` element, named for assistive technology by `name` (its `<title>` and `aria-label`).
     func svg(name: String) -> Markup {
         if let label = scene.label { return labelSVG(label, name: name) }
+        if let timeline { return timelineSVG(timeline, name: name) }
         if let focus { return focusSVG(focus, name: name) }
         let width = scene.width, height = scene.viewportHeight
         return """
@@ -175,7 +178,7 @@ struct WorldFigure {
     }
 
     /// A cell's title (indented by level), separator and disclosure chevron, with the content's left edge at `left`.
-    private func cellContent(title: String, level: Int, hasChildren: Bool, isExpanded: Bool, left: Double, top: Double = 0,
+    func cellContent(title: String, level: Int, hasChildren: Bool, isExpanded: Bool, left: Double, top: Double = 0,
                              height: Double, separator: Bool = true) -> Markup {
         let width = scene.width
         let textX = left + Self.inset + Double(level) * Self.indentPerLevel
@@ -221,7 +224,7 @@ struct WorldFigure {
 
     // MARK: - Headers
 
-    private func header(_ item: FigureScene.HeaderItem) -> Markup {
+    func header(_ item: FigureScene.HeaderItem) -> Markup {
         let width = scene.width, height = item.height
         let state = item.isCollapsed ? "collapsed" : "expanded"
         var parts: [Markup] = [
@@ -241,7 +244,7 @@ struct WorldFigure {
     }
 
     /// A small filled triangle centred at (x, y): pointing down (expanded) or right (collapsed).
-    private func chevron(x: Double, y: Double, pointingDown: Bool, className: String) -> Markup {
+    func chevron(x: Double, y: Double, pointingDown: Bool, className: String) -> Markup {
         let points: String = pointingDown
             ? "\(SVGNumber.format(x - 5)),\(SVGNumber.format(y - 3)) \(SVGNumber.format(x + 5)),\(SVGNumber.format(y - 3)) \(SVGNumber.format(x)),\(SVGNumber.format(y + 4))"
             : "\(SVGNumber.format(x - 3)),\(SVGNumber.format(y - 5)) \(SVGNumber.format(x + 4)),\(SVGNumber.format(y)) \(SVGNumber.format(x - 3)),\(SVGNumber.format(y + 5))"
@@ -250,7 +253,7 @@ struct WorldFigure {
 
     // MARK: - Reordering
 
-    private func snapshot(_ item: FigureScene.SnapshotItem) -> Markup {
+    func snapshot(_ item: FigureScene.SnapshotItem) -> Markup {
         let width = scene.width
         let height = scene.rows.first?.height ?? 44
         let top = item.centerY - height / 2
@@ -268,7 +271,7 @@ struct WorldFigure {
     // MARK: - Scrolling
 
     /// The scroll indicator at the right edge, when the content is taller than the viewport.
-    private func scrollIndicator() -> Markup? {
+    func scrollIndicator() -> Markup? {
         let height = scene.viewportHeight
         guard scene.contentHeight > height, height > 0 else { return nil }
         let barHeight = max(24, height * height / scene.contentHeight)

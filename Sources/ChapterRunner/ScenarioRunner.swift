@@ -127,6 +127,7 @@ public enum ScenarioRunner {
             }
         }
 
+        if keepingWorld { world?.beginMotion() }
         var index = 0
         while index < parsed.count {
             defer { index += 1 }
@@ -137,7 +138,8 @@ public enum ScenarioRunner {
             if command.kind.isFixture, let refusal = budget.spend(on: command.kind) {
                 return stop(at: fail(command, LineFailure(refusal.message)))
             }
-            if let fresh = World.make(from: command.kind, decisions: decisions) {
+            if var fresh = World.make(from: command.kind, decisions: decisions) {
+                if keepingWorld { fresh.beginMotion() }
                 world = fresh
                 brokenBy = nil
                 outcomes[command.location.line] = .passed

@@ -21,6 +21,8 @@ public struct World: Sendable {
     public var label: ExpandableLabel? { scene.label }
     /// Where the last pan put a finger down, and that line as written (see ``explainingFingerDown(_:for:)``).
     var fingerDownSince: (location: SourceLocation, text: String)?
+    /// What moved during the block that left this world, when the runner keeps worlds for figures.
+    public internal(set) var motion: BlockMotion?
 
     init(scene: TableScene) {
         self.scene = scene
