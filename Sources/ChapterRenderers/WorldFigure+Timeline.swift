@@ -126,6 +126,18 @@ extension WorldFigure {
                 separators += "M\(f(Self.inset)) \(f(y + row.item.height - 0.5))H\(f(width))"
             }
             var parts: [Markup] = ["<rect class=\"viewport\" width=\"\(f(width))\" height=\"\(f(height))\"/>"]
+            if let range = timeline.scrolledRange, let rowHeight = scene.rows.first?.height, rowHeight > 0 {
+                // The rows the scroll passes, plain, behind the rows the figure names.
+                let offset = timeline.offset.value(at: frame)
+                var ghosts = "", lines = ""
+                var y = (max(range.lowerBound, offset) / rowHeight).rounded(.down) * rowHeight - offset
+                while y < height {
+                    ghosts += "M\(f(Self.inset)) \(f(y + rowHeight / 2 - 5))h90v10h-90z"
+                    lines += "M\(f(Self.inset)) \(f(y + rowHeight - 0.5))H\(f(width))"
+                    y += rowHeight
+                }
+                parts.append("<rect class=\"cell\" width=\"\(f(width))\" height=\"\(f(height))\"/><path class=\"ink\" d=\"\(ghosts)\"/><path class=\"separator\" d=\"\(lines)\"/>")
+            }
             if !cells.isEmpty { parts.append("<path class=\"cell\" d=\"\(cells)\"/>") }
             parts += extra
             if !ink.isEmpty { parts.append("<path class=\"ink\" d=\"\(ink)\"/><path class=\"separator\" d=\"\(separators)\"/>") }
@@ -133,6 +145,10 @@ extension WorldFigure {
                 let rowHeight = scene.rows.first?.height ?? 44
                 let top = snapshot.center.value(at: frame) - rowHeight / 2
                 parts.append("<rect class=\"cell lifted\" x=\"0\" y=\"\(f(top))\" width=\"\(f(width))\" height=\"\(f(rowHeight))\"/>")
+            }
+            if timeline.snapshot == nil, let snapshot = scene.snapshot {
+                let rowHeight = scene.rows.first?.height ?? 44
+                parts.append("<rect class=\"cell lifted\" x=\"0\" y=\"\(f(snapshot.centerY - rowHeight / 2))\" width=\"\(f(width))\" height=\"\(f(rowHeight))\"/>")
             }
             let seconds = f(Double(frame) / Double(60))
             let offset = timeline.offset.moves ? f(timeline.offset.value(at: frame)) : nil

@@ -30,19 +30,17 @@ extension World {
                 scene.settle()
                 return nil
             }
-            let eventCount = table.events.count
             let snapshotBefore = reorder.snapshotAnimation
+            scene.lastSettling = nil
             try apply(kind)
+            let settling = scene.lastSettling // the gesture's own settle, before this one finds nothing left to run
+            scene.settle()
             guard kind.isGesture else {
                 // A setting changes how the world looks, not what moves: before anything moved, the replay starts here.
-                scene.settle()
                 if motion?.isEmpty == true { beginMotion() }
                 return nil
             }
-            recordGesture(since: eventCount, snapshotBefore: snapshotBefore)
-            let frames = max(swipe.framesToSettle, reorder.framesToSettle, scene.header?.framesToSettle ?? 0)
-            scene.settle()
-            recordSettled(after: frames)
+            recordGesture(kind, settling: settling, snapshotBefore: snapshotBefore)
             return nil
         }
     }

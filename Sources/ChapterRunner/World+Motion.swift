@@ -1,10 +1,13 @@
+import SpecLanguage
 import SwipeEngine
 import TableModel
+import TableScene
 
 /// Recording what moves during a block, for its figure (see ``BlockMotion``).
 extension World {
     /// Starts recording a block's motion from this world as it is.
     mutating func beginMotion() {
+        scene.recordsSettling = true
         motion = BlockMotion(start: moment(at: 0))
     }
 
@@ -21,40 +24,44 @@ extension World {
                                   labelHeight: label?.height)
     }
 
-    /// After a gesture's input, before its animations run: a change made at once comes after a pause; the animations
-    /// the gesture started (the snapshot's, a slide-out) start then.
-    mutating func recordGesture(since eventCount: Int, snapshotBefore: KeyframeAnimation?) {
+    /// After a gesture and the animations it started (``TableScene/lastSettling`` says which): the animations start at
+    /// the timeline's cursor, after a pause when the gesture changed the scene at once (rows moved, a row lifted); the
+    /// scene as the gesture left it comes then, or when the animations end for a drop, a cancel or a slide-out (the
+    /// snapshot settles onto its cell, the row is deleted).
+    mutating func recordGesture(_ kind: CommandKind, settling: TableScene.Settling?, snapshotBefore: KeyframeAnimation?) {
         guard var motion else { return }
         defer { self.motion = motion }
-        let now = moment(at: motion.cursor + BlockMotion.pauseFrames)
-        if motion.note(now) { motion.cursor = now.frame }
-        if let snapshot = reorder.snapshotAnimation, snapshot.totalFrames > 0,
+        var started: [BlockMotion.Animation] = []
+        if let snapshot = settling?.snapshot ?? reorder.snapshotAnimation, snapshot.totalFrames > 0,
            snapshot.start != snapshotBefore?.start || snapshot.keyframes != snapshotBefore?.keyframes {
-            let path = reorder.liftedPath(in: table)
-            let row = path.flatMap { table.row(at: $0) } ?? now.rows.first { $0.id == reorder.hiddenRow }.map {
-                Row(id: $0.id, title: $0.title, level: $0.level)
-            }
-            motion.animations.append(BlockMotion.Animation(
-                subject: .snapshot(title: row?.title ?? "", level: row?.level ?? 0), startFrame: motion.cursor, animation: snapshot))
+            let title = reorder.liftedPath(in: table).flatMap { table.row(at: $0) } .map { ($0.title, $0.level) }
+                ?? motion.moments.last?.rows.first { $0.id == motion.moments.last?.hiddenRow }.map { ($0.title, $0.level) }
+            started.append(BlockMotion.Animation(subject: .snapshot(title: title?.0 ?? "", level: title?.1 ?? 0), startFrame: 0,
+                                                 animation: snapshot))
         }
-        // A full swipe's row slides out before the engine deletes it: `tapped` names it while it is still shown.
-        for event in table.events[min(eventCount, table.events.count)...] {
-            guard case .tapped(_, let path) = event, let place = now.rows.first(where: { $0.path == path }),
-                  let slide = (try? swipe.lastAnimation(at: path, in: table)) ?? nil,
-                  slide.totalFrames > 0, slide.end == table.geometry.width, !slide.isFinished else { continue }
-            motion.animations.append(BlockMotion.Animation(
-                subject: .slideOut(place, contentOffset: now.contentOffset),
-                startFrame: motion.cursor, animation: slide))
+        let before = motion.moments.last
+        for slideOut in settling?.slidingOut ?? [] {
+            let slide = slideOut.animation
+            guard let place = before?.rows.first(where: { $0.path == slideOut.path }) else { continue }
+            started.append(BlockMotion.Animation(subject: .slideOut(place, contentOffset: before?.contentOffset ?? 0), startFrame: 0,
+                                                 animation: slide))
         }
-    }
-
-    /// After a gesture's animations ran for `frames` frames: what they changed at their end (a deleted row).
-    mutating func recordSettled(after frames: Int) {
-        guard var motion else { return }
-        defer { self.motion = motion }
-        let end = moment(at: motion.cursor + frames)
-        motion.note(end)
-        motion.cursor = max(motion.cursor, motion.moments.last?.frame ?? 0, motion.animations.last?.endFrame ?? 0)
+        let endsWithAnimations: Bool = switch kind {
+        case .drop, .cancel: true
+        default: started.contains { if case .slideOut = $0.subject { true } else { false } }
+        }
+        var now = moment(at: motion.cursor)
+        let changedAtOnce = before.map { !$0.showsSameScene(as: now) } ?? false
+        if changedAtOnce, !endsWithAnimations { motion.cursor += BlockMotion.pauseFrames }
+        let start = motion.cursor
+        for var animation in started {
+            animation.startFrame = start
+            motion.animations.append(animation)
+        }
+        let end = start + (started.map(\.animation.totalFrames).max() ?? 0)
+        now.frame = endsWithAnimations ? end : start
+        motion.note(now)
+        motion.cursor = max(end, now.frame)
     }
 
     /// `hold`, frame by frame as ``TableScene/hold(seconds:)`` runs it, noting each frame that changed the scene (edge
