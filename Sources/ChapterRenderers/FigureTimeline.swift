@@ -143,6 +143,13 @@ struct FigureTimeline {
     /// The most rows a figure draws for a replay (the screen's, and those that leave or enter it).
     static let rowLimit = 60
 
+    /// Each section header's shift from where the figure draws it (by section), when it moves.
+    var headerShifts: [Int: MotionTrack] = [:]
+    /// For a header a tap toggled (by section): 1 while it showed its other state.
+    var headerToggles: [Int: MotionTrack] = [:]
+    /// Names of rows' keyframes that another row's keyframes stand for.
+    private(set) var sharedNames: [String: String] = [:]
+
     /// The timeline of `motion` over the figure of `scene`; `nil` when nothing moved that this figure replays (a swipe
     /// snap alone is ``FigureMotion``'s).
     init?(motion: BlockMotion?, scene: FigureScene, id: String) {
@@ -228,6 +235,26 @@ struct FigureTimeline {
             snapshot = Snapshot(title: title, level: level, center: center.simplified(), opacity: opacity.simplified(),
                                 drawnAt: drawnAt, isInScene: scene.snapshot != nil)
         }
+        for header in scene.headers {
+            let drawnContentY = header.y + last.contentOffset
+            var shift = MotionTrack()
+            var known = moments.lazy.compactMap { $0.headers.first { $0.section == header.section }?.contentY }.first ?? drawnContentY
+            for moment in moments {
+                if let here = moment.headers.first(where: { $0.section == header.section }) { known = here.contentY }
+                shift.add(moment.frame, known - drawnContentY)
+            }
+            let simplified = shift.simplified()
+            if simplified.moves { headerShifts[header.section] = simplified }
+            // While the header showed its other state (before a tap toggled it), that state is drawn over it.
+            var other = MotionTrack()
+            for moment in moments {
+                let state = moment.headers.first { $0.section == header.section }?.isCollapsed ?? header.isCollapsed
+                other.add(moment.frame, state != header.isCollapsed ? 1 : 0)
+            }
+            let toggled = other.simplified()
+            if toggled.moves { headerToggles[header.section] = toggled }
+        }
+        sharedNames = findSharedNames()
         // A scroll made at once (`scroll by`) alone is no motion to replay; edge auto-scroll, frame by frame, is.
         guard rows.contains(where: \.isAnimated) || snapshot != nil || self.offset.stops.contains(where: { $0.next == .linear }) else {
             return nil
@@ -270,7 +297,7 @@ struct FigureTimeline {
         if appearing > 0 { parts.append(words.rowsAppear(appearing)) }
         if leaving > 0 { parts.append(words.rowsDisappear(leaving)) }
         if moving > 0 { parts.append(words.rowsMove(moving)) }
-        if motion.moments.count > 1 { parts.append(words.pauseNote(SVGNumber.format(Double(BlockMotion.pauseFrames) / 60))) }
+        if motion.pauses > 0 { parts.append(words.pauseNote(SVGNumber.format(Double(BlockMotion.pauseFrames) / 60))) }
         return words.replay(SVGNumber.format(seconds), parts)
     }
 
@@ -279,6 +306,7 @@ struct FigureTimeline {
     var slowID: String { "\(id)-slow" }
     var scrollClass: String { "\(id)-s" }
     var snapshotClass: String { "\(id)-k" }
+    func headerClass(_ section: Int) -> String { "\(id)-h\(section)" }
 
     /// The checkboxes that start the replay; they come right before the figure (their siblings).
     func toggles() -> Markup {
@@ -298,21 +326,49 @@ struct FigureTimeline {
     /// The figure's style: how long the replay takes (the stylesheet's rules read it).
     var figureStyle: Markup { " style=\"--d:\(SVGNumber.format(seconds))s\"" }
 
-    /// The keyframes, for the page's `<style>`: only those of parts that move.
+    static func translateY(_ value: Double) -> String { "transform:translateY(\(SVGNumber.format(value))px)" }
+    static func opacity(_ value: Double) -> String { "opacity:\(SVGNumber.format(value))" }
+
+    /// Rows that move alike (the rows below a deleted row) share one `@keyframes`: the name of the first such row's.
+    private func findSharedNames() -> [String: String] {
+        var byBody: [String: String] = [:], names: [String: String] = [:]
+        for row in rows {
+            for (suffix, track, property) in [("y", row.shift, Self.translateY), ("o", row.opacity, Self.opacity)] where track.moves {
+                let body = track.keyframes("", total: total, property: property)
+                let own = row.className + suffix
+                if let shared = byBody[body] { names[own] = shared } else { byBody[body] = own }
+            }
+        }
+        return names
+    }
+
+    /// The keyframes name an element's own name runs (shared with rows that move alike).
+    func keyframesName(_ own: String) -> String { sharedNames[own] ?? own }
+
+    /// The keyframes, for the page's `<style>`: only those of parts that move, each once.
     func css() -> String {
         var css = ""
-        func translateY(_ value: Double) -> String { "transform:translateY(\(SVGNumber.format(value))px)" }
-        func opacity(_ value: Double) -> String { "opacity:\(SVGNumber.format(value))" }
+        let translateY = Self.translateY, opacity = Self.opacity
         if offset.moves {
             let end = offset.stops.last?.value ?? 0
             css += MotionTrack(offset: offset, minus: end, negated: true).keyframes(scrollClass, total: total, property: translateY)
         }
         for row in rows where row.isAnimated {
-            if row.shift.moves { css += row.shift.keyframes(row.className + "y", total: total, property: translateY) }
-            if row.opacity.moves { css += row.opacity.keyframes(row.className + "o", total: total, property: opacity) }
+            if row.shift.moves, sharedNames[row.className + "y"] == nil {
+                css += row.shift.keyframes(row.className + "y", total: total, property: translateY)
+            }
+            if row.opacity.moves, sharedNames[row.className + "o"] == nil {
+                css += row.opacity.keyframes(row.className + "o", total: total, property: opacity)
+            }
             if let slide = row.slide {
                 css += slide.keyframes(row.className + "x", total: total) { "transform:translateX(\(SVGNumber.format(-$0))px)" }
             }
+        }
+        for (section, shift) in headerShifts.sorted(by: { $0.key < $1.key }) {
+            css += shift.keyframes(headerClass(section), total: total, property: translateY)
+        }
+        for (section, toggle) in headerToggles.sorted(by: { $0.key < $1.key }) {
+            css += toggle.keyframes(headerClass(section) + "t", total: total, property: opacity)
         }
         if let snapshot {
             let moved = MotionTrack(offset: snapshot.center, minus: snapshot.drawnAt, negated: false)

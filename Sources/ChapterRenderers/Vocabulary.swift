@@ -190,8 +190,8 @@ struct FigureVocabulary: Sendable {
         snapshotMoves: { $0 == 1 ? "the lifted row’s snapshot moves once, in \($1) s ease-out" : "the lifted row’s snapshot moves \($0) times, \($1) s ease-out each" },
         contentScrolls: { "the content scrolls from offset \($0) to \($1) under the finger, frame by frame" },
         slidesOut: { "\($0) slides out to \($1) in \($2) s, then is deleted" },
-        rowsAppear: { $0 == 1 ? "1 row appears" : "\($0) rows appear" },
-        rowsDisappear: { $0 == 1 ? "1 row disappears" : "\($0) rows disappear" },
+        rowsAppear: { $0 == 1 ? "1 row comes onto the screen" : "\($0) rows come onto the screen" },
+        rowsDisappear: { $0 == 1 ? "1 row leaves the screen" : "\($0) rows leave the screen" },
         rowsMove: { $0 == 1 ? "1 row changes place" : "\($0) rows change place" },
         pauseNote: { "what the engines change at once is shown after a \($0) s pause" }
     )
@@ -246,8 +246,8 @@ struct FigureVocabulary: Sendable {
         snapshotMoves: { "被抬起的行的快照移动 \($0) 次，每次 \($1) 秒缓出" },
         contentScrolls: { "内容在手指下逐帧滚动，偏移从 \($0) 到 \($1)" },
         slidesOut: { "\($0)用 \($2) 秒滑出到 \($1)，随后被删除" },
-        rowsAppear: { "出现 \($0) 行" },
-        rowsDisappear: { "消失 \($0) 行" },
+        rowsAppear: { "\($0) 行进入屏幕" },
+        rowsDisappear: { "\($0) 行离开屏幕" },
         rowsMove: { "\($0) 行换了位置" },
         pauseNote: { "引擎一次完成的变化在 \($0) 秒的停顿之后显示" }
     )

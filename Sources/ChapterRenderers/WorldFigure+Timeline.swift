@@ -32,7 +32,15 @@ extension WorldFigure {
         for row in timeline.rows where !restingIDs.contains(row.id) { content.append(drawn(row, in: timeline)) }
         var parts: [Markup] = ["<rect class=\"viewport\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/>"]
         parts.append(FigureTimeline.moving(content.joined(), [timeline.scrollClass], timeline.offset.moves))
-        parts += scene.headers.map(header)
+        parts += scene.headers.map { item in
+            var drawn = header(item)
+            if timeline.headerToggles[item.section] != nil {
+                var before = item
+                before.isCollapsed.toggle()
+                drawn += FigureTimeline.moving(header(before), [timeline.headerClass(item.section) + "t"], true)
+            }
+            return FigureTimeline.moving(drawn, [timeline.headerClass(item.section)], timeline.headerShifts[item.section] != nil)
+        }
         if let floating = scene.floatingHeader { parts.append(floatingHeader(floating)) }
         if let snapshot = timeline.snapshot {
             let item = scene.snapshot ?? FigureScene.SnapshotItem(path: nil, title: snapshot.title, level: snapshot.level,
@@ -72,12 +80,12 @@ extension WorldFigure {
                 + cellContent(title: item.title, level: item.level, hasChildren: item.hasChildren, isExpanded: item.isExpanded, left: 0, height: item.height)
                 + "</svg>"
         }
-        if row.opacity.moves { cell = FigureTimeline.moving(cell, [row.className + "o"], true) }
+        if row.opacity.moves { cell = FigureTimeline.moving(cell, [timeline.keyframesName(row.className + "o")], true) }
         if row.isNeverShown { cell = .empty }
         if isLifted(row) {
             cell = "<rect class=\"gap\" x=\"1\" y=\"\(item.y + 1)\" width=\"\(width - 2)\" height=\"\(max(0, item.height - 2))\"/>" + cell
         }
-        return FigureTimeline.moving(cell, [row.className + "y"], row.shift.moves)
+        return FigureTimeline.moving(cell, [timeline.keyframesName(row.className + "y")], row.shift.moves)
     }
 
     /// Whether the scene hides the row's cell behind its lifted snapshot.

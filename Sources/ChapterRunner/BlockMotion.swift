@@ -26,12 +26,22 @@ public struct BlockMotion: Sendable, Equatable {
         public var height: Double
     }
 
+    /// A section header on screen at a moment.
+    public struct HeaderPlace: Sendable, Equatable {
+        public var section: Int
+        /// Content y of the header's top.
+        public var contentY: Double
+        public var isCollapsed: Bool
+    }
+
     /// The scene from one frame of the timeline until the next moment.
     public struct Moment: Sendable, Equatable {
         public var frame: Int
         public var contentOffset: Double
         /// The rows on screen, top to bottom.
         public var rows: [Place]
+        /// The section headers on screen, top to bottom.
+        public var headers: [HeaderPlace] = []
         /// The row whose cell a lifted snapshot hides.
         public var hiddenRow: RowID?
         /// The label's height, in a `label` world.
@@ -39,7 +49,7 @@ public struct BlockMotion: Sendable, Equatable {
 
         /// Whether the two moments show the same scene (whatever their frames).
         func showsSameScene(as other: Moment) -> Bool {
-            contentOffset == other.contentOffset && rows == other.rows && hiddenRow == other.hiddenRow && labelHeight == other.labelHeight
+            contentOffset == other.contentOffset && rows == other.rows && headers == other.headers && hiddenRow == other.hiddenRow && labelHeight == other.labelHeight
         }
     }
 
@@ -63,6 +73,8 @@ public struct BlockMotion: Sendable, Equatable {
 
     public internal(set) var moments: [Moment]
     public internal(set) var animations: [Animation] = []
+    /// How many changes made at once came after a pause of ``pauseFrames``.
+    public internal(set) var pauses = 0
     /// Where the next change goes on the timeline.
     var cursor = 0
 

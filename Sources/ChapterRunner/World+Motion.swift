@@ -20,8 +20,28 @@ extension World {
             return BlockMotion.Place(id: row.id, path: path, title: row.title, level: row.level, hasChildren: row.hasChildren,
                                      isExpanded: row.isExpanded, contentY: box.y, height: box.height)
         }
-        return BlockMotion.Moment(frame: frame, contentOffset: table.contentOffset, rows: rows, hiddenRow: reorder.hiddenRow,
-                                  labelHeight: label?.height)
+        var headers: [BlockMotion.HeaderPlace] = []
+        let visible = table.visibleContentRange
+        if table.geometry.headerHeight > 0, !table.sections.isEmpty {
+            // From the section at the top of the screen down, as a figure draws them (a bounded walk).
+            var section = switch table.item(atContentY: max(0, visible.lowerBound)) {
+            case .header(let section)?: section
+            case .row(let path)?: path.section
+            case nil: table.sections.count
+            }
+            var walked = 0
+            while section < table.sections.count, walked < 2_000 {
+                let frame = table.headerFrame(section: section)
+                if frame.y >= visible.upperBound { break }
+                if table.isOnScreen(frame) {
+                    headers.append(BlockMotion.HeaderPlace(section: section, contentY: frame.y, isCollapsed: table.sections[section].isCollapsed))
+                }
+                section += 1
+                walked += 1
+            }
+        }
+        return BlockMotion.Moment(frame: frame, contentOffset: table.contentOffset, rows: rows, headers: headers,
+                                  hiddenRow: reorder.hiddenRow, labelHeight: label?.height)
     }
 
     /// After a gesture and the animations it started (``TableScene/lastSettling`` says which): the animations start at
@@ -52,7 +72,10 @@ extension World {
         }
         var now = moment(at: motion.cursor)
         let changedAtOnce = before.map { !$0.showsSameScene(as: now) } ?? false
-        if changedAtOnce, !endsWithAnimations { motion.cursor += BlockMotion.pauseFrames }
+        if changedAtOnce, !endsWithAnimations {
+            motion.cursor += BlockMotion.pauseFrames
+            motion.pauses += 1
+        }
         let start = motion.cursor
         for var animation in started {
             animation.startFrame = start
