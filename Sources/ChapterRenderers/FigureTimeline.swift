@@ -164,9 +164,9 @@ struct FigureTimeline {
 
         // The content offset: frame by frame during edge auto-scroll, a step for a change made at once.
         var offset = MotionTrack()
-        for (index, moment) in moments.enumerated() {
-            let adjacent = index + 1 < moments.count && moments[index + 1].frame - moment.frame == 1
-            offset.add(moment.frame, moment.contentOffset, next: adjacent ? .linear : .hold)
+        for moment in moments {
+            if moment.isFrameStep, let before = offset.stops.last { offset.add(moment.frame - 1, before.value, next: .linear) }
+            offset.add(moment.frame, moment.contentOffset)
         }
         self.offset = offset.simplified()
         let scrolls = self.offset.moves

@@ -46,6 +46,9 @@ public struct BlockMotion: Sendable, Equatable {
         public var hiddenRow: RowID?
         /// The label's height, in a `label` world.
         public var labelHeight: Double?
+        /// Whether the scene changed during the one frame before this moment (a `hold` frame: edge auto-scroll), so that
+        /// it moves there evenly rather than at once.
+        public var isFrameStep = false
 
         /// Whether the two moments show the same scene (whatever their frames).
         func showsSameScene(as other: Moment) -> Bool {

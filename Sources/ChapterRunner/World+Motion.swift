@@ -96,7 +96,8 @@ extension World {
             scene.reorder.holdFrame(in: &scene.table)
             scene.advance(frames: 1)
             frame += 1
-            let now = moment(at: frame)
+            var now = moment(at: frame)
+            now.isFrameStep = true
             if motion?.note(now) == true { motion?.cursor = frame }
         }
     }

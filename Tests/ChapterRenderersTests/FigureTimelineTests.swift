@@ -1,5 +1,6 @@
 @testable import ChapterRenderers
 import ChapterRunner
+import ReorderEngine
 import TableModel
 import Testing
 
@@ -35,5 +36,115 @@ struct FigureTimelineTests {
         #expect(css.contains("@keyframes \(below.className)y{0%{transform:translateY(44px);animation-timing-function:step-end}100%{transform:translateY(0px)}}"))
         #expect(timeline.total == 6)
         #expect(timeline.description(words: .english).contains("row 3 “Item #4” slides out to 320 in 0.1 s, then is deleted"))
+    }
+
+    @Test func liftDragAndDropReplayTheSnapshotsAnimationsAndTheRowsMakingRoom() throws {
+        let (timeline, world) = try timeline("""
+            table 30 rows
+            long-press row 2
+            drag to row 5
+            drop
+            """)
+        let motion = try #require(world.motion)
+        let snapshots = motion.animations.map(\.animation)
+        // The engine's three snapshot motions: to the finger on the lift, to row 5's centre on the drag, onto the cell.
+        #expect(snapshots.map(\.start) == [110, 110, 242])
+        #expect(snapshots.map(\.end) == [110, 242, 242])
+        let frames = VirtualClock.frames(for: LongPressReorder.snapshotDuration)
+        #expect(snapshots.allSatisfy { $0.totalFrames == frames && $0.keyframes.map(\.curve) == [.easeOut] })
+        // Lift and drag change the scene at once (after a pause each), the drop's snapshot settles before the row shows.
+        let pause = BlockMotion.pauseFrames
+        #expect(motion.animations.map(\.startFrame) == [pause, 2 * pause + frames, 2 * pause + 2 * frames])
+        #expect(timeline.total == 2 * pause + 3 * frames)
+        let snapshot = try #require(timeline.snapshot)
+        #expect(snapshot.center.value(at: 2 * pause + frames) == 110)
+        #expect(snapshot.center.value(at: 2 * pause + 2 * frames) == 242)
+        #expect(snapshot.opacity.value(at: 0) == 0 && snapshot.opacity.value(at: pause) == 1 && snapshot.opacity.value(at: timeline.total) == 0)
+        // Rows 3 to 5 move up one slot when the drag moves the lifted row past them.
+        let item4 = try #require(timeline.rows.first { $0.item.title == "Item #4" })
+        #expect(item4.shift.value(at: 0) == 44 && item4.shift.value(at: 2 * pause + frames) == 0)
+        let css = timeline.css()
+        #expect(css.contains("@keyframes f7-ky{"))
+        #expect(css.contains("transform:translateY(-132px);animation-timing-function:cubic-bezier(0, 0, 0.58, 1)"), "\(css)")
+        let description = timeline.description(words: .english)
+        #expect(description.contains("the lifted row’s snapshot moves 3 times, 0.25 s ease-out each"))
+        #expect(description.contains("3 rows change place"))
+        #expect(timeline.description(words: .chinese).contains("被抬起的行的快照移动 3 次，每次 0.25 秒缓出"))
+    }
+
+    @Test func edgeAutoScrollReplaysTheContentOffsetFrameByFrame() throws {
+        let (timeline, world) = try timeline("""
+            table 100 rows
+            long-press row 5
+            drag to y 493
+            hold 1s
+            expect content offset 600
+            """)
+        let motion = try #require(world.motion)
+        // The runner noted the offset at every frame of the hold; the engine's speed at y 493 is one straight line.
+        let perFrame = EdgeAutoScroll(range: 150).offsetChangePerFrame(fingerY: 493, viewportHeight: 568)
+        let offsets = motion.moments.map(\.contentOffset)
+        #expect(offsets.filter { $0 > 0 }.count == 60)
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $1 - $0 == 0 || $1 - $0 == perFrame })
+        #expect(timeline.offset.stops.map(\.value) == [0, 0, 600], "\(timeline.offset.stops)")
+        let start = timeline.offset.stops[1].frame
+        #expect(timeline.offset.stops[2].frame - start == VirtualClock.frames(for: 1))
+        #expect(timeline.offset.value(at: start + 30) == 300)
+        let css = timeline.css()
+        #expect(css.contains("@keyframes f7-s{0%{transform:translateY(600px);animation-timing-function:step-end}"), "\(css)")
+        #expect(css.contains("%{transform:translateY(600px)}100%{transform:translateY(0px)}}"), "linear while it scrolls")
+        #expect(timeline.scrolledRange == 0...1168)
+        #expect(timeline.description(words: .english).contains("the content scrolls from offset 0 to 600 under the finger, frame by frame"))
+    }
+
+    @Test func tappingAHeaderShowsItsRowsAfterAPauseAndMovesTheSectionsBelow() throws {
+        let (timeline, _) = try timeline("""
+            table sections "A" 2 collapsed, "B" 2
+            tap header "A"
+            """)
+        let pause = BlockMotion.pauseFrames
+        #expect(timeline.total == pause)
+        let shown = timeline.rows.filter { $0.item.title.hasPrefix("A") }
+        #expect(shown.count == 2)
+        #expect(shown.allSatisfy { $0.opacity.value(at: 0) == 0 && $0.opacity.value(at: pause) == 1 })
+        #expect(timeline.headerShifts[1]?.value(at: 0) == -88, "header B starts two rows higher")
+        #expect(timeline.headerToggles[0]?.value(at: 0) == 1, "header A is drawn collapsed until the tap")
+        #expect(timeline.description(words: .english).contains("2 rows come onto the screen"))
+        #expect(timeline.description(words: .english).contains("after a 0.3 s pause"))
+    }
+
+    @Test func settingsAndSwipeSnapsAloneAreNoReplay() throws {
+        let settings = try Fixtures.world("table 30 rows\nheight 400\nrow height 50")
+        #expect(FigureTimeline(motion: settings.motion, scene: FigureScene(world: settings), id: "f1") == nil)
+        let snap = try Fixtures.world("table 30 rows\ntrailing actions \"Delete\" 80 destructive\npan row 3 by -60\nrelease")
+        #expect(FigureTimeline(motion: snap.motion, scene: FigureScene(world: snap), id: "f1") == nil, "FigureMotion plays snaps")
+        let scroll = try Fixtures.world("table 30 rows\nscroll by 100")
+        #expect(FigureTimeline(motion: scroll.motion, scene: FigureScene(world: scroll), id: "f1") == nil, "a jump is no motion")
+    }
+
+    @Test func aReplayedFigureIsDrawnWholeWithItsStillsAndKeyframes() throws {
+        let spec = """
+            table 30 rows
+            long-press row 2
+            drag to row 4
+            drop
+            """
+        let result = Fixtures.chapter(spec)
+        let block = try #require(result.steps.last?.blocks.last)
+        let (html, css) = SpecBlockMarkup(block: block, words: .english).render()
+        assertSnapshot(html.html + "\n<style>\n" + css + "</style>\n", named: "replay-lift-drag-drop", fileExtension: "html")
+        #expect(html.html.contains("<figure class=\"whole animated\" style=\"--d:"))
+        #expect(html.html.contains("class=\"play slow\""))
+        #expect(html.html.contains("<title>The table after the spec block at line 5, with a replay of what moved</title>"))
+        #expect(html.html.components(separatedBy: "<li><svg class=\"world still\"").count - 1 == 4, "start, end and two moments between")
+        let chinese = SpecBlockMarkup(block: block, words: .chinese).render().html.html
+        #expect(chinese.contains("可以重演其中的动画</title>"))
+        #expect(chinese.contains("播放会用"))
+        let quiet = SpecBlockMarkup(block: block, words: .english, replays: false).render()
+        #expect(!quiet.html.html.contains("class=\"mv\"") && quiet.style.isEmpty, "a page near its budget leaves replays out")
+        // The stylesheet runs replays only for readers who accept motion, and shows the stills in print.
+        let sheet = Stylesheet.css.html
+        let motionOK = try #require(sheet.range(of: "@media (prefers-reduced-motion: no-preference) {\n  input.play:checked ~ figure .mv"))
+        #expect(sheet[motionOK.upperBound...].hasPrefix(" { animation-name: var(--n); animation-duration: var(--d)"))
     }
 }
