@@ -379,8 +379,11 @@ struct FigureTimeline {
     }
 
     /// Wraps `content` in a group that runs the keyframes `names` when the replay plays (itself when `moves` is false).
-    static func moving(_ content: Markup, _ names: [String], _ moves: Bool) -> Markup {
-        moves && !names.isEmpty ? "<g class=\"mv\"\(runs(names.joined(separator: ",")))>\(content)</g>" : content
+    /// `hidden`: the group ends hidden, so it is drawn hidden (keyframes override the attribute while they run).
+    static func moving(_ content: Markup, _ names: [String], _ moves: Bool, hidden: Bool = false) -> Markup {
+        guard moves, !names.isEmpty else { return content }
+        let drawnHidden: Markup = hidden ? " opacity=\"0\"" : .empty
+        return "<g class=\"mv\"\(runs(names.joined(separator: ",")))\(drawnHidden)>\(content)</g>"
     }
 
     /// Whether a lifted snapshot hides the row at `frame`.

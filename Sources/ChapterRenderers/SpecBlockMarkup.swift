@@ -91,6 +91,18 @@ struct SpecBlockMarkup {
             """
             return (markup, timeline.css())
         }
+        if replays, let label = scene.label, let replay = LabelReplay(motion: world.motion, scene: scene, id: id) {
+            drawing.labelReplay = replay
+            let markup: Markup = """
+            \(replay.toggles())<figure class="label animated"\(replay.figureStyle)>
+            \(replay.controls(words: words.figure))
+            \(drawing.svg(name: name + words.figure.replayTitle))
+            \(replay.stills(figure: drawing, after: label))
+            <figcaption>\(lead) \(sentences.joined(separator: words.figure.sentenceEnd))\(words.figure.sentenceEnd)\(replay.description(after: label, words: words.figure))</figcaption>
+            </figure>
+            """
+            return (markup, replay.css())
+        }
         let kind = scene.label != nil ? "label" : drawing.focus == nil ? "whole" : "focused"
         let markup: Markup = """
         \(motion?.toggles() ?? .empty)<figure class="\(kind)\(motion == nil ? "" : " animated")">

@@ -139,6 +139,7 @@ struct FigureVocabulary: Sendable {
     var rowsDisappear: @Sendable (_ count: Int) -> String
     var rowsMove: @Sendable (_ count: Int) -> String
     var pauseNote: @Sendable (_ seconds: String) -> String
+    var labelReplay: @Sendable (_ before: String, _ after: String, _ pause: String) -> String
 
     static let english = FigureVocabulary(
         row: { "row \($0)" },
@@ -193,7 +194,8 @@ struct FigureVocabulary: Sendable {
         rowsAppear: { $0 == 1 ? "1 row comes onto the screen" : "\($0) rows come onto the screen" },
         rowsDisappear: { $0 == 1 ? "1 row leaves the screen" : "\($0) rows leave the screen" },
         rowsMove: { $0 == 1 ? "1 row changes place" : "\($0) rows change place" },
-        pauseNote: { "what the engines change at once is shown after a \($0) s pause" }
+        pauseNote: { "what the engines change at once is shown after a \($0) s pause" },
+        labelReplay: { "Play replays the tap: after a \($2) s pause the label goes from \($0) to \($1) points tall at once (the engine does not animate it)." }
     )
 
     static let chinese = FigureVocabulary(
@@ -249,7 +251,8 @@ struct FigureVocabulary: Sendable {
         rowsAppear: { "\($0) 行进入屏幕" },
         rowsDisappear: { "\($0) 行离开屏幕" },
         rowsMove: { "\($0) 行换了位置" },
-        pauseNote: { "引擎一次完成的变化在 \($0) 秒的停顿之后显示" }
+        pauseNote: { "引擎一次完成的变化在 \($0) 秒的停顿之后显示" },
+        labelReplay: { "播放会重演这次点按：停顿 \($2) 秒之后，文本的高度从 \($0) 点一下子变成 \($1) 点（引擎不为它做动画）。" }
     )
 }
 

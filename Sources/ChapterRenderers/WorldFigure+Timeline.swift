@@ -37,7 +37,7 @@ extension WorldFigure {
             if timeline.headerToggles[item.section] != nil {
                 var before = item
                 before.isCollapsed.toggle()
-                drawn += FigureTimeline.moving(header(before), [timeline.headerClass(item.section) + "t"], true)
+                drawn += FigureTimeline.moving(header(before), [timeline.headerClass(item.section) + "t"], true, hidden: true)
             }
             return FigureTimeline.moving(drawn, [timeline.headerClass(item.section)], timeline.headerShifts[item.section] != nil)
         }
@@ -49,7 +49,7 @@ extension WorldFigure {
             var names: [String] = []
             if moved { names.append(timeline.snapshotClass + "y") }
             if snapshot.opacity.moves { names.append(timeline.snapshotClass + "o") }
-            parts.append(FigureTimeline.moving(self.snapshot(item), names, !names.isEmpty))
+            parts.append(FigureTimeline.moving(self.snapshot(item), names, !names.isEmpty, hidden: snapshot.opacity.stops.last?.value == 0))
         } else if let snapshot = scene.snapshot {
             parts.append(self.snapshot(snapshot))
         }
@@ -80,7 +80,9 @@ extension WorldFigure {
                 + cellContent(title: item.title, level: item.level, hasChildren: item.hasChildren, isExpanded: item.isExpanded, left: 0, height: item.height)
                 + "</svg>"
         }
-        if row.opacity.moves { cell = FigureTimeline.moving(cell, [timeline.keyframesName(row.className + "o")], true) }
+        if row.opacity.moves {
+            cell = FigureTimeline.moving(cell, [timeline.keyframesName(row.className + "o")], true, hidden: row.opacity.stops.last?.value == 0)
+        }
         if row.isNeverShown { cell = .empty }
         if isLifted(row) {
             cell = "<rect class=\"gap\" x=\"1\" y=\"\(item.y + 1)\" width=\"\(width - 2)\" height=\"\(max(0, item.height - 2))\"/>" + cell

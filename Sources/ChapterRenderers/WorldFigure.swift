@@ -28,6 +28,8 @@ struct WorldFigure {
     var fingerStartY: Double? = nil
     /// Everything else the block moved, which the figure can replay (drawn whole, not focused).
     var timeline: FigureTimeline? = nil
+    /// A label's tap, which the figure can replay.
+    var labelReplay: LabelReplay? = nil
 
     /// Room around the focused rows for dimension lines and their numbers.
     static let focusMargin: Double = 36
@@ -285,14 +287,32 @@ struct WorldFigure {
 
     private func labelSVG(_ label: FigureScene.LabelItem, name: String) -> Markup {
         let pad = Self.labelPadding
-        let boxHeight = max(label.height, label.maxHeight)
+        let boxHeight = max(label.height, label.maxHeight, labelReplay?.before.height ?? 0)
         let numbers = 64.0 // room on the right for each line's measured width
         let width = label.width + 2 * pad + numbers, height = boxHeight + 2 * pad + 8
-        var parts: [Markup] = [
-            "<rect class=\"viewport\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/>",
-            "<rect class=\"label-box\" x=\"\(pad)\" y=\"\(pad)\" width=\"\(label.width)\" height=\"\(label.height)\"/>",
-            "<line class=\"limit\" x1=\"\(pad / 2)\" y1=\"\(pad + label.maxHeight)\" x2=\"\(width - pad / 2)\" y2=\"\(pad + label.maxHeight)\"/>",
-        ]
+        var parts: [Markup] = ["<rect class=\"viewport\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/>"]
+        if let replay = labelReplay {
+            // The label before the tap, then as the tap left it: each shown in its turn when the replay plays.
+            parts.append(FigureTimeline.moving(labelContent(replay.before).joined(separator: "\n"), [replay.id + "-lb"], true, hidden: true))
+            parts.append(FigureTimeline.moving(labelContent(label).joined(separator: "\n"), [replay.id + "-la"], true))
+        } else {
+            parts += labelContent(label)
+        }
+        parts.append("<line class=\"limit\" x1=\"\(pad / 2)\" y1=\"\(pad + label.maxHeight)\" x2=\"\(width - pad / 2)\" y2=\"\(pad + label.maxHeight)\"/>")
+        parts.append("<text class=\"limit-note\" x=\"\(width - pad / 2)\" y=\"\(pad + label.maxHeight + 11)\" text-anchor=\"end\">\(words.maxHeight(SVGNumber.format(label.maxHeight)))</text>")
+        parts.append("<rect class=\"frame\" x=\"0.5\" y=\"0.5\" width=\"\(width - 1)\" height=\"\(height - 1)\"/>")
+        return """
+        <svg class="world label" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(width) \(height)" role="img" aria-label="\(name)">
+        <title>\(name)</title>
+        \(parts.joined(separator: "\n"))
+        </svg>
+        """
+    }
+
+    /// A label's box and its lines (the suffix marked), each line's measured width beside it.
+    func labelContent(_ label: FigureScene.LabelItem) -> [Markup] {
+        let pad = Self.labelPadding
+        let parts: [Markup] = ["<rect class=\"label-box\" x=\"\(pad)\" y=\"\(pad)\" width=\"\(label.width)\" height=\"\(label.height)\"/>"]
         var suffixLeft = label.suffix.map { $0.count } ?? 0
         var lines: [Markup] = []
         for index in label.lines.indices.reversed() {
@@ -307,14 +327,6 @@ struct WorldFigure {
             lines.append("<text class=\"label-text\" x=\"\(pad)\" y=\"\(y)\" font-size=\"\(label.fontSize)\"\(length)>\(plain)\(suffixMarkup)</text>")
             lines.append("<text class=\"line-width\" x=\"\(pad + label.width + 8)\" y=\"\(y)\">\(label.lineWidths[index])</text>")
         }
-        parts += lines.reversed()
-        parts.append("<text class=\"limit-note\" x=\"\(width - pad / 2)\" y=\"\(pad + label.maxHeight + 11)\" text-anchor=\"end\">\(words.maxHeight(SVGNumber.format(label.maxHeight)))</text>")
-        parts.append("<rect class=\"frame\" x=\"0.5\" y=\"0.5\" width=\"\(width - 1)\" height=\"\(height - 1)\"/>")
-        return """
-        <svg class="world label" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(width) \(height)" role="img" aria-label="\(name)">
-        <title>\(name)</title>
-        \(parts.joined(separator: "\n"))
-        </svg>
-        """
+        return parts + lines.reversed()
     }
 }

@@ -34,6 +34,15 @@ public struct BlockMotion: Sendable, Equatable {
         public var isCollapsed: Bool
     }
 
+    /// A "read more" label as it shows at a moment.
+    public struct LabelShape: Sendable, Equatable {
+        public var lines: [String]
+        public var height: Double
+        public var isExpanded: Bool
+        /// The suffix it ends with, if it is cut or can collapse.
+        public var suffix: String?
+    }
+
     /// The scene from one frame of the timeline until the next moment.
     public struct Moment: Sendable, Equatable {
         public var frame: Int
@@ -44,15 +53,15 @@ public struct BlockMotion: Sendable, Equatable {
         public var headers: [HeaderPlace] = []
         /// The row whose cell a lifted snapshot hides.
         public var hiddenRow: RowID?
-        /// The label's height, in a `label` world.
-        public var labelHeight: Double?
+        /// The label, in a `label` world.
+        public var label: LabelShape?
         /// Whether the scene changed during the one frame before this moment (a `hold` frame: edge auto-scroll), so that
         /// it moves there evenly rather than at once.
         public var isFrameStep = false
 
         /// Whether the two moments show the same scene (whatever their frames).
         func showsSameScene(as other: Moment) -> Bool {
-            contentOffset == other.contentOffset && rows == other.rows && headers == other.headers && hiddenRow == other.hiddenRow && labelHeight == other.labelHeight
+            contentOffset == other.contentOffset && rows == other.rows && headers == other.headers && hiddenRow == other.hiddenRow && label == other.label
         }
     }
 

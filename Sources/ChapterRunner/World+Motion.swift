@@ -41,7 +41,11 @@ extension World {
             }
         }
         return BlockMotion.Moment(frame: frame, contentOffset: table.contentOffset, rows: rows, headers: headers,
-                                  hiddenRow: reorder.hiddenRow, labelHeight: label?.height)
+                                  hiddenRow: reorder.hiddenRow, label: label.map { label in
+            let suffix = label.isExpandable ? (label.isExpanded ? label.lessSuffix : label.moreSuffix) : nil
+            return BlockMotion.LabelShape(lines: label.lines, height: label.height, isExpanded: label.isExpanded,
+                                          suffix: suffix.flatMap { $0.isEmpty ? nil : $0 })
+        })
     }
 
     /// After a gesture and the animations it started (``TableScene/lastSettling`` says which): the animations start at

@@ -147,4 +147,27 @@ struct FigureTimelineTests {
         let motionOK = try #require(sheet.range(of: "@media (prefers-reduced-motion: no-preference) {\n  input.play:checked ~ figure .mv"))
         #expect(sheet[motionOK.upperBound...].hasPrefix(" { animation-name: var(--n); animation-duration: var(--d)"))
     }
+
+    @Test func aLabelsTapShowsTheLabelBeforeThenAsTheTapLeftIt() throws {
+        let spec = """
+            label "周末带孩子去海边玩了一整天，天气很好，风也不大。我们在沙滩上堆了一座城堡，还捡了一大袋贝壳带回家。" width 200 font 16 max height 80
+            tap label
+            expect label height 100
+            """
+        let world = try Fixtures.world(spec)
+        let first = try #require(world.motion?.moments.first?.label)
+        #expect(first.height == 80 && !first.isExpanded && first.suffix == "...全文")
+        let scene = FigureScene(world: world)
+        let replay = try #require(LabelReplay(motion: world.motion, scene: scene, id: "f3"))
+        #expect(replay.before.lines == first.lines && replay.total == BlockMotion.pauseFrames)
+        #expect(replay.css() == "@keyframes f3-lb{0%{opacity:1;animation-timing-function:step-end}100%{opacity:0}}\n"
+            + "@keyframes f3-la{0%{opacity:0;animation-timing-function:step-end}100%{opacity:1}}\n")
+        let block = try #require(Fixtures.chapter(spec).steps.last?.blocks.last)
+        let html = SpecBlockMarkup(block: block, words: .chinese).render().html.html
+        #expect(html.contains("<g class=\"mv\" style=\"--n:f5-lb\" opacity=\"0\">"), "the label before the tap is drawn hidden")
+        #expect(html.contains("文本的高度从 80 点一下子变成 100 点"))
+        #expect(html.components(separatedBy: "<li><svg class=\"world still\"").count - 1 == 2)
+        let untouched = try Fixtures.world("label \"短\" width 200")
+        #expect(LabelReplay(motion: untouched.motion, scene: FigureScene(world: untouched), id: "f1") == nil)
+    }
 }
