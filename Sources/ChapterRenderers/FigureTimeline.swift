@@ -110,8 +110,10 @@ struct FigureTimeline {
         var opacity: MotionTrack
         /// For a row sliding out: its content's offset.
         var slide: MotionTrack?
+        /// For a tree row a tap expanded or collapsed: 1 while it showed its other state.
+        var toggle: MotionTrack?
         var className: String
-        var isAnimated: Bool { shift.moves || opacity.moves || slide != nil }
+        var isAnimated: Bool { shift.moves || opacity.moves || slide != nil || toggle != nil }
         /// Whether the row is never shown during the replay (a row lifted all along: only its gap is).
         var isNeverShown: Bool { !opacity.stops.isEmpty && !opacity.stops.contains { $0.value > 0 } }
     }
@@ -214,6 +216,13 @@ struct FigureTimeline {
             }
             var drawn = DrawnRow(item: item, id: id, shift: shift.simplified(), opacity: opacity.simplified(), className: "\(self.id)-r\(rows.count)")
             drawn.item.isHidden = false
+            var toggle = MotionTrack()
+            for moment in moments {
+                let expanded = moment.rows.first { $0.id == id }?.isExpanded ?? item.isExpanded
+                toggle.add(moment.frame, expanded != item.isExpanded ? 1 : 0)
+            }
+            let toggled = toggle.simplified()
+            if toggled.moves { drawn.toggle = toggled }
             if let slide = slides[id] {
                 var track = MotionTrack()
                 Self.addAnimation(slide, to: &track)
@@ -360,6 +369,7 @@ struct FigureTimeline {
             if row.opacity.moves, sharedNames[row.className + "o"] == nil {
                 css += row.opacity.keyframes(row.className + "o", total: total, property: opacity)
             }
+            if let toggle = row.toggle { css += toggle.keyframes(row.className + "t", total: total, property: opacity) }
             if let slide = row.slide {
                 css += slide.keyframes(row.className + "x", total: total) { "transform:translateX(\(SVGNumber.format(-$0))px)" }
             }

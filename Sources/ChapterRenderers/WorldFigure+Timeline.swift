@@ -49,7 +49,14 @@ extension WorldFigure {
             var names: [String] = []
             if moved { names.append(timeline.snapshotClass + "y") }
             if snapshot.opacity.moves { names.append(timeline.snapshotClass + "o") }
-            parts.append(FigureTimeline.moving(self.snapshot(item), names, !names.isEmpty, hidden: snapshot.opacity.stops.last?.value == 0))
+            // The finger is where the gesture put it at once; only the snapshot travels to it.
+            var travelling = item
+            travelling.fingerY = nil
+            parts.append(FigureTimeline.moving(self.snapshot(travelling), names, !names.isEmpty, hidden: snapshot.opacity.stops.last?.value == 0))
+            if let finger = item.fingerY {
+                let circle: Markup = "<circle class=\"finger\" cx=\"\(width * 0.8)\" cy=\"\(finger)\" r=\"14\"/>"
+                parts.append(FigureTimeline.moving(circle, [timeline.snapshotClass + "o"], snapshot.opacity.moves))
+            }
         } else if let snapshot = scene.snapshot {
             parts.append(self.snapshot(snapshot))
         }
@@ -84,6 +91,13 @@ extension WorldFigure {
             cell = FigureTimeline.moving(cell, [timeline.keyframesName(row.className + "o")], true, hidden: row.opacity.stops.last?.value == 0)
         }
         if row.isNeverShown { cell = .empty }
+        if let toggle = row.toggle, item.hasChildren {
+            // A tree row a tap toggled: its disclosure as it pointed before the tap, over the one it points now.
+            let x = width - Self.inset - 6, y = item.y + item.height / 2
+            let before: Markup = "<rect class=\"cell\" x=\"\(x - 7)\" y=\"\(y - 7)\" width=\"14\" height=\"14\"/>"
+                + chevron(x: x, y: y, pointingDown: !item.isExpanded, className: "disclosure")
+            cell += FigureTimeline.moving(before, [row.className + "t"], toggle.moves, hidden: toggle.stops.last?.value == 0)
+        }
         if isLifted(row) {
             cell = "<rect class=\"gap\" x=\"1\" y=\"\(item.y + 1)\" width=\"\(width - 2)\" height=\"\(max(0, item.height - 2))\"/>" + cell
         }

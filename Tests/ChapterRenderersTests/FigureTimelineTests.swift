@@ -170,4 +170,22 @@ struct FigureTimelineTests {
         let untouched = try Fixtures.world("label \"短\" width 200")
         #expect(LabelReplay(motion: untouched.motion, scene: FigureScene(world: untouched), id: "f1") == nil)
     }
+
+    @Test func tappingATreeRowShowsItsDisclosureAsItWasUntilTheChildrenShow() throws {
+        let (timeline, _) = try timeline("""
+            tree
+              Guangdong
+                Guangzhou
+              Zhejiang
+            tap row 0
+            """)
+        let pause = BlockMotion.pauseFrames
+        let parent = try #require(timeline.rows.first { $0.item.title == "Guangdong" })
+        #expect(parent.toggle?.value(at: 0) == 1 && parent.toggle?.value(at: pause) == 0, "pointing right until the tap shows")
+        let child = try #require(timeline.rows.first { $0.item.title == "Guangzhou" })
+        #expect(child.opacity.value(at: 0) == 0 && child.opacity.value(at: pause) == 1)
+        let sibling = try #require(timeline.rows.first { $0.item.title == "Zhejiang" })
+        #expect(sibling.shift.value(at: 0) == -44 && sibling.shift.value(at: pause) == 0)
+        #expect(timeline.css().contains("@keyframes \(parent.className)t{0%{opacity:1;animation-timing-function:step-end}100%{opacity:0}}"))
+    }
 }
