@@ -192,6 +192,8 @@ struct FigureTimeline {
             return nil
         }, uniquingKeysWith: { first, _ in first })
         let sceneRows = Dictionary(scene.rows.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        // Viewport y of content y 0 beyond the offset (a floating header's inset), read off a row the figure draws.
+        let inset = last.rows.lazy.compactMap { place in sceneRows[place.path].map { $0.y - (place.contentY - last.contentOffset) } }.first ?? 0
         for id in order.prefix(Self.rowLimit) {
             guard let place = seen[id] else { continue }
             let inLast = last.rows.first { $0.id == id }
@@ -200,11 +202,11 @@ struct FigureTimeline {
                 item = shown
             } else {
                 item = FigureScene.RowItem(path: place.path, title: place.title, level: place.level, hasChildren: place.hasChildren,
-                                           isExpanded: place.isExpanded, y: place.contentY - last.contentOffset, height: place.height,
+                                           isExpanded: place.isExpanded, y: place.contentY - last.contentOffset + inset, height: place.height,
                                            swipeOffset: 0, buttons: [], isHidden: false)
             }
-            // Where it is drawn, in content coordinates of the last moment.
-            let drawnContentY = item.y + last.contentOffset
+            // Where it is drawn, in content coordinates: where the last moment has it.
+            let drawnContentY = inLast?.contentY ?? place.contentY
             var shift = MotionTrack(), opacity = MotionTrack()
             var known = moments.lazy.compactMap { $0.rows.first { $0.id == id }?.contentY }.first ?? place.contentY
             for moment in moments {
@@ -245,7 +247,7 @@ struct FigureTimeline {
                                 drawnAt: drawnAt, isInScene: scene.snapshot != nil)
         }
         for header in scene.headers {
-            let drawnContentY = header.y + last.contentOffset
+            let drawnContentY = last.headers.first { $0.section == header.section }?.contentY ?? header.y + last.contentOffset
             var shift = MotionTrack()
             var known = moments.lazy.compactMap { $0.headers.first { $0.section == header.section }?.contentY }.first ?? drawnContentY
             for moment in moments {

@@ -10,7 +10,7 @@ import TableModel
 public struct BlockMotion: Sendable, Equatable {
     /// The frames shown before a change the engines make at once (0.3 s): the figure's pacing, not engine time.
     public static let pauseFrames = 18
-    /// The most moments a block records; a longer block's figure replays its beginning.
+    /// The most moments (and animations) a block records; a longer block's figure replays its beginning.
     public static let momentLimit = 2_000
 
     /// A row on screen at a moment.

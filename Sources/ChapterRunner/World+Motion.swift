@@ -53,7 +53,7 @@ extension World {
     /// scene as the gesture left it comes then, or when the animations end for a drop, a cancel or a slide-out (the
     /// snapshot settles onto its cell, the row is deleted).
     mutating func recordGesture(_ kind: CommandKind, settling: TableScene.Settling?, snapshotBefore: KeyframeAnimation?) {
-        guard var motion else { return }
+        guard var motion, motion.animations.count < BlockMotion.momentLimit else { return }
         defer { self.motion = motion }
         var started: [BlockMotion.Animation] = []
         if let snapshot = settling?.snapshot ?? reorder.snapshotAnimation, snapshot.totalFrames > 0,
