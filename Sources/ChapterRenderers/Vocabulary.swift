@@ -244,15 +244,15 @@ struct FigureVocabulary: Sendable {
         framesLabel: "动画的逐帧画面",
         replayTitle: "，可以重演其中的动画",
         replayFrame: { seconds, offset in offset.map { "\(seconds) 秒 · 内容偏移 \($0)" } ?? "\(seconds) 秒" },
-        replay: { "播放会用 \($0) 秒重演这个代码块：" + $1.joined(separator: "；") + "。" },
+        replay: { "播放会用 \($0) 秒重演这个 spec 块：" + $1.joined(separator: "；") + "。" },
         snapshotMoves: { "被抬起的行的快照移动 \($0) 次，每次 \($1) 秒缓出" },
         contentScrolls: { "内容在手指下逐帧滚动，偏移从 \($0) 到 \($1)" },
         slidesOut: { "\($0)用 \($2) 秒滑出到 \($1)，随后被删除" },
         rowsAppear: { "\($0) 行进入屏幕" },
         rowsDisappear: { "\($0) 行离开屏幕" },
         rowsMove: { "\($0) 行换了位置" },
-        pauseNote: { "引擎一次完成的变化在 \($0) 秒的停顿之后显示" },
-        labelReplay: { "播放会重演这次点按：停顿 \($2) 秒之后，文本的高度从 \($0) 点一下子变成 \($1) 点（引擎不为它做动画）。" }
+        pauseNote: { "引擎瞬间完成的变化在 \($0) 秒的停顿之后才显示" },
+        labelReplay: { "播放会重演这次点击：停顿 \($2) 秒之后，文本的高度从 \($0) 点一下子变成 \($1) 点（引擎不为它做动画）。" }
     )
 }
 
