@@ -189,3 +189,29 @@ struct FigureTimelineTests {
         #expect(timeline.css().contains("@keyframes \(parent.className)t{0%{opacity:1;animation-timing-function:step-end}100%{opacity:0}}"))
     }
 }
+
+@Suite("replays and a page's weight")
+struct ReplayBudgetTests {
+    /// A chapter of `count` steps, each lifting a row, dragging it four rows down and dropping it.
+    static func chapter(steps count: Int) -> String {
+        var text = "# Moves\n\n"
+        for index in 0..<count {
+            text += "## Move \(index)\n\n```spec\n\(index == 0 ? "table 30 rows\n" : "")long-press row 2\ndrag to row 6\ndrop\n```\n\n"
+        }
+        return text
+    }
+
+    func page(steps count: Int) throws -> String {
+        let (_, result) = try Fixtures.verifiedBook(["en/01-moves.md": Self.chapter(steps: count)])
+        return try #require(StudyGuide(result: result).pages().first { $0.path.description == "en/01-moves.html" }?.html)
+    }
+
+    @Test func aPageKeepsItsReplaysWhileItStaysUnderItsBudgetAndDropsThemBeyond() throws {
+        let light = try page(steps: 3)
+        #expect(light.contains("class=\"mv\""), "replays while the page is light")
+        #expect(light.utf8.count <= StudyGuidePage.replayBudget)
+        let heavy = try page(steps: 60)
+        #expect(!heavy.contains("class=\"mv\""), "too heavy with them: written without")
+        #expect(heavy.contains("<figure"), "its figures stay")
+    }
+}
