@@ -203,7 +203,7 @@ struct FigureTimeline {
             } else {
                 item = FigureScene.RowItem(path: place.path, title: place.title, level: place.level, hasChildren: place.hasChildren,
                                            isExpanded: place.isExpanded, y: place.contentY - last.contentOffset + inset, height: place.height,
-                                           swipeOffset: 0, buttons: [], isHidden: false)
+                                           swipeOffset: place.swipeOffset, buttons: place.buttons, isHidden: false)
             }
             // Where it is drawn, in content coordinates: where the last moment has it.
             let drawnContentY = inLast?.contentY ?? place.contentY

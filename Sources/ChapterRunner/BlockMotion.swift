@@ -1,3 +1,4 @@
+import SwipeEngine
 import TableModel
 
 /// What moved while a spec block ran, recorded for its figure (which replays it): the scene at each moment something
@@ -24,6 +25,15 @@ public struct BlockMotion: Sendable, Equatable {
         /// Content y of the row's top.
         public var contentY: Double
         public var height: Double
+        /// How far its cell's content is swiped (0 when closed), and the action buttons it shows then.
+        public var swipeOffset: Double = 0
+        public var buttons: [SwipeButton] = []
+
+        /// The same row at the same place, however it is swiped.
+        func isSamePlace(as other: Place) -> Bool {
+            id == other.id && path == other.path && title == other.title && level == other.level && hasChildren == other.hasChildren
+                && isExpanded == other.isExpanded && contentY == other.contentY && height == other.height
+        }
     }
 
     /// A section header on screen at a moment.
@@ -59,9 +69,11 @@ public struct BlockMotion: Sendable, Equatable {
         /// it moves there evenly rather than at once.
         public var isFrameStep = false
 
-        /// Whether the two moments show the same scene (whatever their frames).
+        /// Whether the two moments show the same scene (whatever their frames), swipes aside: a figure replays those
+        /// with ``FigureMotion``-style snaps, and a pan alone is no change to pause for.
         func showsSameScene(as other: Moment) -> Bool {
-            contentOffset == other.contentOffset && rows == other.rows && headers == other.headers && hiddenRow == other.hiddenRow && label == other.label
+            contentOffset == other.contentOffset && rows.count == other.rows.count
+                && zip(rows, other.rows).allSatisfy { $0.isSamePlace(as: $1) } && headers == other.headers && hiddenRow == other.hiddenRow && label == other.label
         }
     }
 

@@ -17,8 +17,14 @@ extension World {
         let rows = table.rowPathsOnScreen.compactMap { path -> BlockMotion.Place? in
             guard let row = table.row(at: path) else { return nil }
             let box = table.frame(of: path)
-            return BlockMotion.Place(id: row.id, path: path, title: row.title, level: row.level, hasChildren: row.hasChildren,
-                                     isExpanded: row.isExpanded, contentY: box.y, height: box.height)
+            var place = BlockMotion.Place(id: row.id, path: path, title: row.title, level: row.level, hasChildren: row.hasChildren,
+                                          isExpanded: row.isExpanded, contentY: box.y, height: box.height)
+            let offset = (try? swipe.offset(at: path, in: table)) ?? 0
+            if abs(offset) >= 0.005 {
+                place.swipeOffset = offset
+                place.buttons = (try? swipe.buttons(at: path, in: table)) ?? []
+            }
+            return place
         }
         var headers: [BlockMotion.HeaderPlace] = []
         let visible = table.visibleContentRange

@@ -13,8 +13,7 @@ enum Fixtures {
 
     /// The world after running `spec`, which must pass.
     static func world(_ spec: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> World {
-        let result = chapter(spec)
-        let block = try #require(result.steps.last?.blocks.last, sourceLocation: sourceLocation)
+        let block = try #require(chapter(spec).steps.last?.blocks.last, sourceLocation: sourceLocation)
         let failures = block.failures.map { "\($0.line.location.line): \($0.failure)" }
         #expect(block.status == .passed, "\(failures)", sourceLocation: sourceLocation)
         return try #require(block.world, sourceLocation: sourceLocation)
