@@ -124,6 +124,9 @@ struct FigureTimeline {
         /// The snapshot's centre, viewport y.
         var center: MotionTrack
         var opacity: MotionTrack
+        /// The shadow's strength (0 to 1): it grows over a lift's animation and fades over the settling one, on their
+        /// curve; `nil` when it neither grows nor fades in the replay.
+        var shadow: MotionTrack?
         /// Where the figure draws it: the scene's snapshot, or where the last animation left it.
         var drawnAt: Double
         var isInScene: Bool
@@ -243,8 +246,21 @@ struct FigureTimeline {
             var opacity = MotionTrack()
             for moment in moments { opacity.add(moment.frame, moment.hiddenRow != nil ? 1 : 0) }
             let drawnAt = scene.snapshot?.centerY ?? center.stops.last?.value ?? 0
+            var shadow = MotionTrack()
+            for animation in snapshotAnimations {
+                let lifts = (moments.last { $0.frame < animation.startFrame }?.hiddenRow ?? moments[0].hiddenRow) == nil
+                let settles = moments.last { $0.frame <= animation.endFrame }?.hiddenRow == nil
+                let curve = animation.animation.keyframes.first?.curve ?? .easeOut
+                if lifts {
+                    shadow.add(animation.startFrame, 0, next: .curve(curve))
+                    shadow.add(animation.endFrame, 1)
+                } else if settles {
+                    shadow.add(animation.startFrame, 1, next: .curve(curve))
+                    shadow.add(animation.endFrame, 0)
+                }
+            }
             snapshot = Snapshot(title: title, level: level, center: center.simplified(), opacity: opacity.simplified(),
-                                drawnAt: drawnAt, isInScene: scene.snapshot != nil)
+                                shadow: shadow.moves ? shadow : nil, drawnAt: drawnAt, isInScene: scene.snapshot != nil)
         }
         for header in scene.headers {
             let drawnContentY = last.headers.first { $0.section == header.section }?.contentY ?? header.y + last.contentOffset
@@ -386,6 +402,7 @@ struct FigureTimeline {
             let moved = MotionTrack(offset: snapshot.center, minus: snapshot.drawnAt, negated: false)
             if moved.moves { css += moved.keyframes(snapshotClass + "y", total: total, property: translateY) }
             if snapshot.opacity.moves { css += snapshot.opacity.keyframes(snapshotClass + "o", total: total, property: opacity) }
+            if let shadow = snapshot.shadow { css += shadow.keyframes(snapshotClass + "s", total: total, property: opacity) }
         }
         return css
     }

@@ -52,7 +52,8 @@ extension WorldFigure {
             // The finger is where the gesture put it at once; only the snapshot travels to it.
             var travelling = item
             travelling.fingerY = nil
-            parts.append(FigureTimeline.moving(self.snapshot(travelling), names, !names.isEmpty, hidden: snapshot.opacity.stops.last?.value == 0))
+            let shadowKeyframes = snapshot.shadow == nil ? nil : timeline.snapshotClass + "s"
+            parts.append(FigureTimeline.moving(self.snapshot(travelling, shadowKeyframes: shadowKeyframes), names, !names.isEmpty, hidden: snapshot.opacity.stops.last?.value == 0))
             if let finger = item.fingerY {
                 let circle: Markup = "<circle class=\"finger\" cx=\"\(width * 0.8)\" cy=\"\(finger)\" r=\"14\"/>"
                 parts.append(FigureTimeline.moving(circle, [timeline.snapshotClass + "o"], snapshot.opacity.moves))

@@ -255,13 +255,16 @@ struct WorldFigure {
 
     // MARK: - Reordering
 
-    func snapshot(_ item: FigureScene.SnapshotItem) -> Markup {
+    /// The lifted row's snapshot over its shadow; `shadowKeyframes` names the shadow's own keyframes in a replay (it
+    /// grows while the row lifts and fades while it settles).
+    func snapshot(_ item: FigureScene.SnapshotItem, shadowKeyframes: String? = nil) -> Markup {
         let width = scene.width
         let height = scene.rows.first?.height ?? 44
         let top = item.centerY - height / 2
+        let shadow: Markup = "<rect class=\"shadow\" x=\"2\" y=\"\(top + 6)\" width=\"\(width - 4)\" height=\"\(height)\" rx=\"3\"/>"
+            + "<rect class=\"shadow\" x=\"1\" y=\"\(top + 3)\" width=\"\(width - 2)\" height=\"\(height)\" rx=\"3\"/>"
         var parts: [Markup] = [
-            "<rect class=\"shadow\" x=\"2\" y=\"\(top + 6)\" width=\"\(width - 4)\" height=\"\(height)\" rx=\"3\"/>",
-            "<rect class=\"shadow\" x=\"1\" y=\"\(top + 3)\" width=\"\(width - 2)\" height=\"\(height)\" rx=\"3\"/>",
+            shadowKeyframes.map { FigureTimeline.moving(shadow, [$0], true) } ?? shadow,
             "<svg x=\"0\" y=\"\(top)\" width=\"\(width)\" height=\"\(height)\"><rect class=\"cell lifted\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/>\(cellContent(title: item.title, level: item.level, hasChildren: false, isExpanded: false, left: 0, height: height))</svg>",
         ]
         if let finger = item.fingerY {

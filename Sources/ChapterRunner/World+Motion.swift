@@ -62,8 +62,10 @@ extension World {
         guard var motion, motion.animations.count < BlockMotion.momentLimit else { return }
         defer { self.motion = motion }
         var started: [BlockMotion.Animation] = []
+        // The gesture started the snapshot's animation when its settle found it unplayed (a drag, a drop), or when it
+        // is not the one before (a lift plays its own during the press).
         if let snapshot = settling?.snapshot ?? reorder.snapshotAnimation, snapshot.totalFrames > 0,
-           snapshot.start != snapshotBefore?.start || snapshot.keyframes != snapshotBefore?.keyframes {
+           settling?.snapshot?.elapsed == 0 || snapshot.start != snapshotBefore?.start || snapshot.keyframes != snapshotBefore?.keyframes {
             let title = reorder.liftedPath(in: table).flatMap { table.row(at: $0) } .map { ($0.title, $0.level) }
                 ?? motion.moments.last?.rows.first { $0.id == motion.moments.last?.hiddenRow }.map { ($0.title, $0.level) }
             started.append(BlockMotion.Animation(subject: .snapshot(title: title?.0 ?? "", level: title?.1 ?? 0), startFrame: 0,

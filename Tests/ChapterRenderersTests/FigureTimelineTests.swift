@@ -60,6 +60,11 @@ struct FigureTimelineTests {
         #expect(snapshot.center.value(at: 2 * pause + frames) == 110)
         #expect(snapshot.center.value(at: 2 * pause + 2 * frames) == 242)
         #expect(snapshot.opacity.value(at: 0) == 0 && snapshot.opacity.value(at: pause) == 1 && snapshot.opacity.value(at: timeline.total) == 0)
+        // Its shadow grows over the lift's 0.25 s and fades over the drop's, on the engine's curve.
+        let shadow = try #require(snapshot.shadow)
+        #expect(shadow.value(at: pause) == 0 && shadow.value(at: pause + frames) == 1)
+        #expect(shadow.value(at: pause + frames / 2) == TimingCurve.easeOut.progress(at: Double(frames / 2) / Double(frames)))
+        #expect(shadow.value(at: 2 * pause + 2 * frames) == 1 && shadow.value(at: timeline.total) == 0)
         // Rows 3 to 5 move up one slot when the drag moves the lifted row past them.
         let item4 = try #require(timeline.rows.first { $0.item.title == "Item #4" })
         #expect(item4.shift.value(at: 0) == 44 && item4.shift.value(at: 2 * pause + frames) == 0)
@@ -67,9 +72,9 @@ struct FigureTimelineTests {
         #expect(css.contains("@keyframes f7-ky{"))
         #expect(css.contains("transform:translateY(-132px);animation-timing-function:cubic-bezier(0, 0, 0.58, 1)"), "\(css)")
         let description = timeline.description(words: .english)
-        #expect(description.contains("the lifted row’s snapshot moves 3 times, 0.25 s ease-out each"))
+        #expect(description.contains("the lifted row’s snapshot runs 3 animations, 0.25 s ease-out each"))
         #expect(description.contains("3 rows change place"))
-        #expect(timeline.description(words: .chinese).contains("被抬起的行的快照移动 3 次，每次 0.25 秒缓出"))
+        #expect(timeline.description(words: .chinese).contains("被抬起的行的快照运行 3 段动画，每段 0.25 秒缓出"))
     }
 
     @Test func edgeAutoScrollReplaysTheContentOffsetFrameByFrame() throws {
