@@ -8,6 +8,9 @@ struct SpecBlockMarkup {
     var words: Vocabulary
     /// The world before the block ran (the previous block's), to tell what the block changed.
     var before: World? = nil
+    /// Whether the figure replays what the block moved (rows, the lifted snapshot, the scroll); off where a page would
+    /// outgrow its weight budget.
+    var replays = true
 
     func html() -> Markup { render().html }
 
@@ -68,10 +71,38 @@ struct SpecBlockMarkup {
         let failedLine = block.lines.first { if case .failed = $0.outcome { true } else { false } }?.location.line
         let lead = failedLine.map(words.untilFailure) ?? words.afterBlock
         let name = words.figureName(block.block.location.line)
-        let motion = FigureMotion(scene: scene, before: before, id: "f\(block.block.location.line)")
+        let id = "f\(block.block.location.line)"
+        let timeline = replays ? FigureTimeline(motion: world.motion, scene: scene, id: id) : nil
+        let motion = timeline == nil ? FigureMotion(scene: scene, before: before, id: id) : nil
         var drawing = WorldFigure(scene: scene, words: words.figure, motion: motion)
         drawing.focus = FigureFocus.region(in: scene, mentioning: FigureFocus.mentionedRows(in: block.lines.map(\.text)))
         drawing.fingerStartY = fingerStart(in: scene)
+        if let timeline {
+            // A replay moves rows across the screen: the whole screen is drawn.
+            drawing.timeline = timeline
+            drawing.focus = nil
+            let markup: Markup = """
+            \(timeline.toggles())<figure class="whole animated"\(timeline.figureStyle)>
+            \(timeline.controls(words: words.figure))
+            \(drawing.svg(name: name + words.figure.replayTitle))
+            \(drawing.timelineStills(timeline))
+            <figcaption>\(lead) \(sentences.joined(separator: words.figure.sentenceEnd))\(words.figure.sentenceEnd)\(timeline.description(words: words.figure))</figcaption>
+            </figure>
+            """
+            return (markup, timeline.css())
+        }
+        if replays, let label = scene.label, let replay = LabelReplay(motion: world.motion, scene: scene, id: id) {
+            drawing.labelReplay = replay
+            let markup: Markup = """
+            \(replay.toggles())<figure class="label animated"\(replay.figureStyle)>
+            \(replay.controls(words: words.figure))
+            \(drawing.svg(name: name + words.figure.replayTitle))
+            \(replay.stills(figure: drawing, after: label))
+            <figcaption>\(lead) \(sentences.joined(separator: words.figure.sentenceEnd))\(words.figure.sentenceEnd)\(replay.description(after: label, words: words.figure))</figcaption>
+            </figure>
+            """
+            return (markup, replay.css())
+        }
         let kind = scene.label != nil ? "label" : drawing.focus == nil ? "whole" : "focused"
         let markup: Markup = """
         \(motion?.toggles() ?? .empty)<figure class="\(kind)\(motion == nil ? "" : " animated")">

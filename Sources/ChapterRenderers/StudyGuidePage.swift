@@ -32,8 +32,18 @@ struct StudyGuidePage {
     private var chapter: Chapter { result.chapter }
     private var words: Vocabulary { Vocabulary.forLanguage(ReportPath.languageFolder(chapter.language)) }
 
+    /// The most a chapter page weighs with its figures' replays; a page that would weigh more is written without them
+    /// (its figures keep their still drawings and their snaps).
+    static let replayBudget = 300_000
+
     func html() -> String {
-        let (content, style) = self.content()
+        let page = html(replays: true)
+        guard page.utf8.count > Self.replayBudget else { return page }
+        return html(replays: false)
+    }
+
+    private func html(replays: Bool) -> String {
+        let (content, style) = self.content(replays: replays)
         let body: Markup = """
         <a class="skip" href="#content">\(words.skipToContent)</a>
         <div class="page chapter-page">
@@ -153,7 +163,7 @@ struct StudyGuidePage {
     // MARK: - Content
 
     /// The article, and the CSS its figures' animations need.
-    private func content() -> (Markup, String) {
+    private func content(replays: Bool) -> (Markup, String) {
         let stepsByIndex = Dictionary(result.steps.map { ($0.stepIndex, $0) }, uniquingKeysWith: { first, _ in first })
         let allSwift = SwiftScenarioFile(chapter: chapter, sourcePath: chapter.path).blockSources
         // Each block's Swift is shown under it while the chapter's Swift fits the page's weight budget; a chapter with
@@ -214,7 +224,7 @@ struct StudyGuidePage {
                     statusShown = true
                 }
                 guard let step = stepsByIndex[stepIndex], step.blocks.indices.contains(blockIndex) else { continue }
-                let rendered = SpecBlockMarkup(block: step.blocks[blockIndex], words: words, before: worldBefore).render()
+                let rendered = SpecBlockMarkup(block: step.blocks[blockIndex], words: words, before: worldBefore, replays: replays).render()
                 parts.append(rendered.html)
                 let fence = step.blocks[blockIndex].block.location.line
                 if let swift = swiftByFence[fence] { parts.append(SwiftListingMarkup(swift: swift, language: chapter.language).html) }

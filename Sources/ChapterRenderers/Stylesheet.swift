@@ -157,6 +157,14 @@ enum Stylesheet {
       .motion-controls { display: none; }
       .frames { display: flex; }
     }
+    /* Replays of what a block moved (FigureTimeline): each moving group names its keyframes in --n, the figure its
+       length in --d; ticking a play box runs them. */
+    @media (prefers-reduced-motion: no-preference) {
+      input.play:checked ~ figure .mv { animation-name: var(--n); animation-duration: var(--d); animation-timing-function: linear; animation-fill-mode: both; }
+      input.play.slow:checked ~ figure .mv { animation-duration: calc(var(--d) * 5); }
+    }
+    .frames.replay li { width: 7.5rem; }
+    /* End of replays */
     figcaption { font-size: .8rem; color: var(--muted); margin-top: .35rem; line-height: 1.45; }
     svg.world { display: block; width: 100%; height: auto; font-family: system-ui, -apple-system, "PingFang SC", "Noto Sans CJK SC", "WenQuanYi Micro Hei", sans-serif; }
     svg.world .viewport { fill: var(--viewport); }

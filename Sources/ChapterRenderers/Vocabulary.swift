@@ -128,6 +128,18 @@ struct FigureVocabulary: Sendable {
     var playSlowly: @Sendable (_ factor: Int) -> String
     var frameAt: @Sendable (_ seconds: String, _ offset: String) -> String
     var framesLabel: String
+    // Replays of what a block moved (rows, the lifted snapshot, the scroll)
+    var replayTitle: String
+    var replayFrame: @Sendable (_ seconds: String, _ contentOffset: String?) -> String
+    var replay: @Sendable (_ seconds: String, _ parts: [String]) -> String
+    var snapshotMoves: @Sendable (_ times: Int, _ seconds: String) -> String
+    var contentScrolls: @Sendable (_ from: String, _ to: String) -> String
+    var slidesOut: @Sendable (_ row: String, _ to: String, _ seconds: String) -> String
+    var rowsAppear: @Sendable (_ count: Int) -> String
+    var rowsDisappear: @Sendable (_ count: Int) -> String
+    var rowsMove: @Sendable (_ count: Int) -> String
+    var pauseNote: @Sendable (_ seconds: String) -> String
+    var labelReplay: @Sendable (_ before: String, _ after: String, _ pause: String) -> String
 
     static let english = FigureVocabulary(
         row: { "row \($0)" },
@@ -172,7 +184,18 @@ struct FigureVocabulary: Sendable {
         play: { "Play (\($0) s)" },
         playSlowly: { "Play \($0)× slower" },
         frameAt: { "\($0) s · offset \($1)" },
-        framesLabel: "The animation, frame by frame"
+        framesLabel: "The animation, frame by frame",
+        replayTitle: ", with a replay of what moved",
+        replayFrame: { seconds, offset in offset.map { "\(seconds) s · content offset \($0)" } ?? "\(seconds) s" },
+        replay: { "Play replays the block in \($0) s: " + $1.joined(separator: "; ") + "." },
+        snapshotMoves: { $0 == 1 ? "the lifted row’s snapshot runs one animation, \($1) s ease-out" : "the lifted row’s snapshot runs \($0) animations, \($1) s ease-out each" },
+        contentScrolls: { "the content scrolls from offset \($0) to \($1) under the finger, frame by frame" },
+        slidesOut: { "\($0) slides out to \($1) in \($2) s, then is deleted" },
+        rowsAppear: { $0 == 1 ? "1 row comes onto the screen" : "\($0) rows come onto the screen" },
+        rowsDisappear: { $0 == 1 ? "1 row leaves the screen" : "\($0) rows leave the screen" },
+        rowsMove: { $0 == 1 ? "1 row changes place" : "\($0) rows change place" },
+        pauseNote: { "what the engines change at once is shown after a \($0) s pause" },
+        labelReplay: { "Play replays the tap: after a \($2) s pause the label goes from \($0) to \($1) points tall at once (the engine does not animate it)." }
     )
 
     static let chinese = FigureVocabulary(
@@ -218,7 +241,18 @@ struct FigureVocabulary: Sendable {
         play: { "播放（\($0) 秒）" },
         playSlowly: { "放慢 \($0) 倍播放" },
         frameAt: { "\($0) 秒 · 偏移 \($1)" },
-        framesLabel: "动画的逐帧画面"
+        framesLabel: "动画的逐帧画面",
+        replayTitle: "，可以重演其中的动画",
+        replayFrame: { seconds, offset in offset.map { "\(seconds) 秒 · 内容偏移 \($0)" } ?? "\(seconds) 秒" },
+        replay: { "播放会用 \($0) 秒重演这个 spec 块：" + $1.joined(separator: "；") + "。" },
+        snapshotMoves: { $0 == 1 ? "被抬起的行的快照运行 1 段 \($1) 秒的缓出动画" : "被抬起的行的快照运行 \($0) 段动画，每段 \($1) 秒缓出" },
+        contentScrolls: { "内容在手指下逐帧滚动，偏移从 \($0) 到 \($1)" },
+        slidesOut: { "\($0)用 \($2) 秒滑出到 \($1)，随后被删除" },
+        rowsAppear: { "\($0) 行进入屏幕" },
+        rowsDisappear: { "\($0) 行离开屏幕" },
+        rowsMove: { "\($0) 行换了位置" },
+        pauseNote: { "引擎瞬间完成的变化在 \($0) 秒的停顿之后才显示" },
+        labelReplay: { "播放会重演这次点击：停顿 \($2) 秒之后，文本的高度从 \($0) 点一下子变成 \($1) 点（引擎不为它做动画）。" }
     )
 }
 

@@ -26,6 +26,10 @@ struct WorldFigure {
     var motion: FigureMotion? = nil
     /// Where the finger was before the block, when it moved a lifted row (the start of its path).
     var fingerStartY: Double? = nil
+    /// Everything else the block moved, which the figure can replay (drawn whole, not focused).
+    var timeline: FigureTimeline? = nil
+    /// A label's tap, which the figure can replay.
+    var labelReplay: LabelReplay? = nil
 
     /// Room around the focused rows for dimension lines and their numbers.
     static let focusMargin: Double = 36
@@ -35,6 +39,7 @@ struct WorldFigure {
     /// The `<svg>` element, named for assistive technology by `name` (its `<title>` and `aria-label`).
     func svg(name: String) -> Markup {
         if let label = scene.label { return labelSVG(label, name: name) }
+        if let timeline { return timelineSVG(timeline, name: name) }
         if let focus { return focusSVG(focus, name: name) }
         let width = scene.width, height = scene.viewportHeight
         return """
@@ -175,7 +180,7 @@ struct WorldFigure {
     }
 
     /// A cell's title (indented by level), separator and disclosure chevron, with the content's left edge at `left`.
-    private func cellContent(title: String, level: Int, hasChildren: Bool, isExpanded: Bool, left: Double, top: Double = 0,
+    func cellContent(title: String, level: Int, hasChildren: Bool, isExpanded: Bool, left: Double, top: Double = 0,
                              height: Double, separator: Bool = true) -> Markup {
         let width = scene.width
         let textX = left + Self.inset + Double(level) * Self.indentPerLevel
@@ -221,7 +226,7 @@ struct WorldFigure {
 
     // MARK: - Headers
 
-    private func header(_ item: FigureScene.HeaderItem) -> Markup {
+    func header(_ item: FigureScene.HeaderItem) -> Markup {
         let width = scene.width, height = item.height
         let state = item.isCollapsed ? "collapsed" : "expanded"
         var parts: [Markup] = [
@@ -241,7 +246,7 @@ struct WorldFigure {
     }
 
     /// A small filled triangle centred at (x, y): pointing down (expanded) or right (collapsed).
-    private func chevron(x: Double, y: Double, pointingDown: Bool, className: String) -> Markup {
+    func chevron(x: Double, y: Double, pointingDown: Bool, className: String) -> Markup {
         let points: String = pointingDown
             ? "\(SVGNumber.format(x - 5)),\(SVGNumber.format(y - 3)) \(SVGNumber.format(x + 5)),\(SVGNumber.format(y - 3)) \(SVGNumber.format(x)),\(SVGNumber.format(y + 4))"
             : "\(SVGNumber.format(x - 3)),\(SVGNumber.format(y - 5)) \(SVGNumber.format(x + 4)),\(SVGNumber.format(y)) \(SVGNumber.format(x - 3)),\(SVGNumber.format(y + 5))"
@@ -250,13 +255,16 @@ struct WorldFigure {
 
     // MARK: - Reordering
 
-    private func snapshot(_ item: FigureScene.SnapshotItem) -> Markup {
+    /// The lifted row's snapshot over its shadow; `shadowKeyframes` names the shadow's own keyframes in a replay (it
+    /// grows while the row lifts and fades while it settles).
+    func snapshot(_ item: FigureScene.SnapshotItem, shadowKeyframes: String? = nil) -> Markup {
         let width = scene.width
         let height = scene.rows.first?.height ?? 44
         let top = item.centerY - height / 2
+        let shadow: Markup = "<rect class=\"shadow\" x=\"2\" y=\"\(top + 6)\" width=\"\(width - 4)\" height=\"\(height)\" rx=\"3\"/>"
+            + "<rect class=\"shadow\" x=\"1\" y=\"\(top + 3)\" width=\"\(width - 2)\" height=\"\(height)\" rx=\"3\"/>"
         var parts: [Markup] = [
-            "<rect class=\"shadow\" x=\"2\" y=\"\(top + 6)\" width=\"\(width - 4)\" height=\"\(height)\" rx=\"3\"/>",
-            "<rect class=\"shadow\" x=\"1\" y=\"\(top + 3)\" width=\"\(width - 2)\" height=\"\(height)\" rx=\"3\"/>",
+            shadowKeyframes.map { FigureTimeline.moving(shadow, [$0], true) } ?? shadow,
             "<svg x=\"0\" y=\"\(top)\" width=\"\(width)\" height=\"\(height)\"><rect class=\"cell lifted\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/>\(cellContent(title: item.title, level: item.level, hasChildren: false, isExpanded: false, left: 0, height: height))</svg>",
         ]
         if let finger = item.fingerY {
@@ -268,7 +276,7 @@ struct WorldFigure {
     // MARK: - Scrolling
 
     /// The scroll indicator at the right edge, when the content is taller than the viewport.
-    private func scrollIndicator() -> Markup? {
+    func scrollIndicator() -> Markup? {
         let height = scene.viewportHeight
         guard scene.contentHeight > height, height > 0 else { return nil }
         let barHeight = max(24, height * height / scene.contentHeight)
@@ -282,14 +290,32 @@ struct WorldFigure {
 
     private func labelSVG(_ label: FigureScene.LabelItem, name: String) -> Markup {
         let pad = Self.labelPadding
-        let boxHeight = max(label.height, label.maxHeight)
+        let boxHeight = max(label.height, label.maxHeight, labelReplay?.before.height ?? 0)
         let numbers = 64.0 // room on the right for each line's measured width
         let width = label.width + 2 * pad + numbers, height = boxHeight + 2 * pad + 8
-        var parts: [Markup] = [
-            "<rect class=\"viewport\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/>",
-            "<rect class=\"label-box\" x=\"\(pad)\" y=\"\(pad)\" width=\"\(label.width)\" height=\"\(label.height)\"/>",
-            "<line class=\"limit\" x1=\"\(pad / 2)\" y1=\"\(pad + label.maxHeight)\" x2=\"\(width - pad / 2)\" y2=\"\(pad + label.maxHeight)\"/>",
-        ]
+        var parts: [Markup] = ["<rect class=\"viewport\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/>"]
+        if let replay = labelReplay {
+            // The label before the tap, then as the tap left it: each shown in its turn when the replay plays.
+            parts.append(FigureTimeline.moving(labelContent(replay.before).joined(separator: "\n"), [replay.id + "-lb"], true, hidden: true))
+            parts.append(FigureTimeline.moving(labelContent(label).joined(separator: "\n"), [replay.id + "-la"], true))
+        } else {
+            parts += labelContent(label)
+        }
+        parts.append("<line class=\"limit\" x1=\"\(pad / 2)\" y1=\"\(pad + label.maxHeight)\" x2=\"\(width - pad / 2)\" y2=\"\(pad + label.maxHeight)\"/>")
+        parts.append("<text class=\"limit-note\" x=\"\(width - pad / 2)\" y=\"\(pad + label.maxHeight + 11)\" text-anchor=\"end\">\(words.maxHeight(SVGNumber.format(label.maxHeight)))</text>")
+        parts.append("<rect class=\"frame\" x=\"0.5\" y=\"0.5\" width=\"\(width - 1)\" height=\"\(height - 1)\"/>")
+        return """
+        <svg class="world label" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(width) \(height)" role="img" aria-label="\(name)">
+        <title>\(name)</title>
+        \(parts.joined(separator: "\n"))
+        </svg>
+        """
+    }
+
+    /// A label's box and its lines (the suffix marked), each line's measured width beside it.
+    func labelContent(_ label: FigureScene.LabelItem) -> [Markup] {
+        let pad = Self.labelPadding
+        let parts: [Markup] = ["<rect class=\"label-box\" x=\"\(pad)\" y=\"\(pad)\" width=\"\(label.width)\" height=\"\(label.height)\"/>"]
         var suffixLeft = label.suffix.map { $0.count } ?? 0
         var lines: [Markup] = []
         for index in label.lines.indices.reversed() {
@@ -304,14 +330,6 @@ struct WorldFigure {
             lines.append("<text class=\"label-text\" x=\"\(pad)\" y=\"\(y)\" font-size=\"\(label.fontSize)\"\(length)>\(plain)\(suffixMarkup)</text>")
             lines.append("<text class=\"line-width\" x=\"\(pad + label.width + 8)\" y=\"\(y)\">\(label.lineWidths[index])</text>")
         }
-        parts += lines.reversed()
-        parts.append("<text class=\"limit-note\" x=\"\(width - pad / 2)\" y=\"\(pad + label.maxHeight + 11)\" text-anchor=\"end\">\(words.maxHeight(SVGNumber.format(label.maxHeight)))</text>")
-        parts.append("<rect class=\"frame\" x=\"0.5\" y=\"0.5\" width=\"\(width - 1)\" height=\"\(height - 1)\"/>")
-        return """
-        <svg class="world label" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(width) \(height)" role="img" aria-label="\(name)">
-        <title>\(name)</title>
-        \(parts.joined(separator: "\n"))
-        </svg>
-        """
+        return parts + lines.reversed()
     }
 }

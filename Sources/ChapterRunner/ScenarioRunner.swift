@@ -141,6 +141,7 @@ public enum ScenarioRunner {
             }
         }
 
+        if keepingWorld { world?.beginMotion() }
         var index = 0
         while index < parsed.count {
             defer { index += 1 }
@@ -153,6 +154,7 @@ public enum ScenarioRunner {
             }
             if var fresh = World.make(from: command.kind, decisions: decisions) {
                 fresh.language = language
+                if keepingWorld { fresh.beginMotion() }
                 world = fresh
                 brokenBy = nil
                 outcomes[command.location.line] = .passed

@@ -18,11 +18,29 @@ extension World {
             scene.wait(seconds: seconds)
             return nil
         case .hold(let seconds):
-            scene.hold(seconds: seconds)
+            if motion != nil {
+                holdRecording(frames: VirtualClock.frames(for: seconds))
+            } else {
+                scene.hold(seconds: seconds)
+            }
             return nil
         default:
+            guard motion != nil else {
+                try apply(kind)
+                scene.settle()
+                return nil
+            }
+            let snapshotBefore = reorder.snapshotAnimation
+            scene.lastSettling = nil
             try apply(kind)
+            let settling = scene.lastSettling // the gesture's own settle, before this one finds nothing left to run
             scene.settle()
+            guard kind.isGesture else {
+                // A setting changes how the world looks, not what moves: before anything moved, the replay starts here.
+                if motion?.isEmpty == true { beginMotion() }
+                return nil
+            }
+            recordGesture(kind, settling: settling, snapshotBefore: snapshotBefore)
             return nil
         }
     }
@@ -107,6 +125,17 @@ extension World {
         switch reference {
         case .index(let index): try scene.section(index)
         case .title(let title): try scene.section(titled: title)
+        }
+    }
+}
+
+extension CommandKind {
+    /// Whether the command is a gesture, a tap or a scroll (not a setting): what a figure's replay shows.
+    var isGesture: Bool {
+        switch self {
+        case .pan, .release, .cancel, .tapAction, .tapRow, .tapHeader, .tapLabel, .scrollTo, .scrollBy, .longPress, .dragTo, .dragBy,
+             .drop, .pullDown, .panHeader, .tapHeaderButton: true
+        default: false
         }
     }
 }

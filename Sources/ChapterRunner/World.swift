@@ -24,6 +24,8 @@ public struct World: Sendable {
     var fingerDownSince: (location: SourceLocation, text: String)?
     /// The language of the chapter the world runs in: its failures are written in it.
     public internal(set) var language: ReaderLanguage = .english
+    /// What moved during the block that left this world, when the runner keeps worlds for figures.
+    public internal(set) var motion: BlockMotion?
 
     init(scene: TableScene) {
         self.scene = scene

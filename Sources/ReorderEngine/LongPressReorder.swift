@@ -85,6 +85,11 @@ public struct LongPressReorder: Sendable, Equatable {
     /// The viewport y of the snapshot's centre as it animates, or `nil` when no snapshot shows; for figures.
     public var snapshotCenterY: Double? { snapshot?.value }
 
+    /// The snapshot's current animation (viewport y of its centre: from where it was, to the finger or the row's cell,
+    /// in ``snapshotDuration``, ease-out; `elapsed` says how far it has run); `nil` when no snapshot shows. For figures
+    /// that replay it.
+    public var snapshotAnimation: KeyframeAnimation? { snapshot }
+
     /// The row whose cell is hidden behind the snapshot: the lifted row, or a dropped row until its snapshot settles.
     public var hiddenRow: RowID? { lift?.row ?? settlingRow }
 

@@ -94,6 +94,23 @@ public struct SwipeableCells: Sendable, Equatable {
         }
     }
 
+    /// The rows sliding out before a full swipe deletes them (their index paths now) with each slide's animation (from
+    /// the content's offset to the cell's width, ``fullSwipeSlideSeconds``, ease-out); for figures that replay it.
+    public var slidingOut: [SlideOut] {
+        pendingDeletions.compactMap { pending in
+            guard let animation = records[pending.cell]?.motion.lastAnimation else { return nil }
+            return SlideOut(path: pending.lastPath, animation: animation)
+        }
+    }
+
+    /// A row sliding out before a full swipe deletes it.
+    public struct SlideOut: Equatable, Sendable {
+        /// Its index path now.
+        public var path: RowPath
+        /// The content's offset, from where the finger left it to the cell's width.
+        public var animation: KeyframeAnimation
+    }
+
     /// Frames until every running animation (and a pending full-swipe deletion) has finished; 0 if none.
     public var framesToSettle: Int {
         let animations = records.values.map(\.motion.remainingFrames).max() ?? 0

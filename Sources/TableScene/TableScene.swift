@@ -56,9 +56,26 @@ public struct TableScene: Sendable {
         header?.advance(frames: frames, in: &table)
     }
 
+    /// What one ``settle()`` let finish: how long it took, the lifted row's snapshot animation and the rows sliding
+    /// out, as they were when it began. For figures that replay a gesture.
+    public struct Settling: Equatable, Sendable {
+        public var frames: Int
+        public var snapshot: KeyframeAnimation?
+        public var slidingOut: [SwipeableCells.SlideOut]
+    }
+
+    /// Whether ``settle()`` keeps what it let finish in ``lastSettling``; off by default.
+    public var recordsSettling = false
+    /// What the last ``settle()`` let finish, while ``recordsSettling`` is on; the caller may clear it.
+    public var lastSettling: Settling?
+
     /// Lets every running animation finish.
     public mutating func settle() {
-        advance(frames: max(swipe.framesToSettle, reorder.framesToSettle, header?.framesToSettle ?? 0))
+        let frames = max(swipe.framesToSettle, reorder.framesToSettle, header?.framesToSettle ?? 0)
+        if recordsSettling {
+            lastSettling = Settling(frames: frames, snapshot: reorder.snapshotAnimation, slidingOut: swipe.slidingOut)
+        }
+        advance(frames: frames)
     }
 
     /// Lets `seconds` pass with nothing touched (animations run and may stop half-way).
