@@ -60,17 +60,21 @@ public struct TerminalReport: Sendable {
             case .inSync:
                 break
             case .drift(let drifts):
+                // Drift concerns both files: it is told in the terminal's language, like the summary.
                 for drift in drifts {
-                    out.append("\(red("✗ translation drift")) in \(Self.safe(translation.fileName)): \(Self.safe(drift.message))")
+                    let head = DriftMessages.driftIn(Self.safe(translation.fileName)).text(in: language)
+                    out.append(red("✗ " + head.trimmingCharacters(in: .whitespaces)) + (language == .english ? " " : "")
+                               + Self.safe(drift.text.text(in: language)))
                     out.append("    \(Self.safe(drift.original)): \(Self.safe(drift.originalLine))")
                     out.append("    \(Self.safe(drift.translation)): \(Self.safe(drift.translationLine))")
-                    out.append(dim("    \(Self.safe(drift.hint))"))
+                    out.append(dim("    \(Self.safe(drift.hintText.text(in: language)))"))
                 }
             case .notCompared(let reason):
-                out.append("\(dim("note:")) \(Self.safe(translation.fileName)): \(Self.safe(reason.english))")
+                out.append("\(dim(DriftMessages.note.text(in: language))) \(Self.safe(translation.fileName)): \(Self.safe(reason.text(in: language)))")
             case .untranslated(let present, let missing):
-                out.append("\(yellow("warning:")) \(Self.safe(translation.fileName)) is untranslated: it exists in \(present)/ only "
-                           + "(add \(Self.safe(translation.folder))/\(missing)/\(Self.safe(translation.fileName)))")
+                let file = Self.safe(translation.fileName)
+                let add = "\(Self.safe(translation.folder))/\(missing)/\(file)"
+                out.append("\(yellow("warning:")) " + DriftMessages.untranslatedChapter(file, presentIn: present, add: add).text(in: language))
             }
         }
         if !out.isEmpty { out.append("") }

@@ -158,6 +158,22 @@ public enum DriftMessages {
         zh: "没有和译文比较：只运行了一个步骤（FILE:LINE）；运行整章，或者用 --filter 加章号，才会比较"
     )
 
+    /// The head of one drift in the terminal, with its colon: `✗ translation drift in 03-x.md: …`.
+    public static func driftIn(_ fileName: String) -> LocalizedText {
+        LocalizedText("translation drift in \(fileName): ", zh: "\(fileName) 的译文偏离：")
+    }
+
+    /// A chapter present in one language only, and the file that would translate it.
+    public static func untranslatedChapter(_ fileName: String, presentIn present: String, add path: String) -> LocalizedText {
+        LocalizedText(
+            "\(fileName) is untranslated: it exists in \(present)/ only (add \(path))",
+            zh: "\(fileName) 还没有译文：只在 \(present)/ 里有（请添加 \(path)）"
+        )
+    }
+
+    /// The word before a note.
+    public static let note = LocalizedText("note:", zh: "注意：")
+
     /// The status word of a pair that was not compared.
     public static let notCompared = LocalizedText("not compared", zh: "未比较")
 

@@ -50,6 +50,13 @@ struct DriftReportTests {
         #expect(text.contains("## Misspelt"))
     }
 
+    @Test func aChineseTerminalReadsDriftInChinese() throws {
+        let (_, result) = try result()
+        let text = TerminalReport(useColor: false, language: .chinese).render(result)
+        #expect(text.components(separatedBy: "✗ 01-delete.md 的译文偏离：").count == 5)
+        #expect(!text.contains("translation drift in"))
+    }
+
     @Test func aPairNotComparedIsANoteEverywhere() throws {
         let folder = try Fixtures.temporaryFolder("alone")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("en"), withIntermediateDirectories: true)
