@@ -7,11 +7,15 @@ import Foundation
 /// written atomically into one folder.
 public struct StudyGuide: Sendable {
     public var result: BookResult
+    /// Whether the numbers marked as predictions (`60?`) are shown, highlighted (the teacher's copy), or hidden
+    /// behind "show answer" (the learner's copy, the default).
+    public var showingAnswers: Bool
 
     /// The report of a verified book; verify with `keepingWorlds: true` for figures and
     /// `renderingProse: true` for the chapters' prose.
-    public init(result: BookResult) {
+    public init(result: BookResult, showingAnswers: Bool = false) {
         self.result = result
+        self.showingAnswers = showingAnswers
     }
 
     /// What was written.
@@ -39,7 +43,7 @@ public struct StudyGuide: Sendable {
 
     /// Every page's path and text: chapter pages first, then the progress dashboard, and the index last.
     public func pages() -> [(path: ReportPath, html: String)] {
-        let layout = Layout(result: result)
+        let layout = Layout(result: result, showingAnswers: showingAnswers)
         let rendered = ConcurrentSlots<String>(count: result.chapters.count)
         DispatchQueue.concurrentPerform(iterations: result.chapters.count) { index in
             rendered.store(layout.page(index), at: index)
@@ -66,7 +70,7 @@ public struct StudyGuide: Sendable {
         to folder: ReportFolder, keepingPagesOf otherChapters: [(language: String, slug: String)] = [],
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(AtomicWriter.WriteError) -> Written {
-        let layout = Layout(result: result)
+        let layout = Layout(result: result, showingAnswers: showingAnswers)
         let outcomes = ConcurrentSlots<Result<ReportFolder.WriteOutcome, AtomicWriter.WriteError>>(count: result.chapters.count)
         let failed = ConcurrentSlots<Bool>(count: 1)
         DispatchQueue.concurrentPerform(iterations: result.chapters.count) { index in
@@ -108,9 +112,11 @@ public struct StudyGuide: Sendable {
         var result: BookResult
         var plan: PagePlan
         var translations: [String: TranslationStatus]
+        var showingAnswers: Bool
 
-        init(result: BookResult) {
+        init(result: BookResult, showingAnswers: Bool) {
             self.result = result
+            self.showingAnswers = showingAnswers
             plan = PagePlan(chapters: result.chapters)
             translations = StudyGuide.translationsByPath(result.translations)
         }
@@ -125,7 +131,7 @@ public struct StudyGuide: Sendable {
             return StudyGuidePage(
                 result: chapter, path: plan.paths[index], index: StudyGuide.indexPath,
                 counterpart: plan.counterpart(of: index), translation: translations[chapter.chapter.path],
-                previous: link(previous), next: link(next)
+                previous: link(previous), next: link(next), showingAnswers: showingAnswers
             ).html()
         }
 

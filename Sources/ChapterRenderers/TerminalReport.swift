@@ -2,6 +2,7 @@ import ChapterModel
 import Foundation
 import ChapterRunner
 import ListingChecker
+import Messages
 import SpecLanguage
 
 /// The plain-text summary `chapters verify` prints: one line per chapter, each failure with
@@ -77,6 +78,8 @@ public struct TerminalReport: Sendable {
             if count > 0 { line += ", \(count) \(noun)\(count == 1 ? "" : "s")" }
         }
         if steps.blocked > 0 { line += ", \(steps.blocked) blocked" }
+        let blanks = result.predictions.blank
+        if blanks > 0 { line += ", " + PredictionMessages.notAnsweredCount(blanks).english }
         let unchecked = result.chapters.reduce(0) { $0 + $1.listings.count { $0.status == .notChecked } }
         if unchecked > 0 { line += ", \(unchecked) Swift listing\(unchecked == 1 ? "" : "s") not checked" }
         add(result.drifts.count, "translation drift")
@@ -129,6 +132,11 @@ public struct TerminalReport: Sendable {
                     out.append("      \(Self.safe(failure.message))" + (failure.suggestion.map { " (did you mean `\(Self.safe($0))`?)" } ?? ""))
                     if let expected = failure.expected { out.append("      expected: \(Self.safe(expected))") }
                     if let actual = failure.actual { out.append("      actual:   \(Self.safe(actual))") }
+                }
+                for line in block.notAnswered {
+                    let column = (Prediction.marks(in: line.text).first { $0.isBlank }?.offset ?? 0)
+                    out.append("    \(yellow("?")) \(Self.safe(line.location.advanced(by: column))): \(Self.safe(line.text.trimmingCharacters(in: .whitespaces)))")
+                    out.append("      \(PredictionMessages.notAnsweredMessage.english)")
                 }
                 if let explanation = block.blockedExplanation {
                     out.append("    \(yellow("◌")) \(Self.safe(block.block.location)): step “\(Self.safe(step.step.title))”: \(Self.safe(explanation))")

@@ -29,6 +29,9 @@ public struct BlockResult: Sendable {
         return isBlockedWithinItsStep ? "not run: an earlier block of this step failed at \(blockedBy)" : "blocked by the failure at \(blockedBy)"
     }
 
+    /// The lines with a prediction left blank (``LineOutcome/notAnswered``).
+    public var notAnswered: [LineResult] { lines.filter { $0.outcome == .notAnswered } }
+
     /// The lines that failed.
     public var failures: [(line: LineResult, failure: LineFailure)] {
         lines.compactMap { line in

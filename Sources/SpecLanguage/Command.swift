@@ -9,6 +9,8 @@ public struct Command: Equatable, Sendable, CustomStringConvertible {
     public var text: String
     /// The source lines this command spans (a `tree` spans its indented lines too).
     public var lineCount: Int
+    /// The numbers of an `expect` line marked as predictions (`60?`) or left blank (`?`), in order.
+    public var predictions: [Prediction] = []
 
     /// Where the command itself starts: past the line's indentation, each space or tab one column, as parse
     /// errors count (`   expect …` starts at column 4). Failures of the running command are reported here.

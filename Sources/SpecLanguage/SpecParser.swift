@@ -77,7 +77,7 @@ public enum SpecParser {
         var parser = LineParser(tokens: tokens, line: line, suggesting: suggesting)
         do {
             let kind = try parser.command()
-            return .command(Command(kind, location: location, text: line))
+            return attachingPredictions(.command(Command(kind, location: location, text: line)), tokens: tokens, line: line, at: location)
         } catch {
             var diagnostic = SpecDiagnostic(
                 location: location.advanced(by: error.offset), line: line,
