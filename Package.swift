@@ -113,7 +113,7 @@ let package = Package(
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
         .testTarget(name: "ListingCheckerTests", dependencies: ["ListingChecker", "ChapterModel"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ListingChecker"]),
-        .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers", "ListingChecker"], exclude: ["Snapshots"]),
+        .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers", "ListingChecker", "SwipeEngine", "ReorderEngine", "ExpandEngine"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ChapterScenarioTests",
             dependencies: ["TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],

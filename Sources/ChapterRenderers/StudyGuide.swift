@@ -50,6 +50,7 @@ public struct StudyGuide: Sendable {
         }
         var pages: [(ReportPath, String)] = zip(layout.plan.paths, rendered.results.map { $0 ?? "" }).map { ($0, $1) }
         pages.append((Self.progressPath, layout.progressPage()))
+        pages += ReferencePages.pages()
         pages.append((Self.indexPath, layout.landingPage()))
         return pages
     }
@@ -93,16 +94,19 @@ public struct StudyGuide: Sendable {
             case .success(.written)?, nil: break
             }
         }
+        // The printable formula card and cheat sheet of each language.
+        let references = ReferencePages.pages()
+        for page in references where try folder.write(page.html, to: page.path, flushing: false) == .unchanged { unchanged += 1 }
         if try folder.write(layout.landingPage(), to: Self.indexPath, flushing: true) == .unchanged { unchanged += 1 }
         // Once the new index no longer links them: earlier reports' pages for chapters that are gone.
-        let current = Set(layout.plan.paths)
+        let current = Set(layout.plan.paths).union(references.map(\.path))
         let others = Set(otherChapters.map { Self.pagePath(language: $0.language, slug: $0.slug) }).subtracting(current)
         let removed = ChapterReader.knownLanguages.map(ReportPath.languageFolder).flatMap { language in
             folder.removeStalePages(in: language, keeping: current.union(others), marker: HTMLDocument.generatorMarker)
         }
         let kept = others.filter { FileManager.default.fileExists(atPath: folder.fullPath(of: $0)) }.sorted { $0.description < $1.description }
         return Written(
-            pageCount: result.chapters.count + 2, unchangedCount: unchanged, removedPages: removed, keptPages: kept,
+            pageCount: result.chapters.count + 2 + references.count, unchangedCount: unchanged, removedPages: removed, keptPages: kept,
             indexPath: folder.fullPath(of: Self.indexPath)
         )
     }
