@@ -21,8 +21,8 @@ enum PredictionMarkup {
                 if showingAnswers {
                     parts.append("<mark class=\"answer\" title=\"\(PredictionMessages.answer.text(in: reader))\">\(answer)?</mark>")
                 } else {
-                    parts.append("<details class=\"answer\"><summary title=\"\(PredictionMessages.predictThis.text(in: reader))\">?</summary>"
-                        + "<span>\(answer) <small>(\(PredictionMessages.showAnswer.text(in: reader)))</small></span></details>")
+                    parts.append("<details class=\"answer\"><summary title=\"\(PredictionMessages.predictThis.text(in: reader))\">?"
+                        + "<small>\(PredictionMessages.showAnswer.text(in: reader))</small></summary><span>\(answer)</span></details>")
                 }
             } else {
                 parts.append("<span class=\"blank\" title=\"\(PredictionMessages.notAnswered.text(in: reader))\">?</span>")
@@ -45,7 +45,8 @@ enum PredictionMarkup {
     details.answer > summary::-webkit-details-marker { display: none; }
     details.answer[open] > summary { color: var(--muted); }
     details.answer > span { font-weight: 700; color: var(--passed); }
-    details.answer small { font-weight: 400; color: var(--muted); font-family: system-ui, sans-serif; }
+    details.answer small { font-weight: 400; color: var(--muted); font-family: system-ui, sans-serif; font-size: .7em; margin-left: .3em; }
+    details.answer[open] small { display: none; }
     mark.answer { background: var(--blocked-bg); color: inherit; font-weight: 700; border-bottom: 2px solid var(--blocked); }
     @media print { details.answer > span { display: none; } }
     """

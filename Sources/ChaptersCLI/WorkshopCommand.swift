@@ -25,7 +25,7 @@ struct WorkshopCommand: ParsableCommand {
             and no Swift exercises. The learner writes a prediction before each `?`; `swift run workshop verify` \
             grades every blank against the book's number (a blank left as `?` is "not answered"), lists them in \
             the result's `predictions`, and exits 0 only when every blank is right. With --predict, --chapters \
-            chooses among the chapters that mark predictions.
+            chooses among the chapters that mark predictions, and --solved keeps the book's numbers in (the answer key).
             """
         )
 

@@ -96,7 +96,8 @@ public enum PredictionKit {
             let text = String(decoding: data, as: UTF8.self)
             let chapter = ChapterReader.parse(markdown: text, path: kitPath, language: language)
             let (copy, chapterBlanks) = blanked(text, chapter: chapter, kitPath: kitPath)
-            files.append((kitPath, copy))
+            // `--solved`: the teacher's answer key, every prediction still written in (and graded right).
+            files.append((kitPath, options.solved ? text : copy))
             blanks += chapterBlanks
         }
         files.append(("Package.swift", KitFiles.packageManifest(options)))

@@ -105,5 +105,14 @@ import WorkshopRunner
         try Data(right.utf8).write(to: URL(fileURLWithPath: chapterPath))
         #expect(grader.grade(Decisions(), learner: "Ada").predictions?.correct == 3)
         #expect(Workshop.run(Decisions(), arguments: ["verify"], root: folder) == 0)
+
+        // `--solved`: the answer key keeps the numbers, and every blank grades right.
+        let key = folder + "-key"
+        defer { try? FileManager.default.removeItem(atPath: key) }
+        let solved = KitOptions(chapters: ["03"], language: "en", solved: true, package: .path("/x/Book"), predict: true)
+        try KitMaker.make(in: key, book: book, options: solved)
+        #expect(try String(contentsOfFile: key + "/Chapters/en/03-snap.md", encoding: .utf8) == Self.english)
+        let keyTally = ExerciseGrader(root: key, manifest: try KitManifest.load(kitRoot: key)).grade(Decisions(), learner: "T").predictions
+        #expect(keyTally?.correct == 3 && keyTally?.total == 3)
     }
 }
