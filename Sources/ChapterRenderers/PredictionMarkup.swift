@@ -40,7 +40,7 @@ enum PredictionMarkup {
     .spec li.not-answered { background: var(--blocked-bg); }
     code.predicting .blank, details.answer > summary { display: inline-block; min-width: 2.5em; text-align: center;
       border-bottom: 2px solid var(--blocked); font-weight: 700; }
-    details.answer { display: inline; }
+    details.answer { display: inline-flex; align-items: baseline; gap: .3em; vertical-align: baseline; }
     details.answer > summary { cursor: pointer; list-style: none; }
     details.answer > summary::-webkit-details-marker { display: none; }
     details.answer[open] > summary { color: var(--muted); }
