@@ -1,5 +1,6 @@
 import ChapterModel
 import ChapterRunner
+import Messages
 import SpecLanguage
 
 /// `chapters verify --format github`: GitHub Actions workflow commands, one a line, that the Actions log turns
@@ -27,6 +28,11 @@ public struct GitHubAnnotations: Sendable {
                         if let expected = failure.expected { message += "\nexpected: \(expected)" }
                         if let actual = failure.actual { message += "\nactual:   \(actual)" }
                         lines.append(command("error", at: place, title: "step “\(step.step.title)” failed", message: message))
+                    }
+                    for line in block.notAnswered {
+                        let column = Prediction.marks(in: line.text).first { $0.isBlank }?.offset ?? 0
+                        lines.append(command("error", at: line.location.advanced(by: column), title: "step “\(step.step.title)”: not answered",
+                                             message: "\(line.text.trimmingCharacters(in: .whitespaces))\n\(PredictionMessages.notAnsweredMessage.english)"))
                     }
                 }
             }

@@ -61,14 +61,14 @@ public struct JUnitReport: Sendable {
             case .passed:
                 outcome = .passed
             case .failed:
-                let details = record.failures.map { failure in
+                let details = (record.failures + record.notAnswered).map { failure in
                     var text = "\(failure.file):\(failure.line):\(failure.column): \(failure.text)\n  \(failure.message)"
                     if let suggestion = failure.suggestion { text += " (did you mean `\(suggestion)`?)" }
                     if let expected = failure.expected { text += "\n  expected: \(expected)" }
                     if let actual = failure.actual { text += "\n  actual:   \(actual)" }
                     return text
                 }.joined(separator: "\n")
-                outcome = .failure(message: record.failures.first?.message ?? "failed", details: details)
+                outcome = .failure(message: (record.failures.first ?? record.notAnswered.first)?.message ?? "failed", details: details)
             case .blocked:
                 outcome = .skipped(message: record.message ?? "blocked")
             }

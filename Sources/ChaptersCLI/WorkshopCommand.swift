@@ -21,7 +21,7 @@ struct WorkshopCommand: ParsableCommand {
             checks once (exit 0 when every exercise passes, 1 otherwise). Exit status 2 for a usage error.
 
             --predict makes a "predict the number" kit for a reading class instead: the chapters that mark \
-            predictions (`expect row 3 offset -60?`, see chapter 00), each marked number replaced by a blank `?`, \
+            predictions (`expect row 3 offset -60?`, see chapter 00; chapter 00 itself is left out), each marked number replaced by a blank `?`, \
             and no Swift exercises. The learner writes a prediction before each `?`; `swift run workshop verify` \
             grades every blank against the book's number (a blank left as `?` is "not answered"), lists them in \
             the result's `predictions`, and exits 0 only when every blank is right. With --predict, --chapters \

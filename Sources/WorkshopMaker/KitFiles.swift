@@ -49,10 +49,13 @@ enum KitFiles {
         let lines = templates.map { "decisions.\($0.property) = \($0.typeName)()" }.joined(separator: "\n")
         if templates.isEmpty {
             // A "predict the number" kit: the book's decisions, nothing to plug in.
+            let predicting = language == "zh-Hans"
+                ? "// 用书里的解答运行 workshop：要填的是章节里的空白 `?`，不是这个文件。"
+                : "// Runs the workshop with the book's own code: the blanks to fill in are the chapters' `?`, not this file."
             return """
                 import WorkshopRunner
 
-                \(comment)
+                \(predicting)
                 Workshop.main(Decisions())
 
                 """

@@ -9,10 +9,10 @@ import WorkshopRunner
 /// prediction before each `?`, and `swift run workshop verify` grades the blanks against the book's numbers.
 public enum PredictionKit {
     /// The chapters of the book folder `book` in `language` whose spec blocks mark predictions: file names, in
-    /// book order.
+    /// book order. Chapter 00, the spec language's reference, is left out: its marks show the syntax.
     public static func chapters(book: String, language: String) -> [String] {
         let folder = (book as NSString).appendingPathComponent(language)
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".md") && !$0.hasPrefix("00") }.sorted()
         return names.filter { name in
             guard let chapter = try? ChapterReader.read(file: (folder as NSString).appendingPathComponent(name)) else { return false }
             return !marks(in: chapter).isEmpty

@@ -72,5 +72,10 @@ struct PredictionReportTests {
         #expect(blanks.first?["line"] as? Int == 11)
         #expect(blanks.first?["column"] as? Int == 24)
         #expect((step["message"] as? String)?.contains("not answered") == true)
+        // CI formats name the blank too.
+        let github = GitHubAnnotations().render(result)
+        #expect(github.contains("::error file=") && github.contains("line=11,col=24") && github.contains("not answered"))
+        let junit = JUnitReport().render(result)
+        #expect(junit.contains("<failure message=\"not answered: write your prediction"))
     }
 }

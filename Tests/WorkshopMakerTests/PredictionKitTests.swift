@@ -27,6 +27,8 @@ import WorkshopRunner
         let book = NSTemporaryDirectory() + "predict-book-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: book + "/en", withIntermediateDirectories: true)
         try Data(Self.english.utf8).write(to: URL(fileURLWithPath: book + "/en/03-snap.md"))
+        // The language reference marks predictions to show the syntax; kits leave it out.
+        try Data(Self.english.utf8).write(to: URL(fileURLWithPath: book + "/en/00-reference.md"))
         try Data("# Plain\n\n## S\n\n```spec\ntable 3 rows\nexpect row count 3\n```\n".utf8)
             .write(to: URL(fileURLWithPath: book + "/en/05-plain.md"))
         return book
