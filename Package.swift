@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "ScenarioExport", dependencies: ["Messages", "SpecLanguage"]),
 
         // Workshops: a learner's kit grades their decisions with the kit's chapters; `chapters workshop new` makes kits.
-        .target(name: "WorkshopRunner", dependencies: ["ChapterRunner", "LearnerResults"]),
+        .target(name: "WorkshopRunner", dependencies: ["ChapterRunner", "SpecLanguage", "LearnerResults", "Messages"]),
         .target(name: "WorkshopMaker", dependencies: ["WorkshopRunner", "LearnerResults", "ChapterRenderers", "ScenarioExport"]),
 
         // Tools
@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(name: "ScenarioExportTests", dependencies: ["ScenarioExport", "SpecLanguage", "ChapterModel"]),
         .testTarget(name: "ListingCheckerTests", dependencies: ["ListingChecker", "ChapterModel"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ListingChecker", "Messages"]),
-        .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers", "ListingChecker", "Messages", "ScenarioExport"], exclude: ["Snapshots"]),
+        .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers", "ListingChecker", "Messages", "ScenarioExport", "SwipeEngine", "ReorderEngine", "ExpandEngine"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ChapterScenarioTests",
             dependencies: ["Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],

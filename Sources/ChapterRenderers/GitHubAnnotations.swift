@@ -30,6 +30,11 @@ public struct GitHubAnnotations: Sendable {
                         let title = ReportMessages.stepFailed(step.step.title).text(in: failure.language)
                         lines.append(command("error", at: place, title: title, message: message))
                     }
+                    for line in block.notAnswered {
+                        let column = Prediction.marks(in: line.text).first { $0.isBlank }?.offset ?? 0
+                        lines.append(command("error", at: line.location.advanced(by: column), title: "step “\(step.step.title)”: not answered",
+                                             message: "\(line.text.trimmingCharacters(in: .whitespaces))\n\(PredictionMessages.notAnsweredMessage.english)"))
+                    }
                 }
             }
         }

@@ -16,6 +16,7 @@ enum HTMLDocument {
         <title>\(title)</title>
         <style>
         \(Stylesheet.css)
+        \(PredictionMarkup.css)
         \(Markup(stringLiteral: style))</style>
         </head>
         <body>

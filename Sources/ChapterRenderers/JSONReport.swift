@@ -29,7 +29,8 @@ public struct JSONReport: Sendable {
             summary: Summary(
                 passed: steps.passed, failed: steps.failed, blocked: steps.blocked,
                 drifts: result.driftedPairs, unreadable: result.readErrors.count, warnings: warnings.count,
-                strict: strict, success: result.isSuccess(strict: strict)
+                strict: strict, success: result.isSuccess(strict: strict),
+                predictions: Predictions(result.predictions)
             ),
             steps: StepRecord.records(of: result),
             translations: result.translations.map(Translation.init),
@@ -61,6 +62,22 @@ public struct JSONReport: Sendable {
         var warnings: Int
         var strict: Bool
         var success: Bool
+        var predictions: Predictions
+    }
+
+    /// "Predict the number": the marked numbers of the chapters run, how many are blank, answered and confirmed.
+    struct Predictions: Encodable {
+        var total: Int
+        var answered: Int
+        var correct: Int
+        var notAnswered: Int
+
+        init(_ count: PredictionCount) {
+            total = count.total
+            answered = count.answered
+            correct = count.correct
+            notAnswered = count.blank
+        }
     }
 
     /// A place in a chapter file.

@@ -63,14 +63,14 @@ public struct JUnitReport: Sendable {
                 outcome = .passed
             case .failed:
                 let words = ReaderLanguage(folder: record.language)
-                let details = record.failures.map { failure in
+                let details = (record.failures + record.notAnswered).map { failure in
                     var text = "\(failure.file):\(failure.line):\(failure.column): \(failure.text)\n  \(failure.message)"
                     if let suggestion = failure.suggestion { text += ParserMessages.didYouMeanAfterMessage(suggestion).text(in: words) }
                     if let expected = failure.expected { text += "\n  \(RunnerMessages.expectedLabel.text(in: words))\(expected)" }
                     if let actual = failure.actual { text += "\n  \(RunnerMessages.actualLabel.text(in: words))\(actual)" }
                     return text
                 }.joined(separator: "\n")
-                outcome = .failure(message: record.failures.first?.message ?? "failed", details: details)
+                outcome = .failure(message: (record.failures.first ?? record.notAnswered.first)?.message ?? "failed", details: details)
             case .blocked:
                 outcome = .skipped(message: record.message ?? "blocked")
             }

@@ -27,6 +27,7 @@ struct LandingPage {
         <main id="book">
         \(chapterList())
         \(bookPages())
+        \(referenceLinks())
         </main>
         <footer><p><a href="\(progress.relative(from: path))">\(english.progressDashboard)</a> · <a href="\(progress.relative(from: path))" lang="zh-Hans">\(chinese.progressDashboard)</a></p><p>\(Vocabulary.english.generatedBy)</p></footer>
         </div>
@@ -82,6 +83,17 @@ struct LandingPage {
             "<a href=\"\(plan.paths[index].relative(from: path))\" lang=\"\(Vocabulary.forLanguage(plan.languageFolders[index]).language)\">\(chapters[index].title)</a>"
         }
         return links.isEmpty ? .empty : "<p class=\"book-pages\">\(links.joined(separator: " · "))</p>"
+    }
+
+    /// The printable one-page references of each language: the formula card and the cheat sheet.
+    private func referenceLinks() -> Markup {
+        let links: [Markup] = ReferencePages.languages.map { language in
+            let chinese = language == "zh-Hans"
+            let formulas = ReferencePages.formulasPath(language).relative(from: path)
+            let sheet = ReferencePages.cheatSheetPath(language).relative(from: path)
+            return "<span lang=\"\(language)\"><a href=\"\(formulas)\">\(chinese ? "公式卡" : "Formula card")</a> · <a href=\"\(sheet)\">\(chinese ? "规格语言速查表" : "Spec language cheat sheet")</a></span>"
+        }
+        return "<p class=\"book-pages references\">\(links.joined(separator: " · "))</p>"
     }
 
     /// One language's version of a chapter: its title, what it teaches, and how long it takes.

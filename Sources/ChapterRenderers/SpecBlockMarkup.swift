@@ -1,5 +1,6 @@
 import ChapterModel
 import ChapterRunner
+import Messages
 
 /// A spec block on a study guide page: each line with its outcome (failures with what was expected and
 /// what was found), then the figure of the world the block left.
@@ -11,6 +12,8 @@ struct SpecBlockMarkup {
     /// Whether the figure replays what the block moved (rows, the lifted snapshot, the scroll); off where a page would
     /// outgrow its weight budget.
     var replays = true
+    /// Whether marked predictions (`60?`) show their number (the teacher's copy) or hide it behind "show answer".
+    var showingAnswers = false
 
     func html() -> Markup { render().html }
 
@@ -46,6 +49,7 @@ struct SpecBlockMarkup {
         case .blocked: ("blocked", words.blocked)
         case .notRun: ("not-run", words.notRun)
         case .comment: ("comment", "")
+        case .notAnswered: ("not-answered", PredictionMessages.notAnswered.text(in: ReaderLanguage(folder: words.language)))
         }
         let outcome: Markup = "<span class=\"outcome\">\(word)</span>"
         var failure: Markup = .empty
@@ -58,7 +62,7 @@ struct SpecBlockMarkup {
             let list: Markup = facts.isEmpty ? .empty : "<dl>\(facts)</dl>"
             failure = "<div class=\"failure\"><p>\((details.location ?? line.location).description): \(message)</p>\(list)</div>"
         }
-        return "<li id=\"L\(line.location.line)\" class=\"\(className)\"><span class=\"ln\">\(line.location.line)</span>\(outcome)<code>\(line.text)</code>\(failure)</li>"
+        return "<li id=\"L\(line.location.line)\" class=\"\(className)\"><span class=\"ln\">\(line.location.line)</span>\(outcome)\(PredictionMarkup.code(line.text, showingAnswers: showingAnswers, language: words.language))\(failure)</li>"
     }
 
     /// The figure of the world the block left; none for a blocked block (it did not run). When the block acted on

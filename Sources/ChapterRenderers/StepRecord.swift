@@ -2,6 +2,7 @@ import ChapterModel
 import ChapterRunner
 import Foundation
 import Messages
+import SpecLanguage
 
 /// One counted step, flattened for machine-readable reports: where it is, how it came out, and why.
 struct StepRecord: Equatable, Sendable, Encodable {
@@ -27,6 +28,8 @@ struct StepRecord: Equatable, Sendable, Encodable {
     /// One line saying why the step did not pass; `nil` when it passed.
     var message: String?
     var failures: [Failure]
+    /// The lines whose prediction is still a blank `?` ("not answered"), with the message the terminal shows.
+    var notAnswered: [Failure]
     /// For a blocked step: the failing line it depends on.
     var blockedBy: SourceLocation?
 
@@ -54,12 +57,19 @@ struct StepRecord: Equatable, Sendable, Encodable {
                                text: text.trimmingCharacters(in: .whitespaces), message: failure.message)
             }
         }
+        notAnswered = step.blocks.flatMap { block in
+            block.notAnswered.map { line in
+                let column = (Prediction.marks(in: line.text).first { $0.isBlank }?.offset ?? 0) + 1
+                return Failure(file: line.location.file, line: line.location.line, column: column,
+                               text: line.text.trimmingCharacters(in: .whitespaces), message: PredictionMessages.notAnsweredMessage.english)
+            }
+        }
         blockedBy = step.blockedBy
         switch outcome {
         case .passed:
             message = nil
         case .failed:
-            message = failures.first.map { "\($0.file):\($0.line):\($0.column): \($0.message)" }
+            message = (failures.first ?? notAnswered.first).map { "\($0.file):\($0.line):\($0.column): \($0.message)" }
         case .blocked:
             let words = ReaderLanguage(folder: chapter.language)
             message = (blockedBy.map { RunnerMessages.blockedBy("\($0)") } ?? ReportMessages.blockedByEarlier).text(in: words)
@@ -84,10 +94,11 @@ struct StepRecord: Equatable, Sendable, Encodable {
         try container.encode(outcome.rawValue, forKey: .outcome)
         try container.encode(message, forKey: .message)
         try container.encode(failures, forKey: .failures)
+        try container.encode(notAnswered, forKey: .notAnswered)
         try container.encode(blockedBy.map(JSONReport.Place.init), forKey: .blockedBy)
     }
 
     enum CodingKeys: String, CodingKey {
-        case file, line, column, language, chapter, step, outcome, message, failures, blockedBy
+        case file, line, column, language, chapter, step, outcome, message, failures, notAnswered, blockedBy
     }
 }

@@ -7,11 +7,15 @@ import Foundation
 /// written atomically into one folder.
 public struct StudyGuide: Sendable {
     public var result: BookResult
+    /// Whether the numbers marked as predictions (`60?`) are shown, highlighted (the teacher's copy), or hidden
+    /// behind "show answer" (the learner's copy, the default).
+    public var showingAnswers: Bool
 
     /// The report of a verified book; verify with `keepingWorlds: true` for figures and
     /// `renderingProse: true` for the chapters' prose.
-    public init(result: BookResult) {
+    public init(result: BookResult, showingAnswers: Bool = false) {
         self.result = result
+        self.showingAnswers = showingAnswers
     }
 
     /// What was written.
@@ -39,13 +43,14 @@ public struct StudyGuide: Sendable {
 
     /// Every page's path and text: chapter pages first, then the progress dashboard, and the index last.
     public func pages() -> [(path: ReportPath, html: String)] {
-        let layout = Layout(result: result)
+        let layout = Layout(result: result, showingAnswers: showingAnswers)
         let rendered = ConcurrentSlots<String>(count: result.chapters.count)
         DispatchQueue.concurrentPerform(iterations: result.chapters.count) { index in
             rendered.store(layout.page(index), at: index)
         }
         var pages: [(ReportPath, String)] = zip(layout.plan.paths, rendered.results.map { $0 ?? "" }).map { ($0, $1) }
         pages.append((Self.progressPath, layout.progressPage()))
+        pages += ReferencePages.pages()
         pages.append((Self.indexPath, layout.landingPage()))
         return pages
     }
@@ -66,7 +71,7 @@ public struct StudyGuide: Sendable {
         to folder: ReportFolder, keepingPagesOf otherChapters: [(language: String, slug: String)] = [],
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(AtomicWriter.WriteError) -> Written {
-        let layout = Layout(result: result)
+        let layout = Layout(result: result, showingAnswers: showingAnswers)
         let outcomes = ConcurrentSlots<Result<ReportFolder.WriteOutcome, AtomicWriter.WriteError>>(count: result.chapters.count)
         let failed = ConcurrentSlots<Bool>(count: 1)
         DispatchQueue.concurrentPerform(iterations: result.chapters.count) { index in
@@ -89,16 +94,19 @@ public struct StudyGuide: Sendable {
             case .success(.written)?, nil: break
             }
         }
+        // The printable formula card and cheat sheet of each language.
+        let references = ReferencePages.pages()
+        for page in references where try folder.write(page.html, to: page.path, flushing: false) == .unchanged { unchanged += 1 }
         if try folder.write(layout.landingPage(), to: Self.indexPath, flushing: true) == .unchanged { unchanged += 1 }
         // Once the new index no longer links them: earlier reports' pages for chapters that are gone.
-        let current = Set(layout.plan.paths)
+        let current = Set(layout.plan.paths).union(references.map(\.path))
         let others = Set(otherChapters.map { Self.pagePath(language: $0.language, slug: $0.slug) }).subtracting(current)
         let removed = ChapterReader.knownLanguages.map(ReportPath.languageFolder).flatMap { language in
             folder.removeStalePages(in: language, keeping: current.union(others), marker: HTMLDocument.generatorMarker)
         }
         let kept = others.filter { FileManager.default.fileExists(atPath: folder.fullPath(of: $0)) }.sorted { $0.description < $1.description }
         return Written(
-            pageCount: result.chapters.count + 2, unchangedCount: unchanged, removedPages: removed, keptPages: kept,
+            pageCount: result.chapters.count + 2 + references.count, unchangedCount: unchanged, removedPages: removed, keptPages: kept,
             indexPath: folder.fullPath(of: Self.indexPath)
         )
     }
@@ -108,9 +116,11 @@ public struct StudyGuide: Sendable {
         var result: BookResult
         var plan: PagePlan
         var translations: [String: TranslationStatus]
+        var showingAnswers: Bool
 
-        init(result: BookResult) {
+        init(result: BookResult, showingAnswers: Bool) {
             self.result = result
+            self.showingAnswers = showingAnswers
             plan = PagePlan(chapters: result.chapters)
             translations = StudyGuide.translationsByPath(result.translations)
         }
@@ -125,7 +135,7 @@ public struct StudyGuide: Sendable {
             return StudyGuidePage(
                 result: chapter, path: plan.paths[index], index: StudyGuide.indexPath,
                 counterpart: plan.counterpart(of: index), translation: translations[chapter.chapter.path],
-                previous: link(previous), next: link(next)
+                previous: link(previous), next: link(next), showingAnswers: showingAnswers
             ).html()
         }
 

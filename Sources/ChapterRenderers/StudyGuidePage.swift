@@ -28,6 +28,8 @@ struct StudyGuidePage {
     /// The chapters before and after this one in the same language.
     var previous: Link? = nil
     var next: Link? = nil
+    /// Whether marked predictions show their numbers (the teacher's copy) instead of hiding them.
+    var showingAnswers = false
 
     private var chapter: Chapter { result.chapter }
     private var words: Vocabulary { Vocabulary.forLanguage(ReportPath.languageFolder(chapter.language)) }
@@ -224,7 +226,7 @@ struct StudyGuidePage {
                     statusShown = true
                 }
                 guard let step = stepsByIndex[stepIndex], step.blocks.indices.contains(blockIndex) else { continue }
-                let rendered = SpecBlockMarkup(block: step.blocks[blockIndex], words: words, before: worldBefore, replays: replays).render()
+                let rendered = SpecBlockMarkup(block: step.blocks[blockIndex], words: words, before: worldBefore, replays: replays, showingAnswers: showingAnswers).render()
                 parts.append(rendered.html)
                 let fence = step.blocks[blockIndex].block.location.line
                 if let swift = swiftByFence[fence] { parts.append(SwiftListingMarkup(swift: swift, language: chapter.language).html) }

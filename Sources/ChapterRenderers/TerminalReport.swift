@@ -91,6 +91,8 @@ public struct TerminalReport: Sendable {
             if count > 0 { line = line + words(count) }
         }
         add(steps.blocked, ReportMessages.blocked)
+        let blanks = result.predictions.blank
+        if blanks > 0 { line = line + LocalizedText(", ", zh: "，") + PredictionMessages.notAnsweredCount(blanks) }
         add(result.chapters.reduce(0) { $0 + $1.listings.count { $0.status == .notChecked } }, ReportMessages.listingsNotChecked)
         add(result.driftCount, ReportMessages.drifts)
         add(result.readErrors.count, ReportMessages.unreadableFiles)
@@ -143,6 +145,11 @@ public struct TerminalReport: Sendable {
                     out.append("      \(Self.safe(failure.messageWithSuggestion))")
                     if let expected = failure.expected { out.append("      \(failure.expectedLabel)\(Self.safe(expected))") }
                     if let actual = failure.actual { out.append("      \(failure.actualLabel)\(Self.safe(actual))") }
+                }
+                for line in block.notAnswered {
+                    let column = (Prediction.marks(in: line.text).first { $0.isBlank }?.offset ?? 0)
+                    out.append("    \(yellow("?")) \(Self.safe(line.location.advanced(by: column))): \(Self.safe(line.text.trimmingCharacters(in: .whitespaces)))")
+                    out.append("      \(say(PredictionMessages.notAnsweredMessage))")
                 }
                 if let explanation = block.blockedExplanation(in: words) {
                     out.append("    \(yellow("◌")) \(Self.safe(block.block.location)): \(say(ReportMessages.step(Self.safe(step.step.title)))) \(Self.safe(explanation))")

@@ -38,6 +38,9 @@ public struct BlockResult: Sendable {
         return text.text(in: language)
     }
 
+    /// The lines with a prediction left blank (``LineOutcome/notAnswered``).
+    public var notAnswered: [LineResult] { lines.filter { $0.outcome == .notAnswered } }
+
     /// The lines that failed.
     public var failures: [(line: LineResult, failure: LineFailure)] {
         lines.compactMap { line in

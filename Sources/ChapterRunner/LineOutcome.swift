@@ -60,6 +60,9 @@ public enum LineOutcome: Equatable, Sendable {
     case notRun
     /// A blank line or a comment.
     case comment
+    /// An `expect` line with a prediction left blank (`expect row 3 offset ?`): not checked, and not a pass. Its
+    /// step does not pass until the reader writes a number before the `?`.
+    case notAnswered
 }
 
 /// One source line of a spec block and its outcome.

@@ -160,6 +160,13 @@ public enum ScenarioRunner {
                 outcomes[command.location.line] = .passed
                 continue
             }
+            if command.predictions.contains(where: \.isBlank) {
+                // A blank prediction: nothing to check yet. Like a failed expectation it changes nothing and the block
+                // goes on, but the block does not pass.
+                outcomes[command.location.line] = .notAnswered
+                failed = true
+                continue
+            }
             let next: Command? = if index + 1 < parsed.count, case .command(let following) = parsed[index + 1] { following } else { nil }
             if case .expect(.error(let text)) = command.kind {
                 // An expectation: it fails, and the block goes on.

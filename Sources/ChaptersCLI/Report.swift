@@ -19,6 +19,15 @@ struct Report: ParsableCommand {
         Pages name chapters by their path from the folder holding the book (Chapters/en/01-x.md), \
         never by an absolute path.
 
+        "Predict the number": a number an expect line marks as a prediction (`expect row 3 offset -60?`) is \
+        hidden on the study guides behind a "show answer" blank, and left out when printed: the learners' copy. \
+        --answers writes the teacher's copy instead, every such number shown and highlighted. A blank (`?`, as \
+        in a kit made with `chapters workshop new --predict`) is shown as a blank and its line as "not answered".
+
+        The report also writes two printable one-page references per language, linked from index.html: \
+        <language>/formulas.html (the engines' formulas and constants, with where each number comes from) and \
+        <language>/cheatsheet.html (every command, expectation and Chinese alias of the spec language).
+
         The pages are self-contained (inline CSS and SVG, no scripts, no network), work on a phone and \
         print cleanly. Each file is written atomically, and only inside the output folder.
 
@@ -38,6 +47,9 @@ struct Report: ParsableCommand {
 
     @Flag(name: .long, help: "Run chapters one at a time instead of on all cores.")
     var serial = false
+
+    @Flag(name: .long, help: "Show the numbers marked as predictions (the teacher's copy); by default they are hidden behind \"show answer\".")
+    var answers = false
 
     func run() throws {
         let fileManager = FileManager.default
@@ -61,7 +73,7 @@ struct Report: ParsableCommand {
         let chapterPages = result.chapters.count
         do {
             let folder = try ReportFolder(path: outFolder)
-            written = try StudyGuide(result: result).write(
+            written = try StudyGuide(result: result, showingAnswers: answers).write(
                 to: folder, keepingPagesOf: others,
                 progress: Terminal.progressReporter(label: "writing", total: chapterPages, unit: "pages")
             )

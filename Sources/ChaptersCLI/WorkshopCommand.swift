@@ -19,6 +19,13 @@ struct WorkshopCommand: ParsableCommand {
             its chapter shows failing; --solved writes the book's solutions instead (the teacher's answer key). \
             In the kit, `swift run workshop` watches and re-checks on every save, and `swift run workshop verify` \
             checks once (exit 0 when every exercise passes, 1 otherwise). Exit status 2 for a usage error.
+
+            --predict makes a "predict the number" kit for a reading class instead: the chapters that mark \
+            predictions (`expect row 3 offset -60?`, see chapter 00; chapter 00 itself is left out), each marked number replaced by a blank `?`, \
+            and no Swift exercises. The learner writes a prediction before each `?`; `swift run workshop verify` \
+            grades every blank against the book's number (a blank left as `?` is "not answered"), lists them in \
+            the result's `predictions`, and exits 0 only when every blank is right. With --predict, --chapters \
+            chooses among the chapters that mark predictions, and --solved keeps the book's numbers in (the answer key).
             """
         )
 
@@ -34,6 +41,9 @@ struct WorkshopCommand: ParsableCommand {
         @Flag(name: .long, help: "Write the book's solutions instead of the stubs.")
         var solved = false
 
+        @Flag(name: .long, help: "A \"predict the number\" kit: the chapters that mark predictions, their numbers blanked.")
+        var predict = false
+
         @Option(name: .customLong("package-url"), help: "Depend on a hosted copy of this package instead of this checkout.")
         var packageURL: String?
 
@@ -48,9 +58,13 @@ struct WorkshopCommand: ParsableCommand {
             }
             let written: [String]
             do throws(WorkshopError) {
+                let chosen = predict
+                    ? try PredictionKit.chapters(from: chapters, available: PredictionKit.chapters(book: "Chapters", language: language))
+                        .map { String($0.prefix(2)) }
+                    : try KitMaker.chapters(from: chapters)
                 let options = KitOptions(
-                    chapters: try KitMaker.chapters(from: chapters), language: language, solved: solved,
-                    package: packageURL.map { .url($0) } ?? .path(here)
+                    chapters: chosen, language: language, solved: solved,
+                    package: packageURL.map { .url($0) } ?? .path(here), predict: predict
                 )
                 written = try KitMaker.make(in: folder, book: "Chapters", options: options)
             } catch {

@@ -94,12 +94,41 @@ public struct PredictionTally: Codable, Sendable, Equatable {
     public var correct: Int
     /// Blanks in the kit.
     public var total: Int
+    /// Every blank of the kit in book order, with what the learner wrote (left out by results that do not list them).
+    public var blanks: [PredictionBlank]?
+    /// The first blank still to answer, else the first wrong prediction: where it is, its line and the prose above.
+    public var next: FirstFailure?
 
     /// Makes a tally.
-    public init(answered: Int, correct: Int, total: Int) {
+    public init(answered: Int, correct: Int, total: Int, blanks: [PredictionBlank]? = nil, next: FirstFailure? = nil) {
         self.answered = answered
         self.correct = correct
         self.total = total
+        self.blanks = blanks
+        self.next = next
+    }
+}
+
+/// One blank of a "predict the number" kit and the learner's answer.
+public struct PredictionBlank: Codable, Sendable, Equatable {
+    /// The chapter's path in the kit, such as `Chapters/en/03-snap-and-bounce.md`.
+    public var file: String
+    /// 1-based line of the blank's spec line.
+    public var line: Int
+    /// 1-based column of the blank (or of the number written there).
+    public var column: Int
+    /// The number the learner wrote, as written; `nil` while the blank is still `?`.
+    public var answer: String?
+    /// Whether the answer is the book's number.
+    public var correct: Bool
+
+    /// Makes a blank's entry.
+    public init(file: String, line: Int, column: Int, answer: String?, correct: Bool) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.answer = answer
+        self.correct = correct
     }
 }
 

@@ -180,6 +180,11 @@ public struct SwiftScenarioFile {
                     body.append(expectRefusal(nil, text))
                     continue
                 }
+                if command.predictions.contains(where: \.isBlank) {
+                    // A prediction left blank (`?`) checks nothing yet and does not pass, as in `verify`.
+                    body.append("Issue.record(\"not answered: write your prediction before the `?`\")")
+                    continue
+                }
                 guard var swift = swiftLine(for: command.kind) else { continue }
                 switch command.kind {
                 case .wait, .hold: unsettled = true

@@ -11,6 +11,8 @@ public struct Command: Equatable, Sendable, CustomStringConvertible {
     public var lineCount: Int
     /// What parsed but should be written differently now, such as `文本 行数` for `文本行数`.
     public var warnings: [SpecWarning] = []
+    /// The numbers of an `expect` line marked as predictions (`60?`) or left blank (`?`), in order.
+    public var predictions: [Prediction] = []
 
     /// Where the command itself starts: past the line's indentation, each space or tab one column, as parse
     /// errors count (`   expect …` starts at column 4). Failures of the running command are reported here.

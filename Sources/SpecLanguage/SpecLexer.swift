@@ -80,7 +80,10 @@ struct SpecLexer {
                 }
                 tokens.append(Token(kind: .string(value), offset: start, text: text(start, i)))
             default:
-                if let number = numberToken(characters, ascii, at: &i, text: text) {
+                if let blank = PredictionMark.blank(characters, ascii[i], at: &i) {
+                    tokens.append(blank)
+                } else if var number = numberToken(characters, ascii, at: &i, text: text) {
+                    PredictionMark.markAnswer(&number, characters, ascii, at: &i)
                     tokens.append(number)
                 } else if isASCIILetter(b) {
                     while i < characters.count, isASCIILetter(ascii[i]) || isASCIIDigit(ascii[i])

@@ -84,7 +84,7 @@ public enum SpecParser {
                 SpecWarning(location: location.advanced(by: $0.offset), length: $0.length, replacement: $0.replacement,
                             message: $0.message, hint: $0.hint)
             }
-            return .command(command)
+            return attachingPredictions(.command(command), tokens: tokens, line: line, at: location)
         } catch {
             var diagnostic = SpecDiagnostic(
                 location: location.advanced(by: error.offset), line: line,

@@ -19,4 +19,6 @@ struct Token: Equatable, Sendable {
     var offset: Int
     /// The token as written.
     var text: String
+    /// For a number marked as a prediction (`60?`) or a blank left for one (`?`): which of the two.
+    var prediction: PredictionMark? = nil
 }

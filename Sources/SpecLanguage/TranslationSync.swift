@@ -260,7 +260,7 @@ public enum TranslationSync {
 
     static func canonical(_ line: ParsedLine, _ form: CanonicalForm) -> String {
         switch line {
-        case .command(let command): form.text(of: command.kind)
+        case .command(let command): form.text(of: command)
         case .invalid: "(a line that does not parse)"
         }
     }

@@ -1,3 +1,5 @@
+import ChapterRenderers
+import Foundation
 import LearnerResults
 import ScenarioExport
 import WorkshopRunner
@@ -45,6 +47,19 @@ enum KitFiles {
             ? "// 把各个练习接入引擎，然后运行 workshop。一般不需要修改这个文件。"
             : "// Plugs each exercise into the engines, then runs the workshop. You need not change this file."
         let lines = templates.map { "decisions.\($0.property) = \($0.typeName)()" }.joined(separator: "\n")
+        if templates.isEmpty {
+            // A "predict the number" kit: the book's decisions, nothing to plug in.
+            let predicting = language == "zh-Hans"
+                ? "// 用书里的解答运行 workshop：要填的是章节里的空白 `?`，不是这个文件。"
+                : "// Runs the workshop with the book's own code: the blanks to fill in are the chapters' `?`, not this file."
+            return """
+                import WorkshopRunner
+
+                \(predicting)
+                Workshop.main(Decisions())
+
+                """
+        }
         return """
             import WorkshopRunner
 
@@ -109,6 +124,81 @@ enum KitFiles {
             \(list)
 
             The chapters are in `Chapters/en/`; read them as you go.
+
+            """
+    }
+
+    /// Writes each file inside `folder` (made if missing), atomically.
+    static func write(_ files: [(path: String, text: String)], into folder: String) throws(WorkshopError) {
+        for file in files {
+            let path = (folder as NSString).appendingPathComponent(file.path)
+            do {
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try AtomicWriter.write(Data(file.text.utf8), toFile: path, flushing: false)
+            } catch {
+                throw WorkshopError("\(path):1:1: cannot write it (\(error)); name a folder you may write to")
+            }
+        }
+    }
+
+    /// The README of a "predict the number" kit, in the kit's language: what to do with the blanks.
+    static func predictionReadme(_ chapters: [String], blanks: Int, language: String) -> String {
+        let list = chapters.map { "- `\($0)`" }.joined(separator: "\n")
+        if language == "zh-Hans" {
+            return """
+                # 预测数字
+
+                这些章节里有 \(blanks) 处数字被换成了空白 `?`。先读正文，想清楚引擎会算出什么，再在每个 `?` 的
+                前面写上你预测的数字，`?` 保留：`期望 行 3 位移 ?` 改成 `期望 行 3 位移 -60?`。
+                只改 `?` 所在的位置，其他行保持原样。
+
+                1. 边填边检查（每次保存都会重新检查；按 `q` 退出）：
+
+                   ```sh
+                   swift run workshop
+                   ```
+
+                2. 检查一次，并把结果交给老师（全部答对时退出码为 0）：
+
+                   ```sh
+                   swift run workshop verify --format json --output result.json --name 你的名字
+                   ```
+
+                还是 `?` 的空白算“未作答”，不算答错；结果里会列出每处空白、你的答案和对错。答错时不会告诉你正确的数字：
+                再读一遍代码块上面的说明，重新预测。
+
+                章节：
+
+                \(list)
+
+                """
+        }
+        return """
+            # Predict the number
+
+            In these chapters, \(blanks) numbers were replaced by a blank, `?`. Read the prose, work out what the
+            engine will do, and write your prediction before each `?`, keeping the `?`: `expect row 3 offset ?`
+            becomes `expect row 3 offset -60?`. Change nothing else.
+
+            1. Work with the checks running (every save checks again; `q` quits):
+
+               ```sh
+               swift run workshop
+               ```
+
+            2. Check once and hand your result to the teacher (exit status 0 when every blank is right):
+
+               ```sh
+               swift run workshop verify --format json --output result.json --name "Your Name"
+               ```
+
+            A blank still `?` is "not answered", not wrong; the result lists every blank with your answer and
+            whether it is right. A wrong answer does not tell you the right number: read the prose above its block
+            again and predict once more.
+
+            Chapters:
+
+            \(list)
 
             """
     }

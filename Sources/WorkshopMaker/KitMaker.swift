@@ -34,6 +34,7 @@ public enum KitMaker {
         if manager.fileExists(atPath: (folder as NSString).appendingPathComponent("Package.swift")) {
             throw WorkshopError("\(folder)/Package.swift:1:1: this folder already holds a package; name a new or empty folder")
         }
+        if options.predict { return try PredictionKit.make(in: folder, book: book, options: options) }
         let exercises = ExerciseCatalogue.all.filter { options.chapters.contains($0.chapterNumber) }
         var files: [(path: String, text: String)] = []
         var entries: [KitManifest.Entry] = []
@@ -68,15 +69,7 @@ public enum KitMaker {
         } catch {
             throw WorkshopError("cannot encode the kit's manifest: \(error)")
         }
-        for file in files {
-            let path = (folder as NSString).appendingPathComponent(file.path)
-            do {
-                try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try AtomicWriter.write(Data(file.text.utf8), toFile: path, flushing: false)
-            } catch {
-                throw WorkshopError("\(path):1:1: cannot write it (\(error)); name a folder you may write to")
-            }
-        }
+        try KitFiles.write(files, into: folder)
         return files.map(\.path)
     }
 }

@@ -16,13 +16,16 @@ public struct KitOptions: Sendable, Equatable {
     public var solved: Bool
     /// Where the kit gets this package from.
     public var package: PackageSource
+    /// A "predict the number" kit: the chosen chapters with their marked numbers blanked, and no Swift exercises.
+    public var predict: Bool
 
     /// Options.
-    public init(chapters: [String], language: String, solved: Bool, package: PackageSource) {
+    public init(chapters: [String], language: String, solved: Bool, package: PackageSource, predict: Bool = false) {
         self.chapters = chapters
         self.language = language
         self.solved = solved
         self.package = package
+        self.predict = predict
     }
 
     /// The package's identity as SwiftPM derives it: the last path component, without `.git`.

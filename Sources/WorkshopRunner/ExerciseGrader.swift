@@ -23,7 +23,8 @@ public struct ExerciseGrader: Sendable {
             guard let exercise = ExerciseCatalogue.exercise(id: entry.id) else { return nil }
             return grade(exercise, entry: entry, decisions: decisions)
         }
-        return LearnerResult(learner: learner, language: manifest.language, createdAt: createdAt, exercises: exercises)
+        let predictions = manifest.predictions.map { PredictionGrader(root: root, language: manifest.language).tally($0) }
+        return LearnerResult(learner: learner, language: manifest.language, createdAt: createdAt, exercises: exercises, predictions: predictions)
     }
 
     /// The chapter file of `exercise`, relative to the kit's root.

@@ -23,15 +23,42 @@ public struct KitManifest: Codable, Sendable, Equatable {
     /// The manifest's path inside a kit.
     public static let path = ".workshop/kit.json"
 
+    /// A blank of a "predict the number" kit (`chapters workshop new --predict`).
+    public struct Blank: Codable, Sendable, Equatable {
+        /// The chapter, relative to the kit's root.
+        public var file: String
+        /// 1-based line of the spec line.
+        public var line: Int
+        /// Which prediction of the line this is (0-based, in the order they are written).
+        public var index: Int
+        /// 1-based column of the `?` as the kit wrote it.
+        public var column: Int
+        /// ``PredictionKey/digest(file:line:index:answer:)`` of the book's number: what a right answer digests to,
+        /// so the kit does not carry the answers in plain sight.
+        public var answerDigest: String
+
+        /// A blank.
+        public init(file: String, line: Int, index: Int, column: Int, answerDigest: String) {
+            self.file = file
+            self.line = line
+            self.index = index
+            self.column = column
+            self.answerDigest = answerDigest
+        }
+    }
+
     /// `en` or `zh-Hans`.
     public var language: String
     /// The kit's exercises, in book order.
     public var exercises: [Entry]
+    /// The blanks of a "predict the number" kit, in book order; `nil` for a kit without.
+    public var predictions: [Blank]?
 
     /// A manifest.
-    public init(language: String, exercises: [Entry]) {
+    public init(language: String, exercises: [Entry], predictions: [Blank]? = nil) {
         self.language = language
         self.exercises = exercises
+        self.predictions = predictions
     }
 
     /// The manifest as JSON (sorted keys, a final newline).

@@ -7,7 +7,7 @@ public typealias Decisions = ChapterRunner.Decisions
 
 /// The `workshop` command of a learner's kit: `swift run workshop` watches and re-verifies on every save;
 /// `swift run workshop verify [--format text|json] [--output FILE] [--name NAME] [--submit URL --code CODE]` runs
-/// once and exits 0 when every exercise passes, 1 otherwise (2 for a usage problem or a refused submission).
+/// once and exits 0 when every exercise passes and every prediction blank holds the book's number, 1 otherwise (2 for a usage problem or a refused submission).
 ///
 /// A kit's `main.swift` is one line: `Workshop.main(decisions)`, with the learner's decisions plugged in.
 public enum Workshop {
@@ -39,7 +39,9 @@ public enum Workshop {
 
     private static func verify(_ decisions: Decisions, grader: ExerciseGrader, options: WorkshopOptions) throws -> Int32 {
         let result = grader.grade(decisions, learner: options.learner)
+        // A "predict the number" kit passes when every blank holds the book's number.
         let allPassed = result.exercises.allSatisfy { $0.status == .passed }
+            && (result.predictions.map { $0.correct == $0.total } ?? true)
         if options.json {
             let data = try result.encoded()
             if let output = options.output {

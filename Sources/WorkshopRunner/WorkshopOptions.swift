@@ -13,8 +13,9 @@ struct WorkshopOptions {
     var learner = ProcessInfo.processInfo.environment["USER"] ?? "learner"
 
     static let usage = """
-        usage: swift run workshop                 watch your exercise files and re-check them on every save
-               swift run workshop verify          check once; exit 0 when every exercise passes, 1 otherwise
+        usage: swift run workshop                 watch your exercise files (or chapters) and re-check them on every save
+               swift run workshop verify          check once; exit 0 when every exercise passes and every prediction
+                                                  blank holds the right number, 1 otherwise
                       [--format text|json] [--output FILE] [--name NAME] [--submit URL --code CODE]
         """
 

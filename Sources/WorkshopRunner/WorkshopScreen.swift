@@ -1,4 +1,5 @@
 import LearnerResults
+import Messages
 
 /// What the learner sees: progress, each exercise's state, and the next exercise's failing line with the
 /// sentence of prose above it (and, on request, its hint).
@@ -11,6 +12,7 @@ struct WorkshopScreen {
     var next: ExerciseResult? { result.exercises.first { $0.status != .passed } }
 
     func render() -> String {
+        if result.exercises.isEmpty, let predictions = result.predictions { return render(predictions) }
         let text = WorkshopText(language: result.language)
         let total = result.exercises.count
         let passed = result.passedCount
@@ -45,6 +47,33 @@ struct WorkshopScreen {
         if showingHint, let exercise = ExerciseCatalogue.exercise(id: next.id) {
             lines.append("  \(text.hint)\(text.colon)\(exercise.hint(language: result.language))")
         }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A "predict the number" kit: the tally, each chapter's blanks, and the next blank to fill in (or the first wrong
+    /// answer, without the right number: the learner predicts again).
+    private func render(_ predictions: PredictionTally) -> String {
+        let text = WorkshopText(language: result.language)
+        let reader = ReaderLanguage(folder: result.language)
+        var lines = ["\(Self.bar(passed: predictions.correct, total: predictions.total)) "
+                     + PredictionMessages.tally(answered: predictions.answered, correct: predictions.correct, total: predictions.total).text(in: reader)]
+        lines.append("")
+        var files: [String] = []
+        for blank in predictions.blanks ?? [] where !files.contains(blank.file) { files.append(blank.file) }
+        for file in files {
+            let blanks = (predictions.blanks ?? []).filter { $0.file == file }
+            let marks = blanks.map { $0.answer == nil ? "?" : $0.correct ? "✓" : "✗" }.joined()
+            lines.append("\(blanks.allSatisfy(\.correct) ? "✓" : "·") \(file) \(marks)")
+        }
+        lines.append("")
+        guard let next = predictions.next else {
+            lines.append(PredictionMessages.allPredicted.text(in: reader))
+            return lines.joined(separator: "\n")
+        }
+        lines.append("\(PredictionMessages.nextBlank.text(in: reader))\(text.colon)\(next.file):\(next.line):\(next.column)")
+        if !next.prose.isEmpty { lines.append("    \(next.prose)") }
+        lines.append("    \(next.text)")
+        lines.append("    → \(next.message)")
         return lines.joined(separator: "\n")
     }
 

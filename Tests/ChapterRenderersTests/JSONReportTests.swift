@@ -46,7 +46,7 @@ struct JSONReportTests {
         #expect(steps.count == 3)
         #expect(steps.map { $0["outcome"] as? String } == ["passed", "failed", "blocked"])
         for step in steps {
-            #expect(Set(step.keys) == ["file", "line", "column", "language", "chapter", "step", "outcome", "message", "failures", "blockedBy"])
+            #expect(Set(step.keys) == ["file", "line", "column", "language", "chapter", "step", "outcome", "message", "failures", "notAnswered", "blockedBy"])
             #expect((step["file"] as? String)?.hasSuffix("en/01-delete.md") == true)
         }
         #expect(steps[0]["line"] as? Int == 3)

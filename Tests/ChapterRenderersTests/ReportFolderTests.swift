@@ -45,12 +45,13 @@ struct ReportFolderTests {
         let parent = try Fixtures.temporaryFolder("out")
         let out = parent.appendingPathComponent("report")
         let written = try StudyGuide(result: result).write(to: ReportFolder(path: out.path))
-        #expect(written.pageCount == 6, "4 chapters, the progress dashboard and the landing page")
+        #expect(written.pageCount == 10, "4 chapters, the progress dashboard, 4 reference pages and the landing page")
         #expect(result.chapters.count == 4)
         #expect(written.indexPath == out.path + "/index.html")
         #expect(Fixtures.files(under: parent) == [
-            "report/en/01-delete.html", "report/en/script-.html", "report/en/第一章.html",
-            "report/index.html", "report/progress.html", "report/zh-Hans/01-delete.html",
+            "report/en/01-delete.html", "report/en/cheatsheet.html", "report/en/formulas.html", "report/en/script-.html",
+            "report/en/第一章.html", "report/index.html", "report/progress.html", "report/zh-Hans/01-delete.html",
+            "report/zh-Hans/cheatsheet.html", "report/zh-Hans/formulas.html",
         ])
         #expect(Fixtures.files(under: book).count == 4, "nothing is written next to the chapters")
     }
@@ -65,7 +66,8 @@ struct ReportFolderTests {
         let guide = StudyGuide(result: result)
         _ = try guide.write(to: ReportFolder(path: out.path))
         let pages = guide.pages()
-        #expect(pages.map(\.path.description) == ["en/01-delete.html", "en/02-move.html", "zh-Hans/01-delete.html", "progress.html", "index.html"])
+        #expect(pages.map(\.path.description) == ["en/01-delete.html", "en/02-move.html", "zh-Hans/01-delete.html", "progress.html",
+                                                 "en/formulas.html", "en/cheatsheet.html", "zh-Hans/formulas.html", "zh-Hans/cheatsheet.html", "index.html"])
         for page in pages {
             #expect(try String(contentsOfFile: out.path + "/" + page.path.description, encoding: .utf8) == page.html, "\(page.path)")
         }
@@ -111,11 +113,12 @@ struct ReportFolderTests {
         let written = try StudyGuide(result: result).write(to: ReportFolder(path: out.path))
         #expect(written.removedPages.map(\.description) == ["en/01-old.html", "zh-Hans/01-old.html"])
         #expect(Fixtures.files(under: out) == [
-            "en/01-new.html", "en/02-old.md", "en/notes.html", "index.html", "other/01-old.html", "progress.html", "zh-Hans/01-new.html",
+            "en/01-new.html", "en/02-old.md", "en/cheatsheet.html", "en/formulas.html", "en/notes.html", "index.html",
+            "other/01-old.html", "progress.html", "zh-Hans/01-new.html", "zh-Hans/cheatsheet.html", "zh-Hans/formulas.html",
         ])
         let again = try StudyGuide(result: result).write(to: ReportFolder(path: out.path))
         #expect(again.removedPages.isEmpty)
-        #expect(again.unchangedCount == 4)
+        #expect(again.unchangedCount == 8)
     }
 
     @Test func chaptersThatSanitizeAlikeGetPagesOfTheirOwn() {

@@ -249,6 +249,7 @@ struct ChaptersReportTests {
         #expect(renamed.output.contains("Removed 2 pages of chapters no longer in the book: en/01-delete.html, zh-Hans/01-delete.html"),
                 "\(renamed.output)")
         #expect(try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".html") }.sorted()
-                == ["en/01-remove.html", "index.html", "progress.html", "zh-Hans/01-remove.html"])
+                == ["en/01-remove.html", "en/cheatsheet.html", "en/formulas.html", "index.html", "progress.html",
+                    "zh-Hans/01-remove.html", "zh-Hans/cheatsheet.html", "zh-Hans/formulas.html"])
     }
 }

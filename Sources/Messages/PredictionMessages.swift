@@ -1,0 +1,47 @@
+/// "Predict the number": what the runner, the reports and the workshop say about predictions (`60?`) and
+/// blanks (`?`).
+public enum PredictionMessages {
+    /// The outcome of a line whose prediction is still blank.
+    public static let notAnswered = LocalizedText("not answered", zh: "未作答")
+
+    /// What a blank line's report says, after its place.
+    public static let notAnsweredMessage = LocalizedText(
+        "not answered: write your prediction before the `?` (`offset ?` becomes `offset -60?`), then check again",
+        zh: "未作答：在 `?` 前面写上你预测的数字（`位移 ?` 改成 `位移 -60?`），然后再检查一次"
+    )
+
+    /// The summary's count of blanks: `, 3 predictions not answered`.
+    public static func notAnsweredCount(_ count: Int) -> LocalizedText {
+        LocalizedText("\(count) prediction\(count == 1 ? "" : "s") not answered", zh: "\(count) 处预测未作答")
+    }
+
+    /// A study guide's control that reveals a hidden answer.
+    public static let showAnswer = LocalizedText("show answer", zh: "看答案")
+
+    /// The accessible name of a hidden answer's blank: "prediction: what is this number?".
+    public static let predictThis = LocalizedText("Predict this number before you read on", zh: "先预测这个数字，再往下读")
+
+    /// The accessible name of an answer shown in a teacher's copy.
+    public static let answer = LocalizedText("the answer", zh: "答案")
+
+    /// A workshop's tally: `Predictions: 3/7 answered, 2 correct`.
+    public static func tally(answered: Int, correct: Int, total: Int) -> LocalizedText {
+        LocalizedText("Predictions: \(answered)/\(total) answered, \(correct) correct",
+                      zh: "预测：已作答 \(answered)/\(total) 处，答对 \(correct) 处")
+    }
+
+    /// The workshop's pointer to the next blank.
+    public static let nextBlank = LocalizedText("Next blank", zh: "下一处空白")
+
+    /// The workshop's pointer to a prediction the engines did not confirm (the actual number is not shown).
+    public static let wrongPrediction = LocalizedText(
+        "Not what the engine does: read the prose above the block again and predict once more",
+        zh: "引擎的结果不是这样：再读一遍代码块上面的说明，重新预测"
+    )
+
+    /// The workshop's line when every blank is answered correctly.
+    public static let allPredicted = LocalizedText(
+        "All predicted: every blank holds the number the engines produce.",
+        zh: "全部预测正确：每处空白都填上了引擎算出的数字。"
+    )
+}

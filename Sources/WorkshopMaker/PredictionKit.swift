@@ -1,0 +1,116 @@
+import ChapterModel
+import ChapterRenderers
+import Foundation
+import SpecLanguage
+import WorkshopRunner
+
+/// `chapters workshop new DIR --predict`: a kit for a reading class. The chosen chapters are copied with every
+/// number their `expect` lines mark as a prediction (`60?`) replaced by a blank (`?`); the learner reads, writes a
+/// prediction before each `?`, and `swift run workshop verify` grades the blanks against the book's numbers.
+public enum PredictionKit {
+    /// The chapters of the book folder `book` in `language` whose spec blocks mark predictions: file names, in
+    /// book order. Chapter 00, the spec language's reference, is left out: its marks show the syntax.
+    public static func chapters(book: String, language: String) -> [String] {
+        let folder = (book as NSString).appendingPathComponent(language)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".md") && !$0.hasPrefix("00") }.sorted()
+        return names.filter { name in
+            guard let chapter = try? ChapterReader.read(file: (folder as NSString).appendingPathComponent(name)) else { return false }
+            return !marks(in: chapter).isEmpty
+        }
+    }
+
+    /// Reads `--chapters 02,03` for a prediction kit: every number must name a chapter that marks predictions.
+    /// Returns the chosen chapters' file names, in book order (all of them without a list).
+    public static func chapters(from list: String?, available: [String]) throws(WorkshopError) -> [String] {
+        let numbers = available.map { String($0.prefix(2)) }
+        guard !available.isEmpty else {
+            throw WorkshopError("no chapter marks a prediction (`expect row 3 offset -60?`); mark some first "
+                + "(chapter 00, \"Predict the number\")")
+        }
+        guard let list else { return available }
+        var chosen: [String] = []
+        for item in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
+            let number = item.count == 1 ? "0" + item : item
+            guard numbers.contains(number) else {
+                throw WorkshopError("--chapters: chapter \(item) marks no prediction; choose from \(numbers.joined(separator: ","))")
+            }
+            if !chosen.contains(number) { chosen.append(number) }
+        }
+        guard !chosen.isEmpty else { throw WorkshopError("--chapters names no chapter; give numbers like --chapters 03,08") }
+        return available.filter { chosen.contains(String($0.prefix(2))) }
+    }
+
+    /// The spec lines of `chapter` with predictions, by line number.
+    static func marks(in chapter: Chapter) -> [(line: Int, predictions: [Prediction])] {
+        var result: [(Int, [Prediction])] = []
+        for step in chapter.steps {
+            for block in step.blocks {
+                for line in block.lines where line.text.contains(where: { $0 == "?" || $0 == "？" }) {
+                    guard case .command(let command) = SpecParser.parse(line: line.text, at: line.location, suggesting: false),
+                          !command.predictions.isEmpty else { continue }
+                    result.append((line.location.line, command.predictions))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The chapter's text with every answered prediction blanked, and the kit's record of each blank.
+    static func blanked(_ text: String, chapter: Chapter, kitPath: String) -> (text: String, blanks: [KitManifest.Blank]) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var blanks: [KitManifest.Blank] = []
+        for (number, predictions) in marks(in: chapter) where number >= 1 && number <= lines.count {
+            lines[number - 1] = Prediction.blanking(lines[number - 1])
+            var shift = 0
+            for (index, prediction) in predictions.enumerated() {
+                // A blank the author left (`?`) has no answer to grade: the kit keeps it, and it stays unanswerable.
+                if let answer = prediction.answer {
+                    blanks.append(KitManifest.Blank(
+                        file: kitPath, line: number, index: index, column: prediction.offset - shift + 1,
+                        answerDigest: PredictionKey.digest(file: kitPath, line: number, index: index, answer: answer)
+                    ))
+                    shift += prediction.text.count - 1
+                }
+            }
+        }
+        return (lines.joined(separator: "\n"), blanks)
+    }
+
+    /// Writes the kit (see ``KitMaker/make(in:book:options:)``); `options.chapters` are chapter numbers.
+    static func make(in folder: String, book: String, options: KitOptions) throws(WorkshopError) -> [String] {
+        let language = options.language
+        let available = chapters(book: book, language: language)
+        let chosen = available.filter { options.chapters.contains(String($0.prefix(2))) }
+        guard !chosen.isEmpty else {
+            throw WorkshopError("none of the chapters \(options.chapters.joined(separator: ",")) marks a prediction; "
+                + "choose from \(available.map { String($0.prefix(2)) }.joined(separator: ","))")
+        }
+        var files: [(path: String, text: String)] = []
+        var blanks: [KitManifest.Blank] = []
+        for name in chosen {
+            let source = ((book as NSString).appendingPathComponent(language) as NSString).appendingPathComponent(name)
+            let kitPath = "Chapters/\(language)/\(name)"
+            guard let data = FileManager.default.contents(atPath: source) else {
+                throw WorkshopError("\(source):1:1: cannot read this chapter; run `chapters workshop new` in the book's package folder")
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            let chapter = ChapterReader.parse(markdown: text, path: kitPath, language: language)
+            let (copy, chapterBlanks) = blanked(text, chapter: chapter, kitPath: kitPath)
+            // `--solved`: the teacher's answer key, every prediction still written in (and graded right).
+            files.append((kitPath, options.solved ? text : copy))
+            blanks += chapterBlanks
+        }
+        files.append(("Package.swift", KitFiles.packageManifest(options)))
+        files.append(("Sources/workshop/main.swift", KitFiles.main([], language: language)))
+        files.append(("README.md", KitFiles.predictionReadme(chosen.map { "Chapters/\(language)/\($0)" }, blanks: blanks.count, language: language)))
+        files.append((".gitignore", ".build/\n.workshop/watch-result.json\nPackage.resolved\n"))
+        do {
+            let manifest = try KitManifest(language: language, exercises: [], predictions: blanks).encoded()
+            files.append((KitManifest.path, String(decoding: manifest, as: UTF8.self)))
+        } catch {
+            throw WorkshopError("cannot encode the kit's manifest: \(error)")
+        }
+        try KitFiles.write(files, into: folder)
+        return files.map(\.path)
+    }
+}
