@@ -124,8 +124,10 @@ enum Stylesheet {
     .spec li.blocked, .spec li.not-run { color: var(--muted); }
     .spec .ln { text-align: right; color: var(--muted); user-select: none; }
     .spec .outcome { white-space: nowrap; font-family: system-ui, sans-serif; font-size: .75rem; padding-top: .1rem; }
-    .spec .passed .outcome { color: var(--passed); }
-    .spec .passed .outcome::before { content: "✓ " / ""; }
+    .spec .ln { grid-column: 1; grid-row: 1; }
+    .spec li.passed::before { grid-column: 2; grid-row: 1; content: "✓ passed" / "passed"; color: var(--passed);
+      white-space: nowrap; font-family: system-ui, sans-serif; font-size: .75rem; padding-top: .1rem; }
+    :lang(zh-Hans) .spec li.passed::before { content: "✓ 通过" / "通过"; }
     .spec .failed .outcome::before { content: "✗ " / ""; }
     .spec .blocked .outcome::before { content: "◌ " / ""; }
     .spec .not-run .outcome::before { content: "– " / ""; }

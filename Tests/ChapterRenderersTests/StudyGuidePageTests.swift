@@ -34,9 +34,12 @@ struct StudyGuidePageTests {
 
     @Test func everyLineShowsItsOutcomeBySymbolAndWordAndFailuresSayWhatWasExpected() throws {
         let english = try #require(try pages()["en/01-delete.html"])
-        #expect(english.contains("<li id=\"L8\" class=\"passed\"><span class=\"ln\">8</span><span class=\"outcome\">passed</span><code>table 30 rows</code>"))
+        // A passed line's symbol and word come from the stylesheet (the word is its spoken text), in the page's language.
+        #expect(english.contains("<li id=\"L8\" class=\"passed\"><span class=\"ln\">8</span><code>table 30 rows</code>"))
         #expect(english.contains("<li id=\"L18\" class=\"failed\"><span class=\"ln\">18</span><span class=\"outcome\">failed</span><code>expect row count 28</code>"))
-        #expect(english.contains(".spec .passed .outcome::before { content: \"✓ \" / \"\"; }"), "the symbol comes from the stylesheet")
+        #expect(english.contains("content: \"✓ passed\" / \"passed\""), "the symbol and word come from the stylesheet")
+        #expect(english.contains(":lang(zh-Hans) .spec li.passed::before { content: \"✓ 通过\" / \"通过\"; }"))
+        #expect(english.contains(".spec .failed .outcome::before { content: \"✗ \" / \"\"; }"))
         #expect(english.contains("<dt>expected</dt><dd><code>28</code></dd><dt>actual</dt><dd><code>30</code></dd>"))
     }
 
