@@ -224,17 +224,20 @@ enum CommonMarkConverter {
     /// scalar and, if need be, takes the `Character` path.
     private static func words(of node: OpaquePointer) -> String {
         var words: [UInt8] = []
+        words.reserveCapacity(256)
         var pendingSpace = false
         var previous: UInt8 = 0
+        var lead: UInt8 = 0 // the first byte of the last scalar
         var needsCheck = false
         forEachWordByte(in: node) { byte in
+            if byte < 0x80 || byte >= 0xC0 { lead = byte }
             if byte == 0x20 || byte == 0x09 || byte == 0x0A {
                 pendingSpace = !words.isEmpty
-                if byte == 0x20, previous >= 0x80 { needsCheck = true }
+                if byte == 0x20, previous >= 0x80, !standsBesideASpace(lead: lead) { needsCheck = true }
             } else {
                 if pendingSpace { words.append(0x20); pendingSpace = false }
                 words.append(byte)
-                if byte == 0x0D || (byte >= 0x80 && previous == 0x20) { needsCheck = true }
+                if byte == 0x0D || (byte >= 0x80 && previous == 0x20 && !standsBesideASpace(lead: byte)) { needsCheck = true }
             }
             previous = byte
         }
@@ -246,6 +249,12 @@ enum CommonMarkConverter {
                 .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
         }
         return String(decoding: words, as: UTF8.self)
+    }
+
+    /// Whether every scalar whose UTF-8 form starts with `lead` is a grapheme cluster apart from a space beside it:
+    /// U+0080 to U+02FF (before the combining marks) and U+4000 to U+9FFF (CJK ideographs and hexagram symbols).
+    private static func standsBesideASpace(lead: UInt8) -> Bool {
+        (0xC2...0xCB).contains(lead) || (0xE4...0xE9).contains(lead)
     }
 
     /// Calls `body` with each byte of the block's text outside code, and a space for each line break, code span,
