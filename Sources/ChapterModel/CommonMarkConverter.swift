@@ -65,8 +65,7 @@ enum CommonMarkConverter {
                     parts: quoteParts(of: current), line: line, column: column
                 ))
                 result.append(contentsOf: nestedCodeBlocks(in: current))
-            case CMARK_NODE_HTML_BLOCK
-                where string(cmark_node_get_literal(current)).trimmingWhitespace() == Chapter.untranslatedMarker:
+            case CMARK_NODE_HTML_BLOCK where isUntranslatedMarker(cmark_node_get_literal(current)):
                 result.append(.untranslatedMarker(line: line, column: column))
             default:
                 let words = words(of: current)
@@ -207,23 +206,112 @@ enum CommonMarkConverter {
         return text
     }
 
-    /// The words of a block: its text nodes outside code, with line breaks as spaces and runs of spaces as one.
+    /// Whether an HTML block's literal is exactly ``Chapter/untranslatedMarker`` but for whitespace around it. Most HTML
+    /// blocks do not even contain the marker, which a byte search tells without making a Swift string.
+    private static func isUntranslatedMarker(_ literal: UnsafePointer<CChar>?) -> Bool {
+        guard let literal, strstr(literal, Chapter.untranslatedMarker) != nil else { return false }
+        return string(literal).trimmingWhitespace() == Chapter.untranslatedMarker
+    }
+
+    /// The words of a block: its text nodes outside code, with line breaks as spaces and runs of spaces, tabs and
+    /// line feeds as one space (none at either end).
+    ///
+    /// Every prose block of every chapter passes through here, so it works on bytes: the text nodes' bytes go
+    /// straight into one buffer with the runs collapsed, making one string per block. That is the same as splitting
+    /// the text into `Character`s at those separators, except where a space joins a neighbour into one grapheme
+    /// cluster (a combining mark after it, a prepended mark before it) or a carriage return pairs with a line feed;
+    /// a block where a non-ASCII scalar touches a space, or with a carriage return, is looked at again scalar by
+    /// scalar and, if need be, takes the `Character` path.
     private static func words(of node: OpaquePointer) -> String {
-        guard let iterator = cmark_iter_new(node) else { return "" }
+        var words: [UInt8] = []
+        words.reserveCapacity(256)
+        var pendingSpace = false
+        var previous: UInt8 = 0
+        var lead: UInt8 = 0 // the first byte of the last scalar
+        var needsCheck = false
+        forEachWordByte(in: node) { byte in
+            if byte < 0x80 || byte >= 0xC0 { lead = byte }
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A {
+                pendingSpace = !words.isEmpty
+                if byte == 0x20, previous >= 0x80, !standsBesideASpace(lead: lead) { needsCheck = true }
+            } else {
+                if pendingSpace { words.append(0x20); pendingSpace = false }
+                words.append(byte)
+                if byte == 0x0D || (byte >= 0x80 && previous == 0x20 && !standsBesideASpace(lead: byte)) { needsCheck = true }
+            }
+            previous = byte
+        }
+        guard needsCheck else { return String(decoding: words, as: UTF8.self) }
+        var raw: [UInt8] = []
+        forEachWordByte(in: node) { raw.append($0) }
+        if raw.contains(0x0D) || !spacesStandAlone(in: raw) {
+            return String(decoding: raw, as: UTF8.self)
+                .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
+        }
+        return String(decoding: words, as: UTF8.self)
+    }
+
+    /// Whether every scalar whose UTF-8 form starts with `lead` is a grapheme cluster apart from a space beside it:
+    /// U+0080 to U+02FF (before the combining marks) and U+4000 to U+9FFF (CJK ideographs and hexagram symbols).
+    private static func standsBesideASpace(lead: UInt8) -> Bool {
+        (0xC2...0xCB).contains(lead) || (0xE4...0xE9).contains(lead)
+    }
+
+    /// Calls `body` with each byte of the block's text outside code, and a space for each line break, code span,
+    /// paragraph and list item.
+    private static func forEachWordByte(in node: OpaquePointer, _ body: (UInt8) -> Void) {
+        guard let iterator = cmark_iter_new(node) else { return }
         defer { cmark_iter_free(iterator) }
-        var text = ""
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
             guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else { continue }
             switch cmark_node_get_type(current) {
             case CMARK_NODE_TEXT:
-                text += string(cmark_node_get_literal(current))
+                guard let literal = cmark_node_get_literal(current) else { break }
+                literal.withMemoryRebound(to: UInt8.self, capacity: 1) { start in
+                    var byte = start
+                    while byte.pointee != 0 {
+                        body(byte.pointee)
+                        byte += 1
+                    }
+                }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_PARAGRAPH, CMARK_NODE_ITEM:
-                text += " "
+                body(0x20)
             default:
                 break
             }
         }
-        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
+    }
+
+    /// Whether every space in the UTF-8 text is a grapheme cluster of its own: the scalars on either side of each are
+    /// below U+0300 (no combining or prepended marks there) general punctuation
+    /// and symbols, or East Asian (``ProseText/isEastAsian(_:)``) but for the few combining marks among those.
+    private static func spacesStandAlone(in raw: [UInt8]) -> Bool {
+        func isPlain(_ scalar: Unicode.Scalar?) -> Bool {
+            guard let scalar else { return true }
+            switch scalar.value {
+            case 0..<0x300: return true
+            case 0x302A...0x302F, 0x3099...0x309A: return false // ideographic tone and kana voicing marks combine
+            case 0x2010...0x2027, 0x2030...0x205E, 0x2100...0x2BFF: return true // dashes, quotes, arrows, symbols
+            default: return ProseText.isEastAsian(scalar)
+            }
+        }
+        var previous: Unicode.Scalar?
+        var afterSpace = false
+        var bytes = raw.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&bytes) {
+            case .scalarValue(let scalar):
+                if afterSpace, !isPlain(scalar) { return false }
+                if scalar == " ", !isPlain(previous) { return false }
+                afterSpace = scalar == " "
+                previous = scalar
+            case .emptyInput:
+                return true
+            case .error:
+                return false
+            }
+        }
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
