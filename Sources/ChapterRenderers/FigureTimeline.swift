@@ -208,15 +208,10 @@ struct FigureTimeline {
         }, uniquingKeysWith: { first, _ in first })
         let sceneRows = Dictionary(scene.rows.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         // Viewport y of content y 0 beyond the offset (a floating header's inset), read off a row the figure draws.
-        // Each moment's rows by id (the first of an id, as `first { $0.id == id }` finds it): the loops below look
-        // rows up by id for each drawn row at each moment, which a scan of the moment's rows made quadratic.
-        let placesByID = moments.map { moment in
-            Dictionary(moment.rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        }
         let inset = last.rows.lazy.compactMap { place in sceneRows[place.path].map { $0.y - (place.contentY - last.contentOffset) } }.first ?? 0
         for id in order.prefix(Self.rowLimit) {
             guard let place = seen[id] else { continue }
-            let inLast = placesByID[moments.count - 1][id]
+            let inLast = last.rows.first { $0.id == id }
             var item: FigureScene.RowItem
             if let inLast, let shown = sceneRows[inLast.path] {
                 item = shown
@@ -228,9 +223,13 @@ struct FigureTimeline {
             // Where it is drawn, in content coordinates: where the last moment has it.
             let drawnContentY = inLast?.contentY ?? place.contentY
             var shift = MotionTrack(), opacity = MotionTrack()
-            var known = placesByID.lazy.compactMap { $0[id]?.contentY }.first ?? place.contentY
-            for (index, moment) in moments.enumerated() {
-                let here = placesByID[index][id]
+            // Where the row is at each moment (its index in the moment's rows): one scan of each moment's few rows,
+            // shared by the shift, opacity and toggle tracks below.
+            let indices = moments.map { moment in moment.rows.firstIndex { $0.id == id } }
+            var known = place.contentY
+            if let first = zip(moments, indices).first(where: { $0.1 != nil }), let index = first.1 { known = first.0.rows[index].contentY }
+            for (moment, index) in zip(moments, indices) {
+                let here = index.map { moment.rows[$0] }
                 if let here { known = here.contentY }
                 shift.add(moment.frame, (here?.contentY ?? known) - drawnContentY)
                 // While the content scrolls, a row off screen is only out of sight: shown unless lifted.
@@ -239,8 +238,8 @@ struct FigureTimeline {
             var drawn = DrawnRow(item: item, id: id, shift: shift.simplified(), opacity: opacity.simplified(), className: "\(self.id)-r\(rows.count)")
             drawn.item.isHidden = false
             var toggle = MotionTrack()
-            for (index, moment) in moments.enumerated() {
-                let expanded = placesByID[index][id]?.isExpanded ?? item.isExpanded
+            for (moment, index) in zip(moments, indices) {
+                let expanded = index.map { moment.rows[$0].isExpanded } ?? item.isExpanded
                 toggle.add(moment.frame, expanded != item.isExpanded ? 1 : 0)
             }
             let toggled = toggle.simplified()
