@@ -32,7 +32,10 @@ struct MotionTrack: Equatable {
     }
 
     /// Whether the value ever changes.
-    var moves: Bool { Set(stops.map(\.value)).count > 1 }
+    var moves: Bool {
+        guard let first = stops.first?.value else { return false }
+        return stops.dropFirst().contains { $0.value != first }
+    }
 
     /// The value at `frame`, as the keyframes play it.
     func value(at frame: Int) -> Double {
@@ -73,8 +76,14 @@ struct MotionTrack: Equatable {
 
     /// `@keyframes name`: each stop at its share of `total` frames, with `property(value)` and its segment's timing.
     func keyframes(_ name: String, total: Int, property: (Double) -> String) -> String {
+        let body = keyframesBody(total: total, property: property)
+        return body.isEmpty ? "" : "@keyframes " + name + body
+    }
+
+    /// What follows `@keyframes name` (empty when `total` is not positive): the part rows that move alike share.
+    func keyframesBody(total: Int, property: (Double) -> String) -> String {
         guard total > 0 else { return "" }
-        var css = "@keyframes \(name){"
+        var css = "{"
         for (index, stop) in stops.enumerated() {
             var rule = property(stop.value)
             if index < stops.count - 1 {
@@ -154,6 +163,9 @@ struct FigureTimeline {
     var headerToggles: [Int: MotionTrack] = [:]
     /// Names of rows' keyframes that another row's keyframes stand for.
     private(set) var sharedNames: [String: String] = [:]
+    /// Rows' own keyframes bodies (``MotionTrack/keyframesBody(total:property:)``) by name, made once for
+    /// ``findSharedNames()`` and written by ``css()``.
+    private var rowBodies: [String: String] = [:]
 
     /// The timeline of `motion` over the figure of `scene`; `nil` when nothing moved that this figure replays (a swipe
     /// snap alone is ``FigureMotion``'s).
@@ -211,9 +223,13 @@ struct FigureTimeline {
             // Where it is drawn, in content coordinates: where the last moment has it.
             let drawnContentY = inLast?.contentY ?? place.contentY
             var shift = MotionTrack(), opacity = MotionTrack()
-            var known = moments.lazy.compactMap { $0.rows.first { $0.id == id }?.contentY }.first ?? place.contentY
-            for moment in moments {
-                let here = moment.rows.first { $0.id == id }
+            // Where the row is at each moment (its index in the moment's rows): one scan of each moment's few rows,
+            // shared by the shift, opacity and toggle tracks below.
+            let indices = moments.map { moment in moment.rows.firstIndex { $0.id == id } }
+            var known = place.contentY
+            if let first = zip(moments, indices).first(where: { $0.1 != nil }), let index = first.1 { known = first.0.rows[index].contentY }
+            for (moment, index) in zip(moments, indices) {
+                let here = index.map { moment.rows[$0] }
                 if let here { known = here.contentY }
                 shift.add(moment.frame, (here?.contentY ?? known) - drawnContentY)
                 // While the content scrolls, a row off screen is only out of sight: shown unless lifted.
@@ -222,8 +238,8 @@ struct FigureTimeline {
             var drawn = DrawnRow(item: item, id: id, shift: shift.simplified(), opacity: opacity.simplified(), className: "\(self.id)-r\(rows.count)")
             drawn.item.isHidden = false
             var toggle = MotionTrack()
-            for moment in moments {
-                let expanded = moment.rows.first { $0.id == id }?.isExpanded ?? item.isExpanded
+            for (moment, index) in zip(moments, indices) {
+                let expanded = index.map { moment.rows[$0].isExpanded } ?? item.isExpanded
                 toggle.add(moment.frame, expanded != item.isExpanded ? 1 : 0)
             }
             let toggled = toggle.simplified()
@@ -281,7 +297,7 @@ struct FigureTimeline {
             let toggled = other.simplified()
             if toggled.moves { headerToggles[header.section] = toggled }
         }
-        sharedNames = findSharedNames()
+        (sharedNames, rowBodies) = findSharedNames()
         // A scroll made at once (`scroll by`) alone is no motion to replay; edge auto-scroll, frame by frame, is.
         guard rows.contains(where: \.isAnimated) || snapshot != nil || self.offset.stops.contains(where: { $0.next == .linear }) else {
             return nil
@@ -357,16 +373,22 @@ struct FigureTimeline {
     static func opacity(_ value: Double) -> String { "opacity:\(SVGNumber.format(value))" }
 
     /// Rows that move alike (the rows below a deleted row) share one `@keyframes`: the name of the first such row's.
-    private func findSharedNames() -> [String: String] {
-        var byBody: [String: String] = [:], names: [String: String] = [:]
+    private func findSharedNames() -> (names: [String: String], bodies: [String: String]) {
+        var byBody: [String: String] = [:], names: [String: String] = [:], bodies: [String: String] = [:]
         for row in rows {
             for (suffix, track, property) in [("y", row.shift, Self.translateY), ("o", row.opacity, Self.opacity)] where track.moves {
-                let body = track.keyframes("", total: total, property: property)
+                let body = track.keyframesBody(total: total, property: property)
                 let own = row.className + suffix
-                if let shared = byBody[body] { names[own] = shared } else { byBody[body] = own }
+                if let shared = byBody[body] { names[own] = shared } else { byBody[body] = own; bodies[own] = body }
             }
         }
-        return names
+        return (names, bodies)
+    }
+
+    /// A row's own keyframes (`name` is its class name and suffix), from the body ``findSharedNames()`` made.
+    private func rowKeyframes(_ name: String, _ track: MotionTrack, property: (Double) -> String) -> String {
+        let body = rowBodies[name] ?? track.keyframesBody(total: total, property: property)
+        return body.isEmpty ? "" : "@keyframes " + name + body
     }
 
     /// The keyframes name an element's own name runs (shared with rows that move alike).
@@ -382,10 +404,10 @@ struct FigureTimeline {
         }
         for row in rows where row.isAnimated {
             if row.shift.moves, sharedNames[row.className + "y"] == nil {
-                css += row.shift.keyframes(row.className + "y", total: total, property: translateY)
+                css += rowKeyframes(row.className + "y", row.shift, property: translateY)
             }
             if row.opacity.moves, sharedNames[row.className + "o"] == nil {
-                css += row.opacity.keyframes(row.className + "o", total: total, property: opacity)
+                css += rowKeyframes(row.className + "o", row.opacity, property: opacity)
             }
             if let toggle = row.toggle { css += toggle.keyframes(row.className + "t", total: total, property: opacity) }
             if let slide = row.slide {

@@ -167,10 +167,11 @@ struct StudyGuidePage {
     /// The article, and the CSS its figures' animations need.
     private func content(replays: Bool) -> (Markup, String) {
         let stepsByIndex = Dictionary(result.steps.map { ($0.stepIndex, $0) }, uniquingKeysWith: { first, _ in first })
-        let allSwift = SwiftScenarioFile(chapter: chapter, sourcePath: chapter.path).blockSources
+        // Each block's Swift without its comments, computed once: weighed here, shown under its block below.
+        let allSwift = SwiftScenarioFile(chapter: chapter, sourcePath: chapter.path).blockSources.mapValues(SwiftListingMarkup.withoutComments)
         // Each block's Swift is shown under it while the chapter's Swift fits the page's weight budget; a chapter with
         // more (the language reference) says once how to get it instead.
-        let swiftBytes = allSwift.values.reduce(0) { $0 + SwiftListingMarkup(swift: $1, language: chapter.language).code.utf8.count }
+        let swiftBytes = allSwift.values.reduce(0) { $0 + $1.utf8.count }
         let swiftFits = swiftBytes <= SwiftListingMarkup.pageBudget
         let swiftByFence = swiftFits ? allSwift : [:]
         var swiftNotePending = !swiftFits && !allSwift.isEmpty
@@ -229,7 +230,7 @@ struct StudyGuidePage {
                 let rendered = SpecBlockMarkup(block: step.blocks[blockIndex], words: words, before: worldBefore, replays: replays, showingAnswers: showingAnswers).render()
                 parts.append(rendered.html)
                 let fence = step.blocks[blockIndex].block.location.line
-                if let swift = swiftByFence[fence] { parts.append(SwiftListingMarkup(swift: swift, language: chapter.language).html) }
+                if let swift = swiftByFence[fence] { parts.append(SwiftListingMarkup.html(code: swift, language: chapter.language)) }
                 if swiftNotePending {
                     parts.append(SwiftListingMarkup.exportNote(path: chapter.path, bytes: swiftBytes, language: chapter.language))
                     swiftNotePending = false

@@ -48,8 +48,10 @@ extension World {
         }
         return BlockMotion.Moment(frame: frame, contentOffset: table.contentOffset, rows: rows, headers: headers,
                                   hiddenRow: reorder.hiddenRow, label: label.map { label in
+            // Wrapped once: `height` is `lines.count × lineHeight`, and wrapping is the label's costly part.
             let suffix = label.isExpandable ? (label.isExpanded ? label.lessSuffix : label.moreSuffix) : nil
-            return BlockMotion.LabelShape(lines: label.lines, height: label.height, isExpanded: label.isExpanded,
+            let lines = label.lines
+            return BlockMotion.LabelShape(lines: lines, height: Double(lines.count) * label.lineHeight, isExpanded: label.isExpanded,
                                           suffix: suffix.flatMap { $0.isEmpty ? nil : $0 })
         })
     }
