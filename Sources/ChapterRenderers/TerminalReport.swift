@@ -125,7 +125,10 @@ public struct TerminalReport: Sendable {
                    + (counts.blocked > 0 ? say(ReportMessages.blocked(counts.blocked)) : "")
                    + listingSummary(result.listings, words)]
         for diagnostic in chapter.diagnostics {
-            out.append("    \(yellow(say(ReportMessages.warning))) \(Self.safe(diagnostic.location)): \(Self.safe(diagnostic.message))" + (diagnostic.hint.map { " (\(Self.safe($0)))" } ?? ""))
+            // Chinese punctuation in a Chinese chapter: `警告：path: …（hint）`.
+            let gap = words == .chinese ? "" : " "
+            let hint = diagnostic.hint.map { say(LocalizedText(" (\(Self.safe($0)))", zh: "（\(Self.safe($0))）")) } ?? ""
+            out.append("    \(yellow(say(ReportMessages.warning)))\(gap)\(Self.safe(diagnostic.location)): \(Self.safe(diagnostic.message))" + hint)
         }
         let unchecked = result.listings.filter { $0.status == .notChecked }
         if let first = unchecked.first, case .notChecked(let reason) = first.check {

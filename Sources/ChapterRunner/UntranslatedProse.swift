@@ -6,13 +6,15 @@ import Messages
 /// chapter present in one language only).
 public enum UntranslatedProse {
     /// The warning for a translation whose prose is not translated yet, at the first marker or copied paragraph.
+    /// The warning is written in the translation's language, like the rest of that chapter's lines.
     public static func warning(original: Chapter, translation: Chapter) -> ChapterDiagnostic? {
+        let language = ReaderLanguage(folder: translation.language)
         let marker = "`\(Chapter.untranslatedMarker)`"
         if let first = translation.untranslatedMarkers.first {
             return ChapterDiagnostic(
                 .warning, at: first,
-                DriftMessages.untranslatedMarkers(count: translation.untranslatedMarkers.count, marker: marker).english,
-                hint: DriftMessages.untranslatedMarkersHint(marker: marker).english
+                DriftMessages.untranslatedMarkers(count: translation.untranslatedMarkers.count, marker: marker).text(in: language),
+                hint: DriftMessages.untranslatedMarkersHint(marker: marker).text(in: language)
             )
         }
         let originals = Set(original.prose.map(\.words))
@@ -22,8 +24,8 @@ public enum UntranslatedProse {
         guard let first = copied.first, copied.count * 2 > paragraphs.count else { return nil }
         return ChapterDiagnostic(
             .warning, at: first.location,
-            DriftMessages.verbatimCopy(identical: copied.count, total: paragraphs.count, original: original.path).english,
-            hint: DriftMessages.verbatimCopyHint.english
+            DriftMessages.verbatimCopy(identical: copied.count, total: paragraphs.count, original: original.path).text(in: language),
+            hint: DriftMessages.verbatimCopyHint.text(in: language)
         )
     }
 
