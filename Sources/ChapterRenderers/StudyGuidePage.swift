@@ -168,7 +168,7 @@ struct StudyGuidePage {
     private func content(replays: Bool) -> (Markup, String) {
         let stepsByIndex = Dictionary(result.steps.map { ($0.stepIndex, $0) }, uniquingKeysWith: { first, _ in first })
         // Each block's Swift without its comments, computed once: weighed here, shown under its block below.
-        let allSwift = SwiftScenarioFile(chapter: chapter, sourcePath: chapter.path).blockSources.mapValues(SwiftListingMarkup.withoutComments)
+        let allSwift = SwiftScenarioFile(chapter: chapter, sourcePath: chapter.path, parsedBlocks: result.parsedBlocks).blockSources.mapValues(SwiftListingMarkup.withoutComments)
         // Each block's Swift is shown under it while the chapter's Swift fits the page's weight budget; a chapter with
         // more (the language reference) says once how to get it instead.
         let swiftBytes = allSwift.values.reduce(0) { $0 + $1.utf8.count }

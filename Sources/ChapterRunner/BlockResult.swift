@@ -1,6 +1,7 @@
 import ChapterModel
 import ListingChecker
 import Messages
+import SpecLanguage
 
 /// How a spec block, a step or a chapter came out.
 public enum Status: String, Equatable, Sendable {
@@ -125,6 +126,10 @@ public struct ChapterResult: Sendable {
     public var chapter: Chapter
     /// The counted steps (those with spec blocks), in order.
     public var steps: [StepResult]
+    /// What the parser made of each spec block, by the line of its fence, kept with the worlds (for a report, which
+    /// shows each block's Swift and need not parse the book again). Lines that do not parse carry only their place:
+    /// ``SpecParser/withSuggestion(_:)`` works out their message.
+    public var parsedBlocks: [Int: [ParsedLine]] = [:]
 
     /// The steps that passed, failed and were blocked, counted in one pass.
     public var counts: StepCounts {

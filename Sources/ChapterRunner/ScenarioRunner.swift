@@ -69,7 +69,9 @@ public enum ScenarioRunner {
             steps.append(StepResult(step: step, stepIndex: stepIndex, blocks: blocks))
             steps[steps.count - 1].seconds = Self.seconds(since: started)
         }
-        return ChapterResult(chapter: chapter, steps: steps)
+        var result = ChapterResult(chapter: chapter, steps: steps)
+        if keepingWorlds { result.parsedBlocks = parsedBlocks }
+        return result
     }
 
     /// Runs one block, continuing `world`; `brokenBy` is the line that stopped the block the current world

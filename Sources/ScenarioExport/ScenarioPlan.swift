@@ -26,12 +26,14 @@ struct ScenarioPlan {
     private(set) var steps: [PlannedStep] = []
     private(set) var blocks: [PlannedBlock] = []
 
-    init(chapter: Chapter) {
+    /// - Parameter parsedBlocks: what a run already parsed, by the line of each block's fence (blocks missing here
+    ///   are parsed now); lines it parsed without their message get it now, as if parsed here.
+    init(chapter: Chapter, parsedBlocks: [Int: [ParsedLine]] = [:]) {
         var hasWorld = false
         for step in chapter.steps where step.isCounted {
             var planned: [PlannedBlock] = []
             for block in step.blocks {
-                let parsed = SpecParser.parse(block)
+                let parsed = parsedBlocks[block.location.line].map(Self.withMessages) ?? SpecParser.parse(block)
                 var isFresh = false
                 var needsFixture = false
                 let hasInvalidLine = parsed.contains { if case .invalid = $0 { true } else { false } }
@@ -52,6 +54,15 @@ struct ScenarioPlan {
                 planned.append(plannedBlock)
             }
             steps.append(PlannedStep(step: step, blocks: planned))
+        }
+    }
+
+    /// The lines with each line that does not parse given its message and suggestion.
+    private static func withMessages(_ lines: [ParsedLine]) -> [ParsedLine] {
+        guard lines.contains(where: { if case .invalid = $0 { true } else { false } }) else { return lines }
+        return lines.map { line in
+            if case .invalid(let diagnostic) = line { return .invalid(SpecParser.withSuggestion(diagnostic)) }
+            return line
         }
     }
 

@@ -11,9 +11,15 @@ public struct SwiftScenarioFile {
     /// The chapter's path as `#sourceLocation` names it (relative to the package root: `Chapters/en/03-….md`).
     public let sourcePath: String
 
-    public init(chapter: Chapter, sourcePath: String) {
+    /// What a run already parsed, by the line of each block's fence (``ScenarioPlan/init(chapter:parsedBlocks:)``).
+    let parsedBlocks: [Int: [ParsedLine]]
+
+    /// - Parameter parsedBlocks: what a run of the chapter already parsed, by the line of each block's fence, so that
+    ///   the chapter need not be parsed again (a report shows every block's Swift); blocks missing here are parsed.
+    public init(chapter: Chapter, sourcePath: String, parsedBlocks: [Int: [ParsedLine]] = [:]) {
         self.chapter = chapter
         self.sourcePath = sourcePath
+        self.parsedBlocks = parsedBlocks
     }
 
     /// The file's name in an export: `Chapter03SnapAndBounce.swift`, `Chapter03SnapAndBounceZhHans.swift`.
@@ -39,7 +45,7 @@ public struct SwiftScenarioFile {
 
     /// The file's text.
     public var source: String {
-        let plan = ScenarioPlan(chapter: chapter)
+        let plan = ScenarioPlan(chapter: chapter, parsedBlocks: parsedBlocks)
         var out: [String] = [
             "// Written by `chapters export swift` from \(sourcePath). Change the chapter, not this file.",
             "import Testing",
@@ -89,11 +95,12 @@ public struct SwiftScenarioFile {
     }
 
     /// Each spec block's Swift by the line of its fence, as a learner reads it: the block's function without the
-    /// `#sourceLocation` directives (study guides show it under the block).
+    /// `#sourceLocation` directives and without the spec line written as a comment above each call (study guides
+    /// show it under the block, right below those lines).
     public var blockSources: [Int: String] {
         var sources: [Int: String] = [:]
-        for block in ScenarioPlan(chapter: chapter).blocks {
-            let lines = function(for: block).dropFirst().filter { !$0.hasPrefix("#sourceLocation") }
+        for block in ScenarioPlan(chapter: chapter, parsedBlocks: parsedBlocks).blocks {
+            let lines = function(for: block, reading: true).dropFirst().filter { !$0.hasPrefix("#sourceLocation") }
             sources[block.block.location.line] = lines.map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : $0 }.joined(separator: "\n")
         }
         return sources
@@ -137,7 +144,13 @@ public struct SwiftScenarioFile {
 
     // MARK: - Blocks
 
-    private func function(for block: ScenarioPlan.PlannedBlock) -> [String] {
+    /// - Parameter reading: leave out the `#sourceLocation` directive and the spec line as a comment above each line's
+    ///   Swift (for a reader who sees the block itself right above).
+    private func function(for block: ScenarioPlan.PlannedBlock, reading: Bool = false) -> [String] {
+        /// The directive and the comment that put a spec line's Swift under that line.
+        func marks(_ line: ParsedLine) -> [String] {
+            reading ? [] : [location(line.location.line), comment(block, line)]
+        }
         var out = ["", "    /// The spec block at \(sourcePath):\(block.block.location.line)."]
         var body: [String] = []
         var declared = false
@@ -147,7 +160,7 @@ public struct SwiftScenarioFile {
         // A line that does not parse fails its block before anything runs (the block is planned as fresh).
         if let invalid = lines.firstIndex(where: { if case .invalid = $0 { true } else { false } }) { lines = lines[invalid...] }
         if block.needsFixture, let first = lines.first {
-            body += [location(first.location.line), comment(block, first)]
+            body += marks(first)
             body.append("try fail(\(SwiftLiteral.string("the first block of a chapter must start with a fixture: `table`, `tree` or `label`")))")
             lines = []
         }
@@ -155,7 +168,7 @@ public struct SwiftScenarioFile {
         while index < lines.endIndex {
             let line = lines[index]
             index += 1
-            body += [location(line.location.line), comment(block, line)]
+            body += marks(line)
             switch line {
             case .invalid(let diagnostic):
                 body.append("try fail(\(SwiftLiteral.string(Self.doesNotParse.text(in: language) + diagnostic.message(in: language))))")
@@ -171,7 +184,7 @@ public struct SwiftScenarioFile {
                         mutated = true
                     }
                     if index < lines.endIndex, case .command(let next) = lines[index], case .expect(.error(let text)) = next.kind {
-                        body += [location(next.location.line), comment(block, .command(next)), expectRefusal(nil, text)]
+                        body += marks(.command(next)) + [expectRefusal(nil, text)]
                         index += 1
                     }
                     continue
@@ -201,7 +214,7 @@ public struct SwiftScenarioFile {
                     body.append("let refusal = try attempt(on: &scene) { scene in")
                     body += swift.refusing.map { "    " + $0 }
                     body.append("}")
-                    body += [location(next.location.line), comment(block, .command(next)), expectRefusal("refusal", text)]
+                    body += marks(.command(next)) + [expectRefusal("refusal", text)]
                     mutated = true
                     // Each `let refusal` needs its own scope when a block has several.
                     body = scoped(body, from: body.lastIndex { $0.hasPrefix("let refusal") } ?? body.count)
