@@ -19,7 +19,10 @@ enum Suggestions {
         guard target.contains(where: \.isLetter) else { return nil }
         // Ties go to a candidate that starts like the word (`期待` → `期望`, not `等待`).
         var best: (candidate: String, score: Int)?
-        for candidate in candidates where abs(candidate.count - target.count) <= 3 && Array(candidate.lowercased()) != target {
+        // A candidate in the word's own script: a one-letter `a` is one edit from `树`, but no misspelling of it.
+        let isLatin = target.first?.isASCII ?? false
+        for candidate in candidates where abs(candidate.count - target.count) <= 3 && (candidate.first?.isASCII ?? false) == isLatin
+            && Array(candidate.lowercased()) != target {
             let distance = EditDistance.between(target, Array(candidate))
             let limit = max(1, min(3, candidate.count / 3))
             let score = distance * 2 + (candidate.first == target.first ? 0 : 1)

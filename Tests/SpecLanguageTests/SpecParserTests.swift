@@ -117,6 +117,14 @@ struct SpecParserTests {
         #expect(kind("expect 行 3 closed") == kind("expect row 3 closed"))
     }
 
+    @Test func suggestionsStayInTheWordsScript() throws {
+        // `a` is one edit from the Chinese keyword `树`, which is no misspelling of it.
+        let latin = try #require(diagnostic("a"))
+        #expect(latin.suggestion == nil)
+        #expect(diagnostic("tabel 3 rows")?.suggestion == "table")
+        #expect(diagnostic("数 3 行")?.suggestion != "table")
+    }
+
     @Test func unknownKeywordGetsLocationAndSuggestion() throws {
         let error = try #require(diagnostic("trailling actions \"Delete\" 80"))
         #expect(error.location == SourceLocation(file: "a.md", line: 7, column: 1))
