@@ -8,10 +8,23 @@ enum FigureFocus {
     /// The rows of section 0 a block's lines name (`row 3`, `行 3`), for the figure to focus on.
     static func mentionedRows(in lines: [String]) -> Set<Int> {
         var rows: Set<Int> = []
+        // On the UTF-8 bytes: words split at spaces and tabs, `row` or `行` (E8 A1 8C) before a number.
+        let row: [UInt8] = [0x72, 0x6F, 0x77], chineseRow: [UInt8] = [0xE8, 0xA1, 0x8C]
         for line in lines {
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            for (index, word) in words.enumerated().dropLast() where word == "row" || word == "行" {
-                if let number = Int(words[index + 1]) { rows.insert(number) }
+            var words: [Range<Int>] = []
+            let bytes = Array(line.utf8)
+            var start: Int?
+            for index in bytes.indices {
+                if bytes[index] == 0x20 || bytes[index] == 0x09 {
+                    if let first = start { words.append(first..<index) }
+                    start = nil
+                } else if start == nil {
+                    start = index
+                }
+            }
+            if let first = start { words.append(first..<bytes.count) }
+            for (index, word) in words.enumerated().dropLast() where bytes[word].elementsEqual(row) || bytes[word].elementsEqual(chineseRow) {
+                if let number = Int(String(decoding: bytes[words[index + 1]], as: UTF8.self)) { rows.insert(number) }
             }
         }
         return rows

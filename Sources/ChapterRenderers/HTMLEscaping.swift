@@ -6,42 +6,60 @@ public enum HTMLEscaping {
     /// The text with `&`, `<`, `>`, `"` and `'` replaced by character references, and the control
     /// characters that XML 1.0 forbids replaced by U+FFFD, so it is safe in content and in attributes.
     public static func escape(_ text: String) -> String {
-        // Works on the UTF-8 bytes (pages escape megabytes): a special character or a forbidden control is one byte
-        // (ASCII), or a C1 control (C2 80…C2 9F), or U+FFFE / U+FFFF (EF BF BE / EF BF BF); every other byte is copied.
-        let bytes = text.utf8
-        guard bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xC2 || $0 == 0xEF }),
-              text.unicodeScalars.contains(where: needsWork) else { return text }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 64)
-        let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
-        var iterator = text.unicodeScalars.makeIterator()
-        while let scalar = iterator.next() {
-            switch scalar {
-            case "&": result += [0x26, 0x61, 0x6D, 0x70, 0x3B]
-            case "<": result += [0x26, 0x6C, 0x74, 0x3B]
-            case ">": result += [0x26, 0x67, 0x74, 0x3B]
-            case "\"": result += [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B]
-            case "'": result += [0x26, 0x23, 0x33, 0x39, 0x3B]
-            case _ where isForbiddenControl(scalar): result += replacement
-            default:
-                if scalar.isASCII { result.append(UInt8(scalar.value)) } else { if let encoded = UTF8.encode(scalar) { result += encoded } }
+        var result = ""
+        append(text, escapedTo: &result)
+        return result
+    }
+
+    /// Appends `text`, escaped as ``escape(_:)`` escapes it, to `output`.
+    ///
+    /// Works on the UTF-8 bytes (pages escape megabytes). In valid UTF-8 each thing to replace is recognisable by its
+    /// bytes alone: a special character or a forbidden C0 control or DEL is one ASCII byte; a C1 control is C2 80…C2 9F
+    /// (C2 only ever starts a character); U+FFFE and U+FFFF are EF BF BE and EF BF BF. Every other byte is copied,
+    /// and text without any of them is appended whole.
+    static func append(_ text: String, escapedTo output: inout String) {
+        var text = text
+        let escaped: String? = text.withUTF8 { bytes in
+            guard let first = bytes.firstIndex(where: mayNeedWork) else { return nil }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 32)
+            result.append(contentsOf: bytes[..<first])
+            var index = first
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x26: result += [0x26, 0x61, 0x6D, 0x70, 0x3B] // &amp;
+                case 0x3C: result += [0x26, 0x6C, 0x74, 0x3B] // &lt;
+                case 0x3E: result += [0x26, 0x67, 0x74, 0x3B] // &gt;
+                case 0x22: result += [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B] // &quot;
+                case 0x27: result += [0x26, 0x23, 0x33, 0x39, 0x3B] // &#39;
+                case 0x09, 0x0A, 0x0D: result.append(byte)
+                case 0x00..<0x20, 0x7F: result += replacement
+                case 0xC2 where index + 1 < count && (0x80...0x9F).contains(bytes[index + 1]):
+                    result += replacement
+                    index += 2
+                    continue
+                case 0xEF where index + 2 < count && bytes[index + 1] == 0xBF && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
+                    result += replacement
+                    index += 3
+                    continue
+                default: result.append(byte)
+                }
+                index += 1
             }
+            return String(decoding: result, as: UTF8.self)
         }
-        return String(decoding: result, as: UTF8.self)
+        output += escaped ?? text
     }
 
-    private static func needsWork(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "&", "<", ">", "\"", "'": true
-        default: isForbiddenControl(scalar)
-        }
-    }
+    /// U+FFFD in UTF-8.
+    private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
 
-    /// C0 controls other than tab, line feed and carriage return, DEL, the C1 controls, and the non-characters
-    /// U+FFFE and U+FFFF.
-    private static func isForbiddenControl(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D)
-            || (0x7F...0x9F).contains(value) || value == 0xFFFE || value == 0xFFFF
+    /// Whether a byte can start something to replace: a special character, a C0 control or DEL (tab, line feed and
+    /// carriage return are kept, but rarely enough that checking them costs nothing), or C2 / EF.
+    private static func mayNeedWork(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
+            || byte == 0xC2 || byte == 0xEF
     }
 }

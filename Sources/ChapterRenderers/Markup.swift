@@ -5,7 +5,7 @@
 /// message must be turned into a `String` first, and is then escaped too. The one way to bring in
 /// outside HTML unescaped is ``renderedByCmark(_:)``, for prose that cmark rendered in safe mode.
 struct Markup: Sendable, Equatable, CustomStringConvertible, ExpressibleByStringInterpolation {
-    private(set) var html: String
+    fileprivate(set) var html: String
 
     init(stringLiteral value: String) {
         html = value
@@ -46,7 +46,7 @@ struct Markup: Sendable, Equatable, CustomStringConvertible, ExpressibleByString
 
         /// Text: always escaped.
         mutating func appendInterpolation(_ text: String) {
-            html += HTMLEscaping.escape(text)
+            HTMLEscaping.append(text, escapedTo: &html)
         }
 
         /// Markup: inserted as it is.
@@ -65,7 +65,7 @@ struct Markup: Sendable, Equatable, CustomStringConvertible, ExpressibleByString
 
         /// A coordinate or size, with at most two decimals and no exponent.
         mutating func appendInterpolation(_ number: Double) {
-            html += SVGNumber.format(number)
+            SVGNumber.append(number, to: &html)
         }
     }
 }
@@ -74,6 +74,7 @@ extension Array where Element == Markup {
     /// The fragments one after another, with `separator` between them.
     func joined(separator: Markup = .empty) -> Markup {
         var result = Markup.empty
+        result.html.reserveCapacity(reduce(separator.html.utf8.count * Swift.max(0, count - 1)) { $0 + $1.html.utf8.count })
         for (index, fragment) in enumerated() {
             if index > 0 { result += separator }
             result += fragment
