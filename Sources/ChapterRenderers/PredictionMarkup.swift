@@ -7,10 +7,7 @@ import SpecLanguage
 enum PredictionMarkup {
     /// The line's `<code>`; a line without marks is its text, escaped.
     static func code(_ text: String, showingAnswers: Bool, language: String) -> Markup {
-        // `?` is the byte 3F; `？` (U+FF1F) is EF BC 9F: a line with neither byte has no mark (most lines).
-        guard text.utf8.contains(where: { $0 == 0x3F || $0 == 0x9F }), text.contains(where: { $0 == "?" || $0 == "？" }) else {
-            return "<code>\(text)</code>"
-        }
+        guard Prediction.mayHaveMarks(text) else { return "<code>\(text)</code>" }
         let marks = Prediction.marks(in: text)
         guard !marks.isEmpty else { return "<code>\(text)</code>" }
         let reader = ReaderLanguage(folder: language)

@@ -31,9 +31,10 @@ extension ChapterResult {
     /// The chapter's predictions, counted from its lines as written and their outcomes.
     public var predictions: PredictionCount {
         var count = PredictionCount()
-        for step in steps {
-            for block in step.blocks {
-                for line in block.lines where line.outcome != .comment && line.text.contains(where: { $0 == "?" || $0 == "？" }) {
+        // By index: a `for` over the blocks would copy each one, world and all.
+        for stepIndex in steps.indices {
+            for blockIndex in steps[stepIndex].blocks.indices {
+                for line in steps[stepIndex].blocks[blockIndex].lines where line.outcome != .comment && Prediction.mayHaveMarks(line.text) {
                     // Only an `expect` line holds predictions; a `?` elsewhere is that line's parse error.
                     guard case .command(let command) = SpecParser.parse(line: line.text, at: line.location, suggesting: false) else { continue }
                     let marks = command.predictions

@@ -27,6 +27,17 @@ public struct Prediction: Hashable, Sendable {
     /// Whether the reader has still to write a number here.
     public var isBlank: Bool { answer == nil }
 
+    /// Whether `line` may hold a mark: it has a `?` or a `？` (U+FF1F, EF BC 9F). Scans the UTF-8 bytes, so that the
+    /// many lines without either cost almost nothing to pass over; a line it lets through is then lexed.
+    public static func mayHaveMarks(_ line: String) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in line.utf8 {
+            if byte == 0x3F || (byte == 0x9F && previous == (0xEF, 0xBC)) { return true }
+            previous = (previous.1, byte)
+        }
+        return false
+    }
+
     /// The predictions of one line as written, in order, whatever the line is (nothing for a line that does not
     /// lex). A kit maker blanks them; a grader reads them back.
     public static func marks(in line: String) -> [Prediction] {
