@@ -19,47 +19,61 @@ public enum HTMLEscaping {
     /// and text without any of them is appended whole.
     static func append(_ text: String, escapedTo output: inout String) {
         var text = text
-        let escaped: String? = text.withUTF8 { bytes in
-            guard let first = bytes.firstIndex(where: mayNeedWork) else { return nil }
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count + 32)
-            result.append(contentsOf: bytes[..<first])
-            var index = first
+        let escaped: String? = text.withUTF8 { bytes -> String? in
             let count = bytes.count
+            var index = nextCandidate(in: bytes, from: 0)
+            guard index < count else { return nil }
+            var result: [UInt8] = []
+            result.reserveCapacity(count + 32)
+            // Bytes from `copied` up to `index` are copied as they are, in one go, when a replacement comes.
+            var copied = 0
             while index < count {
                 let byte = bytes[index]
+                var replacement: StaticString?
+                var length = 1
                 switch byte {
-                case 0x26: result += [0x26, 0x61, 0x6D, 0x70, 0x3B] // &amp;
-                case 0x3C: result += [0x26, 0x6C, 0x74, 0x3B] // &lt;
-                case 0x3E: result += [0x26, 0x67, 0x74, 0x3B] // &gt;
-                case 0x22: result += [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B] // &quot;
-                case 0x27: result += [0x26, 0x23, 0x33, 0x39, 0x3B] // &#39;
-                case 0x09, 0x0A, 0x0D: result.append(byte)
-                case 0x00..<0x20, 0x7F: result += replacement
+                case 0x26: replacement = "&amp;"
+                case 0x3C: replacement = "&lt;"
+                case 0x3E: replacement = "&gt;"
+                case 0x22: replacement = "&quot;"
+                case 0x27: replacement = "&#39;"
+                case 0x09, 0x0A, 0x0D: break
+                case 0x00..<0x20, 0x7F: replacement = "\u{FFFD}"
                 case 0xC2 where index + 1 < count && (0x80...0x9F).contains(bytes[index + 1]):
-                    result += replacement
-                    index += 2
-                    continue
+                    replacement = "\u{FFFD}"
+                    length = 2
                 case 0xEF where index + 2 < count && bytes[index + 1] == 0xBF && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
-                    result += replacement
-                    index += 3
-                    continue
-                default: result.append(byte)
+                    replacement = "\u{FFFD}"
+                    length = 3
+                default: break
                 }
-                index += 1
+                if let replacement {
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                    result.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                    copied = index + length
+                }
+                index = nextCandidate(in: bytes, from: index + length)
             }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<count]))
             return String(decoding: result, as: UTF8.self)
         }
         output += escaped ?? text
     }
 
-    /// U+FFFD in UTF-8.
-    private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+    /// The index of the first byte from `start` on that may start something to replace (``mayNeedWork(_:)``), else
+    /// the count.
+    private static func nextCandidate(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, !mayNeedWork(bytes[index]) { index += 1 }
+        return index
+    }
 
-    /// Whether a byte can start something to replace: a special character, a C0 control or DEL (tab, line feed and
-    /// carriage return are kept, but rarely enough that checking them costs nothing), or C2 / EF.
+    /// Whether a byte can start something to replace: a special character, a C0 control (tab, line feed and carriage
+    /// return are kept, but rarely enough that testing them here costs nothing), DEL, or C2 / EF. One shift and mask
+    /// for the bytes below 40 (all the specials and C0 controls), three comparisons above.
+    @inline(__always)
     private static func mayNeedWork(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x7F || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
-            || byte == 0xC2 || byte == 0xEF
+        let below40: UInt64 = 0x0000_0000_FFFF_FFFF | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
+        return byte < 0x40 ? (below40 >> UInt64(byte)) & 1 != 0 : byte == 0x7F || byte == 0xC2 || byte == 0xEF
     }
 }

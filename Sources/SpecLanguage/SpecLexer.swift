@@ -10,23 +10,32 @@ struct SpecLexer {
     }
 
     static func tokens(in line: String) throws(Failure) -> [Token] {
-        let characters = Array(line)
         // Each character's byte when it is one ASCII byte (else `notASCII`), and where it starts in the UTF-8:
         // most of a line is ASCII, and byte tests and slices of the bytes cost a fraction of `Character`
         // comparisons and `String(characters[a..<b])` (chapters-bench: the lexer was half of `verify`).
         let bytes = Array(line.utf8)
+        let characters: [Character]
         var ascii: [UInt8] = []
         var starts: [Int] = []
-        ascii.reserveCapacity(characters.count)
-        starts.reserveCapacity(characters.count + 1)
-        var offset = 0
-        for c in characters {
-            let length = c.utf8.count
-            ascii.append(length == 1 ? bytes[offset] : notASCII)
+        // A line of ASCII without a carriage return (the one ASCII pair that is a single `Character`, `\r\n`) is one
+        // character a byte: its characters need no grapheme breaking (most lines of a book).
+        if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            characters = bytes.map { Character(Unicode.Scalar($0)) }
+            ascii = bytes
+            starts = Array(0...bytes.count)
+        } else {
+            characters = Array(line)
+            ascii.reserveCapacity(characters.count)
+            starts.reserveCapacity(characters.count + 1)
+            var offset = 0
+            for c in characters {
+                let length = c.utf8.count
+                ascii.append(length == 1 ? bytes[offset] : notASCII)
+                starts.append(offset)
+                offset += length
+            }
             starts.append(offset)
-            offset += length
         }
-        starts.append(offset)
         /// The text of characters `a..<b`.
         func text(_ a: Int, _ b: Int) -> String {
             String(decoding: bytes[starts[a]..<starts[b]], as: UTF8.self)

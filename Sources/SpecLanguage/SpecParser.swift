@@ -31,18 +31,15 @@ public enum SpecParser {
         while index < lines.count {
             let line = lines[index]
             index += 1
-            let trimmed = line.text.drop { $0.isWhitespace }
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let indent = line.text.count - trimmed.count
+            guard let indent = indentation(of: line.text) else { continue }
             var parsed = parse(line: line.text, at: line.location, suggesting: suggesting)
             if case .command(var command) = parsed, case .tree = command.kind {
                 // The rows of the tree: the following lines indented deeper than `tree`.
                 var rows: [SpecLine] = []
                 while index < lines.count {
                     let next = lines[index]
-                    let nextTrimmed = next.text.drop { $0.isWhitespace }
-                    if nextTrimmed.isEmpty || nextTrimmed.hasPrefix("#") { index += 1; continue }
-                    if next.text.count - nextTrimmed.count <= indent { break }
+                    guard let nextIndent = indentation(of: next.text) else { index += 1; continue }
+                    if nextIndent <= indent { break }
                     rows.append(next)
                     index += 1
                 }
@@ -66,6 +63,21 @@ public enum SpecParser {
             result.append(parsed)
         }
         return result
+    }
+
+    /// How many whitespace characters start `text`; `nil` for a blank line or a comment (`#` after the indentation).
+    static func indentation(of text: String) -> Int? {
+        // Spaces and tabs counted on the bytes while what follows them is plain ASCII (a mark after a space would join
+        // it into one character); otherwise by characters, which also knows the ideographic space (U+3000).
+        var spaces = 0
+        for byte in text.utf8 {
+            if byte == 0x20 || byte == 0x09 { spaces += 1; continue }
+            if byte < 0x80, !(0x0A...0x0D).contains(byte) { return byte == 0x23 ? nil : spaces }
+            break
+        }
+        let trimmed = text.drop { $0.isWhitespace }
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+        return text.count - trimmed.count
     }
 
     /// Parses one line (a `tree` here has no rows; ``parse(_:)`` gives it the lines below it).

@@ -117,6 +117,28 @@ struct SpecParserTests {
         #expect(kind("expect 行 3 closed") == kind("expect row 3 closed"))
     }
 
+    @Test func indentationCountsCharactersWhateverTheyAre() {
+        // The byte-level count must agree with counting whitespace characters, blank lines and comments aside.
+        func byCharacters(_ text: String) -> Int? {
+            let trimmed = text.drop { $0.isWhitespace }
+            return trimmed.isEmpty || trimmed.hasPrefix("#") ? nil : text.count - trimmed.count
+        }
+        let samples = ["row 3", "  row 3", "\t\trow", "    ", "", "  # note", "#", "\u{3000}\u{3000}行 3", " \u{301}x", "  \r\nx",
+                       "  中文", " \u{A0}x", "\u{2003}x", "   \u{3000}#"]
+        for sample in samples {
+            #expect(SpecParser.indentation(of: sample) == byCharacters(sample), "\(Array(sample.unicodeScalars))")
+        }
+    }
+
+    @Test func asciiAndWideLinesLexAlike() throws {
+        // The lexer's fast path for ASCII lines gives what the character path gives.
+        let english = try SpecLexer.tokens(in: "expect row 3 offset -60? \"Delete\", 0.5s")
+        #expect(english.map(\.offset) == [0, 7, 11, 13, 20, 25, 33, 35])
+        let mixed = try SpecLexer.tokens(in: "期望 row 3 offset -60? \"Delete\", 0.5s")
+        #expect(mixed.map(\.kind).dropFirst() == english.map(\.kind).dropFirst())
+        #expect(mixed.map(\.offset).dropFirst() == english.map { $0.offset - 4 }.dropFirst())
+    }
+
     @Test func suggestionsStayInTheWordsScript() throws {
         // `a` is one edit from the Chinese keyword `树`, which is no misspelling of it.
         let latin = try #require(diagnostic("a"))
