@@ -73,15 +73,15 @@ extension PredictionTally {
         var seen = Set<String>()
         var sums = (correct: 0, wrong: 0, notAnswered: 0)
         for (index, chapter) in chapters.enumerated() {
-            let place = "`predictions.chapters[\(index)]`"
+            let place = "predictions.chapters[\(index)]"
             for (key, value) in [("correct", chapter.correct), ("wrong", chapter.wrong), ("notAnswered", chapter.notAnswered)]
             where value < 0 || value > limit {
-                return "\(place).\(key) is \(value); a count is between 0 and \(limit)"
+                return "`\(place).\(key)` is \(value); a count is between 0 and \(limit)"
             }
             guard Self.isChapterName(chapter.chapter) else {
-                return "\(place).chapter is not a chapter's file name (like `03-snap-and-bounce.md`)"
+                return "`\(place).chapter` is not a chapter's file name (like `03-snap-and-bounce.md`)"
             }
-            guard seen.insert(chapter.chapter).inserted else { return "\(place) names \(chapter.chapter) a second time" }
+            guard seen.insert(chapter.chapter).inserted else { return "`\(place)` names \(chapter.chapter) a second time" }
             sums.correct += chapter.correct
             sums.wrong += chapter.wrong
             sums.notAnswered += chapter.notAnswered
