@@ -37,7 +37,7 @@ struct WorkshopScreen {
         }
         lines.append("")
         guard let next else {
-            lines.append(text.allDone)
+            lines.append(predictions?.next == nil ? text.allDone : text.exercisesDone)
             if let predictions { lines += nextBlank(predictions) }
             return lines.joined(separator: "\n")
         }
