@@ -22,7 +22,7 @@ struct WorkshopCommand: ParsableCommand {
 
             --predict makes a "predict the number" kit for a reading class instead: the chapters that mark \
             predictions (`expect row 3 offset -60?`, see chapter 00; chapter 00 itself is left out), each marked number replaced by a blank `?`, \
-            and no Swift exercises. The learner writes a prediction before each `?`; `swift run workshop verify` \
+            and no Swift exercises (add --exercises for them too, below). The learner writes a prediction before each `?`; `swift run workshop verify` \
             grades every blank against the book's number (a blank left as `?` is "not answered"), lists them in \
             the result's `predictions`, and exits 0 only when every blank is right. With --predict, --chapters \
             chooses among the chapters that mark predictions, and --solved keeps the book's numbers in (the answer key).

@@ -8,6 +8,7 @@ public typealias Decisions = ChapterRunner.Decisions
 /// The `workshop` command of a learner's kit: `swift run workshop` watches and re-verifies on every save;
 /// `swift run workshop verify [--format text|json] [--output FILE] [--name NAME] [--submit URL --code CODE]` runs
 /// once and exits 0 when every exercise passes and every prediction blank holds the book's number, 1 otherwise (2 for a usage problem or a refused submission).
+/// `--submit` sends the result with its predictions as counts per chapter only (``LearnerResult/withoutPredictionAnswers()``).
 ///
 /// A kit's `main.swift` is one line: `Workshop.main(decisions)`, with the learner's decisions plugged in.
 public enum Workshop {
