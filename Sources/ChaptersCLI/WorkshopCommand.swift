@@ -12,7 +12,7 @@ struct WorkshopCommand: ParsableCommand {
 
     struct New: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write a learner's SwiftPM package with chosen chapters and one Swift exercise file each.",
+            abstract: "Write a learner's SwiftPM package with chosen chapters: Swift exercises, blanked predictions, or both.",
             discussion: """
             Run it in this package's folder (the one with Chapters/). The kit depends on this checkout by path, \
             or on --package-url. Each exercise file holds a stub that compiles and behaves like the naive approach \
@@ -22,10 +22,15 @@ struct WorkshopCommand: ParsableCommand {
 
             --predict makes a "predict the number" kit for a reading class instead: the chapters that mark \
             predictions (`expect row 3 offset -60?`, see chapter 00; chapter 00 itself is left out), each marked number replaced by a blank `?`, \
-            and no Swift exercises. The learner writes a prediction before each `?`; `swift run workshop verify` \
+            and no Swift exercises (add --exercises for them too, below). The learner writes a prediction before each `?`; `swift run workshop verify` \
             grades every blank against the book's number (a blank left as `?` is "not answered"), lists them in \
             the result's `predictions`, and exits 0 only when every blank is right. With --predict, --chapters \
             chooses among the chapters that mark predictions, and --solved keeps the book's numbers in (the answer key).
+
+            --predict --exercises makes one kit with both: the chosen chapters' Swift exercises and their blanks. \
+            `swift run workshop verify` grades them together (each exercise against the book's numbers, whatever the \
+            learner predicted) and exits 0 only when every exercise passes and every blank is right. --chapters then \
+            chooses among the chapters with an exercise or a prediction; --solved writes the solutions and the numbers.
             """
         )
 
@@ -44,6 +49,9 @@ struct WorkshopCommand: ParsableCommand {
         @Flag(name: .long, help: "A \"predict the number\" kit: the chapters that mark predictions, their numbers blanked.")
         var predict = false
 
+        @Flag(name: .long, help: "With --predict: the chapters' Swift exercises too, in the same kit (graded together).")
+        var exercises = false
+
         @Option(name: .customLong("package-url"), help: "Depend on a hosted copy of this package instead of this checkout.")
         var packageURL: String?
 
@@ -58,13 +66,20 @@ struct WorkshopCommand: ParsableCommand {
             }
             let written: [String]
             do throws(WorkshopError) {
-                let chosen = predict
-                    ? try PredictionKit.chapters(from: chapters, available: PredictionKit.chapters(book: "Chapters", language: language))
-                        .map { String($0.prefix(2)) }
-                    : try KitMaker.chapters(from: chapters)
+                let marking = predict ? PredictionKit.chapters(book: "Chapters", language: language) : []
+                if predict && exercises && marking.isEmpty {
+                    // The exercises alone are another kit: say so rather than make it.
+                    throw WorkshopError("--predict --exercises: no chapter in Chapters/\(language) marks a prediction "
+                        + "(`expect row 3 offset -60?`); mark some, or leave out --predict for the exercises alone")
+                }
+                let chosen = switch (predict, exercises) {
+                case (true, true): try KitMaker.chapters(from: chapters, predictionChapters: marking)
+                case (true, false): try PredictionKit.chapters(from: chapters, available: marking).map { String($0.prefix(2)) }
+                case (false, _): try KitMaker.chapters(from: chapters)
+                }
                 let options = KitOptions(
                     chapters: chosen, language: language, solved: solved,
-                    package: packageURL.map { .url($0) } ?? .path(here), predict: predict
+                    package: packageURL.map { .url($0) } ?? .path(here), predict: predict, exercises: exercises
                 )
                 written = try KitMaker.make(in: folder, book: "Chapters", options: options)
             } catch {

@@ -2,8 +2,9 @@ import ChapterRenderers
 import Foundation
 import LearnerResults
 
-/// The teacher's page: learners × exercises as a grid, what each learner works on, when each result came, and the
-/// spec lines most of the class fails, with the prose they belong to.
+/// The teacher's page: learners × exercises as a grid, what each learner works on, when each result came, each
+/// learner's predictions per chapter (right, wrong, not answered), and the spec lines most of the class fails, with
+/// the prose they belong to.
 ///
 /// One self-contained HTML file (inline CSS, no scripts, no outside resources). Every string that came from a result
 /// (names, titles, spec lines, messages, prose) is escaped.
@@ -40,6 +41,7 @@ public struct ClassDashboardPage: Sendable {
             body += "<p>\(escape(text.noResults))</p>\n"
         } else {
             body += grid()
+            body += predictions()
             body += failures()
         }
         if !warnings.isEmpty {
@@ -106,6 +108,8 @@ public struct ClassDashboardPage: Sendable {
             if let current = entry.currentExercise {
                 let title = ExerciseCatalogue.exercise(id: current.id)?.title(language: language) ?? current.title
                 html += "<td class=\"current\">\(escape(title))</td>"
+            } else if let tally = entry.result.predictions, tally.correct < tally.total {
+                html += "<td class=\"current\">\(escape(text.predictionsLeft(tally.total - tally.correct)))</td>"
             } else {
                 html += "<td class=\"current done\">\(escape(text.allDone))</td>"
             }
@@ -113,6 +117,43 @@ public struct ClassDashboardPage: Sendable {
         }
         html += "</tbody>\n</table></div>\n"
         return html
+    }
+
+    /// Learners × chapters: how many of each chapter's blanks each learner got right, wrong or left unanswered. Only
+    /// learners whose result has predictions are listed; the table is left out when none has.
+    private func predictions() -> String {
+        let learners = roster.entries.filter { $0.result.predictions != nil }
+        guard !learners.isEmpty else { return "" }
+        let chapters = roster.predictionChapters
+        var html = "<section><h2>\(escape(text.predictions))</h2>\n<p class=\"summary\">\(escape(text.predictionsLegend))</p>\n"
+        html += "<div class=\"scroll\"><table class=\"grid predictions\">\n<thead>\n<tr><th scope=\"col\">\(escape(text.learner))</th>"
+        for chapter in chapters {
+            html += "<th scope=\"col\" class=\"chapter\" title=\"\(escape(chapter))\">\(escape(String(chapter.prefix(2))))</th>"
+        }
+        html += "<th scope=\"col\">\(escape(text.allChapters))</th></tr>\n</thead>\n<tbody>\n"
+        for entry in learners {
+            guard let tally = entry.result.predictions else { continue }
+            let byChapter = Dictionary((tally.chapterCounts ?? []).map { ($0.chapter, $0) }, uniquingKeysWith: { first, _ in first })
+            html += "<tr><th scope=\"row\">\(escape(entry.result.learner))</th>"
+            for chapter in chapters {
+                guard let counts = byChapter[chapter] else {
+                    html += "<td class=\"absent\">–</td>"
+                    continue
+                }
+                html += predictionCell(right: counts.correct, wrong: counts.wrong, notAnswered: counts.notAnswered, title: chapter)
+            }
+            html += predictionCell(right: tally.correct, wrong: tally.wrong, notAnswered: tally.notAnswered, title: text.allChapters)
+            html += "</tr>\n"
+        }
+        return html + "</tbody>\n</table></div></section>\n"
+    }
+
+    private func predictionCell(right: Int, wrong: Int, notAnswered: Int, title: String) -> String {
+        let words = text.predictionCounts(right: right, wrong: wrong, notAnswered: notAnswered)
+        let status = wrong > 0 ? "failed" : (notAnswered == 0 && right > 0 ? "passed" : "notStarted")
+        return "<td class=\"\(status) tally\" title=\"\(escape(title + ": " + words))\"><span aria-hidden=\"true\">"
+            + "<span class=\"right\">✓\(right)</span> <span class=\"wrong\">✗\(wrong)</span> <span class=\"blank\">?\(notAnswered)</span>"
+            + "</span><span class=\"sr\">\(escape(words))</span></td>"
     }
 
     private func failures() -> String {
@@ -164,6 +205,8 @@ public struct ClassDashboardPage: Sendable {
     .grid td.passed { background: var(--passed-bg); color: var(--passed); font-weight: 700; }
     .grid td.failed { background: var(--failed-bg); color: var(--failed); font-weight: 700; }
     .grid td.notStarted, .grid td.absent { color: var(--muted); }
+    .grid td.tally { white-space: nowrap; font-variant-numeric: tabular-nums; font-weight: 400; }
+    .grid td.tally .right { color: var(--passed); } .grid td.tally .wrong { color: var(--failed); } .grid td.tally .blank { color: var(--muted); }
     .grid td.current { text-align: left; } .grid td.done { color: var(--passed); }
     .grid td.time { white-space: nowrap; font-variant-numeric: tabular-nums; }
     .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }

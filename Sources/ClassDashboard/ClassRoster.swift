@@ -67,6 +67,15 @@ public struct ClassRoster: Sendable {
         return ExerciseCatalogue.all.filter { named.contains($0.id) } + others
     }
 
+    /// The chapters any learner's predictions name (file names), in book order.
+    public var predictionChapters: [String] {
+        var names = Set<String>()
+        for entry in entries {
+            for chapter in entry.result.predictions?.chapterCounts ?? [] { names.insert(chapter.chapter) }
+        }
+        return names.sorted()
+    }
+
     /// How many learners passed each exercise, by id.
     public var passedCounts: [String: Int] {
         var counts: [String: Int] = [:]

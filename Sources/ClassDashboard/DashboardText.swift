@@ -23,6 +23,18 @@ struct DashboardText: Sendable {
     func learnerCount(_ count: Int) -> String { pick(count == 1 ? "1 learner" : "\(count) learners", "\(count) 名学员") }
     func failingFor(_ count: Int) -> String { pick(count == 1 ? "1 learner" : "\(count) learners", "\(count) 名学员") }
     func refreshed(_ seconds: Int) -> String { pick("This page refreshes itself every \(seconds) s.", "本页每 \(seconds) 秒自动刷新。") }
+    var predictions: String { pick("Predictions", "预测") }
+    var predictionsLegend: String {
+        pick("Per learner and chapter: ✓ right, ✗ wrong, ? not answered (the numbers themselves are not sent).",
+             "每位学员、每一章：✓ 答对，✗ 答错，? 未作答（学员填的数字本身不会发送）。")
+    }
+    var allChapters: String { pick("All", "合计") }
+    func predictionCounts(right: Int, wrong: Int, notAnswered: Int) -> String {
+        pick("\(right) right, \(wrong) wrong, \(notAnswered) not answered", "答对 \(right) 处，答错 \(wrong) 处，未作答 \(notAnswered) 处")
+    }
+    func predictionsLeft(_ count: Int) -> String {
+        pick(count == 1 ? "predictions: 1 left" : "predictions: \(count) left", "预测：还剩 \(count) 处")
+    }
     func status(_ status: String) -> String {
         switch status {
         case "passed": passed

@@ -40,8 +40,8 @@ public struct ClassResponse: Sendable, Equatable {
 /// and out at `GET /api/results`.
 ///
 /// A result is taken only with the class's join code, at most 1 MiB, matching the result schema, naming known
-/// exercises, and within the per-learner rate limit; anything else is refused with a 4xx status and a one-line reason,
-/// and nothing is stored.
+/// exercises, with predictions that add up, and within the per-learner rate limit; anything else is refused with a
+/// 4xx status and a one-line reason, and nothing is stored. Predictions are stored as each chapter's counts only.
 public actor ClassService {
     public let code: JoinCode
     private let store: any ResultStore
@@ -126,24 +126,30 @@ public actor ClassService {
         let result: LearnerResult
         switch ResultProblem.check(body) {
         case .success(let checked): result = checked
-        case .failure(let problem): return .refusal(problem.message.contains("exercise") ? 422 : 400, problem.message)
+        case .failure(let problem): return .refusal(problem.status, problem.message)
+        }
+        // Predictions are kept as counts only: the numbers a learner wrote never reach the store, the page or `/api/results`.
+        let shared = result.withoutPredictionAnswers()
+        guard let json = try? shared.encodedCompact() else {
+            return .refusal(400, "the result cannot be stored as JSON; send the file `workshop verify --format json` wrote")
         }
         let time = now()
         guard limiter.admit(ClassRoster.key(result.learner), at: time) else {
             let wait = limiter.retryAfter(ClassRoster.key(result.learner), at: time)
             return .refusal(429, "too many results from \(result.learner) in a minute (at most \(limiter.limit)); try again in \(wait) s", headers: ["Retry-After": "\(wait)"])
         }
-        let kept = ReceivedResult(learner: result.learner, receivedAt: time, json: (try? result.encodedCompact()) ?? body)
+        let kept = ReceivedResult(learner: result.learner, receivedAt: time, json: json)
         do {
             try await store.save(kept)
         } catch {
             return .refusal(503, "the server could not store the result (\(error)); try again")
         }
         received.append(kept)
-        entries.append(ClassRoster.Entry(result: result, receivedAt: time, source: "server"))
+        entries.append(ClassRoster.Entry(result: shared, receivedAt: time, source: "server"))
         cachedPage = nil
         let passed = result.passedCount
-        let reply = "{\"accepted\":true,\"learner\":\(Self.jsonString(result.learner)),\"passed\":\(passed),\"exercises\":\(result.exercises.count)}\n"
+        let predicted = shared.predictions.map { ",\"predictions\":{\"correct\":\($0.correct),\"total\":\($0.total)}" } ?? ""
+        let reply = "{\"accepted\":true,\"learner\":\(Self.jsonString(result.learner)),\"passed\":\(passed),\"exercises\":\(result.exercises.count)\(predicted)}\n"
         return ClassResponse(status: 201, contentType: "application/json", body: Data(reply.utf8), headers: [:])
     }
 

@@ -23,6 +23,24 @@ public enum SampleClass {
         return LearnerResult(learner: "Learner \(index + 1)", language: "en", createdAt: createdAt, exercises: lines)
     }
 
+    /// Learner `index`'s "predict the number" tally over two chapters of three blanks each, listing the blanks with
+    /// made-up answers as `workshop verify` writes them: the first `index % 7` blanks right, the next one wrong, the rest
+    /// not answered.
+    public static func predictions(learner index: Int) -> PredictionTally {
+        let right = index % 7
+        let files = ["Chapters/en/02-under-the-content.md", "Chapters/en/08-edge-auto-scroll.md"]
+        let blanks = (0..<6).map { blank in
+            PredictionBlank(
+                file: files[blank / 3], line: 100 + blank, column: 21,
+                answer: blank <= right ? "\(150 + blank)" : nil, correct: blank < right
+            )
+        }
+        return PredictionTally(
+            answered: blanks.count { $0.answer != nil }, correct: blanks.count(where: \.correct), total: blanks.count,
+            blanks: blanks, chapters: PredictionTally.chapters(of: blanks)
+        )
+    }
+
     /// `count` exercises: the catalogue's, then made-up ones numbered after them (a longer course).
     public static func exercises(_ count: Int) -> [Exercise] {
         let catalogue = ExerciseCatalogue.all

@@ -98,15 +98,48 @@ public struct PredictionTally: Codable, Sendable, Equatable {
     public var blanks: [PredictionBlank]?
     /// The first blank still to answer, else the first wrong prediction: where it is, its line and the prose above.
     public var next: FirstFailure?
+    /// Per chapter, in book order, how many blanks are right, wrong and not answered: what a class server keeps and
+    /// shows (never the answers). Left out by results made before it existed.
+    public var chapters: [PredictionChapter]?
 
     /// Makes a tally.
-    public init(answered: Int, correct: Int, total: Int, blanks: [PredictionBlank]? = nil, next: FirstFailure? = nil) {
+    public init(
+        answered: Int, correct: Int, total: Int, blanks: [PredictionBlank]? = nil, next: FirstFailure? = nil,
+        chapters: [PredictionChapter]? = nil
+    ) {
         self.answered = answered
         self.correct = correct
         self.total = total
         self.blanks = blanks
         self.next = next
+        self.chapters = chapters
     }
+}
+
+/// One chapter's predictions in a ``PredictionTally``: counts only, so a result can be shared without its answers.
+public struct PredictionChapter: Codable, Sendable, Equatable {
+    /// The chapter's file name, such as `03-snap-and-bounce.md` (the same in both languages).
+    public var chapter: String
+    /// Blanks answered with the book's number.
+    public var correct: Int
+    /// Blanks answered with another number.
+    public var wrong: Int
+    /// Blanks still `?`.
+    public var notAnswered: Int
+
+    /// Makes a chapter's counts.
+    public init(chapter: String, correct: Int, wrong: Int, notAnswered: Int) {
+        self.chapter = chapter
+        self.correct = correct
+        self.wrong = wrong
+        self.notAnswered = notAnswered
+    }
+
+    /// Every blank of the chapter.
+    public var total: Int { correct + wrong + notAnswered }
+
+    /// The chapter's two-digit number, such as `03`.
+    public var chapterNumber: String { String(chapter.prefix(2)) }
 }
 
 /// One blank of a "predict the number" kit and the learner's answer.
@@ -138,6 +171,9 @@ public enum LearnerResultError: Error, Equatable, CustomStringConvertible {
     case unsupportedSchemaVersion(Int)
     /// An exercise id that is not one of the catalogue's ten.
     case unknownExercise(String)
+    /// `predictions` whose counts cannot be (a negative count, more right than answered, chapters that do not add
+    /// up, a chapter named twice): the place, and what is wrong there.
+    case malformedPredictions(String)
 
     public var description: String {
         switch self {
@@ -147,6 +183,8 @@ public enum LearnerResultError: Error, Equatable, CustomStringConvertible {
         case .unknownExercise(let id):
             let known = ExerciseCatalogue.all.map(\.id).joined(separator: ", ")
             return "unknown exercise id '\(id)'; use one of: \(known)"
+        case .malformedPredictions(let problem):
+            return "the predictions do not add up: \(problem); send the file `swift run workshop verify --format json` wrote, unedited"
         }
     }
 }

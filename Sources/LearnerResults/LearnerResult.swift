@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The JSON shape is fixed by the project's contracts (schema version 1): `schemaVersion`, `learner`,
 /// `language`, `createdAt` (ISO 8601, UTC), `exercises` in book order, and `predictions`, which is left
-/// out when the kit holds no prediction chapters. Encode and decode with ``encoded()`` and
+/// out when the kit holds no prediction chapters (its `chapters`, per chapter's right, wrong and unanswered
+/// blanks, was added later and is optional). Encode and decode with ``encoded()`` and
 /// ``decoded(from:)`` so the dates and key order are the same everywhere.
 public struct LearnerResult: Codable, Sendable, Equatable {
     /// The schema version this type writes and reads.
@@ -53,8 +54,8 @@ public struct LearnerResult: Codable, Sendable, Equatable {
         return data
     }
 
-    /// Reads a result from JSON, refusing a schema version other than ``currentSchemaVersion`` and an
-    /// exercise id that is not in ``ExerciseCatalogue``.
+    /// Reads a result from JSON, refusing a schema version other than ``currentSchemaVersion``, an
+    /// exercise id that is not in ``ExerciseCatalogue``, and `predictions` whose counts do not add up.
     public static func decoded(from data: Data) throws -> LearnerResult {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
@@ -64,6 +65,9 @@ public struct LearnerResult: Codable, Sendable, Equatable {
         }
         for exercise in result.exercises where ExerciseCatalogue.exercise(id: exercise.id) == nil {
             throw LearnerResultError.unknownExercise(exercise.id)
+        }
+        if let problem = result.predictions?.problem() {
+            throw LearnerResultError.malformedPredictions(problem)
         }
         return result
     }

@@ -39,6 +39,13 @@ public enum PredictionMessages {
         zh: "引擎的结果不是这样：再读一遍代码块上面的说明，重新预测"
     )
 
+    /// An exercise's failing line that holds a prediction (a kit with exercises and predictions): the learner's Swift
+    /// does not give the book's number there, which is not shown, since the learner is still to predict it.
+    public static let exerciseMissesPrediction = LocalizedText(
+        "Your code gives another number here than the book's; the number is one to predict, so it is not shown: read the prose above the block and check your code against it",
+        zh: "你的代码在这里算出的数字和书里的不一样；这个数字是要预测的，所以不显示：对照代码块上面的说明检查你的代码"
+    )
+
     /// The workshop's line when every blank is answered correctly.
     public static let allPredicted = LocalizedText(
         "All predicted: every blank holds the number the engines produce.",

@@ -71,9 +71,13 @@ enum KitFiles {
             """
     }
 
-    /// The README, in the kit's language: the two commands a learner needs.
-    static func readme(_ exercises: [(exercise: Exercise, file: String)], language: String) -> String {
+    /// The README, in the kit's language: the two commands a learner needs; with `predictions` (a kit with
+    /// exercises and blanks), what to do with the blanks too.
+    static func readme(
+        _ exercises: [(exercise: Exercise, file: String)], language: String, predictions: (chapters: [String], blanks: Int)? = nil
+    ) -> String {
         let list = exercises.map { "- `\($0.file)`: \($0.exercise.title(language: language))" }.joined(separator: "\n")
+        let blanks = predictions.map { predictionSection($0.chapters, blanks: $0.blanks, language: language) } ?? ""
         if language == "zh-Hans" {
             return """
                 # 工作坊练习
@@ -98,7 +102,7 @@ enum KitFiles {
                 \(list)
 
                 章节在 `Chapters/zh-Hans/` 里，可以直接阅读。
-
+                \(blanks)
                 """
         }
         return """
@@ -124,6 +128,39 @@ enum KitFiles {
             \(list)
 
             The chapters are in `Chapters/en/`; read them as you go.
+            \(blanks)
+            """
+    }
+
+    /// The README's part on blanks in a kit that has exercises too.
+    static func predictionSection(_ chapters: [String], blanks: Int, language: String) -> String {
+        let list = chapters.map { "- `\($0)`" }.joined(separator: "\n")
+        if language == "zh-Hans" {
+            return """
+
+                ## 预测数字
+
+                下面这些章节里有 \(blanks) 处数字被换成了空白 `?`。先读正文，想清楚引擎会算出什么，再在每个 `?` 的
+                前面写上你预测的数字，`?` 保留：`期望 行 3 位移 ?` 改成 `期望 行 3 位移 -60?`。只改 `?` 所在的位置。
+                `swift run workshop verify` 同时检查练习和预测：练习按书里的数字检查，和你填的预测无关；
+                只有每个练习都通过、每处空白都答对时，退出码才是 0。答错时不会告诉你正确的数字。
+
+                \(list)
+
+                """
+        }
+        return """
+
+            ## Predict the number
+
+            In these chapters, \(blanks) numbers were replaced by a blank, `?`. Read the prose, work out what the
+            engine will do, and write your prediction before each `?`, keeping the `?`: `expect row 3 offset ?`
+            becomes `expect row 3 offset -60?`. Change nothing else. `swift run workshop verify` grades the exercises
+            and the blanks together: your exercises are checked against the book's numbers, whatever you predicted,
+            and it exits 0 only when every exercise passes and every blank is right. A wrong answer does not tell you
+            the right number.
+
+            \(list)
 
             """
     }

@@ -1,3 +1,4 @@
+import ChapterModel
 import ChapterRenderers
 import Foundation
 import LearnerResults
@@ -26,16 +27,49 @@ public enum KitMaker {
         return exerciseChapters.filter(chosen.contains)
     }
 
+    /// Reads `--chapters` for a kit with exercises and predictions (`--predict --exercises`): every number must name a
+    /// chapter with an exercise or one of `predictionChapters` (file names, as ``PredictionKit/chapters(book:language:)``
+    /// finds them). Returns chapter numbers in book order: all of those chapters without a list.
+    public static func chapters(from list: String?, predictionChapters: [String]) throws(WorkshopError) -> [String] {
+        let available = Set(exerciseChapters + predictionChapters.map { String($0.prefix(2)) }).sorted()
+        guard let list else { return available }
+        var chosen: [String] = []
+        for item in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
+            let number = item.count == 1 ? "0" + item : item
+            guard available.contains(number) else {
+                throw WorkshopError("--chapters: chapter \(item) has no exercise and marks no prediction; choose from "
+                    + available.joined(separator: ","))
+            }
+            if !chosen.contains(number) { chosen.append(number) }
+        }
+        guard !chosen.isEmpty else { throw WorkshopError("--chapters names no chapter; give numbers like --chapters 02,03,08") }
+        return available.filter(chosen.contains)
+    }
+
     /// Writes the kit into `folder` (made if missing; it must not hold a kit already), taking chapters from the
     /// book folder `book` (with `en/` and `zh-Hans/`). Returns the paths written, relative to `folder`.
+    ///
+    /// A kit holds the chosen chapters' exercises (``KitOptions/exercises``), their blanked predictions
+    /// (``KitOptions/predict``), or both: then each chapter is copied once, blanked, and `workshop verify` grades the
+    /// exercises on the book's numbers and the blanks on the learner's.
     @discardableResult
     public static func make(in folder: String, book: String, options: KitOptions) throws(WorkshopError) -> [String] {
         let manager = FileManager.default
         if manager.fileExists(atPath: (folder as NSString).appendingPathComponent("Package.swift")) {
             throw WorkshopError("\(folder)/Package.swift:1:1: this folder already holds a package; name a new or empty folder")
         }
-        if options.predict { return try PredictionKit.make(in: folder, book: book, options: options) }
-        let exercises = ExerciseCatalogue.all.filter { options.chapters.contains($0.chapterNumber) }
+        let language = options.language
+        var predicting: [String] = []
+        if options.predict {
+            let available = PredictionKit.chapters(book: book, language: language)
+            predicting = available.filter { options.chapters.contains(String($0.prefix(2))) }
+            guard !predicting.isEmpty else {
+                throw WorkshopError("none of the chapters \(options.chapters.joined(separator: ",")) marks a prediction; "
+                    + "choose from \(available.map { String($0.prefix(2)) }.joined(separator: ","))"
+                    + (options.exercises ? ", or leave out --predict for the exercises alone" : ""))
+            }
+        }
+        let exercises = options.exercises ? ExerciseCatalogue.all.filter { options.chapters.contains($0.chapterNumber) } : []
         var files: [(path: String, text: String)] = []
         var entries: [KitManifest.Entry] = []
         var readmeList: [(exercise: Exercise, file: String)] = []
@@ -43,28 +77,44 @@ public enum KitMaker {
         for exercise in exercises {
             guard let template = ExerciseTemplates.template(id: exercise.id) else { continue }
             let path = "Sources/workshop/" + template.fileName(chapterNumber: exercise.chapterNumber)
-            let chapterPath = "Chapters/\(options.language)/\(exercise.chapter)"
-            let stub = template.source(solved: false, language: options.language, chapterPath: chapterPath)
-            let text = options.solved ? template.source(solved: true, language: options.language, chapterPath: chapterPath) : stub
+            let chapterPath = "Chapters/\(language)/\(exercise.chapter)"
+            let stub = template.source(solved: false, language: language, chapterPath: chapterPath)
+            let text = options.solved ? template.source(solved: true, language: language, chapterPath: chapterPath) : stub
             files.append((path, text))
             entries.append(KitManifest.Entry(id: exercise.id, file: path, stubDigest: FileDigest.of(Data(stub.utf8))))
             readmeList.append((exercise, path))
             templates.append(template)
         }
-        for chapter in Set(exercises.map(\.chapter)).sorted() {
-            let source = ((book as NSString).appendingPathComponent(options.language) as NSString).appendingPathComponent(chapter)
+        var blanks: [KitManifest.Blank] = []
+        for chapter in Set(exercises.map(\.chapter) + predicting).sorted() {
+            let source = ((book as NSString).appendingPathComponent(language) as NSString).appendingPathComponent(chapter)
+            let kitPath = "Chapters/\(language)/\(chapter)"
             guard let data = manager.contents(atPath: source) else {
                 throw WorkshopError("\(source):1:1: cannot read this chapter; run `chapters workshop new` in the book's "
                     + "package folder (the one with Chapters/)")
             }
-            files.append(("Chapters/\(options.language)/\(chapter)", String(decoding: data, as: UTF8.self)))
+            let text = String(decoding: data, as: UTF8.self)
+            guard predicting.contains(chapter) else {
+                files.append((kitPath, text))
+                continue
+            }
+            let (copy, chapterBlanks) = PredictionKit.blanked(
+                text, chapter: ChapterReader.parse(markdown: text, path: kitPath, language: language), kitPath: kitPath
+            )
+            // `--solved`: the teacher's answer key, every prediction still written in (and graded right).
+            files.append((kitPath, options.solved ? text : copy))
+            blanks += chapterBlanks
         }
+        let predictionPaths = predicting.map { "Chapters/\(language)/\($0)" }
         files.append(("Package.swift", KitFiles.packageManifest(options)))
-        files.append(("Sources/workshop/main.swift", KitFiles.main(templates, language: options.language)))
-        files.append(("README.md", KitFiles.readme(readmeList, language: options.language)))
+        files.append(("Sources/workshop/main.swift", KitFiles.main(templates, language: language)))
+        let readme = options.exercises
+            ? KitFiles.readme(readmeList, language: language, predictions: options.predict ? (predictionPaths, blanks.count) : nil)
+            : KitFiles.predictionReadme(predictionPaths, blanks: blanks.count, language: language)
+        files.append(("README.md", readme))
         files.append((".gitignore", ".build/\n.workshop/watch-result.json\nPackage.resolved\n"))
         do {
-            let manifest = try KitManifest(language: options.language, exercises: entries).encoded()
+            let manifest = try KitManifest(language: language, exercises: entries, predictions: options.predict ? blanks : nil).encoded()
             files.append((KitManifest.path, String(decoding: manifest, as: UTF8.self)))
         } catch {
             throw WorkshopError("cannot encode the kit's manifest: \(error)")

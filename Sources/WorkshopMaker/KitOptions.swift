@@ -16,16 +16,20 @@ public struct KitOptions: Sendable, Equatable {
     public var solved: Bool
     /// Where the kit gets this package from.
     public var package: PackageSource
-    /// A "predict the number" kit: the chosen chapters with their marked numbers blanked, and no Swift exercises.
+    /// A "predict the number" kit: the chosen chapters with their marked numbers blanked.
     public var predict: Bool
+    /// The chosen chapters' Swift exercises. Always, without ``predict``; with it, only when asked (`--predict
+    /// --exercises`): one kit whose exercises and blanks `workshop verify` grades together.
+    public var exercises: Bool
 
-    /// Options.
-    public init(chapters: [String], language: String, solved: Bool, package: PackageSource, predict: Bool = false) {
+    /// Options. `exercises` matters only with `predict` (a kit without predictions always has its exercises).
+    public init(chapters: [String], language: String, solved: Bool, package: PackageSource, predict: Bool = false, exercises: Bool = false) {
         self.chapters = chapters
         self.language = language
         self.solved = solved
         self.package = package
         self.predict = predict
+        self.exercises = !predict || exercises
     }
 
     /// The package's identity as SwiftPM derives it: the last path component, without `.git`.

@@ -7,6 +7,7 @@ import WorkshopRunner
 /// `chapters workshop new DIR --predict`: a kit for a reading class. The chosen chapters are copied with every
 /// number their `expect` lines mark as a prediction (`60?`) replaced by a blank (`?`); the learner reads, writes a
 /// prediction before each `?`, and `swift run workshop verify` grades the blanks against the book's numbers.
+/// ``KitMaker/make(in:book:options:)`` writes the kit, with the chapters' exercises too when asked (`--exercises`).
 public enum PredictionKit {
     /// The chapters of the book folder `book` in `language` whose spec blocks mark predictions: file names, in
     /// book order. Chapter 00, the spec language's reference, is left out: its marks show the syntax.
@@ -74,43 +75,5 @@ public enum PredictionKit {
             }
         }
         return (lines.joined(separator: "\n"), blanks)
-    }
-
-    /// Writes the kit (see ``KitMaker/make(in:book:options:)``); `options.chapters` are chapter numbers.
-    static func make(in folder: String, book: String, options: KitOptions) throws(WorkshopError) -> [String] {
-        let language = options.language
-        let available = chapters(book: book, language: language)
-        let chosen = available.filter { options.chapters.contains(String($0.prefix(2))) }
-        guard !chosen.isEmpty else {
-            throw WorkshopError("none of the chapters \(options.chapters.joined(separator: ",")) marks a prediction; "
-                + "choose from \(available.map { String($0.prefix(2)) }.joined(separator: ","))")
-        }
-        var files: [(path: String, text: String)] = []
-        var blanks: [KitManifest.Blank] = []
-        for name in chosen {
-            let source = ((book as NSString).appendingPathComponent(language) as NSString).appendingPathComponent(name)
-            let kitPath = "Chapters/\(language)/\(name)"
-            guard let data = FileManager.default.contents(atPath: source) else {
-                throw WorkshopError("\(source):1:1: cannot read this chapter; run `chapters workshop new` in the book's package folder")
-            }
-            let text = String(decoding: data, as: UTF8.self)
-            let chapter = ChapterReader.parse(markdown: text, path: kitPath, language: language)
-            let (copy, chapterBlanks) = blanked(text, chapter: chapter, kitPath: kitPath)
-            // `--solved`: the teacher's answer key, every prediction still written in (and graded right).
-            files.append((kitPath, options.solved ? text : copy))
-            blanks += chapterBlanks
-        }
-        files.append(("Package.swift", KitFiles.packageManifest(options)))
-        files.append(("Sources/workshop/main.swift", KitFiles.main([], language: language)))
-        files.append(("README.md", KitFiles.predictionReadme(chosen.map { "Chapters/\(language)/\($0)" }, blanks: blanks.count, language: language)))
-        files.append((".gitignore", ".build/\n.workshop/watch-result.json\nPackage.resolved\n"))
-        do {
-            let manifest = try KitManifest(language: language, exercises: [], predictions: blanks).encoded()
-            files.append((KitManifest.path, String(decoding: manifest, as: UTF8.self)))
-        } catch {
-            throw WorkshopError("cannot encode the kit's manifest: \(error)")
-        }
-        try KitFiles.write(files, into: folder)
-        return files.map(\.path)
     }
 }

@@ -2,6 +2,7 @@ import ChapterModel
 import ChapterRunner
 import Foundation
 import LearnerResults
+import Messages
 
 /// Grades a kit's exercises: each exercise's chapter runs with the book's decisions and the learner's answer to
 /// that exercise alone.
@@ -19,9 +20,11 @@ public struct ExerciseGrader: Sendable {
 
     /// The learner's result with `decisions` plugged in.
     public func grade(_ decisions: Decisions, learner: String, createdAt: Date = Date()) -> LearnerResult {
+        // A chapter with blanks is prepared once, however many exercises it grades.
+        var prepared: [String: ExerciseChapter] = [:]
         let exercises = manifest.exercises.compactMap { entry -> ExerciseResult? in
             guard let exercise = ExerciseCatalogue.exercise(id: entry.id) else { return nil }
-            return grade(exercise, entry: entry, decisions: decisions)
+            return grade(exercise, entry: entry, decisions: decisions, prepared: &prepared)
         }
         let predictions = manifest.predictions.map { PredictionGrader(root: root, language: manifest.language).tally($0) }
         return LearnerResult(learner: learner, language: manifest.language, createdAt: createdAt, exercises: exercises, predictions: predictions)
@@ -36,13 +39,26 @@ public struct ExerciseGrader: Sendable {
         root == "." ? relative : (root as NSString).appendingPathComponent(relative)
     }
 
-    private func grade(_ exercise: Exercise, entry: KitManifest.Entry, decisions: Decisions) -> ExerciseResult {
+    private func grade(
+        _ exercise: Exercise, entry: KitManifest.Entry, decisions: Decisions, prepared: inout [String: ExerciseChapter]
+    ) -> ExerciseResult {
         let title = exercise.title(language: manifest.language)
         let relative = chapterPath(of: exercise)
         let untouched = FileDigest.ofFile(at: absolute(entry.file)) == entry.stubDigest
         let chapter: Chapter
+        var withBlanks: ExerciseChapter?
         do {
-            chapter = try ChapterReader.read(file: absolute(relative))
+            let blanks = (manifest.predictions ?? []).filter { $0.file == relative }
+            if blanks.isEmpty {
+                chapter = try ChapterReader.read(file: absolute(relative))
+            } else {
+                let ready = try prepared[relative] ?? ExerciseChapter(
+                    source: Self.text(of: absolute(relative)), file: relative, language: manifest.language, blanks: blanks
+                )
+                prepared[relative] = ready
+                withBlanks = ready
+                chapter = ready.chapter
+            }
         } catch {
             let failure = FirstFailure(
                 file: relative, line: 1, column: 1, text: "",
@@ -55,12 +71,29 @@ public struct ExerciseGrader: Sendable {
         }
         let result = ScenarioRunner.run(chapter, decisions: .book(with: exercise.id, from: decisions))
         let counts = result.counts
-        let failure = firstFailure(in: result, relative: relative)
+        var failure = firstFailure(in: result, relative: relative)
+        if let withBlanks, let shown = failure, withBlanks.predictionLines.contains(shown.line) {
+            // The line holds the book's number again: show it blanked, and say what is wrong without its numbers.
+            failure?.text = withBlanks.blankedLine(shown.line)
+            failure?.message = PredictionMessages.exerciseMissesPrediction.text(in: ReaderLanguage(folder: manifest.language))
+        }
         let status: ExerciseStatus = untouched ? .notStarted : (counts.status == .passed ? .passed : .failed)
         return ExerciseResult(
             id: exercise.id, chapter: exercise.chapter, title: title, status: status,
             stepsPassed: counts.passed, stepsTotal: counts.total, firstFailure: failure
         )
+    }
+
+    /// The text of the chapter file at `path`.
+    private static func text(of path: String) throws(ChapterReadError) -> String {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ChapterReadError(at: start, "cannot read the file", hint: "check that it exists and is readable")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ChapterReadError(at: start, "the file is not valid UTF-8", hint: "save it as UTF-8")
+        }
+        return text
     }
 
     private func firstFailure(in result: ChapterResult, relative: String) -> FirstFailure? {

@@ -62,7 +62,7 @@ struct PredictionGrader {
         }
         return PredictionTally(
             answered: graded.count { $0.answer != nil }, correct: graded.count(where: \.correct), total: graded.count,
-            blanks: graded, next: next
+            blanks: graded, next: next, chapters: PredictionTally.chapters(of: graded)
         )
     }
 

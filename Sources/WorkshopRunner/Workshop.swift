@@ -8,6 +8,7 @@ public typealias Decisions = ChapterRunner.Decisions
 /// The `workshop` command of a learner's kit: `swift run workshop` watches and re-verifies on every save;
 /// `swift run workshop verify [--format text|json] [--output FILE] [--name NAME] [--submit URL --code CODE]` runs
 /// once and exits 0 when every exercise passes and every prediction blank holds the book's number, 1 otherwise (2 for a usage problem or a refused submission).
+/// `--submit` sends the result with its predictions as counts per chapter only (``LearnerResult/withoutPredictionAnswers()``).
 ///
 /// A kit's `main.swift` is one line: `Workshop.main(decisions)`, with the learner's decisions plugged in.
 public enum Workshop {
@@ -54,7 +55,7 @@ public enum Workshop {
             } else {
                 FileHandle.standardOutput.write(data)
                 if let server = options.submit, let code = options.code {
-                    let reply = try ResultSubmission.send(data, to: server, code: code)
+                    let reply = try ResultSubmission.send(try result.withoutPredictionAnswers().encoded(), to: server, code: code)
                     FileHandle.standardError.write(Data((reply + "\n").utf8))
                 }
                 return allPassed ? 0 : 1
@@ -65,7 +66,8 @@ public enum Workshop {
             print(WorkshopText(language: result.language).wrote(output))
         }
         if let server = options.submit, let code = options.code {
-            print(try ResultSubmission.send(try result.encoded(), to: server, code: code))
+            // The class sees each chapter's right, wrong and unanswered blanks, never the numbers written.
+            print(try ResultSubmission.send(try result.withoutPredictionAnswers().encoded(), to: server, code: code))
         }
         return allPassed ? 0 : 1
     }

@@ -29,9 +29,16 @@ struct WorkshopScreen {
                 ? text.notStarted : text.steps(exercise.stepsPassed, exercise.stepsTotal)
             lines.append("\(mark) \(exercise.chapter.prefix(2)) \(exercise.title) — \(state)")
         }
+        // A kit with exercises and predictions: the blanks' tally under the exercises, and what to do next for each.
+        let predictions = result.predictions
+        if let predictions {
+            lines.append("")
+            lines += tally(predictions)
+        }
         lines.append("")
         guard let next else {
-            lines.append(text.allDone)
+            lines.append(predictions?.next == nil ? text.allDone : text.exercisesDone)
+            if let predictions { lines += nextBlank(predictions) }
             return lines.joined(separator: "\n")
         }
         lines.append("\(text.next)\(text.colon)\(next.title) (\(next.id))")
@@ -47,13 +54,21 @@ struct WorkshopScreen {
         if showingHint, let exercise = ExerciseCatalogue.exercise(id: next.id) {
             lines.append("  \(text.hint)\(text.colon)\(exercise.hint(language: result.language))")
         }
+        if let predictions, predictions.next != nil {
+            lines.append("")
+            lines += nextBlank(predictions)
+        }
         return lines.joined(separator: "\n")
     }
 
     /// A "predict the number" kit: the tally, each chapter's blanks, and the next blank to fill in (or the first wrong
     /// answer, without the right number: the learner predicts again).
     private func render(_ predictions: PredictionTally) -> String {
-        let text = WorkshopText(language: result.language)
+        (tally(predictions) + [""] + nextBlank(predictions)).joined(separator: "\n")
+    }
+
+    /// The blanks' progress bar and tally, then each chapter's blanks (`✓✗?`).
+    private func tally(_ predictions: PredictionTally) -> [String] {
         let reader = ReaderLanguage(folder: result.language)
         var lines = ["\(Self.bar(passed: predictions.correct, total: predictions.total)) "
                      + PredictionMessages.tally(answered: predictions.answered, correct: predictions.correct, total: predictions.total).text(in: reader)]
@@ -65,16 +80,19 @@ struct WorkshopScreen {
             let marks = blanks.map { $0.answer == nil ? "?" : $0.correct ? "✓" : "✗" }.joined()
             lines.append("\(blanks.allSatisfy(\.correct) ? "✓" : "·") \(file) \(marks)")
         }
-        lines.append("")
-        guard let next = predictions.next else {
-            lines.append(PredictionMessages.allPredicted.text(in: reader))
-            return lines.joined(separator: "\n")
-        }
-        lines.append("\(PredictionMessages.nextBlank.text(in: reader))\(text.colon)\(next.file):\(next.line):\(next.column)")
+        return lines
+    }
+
+    /// The next blank to fill in (or the first wrong answer, without the right number), or that all are right.
+    private func nextBlank(_ predictions: PredictionTally) -> [String] {
+        let text = WorkshopText(language: result.language)
+        let reader = ReaderLanguage(folder: result.language)
+        guard let next = predictions.next else { return [PredictionMessages.allPredicted.text(in: reader)] }
+        var lines = ["\(PredictionMessages.nextBlank.text(in: reader))\(text.colon)\(next.file):\(next.line):\(next.column)"]
         if !next.prose.isEmpty { lines.append("    \(next.prose)") }
         lines.append("    \(next.text)")
         lines.append("    → \(next.message)")
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     /// `[#####-----] 50%`, 20 cells wide.

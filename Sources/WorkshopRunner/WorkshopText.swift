@@ -12,6 +12,10 @@ struct WorkshopText {
     var allDone: String {
         chinese ? "全部完成！每个练习都通过了本章的检查。" : "All done: every exercise passes its chapter's checks."
     }
+    /// Every exercise passes, and blanks remain (a kit with exercises and predictions).
+    var exercisesDone: String {
+        chinese ? "每个练习都通过了本章的检查，还剩空白要填。" : "Every exercise passes its chapter's checks; blanks remain."
+    }
     var next: String { chinese ? "下一个练习" : "Next exercise" }
     var edit: String { chinese ? "要修改的文件" : "Edit" }
     var failing: String { chinese ? "未通过的一行" : "Failing line" }

@@ -82,6 +82,40 @@ struct ClassServerEndToEndTests {
         await server.stop()
     }
 
+    @Test func predictionsReachTheDashboardAsCountsAndBadOnesAreRefused() async throws {
+        let path = try temporaryStore()
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        var server = try await start(storePath: path)
+
+        var ada = SampleClass.result(learner: 4)
+        ada.learner = "Ada"
+        ada.predictions = SampleClass.predictions(learner: 4)
+        #expect(try await post(ada.encoded(), port: server.port).status == 201)
+        // An older result, without predictions, is still taken.
+        #expect(try await post(SampleClass.result(learner: 1).encoded(), port: server.port).status == 201)
+        var broken = ada
+        broken.learner = "Bo"
+        broken.predictions?.correct = 9
+        let refused = try await post(broken.encoded(), port: server.port)
+        #expect(refused.status == 400)
+        #expect(refused.text.contains("predictions"), "\(refused.text)")
+
+        // After a restart on the same store: both learners, Ada's counts per chapter, nothing of Bo, no answer anywhere.
+        await server.stop()
+        server = try await start(storePath: path)
+        let page = try await LoopbackClient.request("GET", "/", port: server.port).text
+        #expect(page.contains("<h2>Predictions</h2>"))
+        #expect(page.contains("title=\"02-under-the-content.md: 3 right, 0 wrong, 0 not answered\""))
+        #expect(page.contains("title=\"08-edge-auto-scroll.md: 1 right, 1 wrong, 1 not answered\""))
+        #expect(page.contains("Learner 2"))
+        #expect(!page.contains("Bo"))
+        let list = try await LoopbackClient.request("GET", "/api/results", port: server.port).text
+        #expect(list.contains("\"notAnswered\":1"))
+        #expect(!list.contains("\"answer\"") && !list.contains("\"blanks\""))
+        #expect(list.components(separatedBy: "\"receivedAt\"").count - 1 == 2)
+        await server.stop()
+    }
+
     @Test func aBurstOfResultsIsAllStoredAndTheLimitHolds() async throws {
         let path = try temporaryStore()
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }

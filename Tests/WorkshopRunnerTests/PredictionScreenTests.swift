@@ -30,4 +30,33 @@ import Testing
         #expect(chinese.contains("✓ \(file) ✓"))
         #expect(chinese.contains("全部预测正确"))
     }
+
+    @Test func aKitWithExercisesShowsTheBlanksUnderThemAndWhatToDoNextForEach() {
+        let blanks = [
+            PredictionBlank(file: file, line: 70, column: 24, answer: "170", correct: true),
+            PredictionBlank(file: file, line: 111, column: 24, answer: nil, correct: false),
+        ]
+        let next = FirstFailure(file: file, line: 111, column: 24, text: "expect row 5 keyframes ?, 0", message: "not answered", prose: "")
+        let tally = PredictionTally(answered: 1, correct: 1, total: 2, blanks: blanks, next: next)
+        func render(_ status: ExerciseStatus, _ tally: PredictionTally) -> String {
+            let exercise = ExerciseResult(id: "bounce-keyframes", chapter: "03-snap-and-bounce.md", title: "The bounce as keyframes",
+                                          status: status, stepsPassed: status == .passed ? 7 : 2, stepsTotal: 7)
+            let result = LearnerResult(learner: "Ada", language: "en", createdAt: Date(), exercises: [exercise], predictions: tally)
+            let manifest = KitManifest(language: "en", exercises: [.init(id: "bounce-keyframes", file: "Sources/workshop/03-Bounce.swift", stubDigest: "0")])
+            return WorkshopScreen(result: result, manifest: manifest).render()
+        }
+        let working = render(.failed, tally)
+        #expect(working.hasPrefix("[--------------------] 0% 0/1 exercises done"))
+        #expect(working.contains("[##########----------] 50% Predictions: 1/2 answered, 1 correct"))
+        #expect(working.contains("Next exercise: The bounce as keyframes (bounce-keyframes)"))
+        #expect(working.contains("Next blank: \(file):111:24"))
+        let exercisesDone = render(.passed, tally)
+        #expect(exercisesDone.contains("Every exercise passes its chapter's checks; blanks remain."))
+        #expect(!exercisesDone.contains("All done"))
+        #expect(exercisesDone.contains("Next blank: \(file):111:24"))
+        var right = tally
+        right.next = nil
+        #expect(render(.passed, right).contains("All done: every exercise passes"))
+        #expect(render(.passed, right).contains("All predicted"))
+    }
 }

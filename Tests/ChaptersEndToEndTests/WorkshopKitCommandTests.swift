@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// `chapters workshop new --predict --exercises` and `chapters class` with predictions, as a teacher runs them.
+@Suite("chapters workshop new: exercises and predictions", .serialized)
+struct WorkshopKitCommandTests {
+    let support = ChaptersCommandTests()
+    /// This package's folder: the book's, where a teacher makes kits.
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func makesOneKitWithTheExercisesAndTheBlanks() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("combined-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kit = folder.appendingPathComponent("kit")
+        let run = try support.chapters(["workshop", "new", kit.path, "--predict", "--exercises", "--chapters", "02,08"], in: package)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("Wrote a workshop kit"))
+        for file in ["Sources/workshop/02-PanClamp.swift", "Sources/workshop/08-EdgeScrollSpeed.swift", "Chapters/en/02-under-the-content.md"] {
+            #expect(FileManager.default.fileExists(atPath: kit.appendingPathComponent(file).path), "\(file)")
+        }
+        let chapter = try String(contentsOf: kit.appendingPathComponent("Chapters/en/08-edge-auto-scroll.md"), encoding: .utf8)
+        #expect(chapter.contains("expect content offset ?\n"))
+        #expect(!chapter.contains("600?") && !chapter.contains("2280?"))
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: kit.appendingPathComponent(".workshop/kit.json"))) as? [String: Any])
+        #expect((manifest["exercises"] as? [Any])?.count == 2)
+        #expect((manifest["predictions"] as? [Any])?.count == 4)
+        let manifestText = try String(contentsOf: kit.appendingPathComponent(".workshop/kit.json"), encoding: .utf8)
+        #expect(!manifestText.contains("2280"))
+    }
+
+    @Test func saysWhichChaptersCanBeChosen() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("combined-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let none = try support.chapters(["workshop", "new", folder.path, "--predict", "--exercises", "--chapters", "05"], in: package)
+        #expect(none.status == 2)
+        #expect(none.error.contains("--chapters: chapter 05 has no exercise and marks no prediction; choose from 02,03,04"), "\(none.error)")
+        let noMarks = try support.chapters(["workshop", "new", folder.path, "--predict", "--exercises", "--chapters", "04"], in: package)
+        #expect(noMarks.status == 2)
+        #expect(noMarks.error.contains("none of the chapters 04 marks a prediction"), "\(noMarks.error)")
+        #expect(noMarks.error.contains("leave out --predict"), "\(noMarks.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path))
+    }
+
+    @Test func theClassPageShowsPredictionsPerChapterWithoutTheAnswers() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("class-predictions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = """
+            {"schemaVersion": 1, "learner": "Ada", "language": "zh-Hans", "createdAt": "2026-11-24T10:00:00Z", "exercises": [],
+             "predictions": {"answered": 2, "correct": 1, "total": 3, "blanks": [
+               {"file": "Chapters/zh-Hans/02-under-the-content.md", "line": 193, "column": 21, "answer": "150", "correct": true},
+               {"file": "Chapters/zh-Hans/02-under-the-content.md", "line": 201, "column": 21, "answer": "777", "correct": false},
+               {"file": "Chapters/zh-Hans/08-edge-auto-scroll.md", "line": 83, "column": 23, "correct": false}]}}
+            """
+        try result.write(to: folder.appendingPathComponent("ada.json"), atomically: true, encoding: .utf8)
+        try result.replacingOccurrences(of: "\"correct\": 1,", with: "\"correct\": 2,").replacingOccurrences(of: "\"Ada\"", with: "\"Bo\"")
+            .write(to: folder.appendingPathComponent("bo.json"), atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("page")
+        let run = try support.chapters(["class", folder.path, "--out", out.path, "--language", "zh-Hans"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.contains("bo.json: skipped: the JSON is not a learner result: the predictions do not add up"), "\(run.error)")
+        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("02-under-the-content.md: 答对 1 处，答错 1 处，未作答 0 处"))
+        #expect(page.contains("08-edge-auto-scroll.md: 答对 0 处，答错 0 处，未作答 1 处"))
+        #expect(!page.contains("777"))
+    }
+}
