@@ -18,11 +18,23 @@ struct SpecLexer {
         var ascii: [UInt8] = []
         var starts: [Int] = []
         // A line of ASCII without a carriage return (the one ASCII pair that is a single `Character`, `\r\n`) is one
-        // character a byte: its characters need no grapheme breaking (most lines of a book).
+        // character a byte, and a line of such ASCII and the CJK a Chinese chapter writes one character a scalar:
+        // their characters need no grapheme breaking (every line of a book, nearly).
         if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
             characters = bytes.map { Character(Unicode.Scalar($0)) }
             ascii = bytes
             starts = Array(0...bytes.count)
+        } else if line.unicodeScalars.allSatisfy(Self.isCharacterAlone) {
+            characters = line.unicodeScalars.map(Character.init)
+            ascii.reserveCapacity(characters.count)
+            starts.reserveCapacity(characters.count + 1)
+            var offset = 0
+            for scalar in line.unicodeScalars {
+                ascii.append(scalar.isASCII ? UInt8(scalar.value) : notASCII)
+                starts.append(offset)
+                offset += UTF8.width(scalar)
+            }
+            starts.append(offset)
         } else {
             characters = Array(line)
             ascii.reserveCapacity(characters.count)
@@ -125,6 +137,21 @@ struct SpecLexer {
         guard index + alias.count <= characters.count else { return false }
         for (k, a) in alias.enumerated() where characters[index + k] != a { return false }
         return true
+    }
+
+    /// Whether `scalar` is a whole character whatever stands around it, in the ranges a spec line uses: ASCII but the
+    /// carriage return, CJK ideographs, CJK punctuation (but its combining tone marks, 302A–302F), full-width forms,
+    /// and the dashes, quotes and ellipsis of general punctuation. None of these extends, joins or prepends to a
+    /// neighbour under the grapheme rules, so a line of them has one character per scalar.
+    static func isCharacterAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x0C, 0x0E...0x7F: true
+        case 0x4E00...0x9FFF, 0x3400...0x4DBF: true
+        case 0x3000...0x3029, 0x3030...0x303F: true
+        case 0xFF01...0xFF5E: true
+        case 0x2010...0x2027: true
+        default: false
+        }
     }
 
     /// A character that is not one ASCII byte, in the lexer's table of bytes (no UTF-8 byte is 0xFF).

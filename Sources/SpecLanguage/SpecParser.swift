@@ -75,6 +75,8 @@ public enum SpecParser {
             if byte < 0x80, !(0x0A...0x0D).contains(byte) { return byte == 0x23 ? nil : spaces }
             break
         }
+        // A line that starts with a character alone that is no space (a Chinese keyword) is not indented.
+        if spaces == 0, let first = text.unicodeScalars.first, SpecLexer.isCharacterAlone(first), !first.properties.isWhitespace { return 0 }
         let trimmed = text.drop { $0.isWhitespace }
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
         return text.count - trimmed.count

@@ -124,7 +124,7 @@ struct SpecParserTests {
             return trimmed.isEmpty || trimmed.hasPrefix("#") ? nil : text.count - trimmed.count
         }
         let samples = ["row 3", "  row 3", "\t\trow", "    ", "", "  # note", "#", "\u{3000}\u{3000}行 3", " \u{301}x", "  \r\nx",
-                       "  中文", " \u{A0}x", "\u{2003}x", "   \u{3000}#"]
+                       "  中文", " \u{A0}x", "\u{2003}x", "   \u{3000}#", "行 3", "\u{3000}", "“x”", "\u{302A}x", "é"]
         for sample in samples {
             #expect(SpecParser.indentation(of: sample) == byCharacters(sample), "\(Array(sample.unicodeScalars))")
         }
@@ -137,6 +137,24 @@ struct SpecParserTests {
         let mixed = try SpecLexer.tokens(in: "期望 row 3 offset -60? \"Delete\", 0.5s")
         #expect(mixed.map(\.kind).dropFirst() == english.map(\.kind).dropFirst())
         #expect(mixed.map(\.offset).dropFirst() == english.map { $0.offset - 4 }.dropFirst())
+        // A line the fast paths leave to grapheme breaking (a combining mark) counts characters as before.
+        let marked = try SpecLexer.tokens(in: "期望 行 3 文本 \"e\u{301}x\" 12")
+        #expect(marked.last?.offset == 15) // `é` written as e and a combining mark is one character
+    }
+
+    @Test func scalarsAloneAreCharactersAlone() {
+        // Every scalar the lexer's second fast path takes is a whole character next to any other such scalar.
+        let ranges: [ClosedRange<UInt32>] = [0x00...0x7F, 0x2010...0x2027, 0x3000...0x303F, 0x3400...0x3410, 0x4E00...0x4E40, 0x9FF0...0x9FFF, 0xFF01...0xFF5E]
+        let alone = ranges.flatMap { $0 }.compactMap(Unicode.Scalar.init).filter(SpecLexer.isCharacterAlone)
+        let probes: [Unicode.Scalar] = ["a", "\r", "\n", "中", "\u{3000}", "“", "\u{302A}"]
+        for scalar in alone {
+            for probe in probes where SpecLexer.isCharacterAlone(probe) {
+                var pair = String.UnicodeScalarView()
+                pair.append(scalar)
+                pair.append(probe)
+                #expect(String(pair).count == 2, "\(scalar) \(probe)")
+            }
+        }
     }
 
     @Test func suggestionsStayInTheWordsScript() throws {
