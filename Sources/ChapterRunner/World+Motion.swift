@@ -14,12 +14,13 @@ extension World {
     /// The scene now, at timeline frame `frame`: only the rows on screen.
     func moment(at frame: Int) -> BlockMotion.Moment {
         let table = self.table
+        let swipes = !swipe.holdsNoState
         let rows = table.rowPathsOnScreen.compactMap { path -> BlockMotion.Place? in
             guard let row = table.row(at: path) else { return nil }
             let box = table.frame(of: path)
             var place = BlockMotion.Place(id: row.id, path: path, title: row.title, level: row.level, hasChildren: row.hasChildren,
                                           isExpanded: row.isExpanded, contentY: box.y, height: box.height)
-            let offset = (try? swipe.offset(at: path, in: table)) ?? 0
+            let offset = swipes ? (try? swipe.offset(at: path, in: table)) ?? 0 : 0
             if abs(offset) >= 0.005 {
                 place.swipeOffset = offset
                 place.buttons = (try? swipe.buttons(at: path, in: table)) ?? []

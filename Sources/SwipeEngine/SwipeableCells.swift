@@ -72,6 +72,11 @@ public struct SwipeableCells: Sendable, Equatable {
     /// Whether a finger is down on a cell.
     public var isPanning: Bool { pan != nil }
 
+    /// Whether no cell and no row holds any swipe state: nothing was panned, animated or remembered open (or all of it
+    /// was forgotten), so every row on screen rests closed at offset 0 with no action buttons showing. A reader that
+    /// walks every row (a figure) can skip asking each one.
+    public var holdsNoState: Bool { records.isEmpty && rememberedOpen.isEmpty && pan == nil }
+
     // MARK: - Time
 
     /// Runs every animation `frames` frames; a row whose full-swipe slide-out ends is deleted (`deleted row R`).

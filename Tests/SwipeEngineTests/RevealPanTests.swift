@@ -13,6 +13,18 @@ struct RevealPanTests {
         #expect(world.cells.isPanning)
     }
 
+    @Test func holdsNoStateUntilACellIsTouched() throws {
+        var world = SwipeHarness()
+        #expect(world.cells.holdsNoState)
+        for row in 0..<5 { #expect(try world.offset(row) == 0) }
+        try world.pan(3, by: -60)
+        #expect(!world.cells.holdsNoState)
+        try world.cells.release(velocity: 0, in: &world.table)
+        world.cells.advance(frames: 600, in: &world.table)
+        // Closed again or open, the cell keeps its state: only a table that never swiped holds none.
+        #expect(!world.cells.holdsNoState)
+    }
+
     @Test func rightPanWithoutLeadingActionsNeverGoesBelowZero() throws {
         var world = SwipeHarness()
         try world.pan(3, by: 50)
