@@ -47,6 +47,8 @@ enum PredictionMarkup {
     details.answer > span { font-weight: 700; color: var(--passed); }
     details.answer small { font-weight: 400; color: var(--muted); font-family: system-ui, sans-serif; font-size: .7em; margin-left: .3em; }
     details.answer[open] small { display: none; }
+    details.figure-answer { margin-top: .75rem; }
+    details.figure-answer > summary { cursor: pointer; color: var(--muted); font-size: .9rem; }
     mark.answer { background: var(--blocked-bg); color: inherit; font-weight: 700; border-bottom: 2px solid var(--blocked); }
     @media print { details.answer > span { display: none; } }
     """

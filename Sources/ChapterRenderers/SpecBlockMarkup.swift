@@ -1,6 +1,7 @@
 import ChapterModel
 import ChapterRunner
 import Messages
+import SpecLanguage
 
 /// A spec block on a study guide page: each line with its outcome (failures with what was expected and
 /// what was found), then the figure of the world the block left.
@@ -25,7 +26,13 @@ struct SpecBlockMarkup {
             let text = block.isBlockedWithinItsStep ? words.notRunAfter(cause.description) : words.blockedBy(cause.description)
             head.append(cause.file == block.block.location.file ? "<a href=\"#L\(cause.line)\">\(text)</a>" : "<span>\(text)</span>")
         }
-        let (figure, style) = self.figure() ?? (nil, "")
+        var (figure, style) = self.figure() ?? (nil, "")
+        if let drawn = figure, !showingAnswers, hidesAnswer {
+            // The figure draws the numbers the learner is to predict (offsets, widths, the scroll): the learner's copy
+            // keeps it folded, printed folded too, until they choose to look.
+            let label = PredictionMessages.showFigure.text(in: ReaderLanguage(folder: words.language))
+            figure = "<details class=\"figure-answer\"><summary>\(label)</summary>\n\(drawn)\n</details>"
+        }
         let html: Markup = """
         <div class="block \(status.rawValue)\(figure == nil ? " without-figure" : "")">
         <div class="block-main">
@@ -38,6 +45,11 @@ struct SpecBlockMarkup {
         </div>
         """
         return (html, style)
+    }
+
+    /// Whether a line of the block holds an answered prediction (`60?`), which the learner's copy hides.
+    var hidesAnswer: Bool {
+        block.lines.contains { Prediction.mayHaveMarks($0.text) && Prediction.marks(in: $0.text).contains { !$0.isBlank } }
     }
 
     private func line(_ line: LineResult) -> Markup {

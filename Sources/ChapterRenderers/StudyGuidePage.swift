@@ -227,10 +227,14 @@ struct StudyGuidePage {
                     statusShown = true
                 }
                 guard let step = stepsByIndex[stepIndex], step.blocks.indices.contains(blockIndex) else { continue }
-                let rendered = SpecBlockMarkup(block: step.blocks[blockIndex], words: words, before: worldBefore, replays: replays, showingAnswers: showingAnswers).render()
+                let markup = SpecBlockMarkup(block: step.blocks[blockIndex], words: words, before: worldBefore, replays: replays, showingAnswers: showingAnswers)
+                let rendered = markup.render()
                 parts.append(rendered.html)
                 let fence = step.blocks[blockIndex].block.location.line
-                if let swift = swiftByFence[fence] { parts.append(SwiftListingMarkup.html(code: swift, language: chapter.language)) }
+                if let swift = swiftByFence[fence] {
+                    // The Swift compares with the predicted numbers: on the learner's copy its summary says so.
+                    parts.append(SwiftListingMarkup.html(code: swift, language: chapter.language, givesAnswerAway: !showingAnswers && markup.hidesAnswer))
+                }
                 if swiftNotePending {
                     parts.append(SwiftListingMarkup.exportNote(path: chapter.path, bytes: swiftBytes, language: chapter.language))
                     swiftNotePending = false

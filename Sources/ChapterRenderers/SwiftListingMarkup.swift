@@ -10,8 +10,11 @@ struct SwiftListingMarkup {
     var html: Markup { Self.html(code: code, language: language) }
 
     /// The markup of Swift whose comment lines are already left out (``withoutComments(_:)``).
-    static func html(code: String, language: String) -> Markup {
-        let summary = language == "zh-Hans" ? "这段规格的 Swift 代码" : "This block in Swift"
+    /// - Parameter givesAnswerAway: the block hides a predicted number on this page, which the Swift holds: the summary
+    ///   warns before the reader opens it.
+    static func html(code: String, language: String, givesAnswerAway: Bool = false) -> Markup {
+        var summary = language == "zh-Hans" ? "这段规格的 Swift 代码" : "This block in Swift"
+        if givesAnswerAway { summary += language == "zh-Hans" ? "（代码里有答案，先预测再看）" : " (it gives the answer away: predict first)" }
         return """
         <details class="swift-listing"><summary>\(summary)</summary>
         <pre><code class="language-swift">\(code)</code></pre>

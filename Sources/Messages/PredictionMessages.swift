@@ -21,6 +21,10 @@ public enum PredictionMessages {
     /// The accessible name of a hidden answer's blank: "prediction: what is this number?".
     public static let predictThis = LocalizedText("Predict this number before you read on", zh: "先预测这个数字，再往下读")
 
+    /// A study guide's control that shows the figure of a block whose answers are hidden: the figure draws the numbers.
+    public static let showFigure = LocalizedText("Show the figure (it gives the answer away: predict first)",
+                                                 zh: "显示插图（插图里有答案，先预测再看）")
+
     /// The accessible name of an answer shown in a teacher's copy.
     public static let answer = LocalizedText("the answer", zh: "答案")
 

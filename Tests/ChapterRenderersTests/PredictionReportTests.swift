@@ -46,6 +46,20 @@ struct PredictionReportTests {
         }
     }
 
+    @Test func theLearnersCopyFoldsAFigureThatDrawsTheAnswer() throws {
+        // The figure of a block with a hidden answer draws the offset (a dimension line "160"): folded on the learner's
+        // copy until they choose to look, open on the teacher's.
+        let learner = try page(showingAnswers: false)
+        let folded = try #require(learner.range(of: "<details class=\"figure-answer\"><summary>Show the figure"))
+        let figure = try #require(learner.range(of: "<figure"))
+        #expect(folded.lowerBound < figure.lowerBound)
+        #expect(learner.contains("<summary>This block in Swift (it gives the answer away: predict first)</summary>"))
+        let teacher = try page(showingAnswers: true)
+        #expect(!teacher.contains("figure-answer\"><summary>"))
+        #expect(teacher.contains("<summary>This block in Swift</summary>"))
+        #expect(teacher.contains("<figure"))
+    }
+
     @Test func marksInsideStringsAndHostileTextStayEscaped() {
         let code = PredictionMarkup.code("expect row \"<b>?</b>\" offset 5?", showingAnswers: true, language: "en").description
         #expect(code.contains("&lt;b&gt;?&lt;/b&gt;"))
