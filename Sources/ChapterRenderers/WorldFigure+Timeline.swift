@@ -128,12 +128,12 @@ extension WorldFigure {
         var shots: [Markup] = []
         for frame in chosen {
             let scroll = (timeline.offset.stops.last?.value ?? 0) - timeline.offset.value(at: frame)
-            var cells = "", ink = "", separators = "", extra: [Markup] = []
+            var cells = Markup.empty, ink = Markup.empty, separators = Markup.empty, extra: [Markup] = []
             for row in timeline.rows {
                 if !row.opacity.stops.isEmpty, row.opacity.value(at: frame) < 0.5 {
                     if isLifted(row) || timeline.isHidden(row.id, at: frame) {
                         let y = row.item.y + row.shift.value(at: frame) + scroll
-                        extra.append("<rect class=\"gap\" x=\"1\" y=\"\(f(y + 1))\" width=\"\(f(width - 2))\" height=\"\(f(max(0, row.item.height - 2)))\"/>")
+                        extra.append("<rect class=\"gap\" x=\"1\" y=\"\(y + 1)\" width=\"\(width - 2)\" height=\"\(max(0, row.item.height - 2))\"/>")
                     }
                     continue
                 }
@@ -141,44 +141,44 @@ extension WorldFigure {
                 guard y + row.item.height > 0, y < height else { continue }
                 let left = -(row.slide?.value(at: frame) ?? 0)
                 if row.slide != nil {
-                    extra.append("<rect class=\"action destructive\" x=\"0\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(row.item.height))\"/>")
-                    extra.append("<rect class=\"cell\" x=\"\(f(left))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(row.item.height))\"/>")
+                    extra.append("<rect class=\"action destructive\" x=\"0\" y=\"\(y)\" width=\"\(width)\" height=\"\(row.item.height)\"/>")
+                    extra.append("<rect class=\"cell\" x=\"\(left)\" y=\"\(y)\" width=\"\(width)\" height=\"\(row.item.height)\"/>")
                 } else {
-                    cells += "M0 \(f(y))h\(f(width))v\(f(row.item.height))h\(f(-width))z"
+                    cells += "M0 \(y)h\(width)v\(row.item.height)h\(-width)z"
                 }
                 let textX = left + Self.inset + Double(row.item.level) * Self.indentPerLevel
-                ink += "M\(f(textX)) \(f(y + row.item.height / 2 - 5))h90v10h-90z"
-                separators += "M\(f(Self.inset)) \(f(y + row.item.height - 0.5))H\(f(width))"
+                ink += "M\(textX) \(y + row.item.height / 2 - 5)h90v10h-90z"
+                separators += "M\(Self.inset) \(y + row.item.height - 0.5)H\(width)"
             }
-            var parts: [Markup] = ["<rect class=\"viewport\" width=\"\(f(width))\" height=\"\(f(height))\"/>"]
+            var parts: [Markup] = ["<rect class=\"viewport\" width=\"\(width)\" height=\"\(height)\"/>"]
             if let range = timeline.scrolledRange, let rowHeight = scene.rows.first?.height, rowHeight > 0 {
                 // The rows the scroll passes, plain, behind the rows the figure names.
                 let offset = timeline.offset.value(at: frame)
-                var ghosts = "", lines = ""
+                var ghosts = Markup.empty, lines = Markup.empty
                 var y = (max(range.lowerBound, offset) / rowHeight).rounded(.down) * rowHeight - offset
                 while y < height {
-                    ghosts += "M\(f(Self.inset)) \(f(y + rowHeight / 2 - 5))h90v10h-90z"
-                    lines += "M\(f(Self.inset)) \(f(y + rowHeight - 0.5))H\(f(width))"
+                    ghosts += "M\(Self.inset) \(y + rowHeight / 2 - 5)h90v10h-90z"
+                    lines += "M\(Self.inset) \(y + rowHeight - 0.5)H\(width)"
                     y += rowHeight
                 }
-                parts.append("<rect class=\"cell\" width=\"\(f(width))\" height=\"\(f(height))\"/><path class=\"ink\" d=\"\(ghosts)\"/><path class=\"separator\" d=\"\(lines)\"/>")
+                parts.append("<rect class=\"cell\" width=\"\(width)\" height=\"\(height)\"/><path class=\"ink\" d=\"\(ghosts)\"/><path class=\"separator\" d=\"\(lines)\"/>")
             }
-            if !cells.isEmpty { parts.append("<path class=\"cell\" d=\"\(cells)\"/>") }
+            if cells != .empty { parts.append("<path class=\"cell\" d=\"\(cells)\"/>") }
             parts += extra
-            if !ink.isEmpty { parts.append("<path class=\"ink\" d=\"\(ink)\"/><path class=\"separator\" d=\"\(separators)\"/>") }
+            if ink != .empty { parts.append("<path class=\"ink\" d=\"\(ink)\"/><path class=\"separator\" d=\"\(separators)\"/>") }
             if let snapshot = timeline.snapshot, snapshot.opacity.value(at: frame) >= 0.5 || (!snapshot.opacity.moves && snapshot.isInScene) {
                 let rowHeight = scene.rows.first?.height ?? 44
                 let top = snapshot.center.value(at: frame) - rowHeight / 2
-                parts.append("<rect class=\"cell lifted\" x=\"0\" y=\"\(f(top))\" width=\"\(f(width))\" height=\"\(f(rowHeight))\"/>")
+                parts.append("<rect class=\"cell lifted\" x=\"0\" y=\"\(top)\" width=\"\(width)\" height=\"\(rowHeight)\"/>")
             }
             if timeline.snapshot == nil, let snapshot = scene.snapshot {
                 let rowHeight = scene.rows.first?.height ?? 44
-                parts.append("<rect class=\"cell lifted\" x=\"0\" y=\"\(f(snapshot.centerY - rowHeight / 2))\" width=\"\(f(width))\" height=\"\(f(rowHeight))\"/>")
+                parts.append("<rect class=\"cell lifted\" x=\"0\" y=\"\(snapshot.centerY - rowHeight / 2)\" width=\"\(width)\" height=\"\(rowHeight)\"/>")
             }
             let seconds = f(Double(frame) / Double(60))
             let offset = timeline.offset.moves ? f(timeline.offset.value(at: frame)) : nil
             shots.append("""
-            <li><svg class="world still" viewBox="0 0 \(f(width)) \(f(height))" aria-hidden="true">\(parts.joined())</svg>\
+            <li><svg class="world still" viewBox="0 0 \(width) \(height)" aria-hidden="true">\(parts.joined())</svg>\
             <span>\(words.replayFrame(seconds, offset))</span></li>
             """)
         }
