@@ -12,10 +12,20 @@ public enum ChapterReader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ChapterReadError(at: start, "cannot read the file", hint: "check that it exists and is readable")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        // As `String(data:encoding: .utf8)` reads it: one leading byte order mark dropped, the rest well-formed UTF-8.
+        // The bytes go to cmark as they are, without being made into a string first.
+        let chapter = data.withUnsafeBytes { raw -> Chapter? in
+            var bytes = raw.bindMemory(to: UInt8.self)
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+                bytes = UnsafeBufferPointer(rebasing: bytes[3...])
+            }
+            guard UTF8Validation.isValid(bytes) else { return nil }
+            return parse(SourceLines(bytes), path: path, language: language(ofPath: path), renderingProse: renderingProse)
+        }
+        guard let chapter else {
             throw ChapterReadError(at: start, "the file is not valid UTF-8", hint: "save it as UTF-8")
         }
-        return parse(markdown: text, path: path, language: language(ofPath: path), renderingProse: renderingProse)
+        return chapter
     }
 
     /// The language a chapter path implies: its parent folder's name when that is a known language.
@@ -32,7 +42,18 @@ public enum ChapterReader {
 
     /// Parses Markdown text as a chapter.
     public static func parse(markdown: String, path: String, language: String = "en", renderingProse: Bool = false) -> Chapter {
-        let sourceLines = SourceLines(markdown)
+        // The text's own UTF-8 goes to cmark and to the line table; a string not stored as UTF-8 is copied once.
+        if let chapter = markdown.utf8.withContiguousStorageIfAvailable({ bytes in
+            parse(SourceLines(bytes), path: path, language: language, renderingProse: renderingProse)
+        }) {
+            return chapter
+        }
+        return Array(markdown.utf8).withUnsafeBufferPointer { bytes in
+            parse(SourceLines(bytes), path: path, language: language, renderingProse: renderingProse)
+        }
+    }
+
+    private static func parse(_ sourceLines: SourceLines, path: String, language: String, renderingProse: Bool) -> Chapter {
         var title: String?
         var titleLocation = SourceLocation(file: path, line: 1, column: 1)
         var steps: [Step] = []
@@ -46,7 +67,7 @@ public enum ChapterReader {
         var prose: [ProseParagraph] = []
         var markers: [SourceLocation] = []
 
-        for block in CommonMarkConverter.blocks(in: markdown, renderingProse: renderingProse) {
+        CommonMarkConverter.forEachBlock(in: sourceLines.bytes, renderingProse: renderingProse) { block in
             switch block {
             case .heading(let level, let text, let line, let column):
                 let location = SourceLocation(file: path, line: line, column: column)
@@ -59,10 +80,10 @@ public enum ChapterReader {
                 content.append(.heading(level: level, text: text, location: location))
 
             case .codeBlock(let info, let literal, let line, let column, let isNested):
-                let isFenced = isFence(sourceLines.indices.contains(line - 1) ? sourceLines[line - 1] : "", column: column)
-                let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+                let isFenced = sourceLines.indices.contains(line - 1) && sourceLines.hasFence(line - 1, column: column)
+                let word = firstWord(of: info)
                 let fence = SourceLocation(file: path, line: line, column: column)
-                if isFenced, let kind = CodeListing.kind(ofInfoString: info) {
+                if isFenced, word == "swift", let kind = CodeListing.kind(ofInfoString: info) {
                     let listing = CodeListing(
                         kind: kind, location: fence,
                         lines: specLines(literal, firstLine: line + 1, sourceLines: sourceLines, path: path),
@@ -80,9 +101,9 @@ public enum ChapterReader {
                         if steps.isEmpty { preambleMisspelt.append(fence) } else { steps[steps.count - 1].misspeltFences.append(fence) }
                     }
                     if !isNested {
-                        content.append(.prose(html: renderingProse ? codeHTML(info: word, literal: literal) : ""))
+                        content.append(.prose(html: renderingProse ? codeHTML(info: word, literal: String(decoding: literal, as: UTF8.self)) : ""))
                     }
-                    continue
+                    return
                 }
                 let specBlock = SpecBlock(location: fence, lines: specLines(literal, firstLine: line + 1, sourceLines: sourceLines, path: path))
                 // A fence left open runs to the end of the file (cmark's rule), so all that follows would be read as spec.
@@ -159,23 +180,67 @@ public enum ChapterReader {
         return chapter
     }
 
-    /// Splits a spec block's text into lines located in the file. A fence inside a list or quote is
+    /// Splits a spec block's text (cmark's, UTF-8) into lines located in the file. A fence inside a list or quote is
     /// indented, so each line's column is found from the source line it came from.
-    private static func specLines(_ literal: String, firstLine: Int, sourceLines: SourceLines, path: String) -> [SpecLine] {
-        let bytes = Array(literal.utf8)
-        var lines = SourceLines.split(bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
-        if lines.last == "" { lines.removeLast() }
-        return lines.enumerated().map { index, text in
-            let lineNumber = firstLine + index
+    ///
+    /// Read in place from cmark's text: the only string made for a line is the line's own.
+    private static func specLines(_ literal: UnsafeBufferPointer<UInt8>, firstLine: Int, sourceLines: SourceLines, path: String) -> [SpecLine] {
+        guard let base = literal.baseAddress, !literal.isEmpty else { return [] }
+        let count = literal.count
+        var lines: [SpecLine] = []
+        var lineNumber = firstLine
+        func add(_ range: Range<Int>) {
+            let bytes = UnsafeBufferPointer(rebasing: literal[range])
+            let text = String(decoding: bytes, as: UTF8.self)
+            let index = lineNumber - 1
             let column: Int
-            if !sourceLines.indices.contains(lineNumber - 1) || sourceLines.line(lineNumber - 1, is: text) {
+            if !sourceLines.indices.contains(index) || sourceLines.line(index, is: bytes) {
                 column = 1 // the source line is the text itself (the usual unindented fence)
             } else {
-                let source = sourceLines[lineNumber - 1]
+                let source = sourceLines[index]
                 column = source.hasSuffix(text) ? source.count - text.count + 1 : 1
             }
-            return SpecLine(text: text, location: SourceLocation(file: path, line: lineNumber, column: column))
+            lines.append(SpecLine(text: text, location: SourceLocation(file: path, line: lineNumber, column: column)))
+            lineNumber += 1
         }
+        // Cut where cmark ends a line, as `SourceLines` does; the empty piece after a final line ending is not a line.
+        var start = 0
+        if memchr(base, 0x0D, count) == nil {
+            var lineEnds = 0
+            var position = 0
+            while position < count, let found = memchr(base + position, 0x0A, count - position) {
+                lineEnds += 1
+                position = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+            }
+            lines.reserveCapacity(lineEnds + 1)
+            while start < count, let found = memchr(base + start, 0x0A, count - start) {
+                let end = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                add(start..<end)
+                start = end + 1
+            }
+        } else {
+            var index = 0
+            while index < count {
+                let byte = literal[index]
+                if byte == UInt8(ascii: "\n") {
+                    add(start..<index)
+                    start = index + 1
+                } else if byte == UInt8(ascii: "\r") {
+                    add(start..<index)
+                    if index + 1 < count, literal[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                    start = index + 1
+                }
+                index += 1
+            }
+        }
+        if start < count { add(start..<count) }
+        return lines
+    }
+
+    /// The first word of an info string: what `split` at spaces and tabs would give first, or "".
+    private static func firstWord(of info: String) -> String {
+        if info == specInfoString { return info } // nearly every fence
+        return info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
     }
 
     /// `spce`, `Spec`, `specs`: one edit (or a swap of neighbours) away from `spec`, or `spec` in other case.
@@ -184,12 +249,6 @@ public enum ChapterReader {
         let lower = word.lowercased()
         if lower == specInfoString { return true }
         return lower.count >= 3 && EditDistance.between(Array(lower), Array(specInfoString)) <= 1
-    }
-
-    /// Whether the source line has a code fence (``` or ~~~) at `column`; indented code blocks do not.
-    private static func isFence(_ sourceLine: String, column: Int) -> Bool {
-        let rest = sourceLine.dropFirst(max(0, column - 1)).drop { $0 == " " }
-        return rest.hasPrefix("```") || rest.hasPrefix("~~~")
     }
 
     private static func fileStem(_ path: String) -> String {
@@ -222,19 +281,20 @@ public enum ChapterReader {
 ///
 /// Splitting by `Character`s and counting them for columns cost twelve times cmark's own parse (chapters-bench);
 /// and in Swift "\r\n" is one `Character`, so a split at "\n" would not cut a Windows file at all.
+///
+/// `bytes` is the text's UTF-8, borrowed for as long as the chapter is being read.
 struct SourceLines {
-    private let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     private let ranges: [Range<Int>]
 
-    init(_ text: String) {
-        let bytes = Array(text.utf8)
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         ranges = Self.split(bytes)
     }
 
     var indices: Range<Int> { ranges.indices }
 
-    subscript(index: Int) -> String { String(decoding: bytes[ranges[index]], as: UTF8.self) }
+    subscript(index: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[ranges[index]]), as: UTF8.self) }
 
     /// Whether line `index` closes a fenced block: up to three spaces, then ``` or ~~~ (or longer), then only
     /// spaces or tabs. Read from the bytes: this runs once per spec block, so strings would cost a noticeable part
@@ -252,37 +312,75 @@ struct SourceLines {
         return run >= 3 && position == end
     }
 
-    /// Whether line `index` is exactly `text`, byte for byte.
-    func line(_ index: Int, is text: String) -> Bool {
+    /// Whether line `index` has a code fence (``` or ~~~) at `column` (counted in `Character`s), after spaces;
+    /// indented code blocks do not.
+    ///
+    /// Read from the bytes where all it looks at is ASCII, where a byte is a `Character`; anything else (a combining
+    /// mark joins the character before it, and U+1FEF is canonically a backtick) is compared as strings.
+    func hasFence(_ index: Int, column: Int) -> Bool {
         let range = ranges[index]
-        guard text.utf8.count == range.count else { return false }
-        return text.utf8.withContiguousStorageIfAvailable { textBytes in
-            bytes.withUnsafeBufferPointer { all in
-                range.isEmpty || memcmp(all.baseAddress! + range.lowerBound, textBytes.baseAddress!, range.count) == 0
-            }
-        } ?? text.utf8.elementsEqual(bytes[range])
+        let end = range.upperBound
+        var position = range.lowerBound
+        let prefixEnd = range.lowerBound + max(0, column - 1)
+        while position < end, position < prefixEnd {
+            if bytes[position] >= 0x80 { return Self.hasFence(self[index], column: column) }
+            position += 1
+        }
+        guard position < end else { return false }
+        while position < end, bytes[position] == 0x20 { position += 1 }
+        let windowEnd = min(end, position + 4) // the fence and the byte after it, which a mark could join
+        for byte in bytes[position..<windowEnd] where byte >= 0x80 { return Self.hasFence(self[index], column: column) }
+        guard windowEnd - position >= 3, bytes[position] == 0x60 || bytes[position] == 0x7E else { return false }
+        return bytes[position + 1] == bytes[position] && bytes[position + 2] == bytes[position]
+    }
+
+    /// ``hasFence(_:column:)`` on the line as a string.
+    private static func hasFence(_ sourceLine: String, column: Int) -> Bool {
+        let rest = sourceLine.dropFirst(max(0, column - 1)).drop { $0 == " " }
+        return rest.hasPrefix("```") || rest.hasPrefix("~~~")
+    }
+
+    /// Whether line `index` is exactly `text`, byte for byte.
+    func line(_ index: Int, is text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let range = ranges[index]
+        guard text.count == range.count else { return false }
+        guard let base = bytes.baseAddress, let textBase = text.baseAddress else { return true } // both empty
+        return memcmp(base + range.lowerBound, textBase, range.count) == 0
     }
 
     /// The lines' byte ranges without their endings (LF, CRLF or CR), empty ones included.
-    static func split(_ bytes: [UInt8]) -> [Range<Int>] {
+    static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        guard let base = bytes.baseAddress else { return [0..<0] }
+        let count = bytes.count
         var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(count / 32 + 1)
         var start = 0
+        if memchr(base, 0x0D, count) == nil {
+            // Line feeds only, as nearly every file: memchr finds them many bytes at a time.
+            while start < count, let found = memchr(base + start, 0x0A, count - start) {
+                let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                ranges.append(start..<index)
+                start = index + 1
+            }
+            ranges.append(start..<count)
+            return ranges
+        }
         var index = 0
-        while index < bytes.count {
+        while index < count {
             switch bytes[index] {
             case UInt8(ascii: "\n"):
                 ranges.append(start..<index)
                 start = index + 1
             case UInt8(ascii: "\r"):
                 ranges.append(start..<index)
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
                 start = index + 1
             default:
                 break
             }
             index += 1
         }
-        ranges.append(start..<bytes.count)
+        ranges.append(start..<count)
         return ranges
     }
 }
