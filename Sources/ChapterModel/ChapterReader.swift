@@ -30,6 +30,23 @@ public enum ChapterReader {
 
     /// The language a chapter path implies: its parent folder's name when that is a known language.
     public static func language(ofPath path: String) -> String {
+        // Most paths are ASCII, where a byte is a `Character`: the folder's name is found from the bytes. Splitting the
+        // path into `Character`s cost about as much as reading a short chapter's spec lines (chapters-bench).
+        let fromBytes = path.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil } // read as Characters below
+            /// The last non-empty part before `end`, as `split(separator: "/")` cuts them.
+            func part(before end: Int) -> Range<Int>? {
+                var upper = end
+                while upper > 0, bytes[upper - 1] == UInt8(ascii: "/") { upper -= 1 }
+                guard upper > 0 else { return nil }
+                var lower = upper
+                while lower > 0, bytes[lower - 1] != UInt8(ascii: "/") { lower -= 1 }
+                return lower..<upper
+            }
+            guard let name = part(before: bytes.count), let parent = part(before: name.lowerBound) else { return "en" }
+            return knownLanguages.first { $0.utf8.elementsEqual(bytes[parent]) } ?? "en"
+        }
+        if let language = fromBytes ?? nil { return language }
         let parts = path.split(separator: "/")
         if parts.count >= 2, knownLanguages.contains(String(parts[parts.count - 2])) {
             return String(parts[parts.count - 2])

@@ -216,21 +216,26 @@ enum CommonMarkConverter {
     /// line feeds as one space (none at either end).
     ///
     /// Every prose block of every chapter passes through here, so it works on bytes: the text nodes' bytes go
-    /// straight into one buffer with the runs collapsed, a run of other bytes copied at once, making one string per
-    /// block. That is the same as splitting the text into `Character`s at those separators, except where a space joins
-    /// a neighbour into one grapheme cluster (a combining mark after it, a prepended mark before it) or a carriage
-    /// return pairs with a line feed; a block where a non-ASCII scalar touches a space, or with a carriage return, is
-    /// looked at again scalar by scalar and, if need be, takes the `Character` path.
+    /// straight into one buffer with the runs collapsed, making one string per block. That is the same as splitting
+    /// the text into `Character`s at those separators, except where a space joins a neighbour into one grapheme
+    /// cluster (a combining mark after it, a prepended mark before it) or a carriage return pairs with a line feed.
+    /// So the scalar on either side of each space is looked at where it is not ASCII (``isPlain(_:)``), and a block
+    /// where a space is joined (and a non-ASCII scalar touches a space in a way its lead byte does not rule out, as
+    /// ``standsBesideASpace(lead:)`` tells), or with a carriage return, takes the `Character` path.
     private static func words(of node: OpaquePointer) -> String {
         var words = ByteBuffer(capacity: 256)
         defer { words.deallocate() }
         var pendingSpace = false
         var previous: UInt8 = 0 // the last byte of the text so far (a space for a break, code span or paragraph)
-        var needsCheck = false
+        var needsCheck = false // a non-ASCII scalar touches a space, or a carriage return
+        var joined = false // a space is not a grapheme cluster of its own, or a carriage return
         forEachWordPiece(in: node) { piece in
             guard let text = piece else {
                 pendingSpace = words.count > 0
-                if previous >= 0x80 { needsCheck = true }
+                if previous >= 0x80 {
+                    needsCheck = true
+                    if !joined, !isPlain(scalar(endingAt: words.end)) { joined = true }
+                }
                 previous = 0x20
                 return
             }
@@ -242,15 +247,22 @@ enum CommonMarkConverter {
                 let byte = position.pointee
                 if byte == 0x20 || byte == 0x09 || byte == 0x0A {
                     pendingSpace = out != words.start
-                    if byte == 0x20, previous >= 0x80 { needsCheck = true }
+                    if byte == 0x20, previous >= 0x80 {
+                        // The scalar before the space ends the words so far.
+                        needsCheck = true
+                        if !joined, !isPlain(scalar(endingAt: out)) { joined = true }
+                    }
                     previous = byte
                     position += 1
                     continue
                 }
                 // A run of other bytes: a word.
                 if pendingSpace { out.pointee = 0x20; out += 1; pendingSpace = false }
-                if byte >= 0x80, previous == 0x20, !standsBesideASpace(lead: byte) { needsCheck = true }
-                if byte == 0x0D { needsCheck = true }
+                if byte >= 0x80, previous == 0x20 {
+                    if !standsBesideASpace(lead: byte) { needsCheck = true }
+                    if !joined, !isPlain(scalar(startingAt: position)) { joined = true }
+                }
+                if byte == 0x0D { needsCheck = true; joined = true }
                 out.pointee = byte
                 out += 1
                 position += 1
@@ -258,7 +270,7 @@ enum CommonMarkConverter {
                     let next = position.pointee
                     if next <= 0x20 {
                         if next == 0x20 || next == 0x09 || next == 0x0A { break }
-                        if next == 0x0D { needsCheck = true }
+                        if next == 0x0D { needsCheck = true; joined = true }
                     }
                     out.pointee = next
                     out += 1
@@ -268,16 +280,45 @@ enum CommonMarkConverter {
             }
             words.count = out - words.start
         }
-        guard needsCheck else { return String(decoding: words.bytes, as: UTF8.self) }
+        guard needsCheck, joined else { return String(decoding: words.bytes, as: UTF8.self) }
         var raw: [UInt8] = []
         forEachWordPiece(in: node) { piece in
             if let text = piece { raw.append(contentsOf: text) } else { raw.append(0x20) }
         }
-        if raw.contains(0x0D) || !spacesStandAlone(in: raw) {
-            return String(decoding: raw, as: UTF8.self)
-                .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
+        return String(decoding: raw, as: UTF8.self)
+            .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
+    }
+
+    /// Whether a scalar beside a space leaves the space a grapheme cluster of its own: below U+0300 (no combining or
+    /// prepended marks there), general punctuation and symbols, or East Asian (``ProseText/isEastAsian(_:)``) but for
+    /// the few combining marks among those.
+    private static func isPlain(_ value: UInt32) -> Bool {
+        switch value {
+        case 0..<0x300: return true
+        case 0x302A...0x302F, 0x3099...0x309A: return false // ideographic tone and kana voicing marks combine
+        case 0x2010...0x2027, 0x2030...0x205E, 0x2100...0x2BFF: return true // dashes, quotes, arrows, symbols
+        default: return Unicode.Scalar(value).map(ProseText.isEastAsian) ?? false
         }
-        return String(decoding: words.bytes, as: UTF8.self)
+    }
+
+    /// The scalar whose UTF-8 form starts at `lead` (cmark's text is well-formed UTF-8: it replaces anything else).
+    private static func scalar(startingAt lead: UnsafePointer<UInt8>) -> UInt32 {
+        let first = UInt32(lead[0])
+        func trail(_ offset: Int) -> UInt32 { UInt32(lead[offset] & 0x3F) }
+        switch first {
+        case ..<0x80: return first
+        case ..<0xE0: return (first & 0x1F) << 6 | trail(1)
+        case ..<0xF0: return (first & 0x0F) << 12 | trail(1) << 6 | trail(2)
+        default: return (first & 0x07) << 18 | trail(1) << 12 | trail(2) << 6 | trail(3)
+        }
+    }
+
+    /// The scalar whose UTF-8 form ends just before `end`.
+    private static func scalar(endingAt end: UnsafeMutablePointer<UInt8>) -> UInt32 {
+        var lead = UnsafePointer(end - 1)
+        var steps = 0
+        while lead.pointee & 0xC0 == 0x80, steps < 3 { lead -= 1; steps += 1 }
+        return scalar(startingAt: lead)
     }
 
     /// A growable run of bytes written through a pointer, for ``words(of:)``'s inner loop.
@@ -330,45 +371,6 @@ enum CommonMarkConverter {
             default:
                 break
             }
-        }
-    }
-
-    /// Whether every space in the UTF-8 text is a grapheme cluster of its own: the scalars on either side of each are
-    /// below U+0300 (no combining or prepended marks there), general punctuation and symbols, or East Asian
-    /// (``ProseText/isEastAsian(_:)``) but for the few combining marks among those. Text that is not UTF-8 is not.
-    ///
-    /// Only the scalars beside a space are decoded; an ASCII neighbour is below U+0300 already.
-    private static func spacesStandAlone(in raw: [UInt8]) -> Bool {
-        func isPlain(_ value: UInt32) -> Bool {
-            switch value {
-            case 0..<0x300: return true
-            case 0x302A...0x302F, 0x3099...0x309A: return false // ideographic tone and kana voicing marks combine
-            case 0x2010...0x2027, 0x2030...0x205E, 0x2100...0x2BFF: return true // dashes, quotes, arrows, symbols
-            default: return Unicode.Scalar(value).map(ProseText.isEastAsian) ?? false
-            }
-        }
-        return raw.withUnsafeBufferPointer { bytes in
-            guard UTF8Validation.isValid(bytes) else { return false }
-            /// The scalar whose UTF-8 form starts at `index` (well-formed, as checked above).
-            func scalar(at index: Int) -> UInt32 {
-                let lead = UInt32(bytes[index])
-                func trail(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset] & 0x3F) }
-                switch lead {
-                case ..<0x80: return lead
-                case ..<0xE0: return (lead & 0x1F) << 6 | trail(1)
-                case ..<0xF0: return (lead & 0x0F) << 12 | trail(1) << 6 | trail(2)
-                default: return (lead & 0x07) << 18 | trail(1) << 12 | trail(2) << 6 | trail(3)
-                }
-            }
-            for index in bytes.indices where bytes[index] == 0x20 {
-                if index > 0, bytes[index - 1] >= 0x80 {
-                    var lead = index - 1
-                    while bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
-                    if !isPlain(scalar(at: lead)) { return false }
-                }
-                if index + 1 < bytes.count, bytes[index + 1] >= 0x80, !isPlain(scalar(at: index + 1)) { return false }
-            }
-            return true
         }
     }
 

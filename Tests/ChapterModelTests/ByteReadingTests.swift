@@ -145,4 +145,20 @@ struct ByteReadingTests {
         #expect(lines.map(\.text) == ["table 3 rows", "", "expect row count 3"])
         #expect(lines.map(\.location.line) == [4, 5, 6])
     }
+
+    @Test func theLanguageFolderIsFoundFromBytesAsFromCharacters() {
+        func byCharacters(_ path: String) -> String {
+            let parts = path.split(separator: "/")
+            if parts.count >= 2, ChapterReader.knownLanguages.contains(String(parts[parts.count - 2])) {
+                return String(parts[parts.count - 2])
+            }
+            return "en"
+        }
+        let paths = [
+            "Chapters/zh-Hans/01-a.md", "Chapters/en/01-a.md", "zh-Hans/01.md", "/zh-Hans/", "zh-Hans//01.md//", "01.md", "",
+            "/", "//", "a/zh-hans/01.md", "a/fr/01.md", "zh-Hans", "a/zh-Hans/b/01.md", "a/en\u{301}/01.md", "中文/zh-Hans/01.md",
+            "a/zh-Hans/\u{301}01.md", "a/zh-Hans/\u{301}", "a/zh-Hans\u{301}/01.md", "en/zh-Hans", "x/en/",
+        ]
+        #expect(paths.filter { ChapterReader.language(ofPath: $0) != byCharacters($0) } == [])
+    }
 }
