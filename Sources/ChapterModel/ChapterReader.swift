@@ -96,14 +96,14 @@ public enum ChapterReader {
                 }
                 content.append(.heading(level: level, text: text, location: location))
 
-            case .codeBlock(let info, let literal, let line, let column, let isNested):
+            case .codeBlock(let info, let literal, let line, let column, let endLine, let isNested):
                 let isFenced = sourceLines.indices.contains(line - 1) && sourceLines.hasFence(line - 1, column: column)
                 let word = firstWord(of: info)
                 let fence = SourceLocation(file: path, line: line, column: column)
                 if isFenced, word == "swift", let kind = CodeListing.kind(ofInfoString: info) {
                     let listing = CodeListing(
                         kind: kind, location: fence,
-                        lines: specLines(literal, firstLine: line + 1, sourceLines: sourceLines, path: path),
+                        lines: specLines(literal, firstLine: line + 1, expected: endLine - line, sourceLines: sourceLines, path: path),
                         contentIndex: isNested ? nil : content.count
                     )
                     if steps.isEmpty { preambleListings.append(listing) } else { steps[steps.count - 1].listings.append(listing) }
@@ -122,7 +122,7 @@ public enum ChapterReader {
                     }
                     return
                 }
-                let specBlock = SpecBlock(location: fence, lines: specLines(literal, firstLine: line + 1, sourceLines: sourceLines, path: path))
+                let specBlock = SpecBlock(location: fence, lines: specLines(literal, firstLine: line + 1, expected: endLine - line, sourceLines: sourceLines, path: path))
                 // A fence left open runs to the end of the file (cmark's rule), so all that follows would be read as spec.
                 let closingIndex = line + specBlock.lines.count // 0-based: the line after the content
                 if !isNested, !(sourceLines.indices.contains(closingIndex) && sourceLines.isClosingFence(closingIndex)) {
@@ -197,60 +197,48 @@ public enum ChapterReader {
         return chapter
     }
 
-    /// Splits a spec block's text (cmark's, UTF-8) into lines located in the file. A fence inside a list or quote is
+    /// Splits a spec block's text (cmark's, UTF-8) into lines located in the file, where cmark ends a line (as
+    /// ``SourceLines`` does; the empty piece after a final line ending is not a line). A fence inside a list or quote is
     /// indented, so each line's column is found from the source line it came from.
     ///
-    /// Read in place from cmark's text: the only string made for a line is the line's own.
-    private static func specLines(_ literal: UnsafeBufferPointer<UInt8>, firstLine: Int, sourceLines: SourceLines, path: String) -> [SpecLine] {
+    /// Read in place from cmark's text, about `expected` lines: the only string made for a line is the line's own. A
+    /// line is nearly always its source line byte for byte, so it is compared with that line first; where the source
+    /// line is followed by a line ending in the text too, that is where the line ends, and it stands at column 1.
+    private static func specLines(
+        _ literal: UnsafeBufferPointer<UInt8>, firstLine: Int, expected: Int, sourceLines: SourceLines, path: String
+    ) -> [SpecLine] {
         guard let base = literal.baseAddress, !literal.isEmpty else { return [] }
         let count = literal.count
         var lines: [SpecLine] = []
+        lines.reserveCapacity(max(1, expected))
         var lineNumber = firstLine
-        func add(_ range: Range<Int>) {
-            let bytes = UnsafeBufferPointer(rebasing: literal[range])
-            let text = String(decoding: bytes, as: UTF8.self)
+        var start = 0
+        while start < count {
             let index = lineNumber - 1
-            let column: Int
-            if !sourceLines.indices.contains(index) || sourceLines.line(index, is: bytes) {
-                column = 1 // the source line is the text itself (the usual unindented fence)
-            } else {
-                let source = sourceLines[index]
-                column = source.hasSuffix(text) ? source.count - text.count + 1 : 1
+            var end = -1 // where the line's text ends
+            var column = 1
+            if sourceLines.indices.contains(index) {
+                let length = sourceLines.length(of: index)
+                if length <= count - start, sourceLines.line(index, is: UnsafeBufferPointer(start: base + start, count: length)),
+                   start + length == count || base[start + length] == UInt8(ascii: "\n") || base[start + length] == UInt8(ascii: "\r") {
+                    end = start + length // the source line is the text itself (the usual unindented fence)
+                }
             }
+            if end < 0 {
+                end = start
+                while end < count, base[end] != UInt8(ascii: "\n"), base[end] != UInt8(ascii: "\r") { end += 1 }
+                if sourceLines.indices.contains(index) {
+                    let text = String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+                    let source = sourceLines[index]
+                    column = source.hasSuffix(text) ? source.count - text.count + 1 : 1
+                }
+            }
+            let text = String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
             lines.append(SpecLine(text: text, location: SourceLocation(file: path, line: lineNumber, column: column)))
             lineNumber += 1
+            start = end + 1
+            if end + 1 < count, base[end] == UInt8(ascii: "\r"), base[end + 1] == UInt8(ascii: "\n") { start += 1 }
         }
-        // Cut where cmark ends a line, as `SourceLines` does; the empty piece after a final line ending is not a line.
-        var start = 0
-        if memchr(base, 0x0D, count) == nil {
-            var lineEnds = 0
-            var position = 0
-            while position < count, let found = memchr(base + position, 0x0A, count - position) {
-                lineEnds += 1
-                position = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
-            }
-            lines.reserveCapacity(lineEnds + 1)
-            while start < count, let found = memchr(base + start, 0x0A, count - start) {
-                let end = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-                add(start..<end)
-                start = end + 1
-            }
-        } else {
-            var index = 0
-            while index < count {
-                let byte = literal[index]
-                if byte == UInt8(ascii: "\n") {
-                    add(start..<index)
-                    start = index + 1
-                } else if byte == UInt8(ascii: "\r") {
-                    add(start..<index)
-                    if index + 1 < count, literal[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                    start = index + 1
-                }
-                index += 1
-            }
-        }
-        if start < count { add(start..<count) }
         return lines
     }
 
@@ -356,6 +344,9 @@ struct SourceLines {
         let rest = sourceLine.dropFirst(max(0, column - 1)).drop { $0 == " " }
         return rest.hasPrefix("```") || rest.hasPrefix("~~~")
     }
+
+    /// The number of bytes on line `index`, without its line ending.
+    func length(of index: Int) -> Int { ranges[index].count }
 
     /// Whether line `index` is exactly `text`, byte for byte.
     func line(_ index: Int, is text: UnsafeBufferPointer<UInt8>) -> Bool {

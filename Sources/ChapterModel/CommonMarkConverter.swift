@@ -14,8 +14,9 @@ enum CommonMarkConverter {
     enum Block {
         case heading(level: Int, text: String, line: Int, column: Int)
         /// A code block; `isNested` when it stands inside a list or quote (its HTML is in the container's prose).
-        /// `literal` is cmark's own UTF-8 text of the block, valid only while the block is being handed over.
-        case codeBlock(info: String, literal: UnsafeBufferPointer<UInt8>, line: Int, column: Int, isNested: Bool)
+        /// `literal` is cmark's own UTF-8 text of the block, valid only while the block is being handed over;
+        /// `endLine` is the line of its closing fence (or its last line).
+        case codeBlock(info: String, literal: UnsafeBufferPointer<UInt8>, line: Int, column: Int, endLine: Int, isNested: Bool)
         /// Any other block, rendered to safe HTML when asked for (`nil` otherwise), with its words (text outside code,
         /// for telling translated prose from untranslated).
         case prose(html: String?, words: String, line: Int, column: Int)
@@ -59,6 +60,7 @@ enum CommonMarkConverter {
                     literal: bytes(cmark_node_get_literal(current)),
                     line: line,
                     column: column,
+                    endLine: Int(cmark_node_get_end_line(current)),
                     isNested: false
                 ))
             case CMARK_NODE_BLOCK_QUOTE where isTitle(cmark_node_previous(current)):
@@ -122,6 +124,7 @@ enum CommonMarkConverter {
                 literal: bytes(cmark_node_get_literal(node)),
                 line: Int(cmark_node_get_start_line(node)),
                 column: Int(cmark_node_get_start_column(node)),
+                endLine: Int(cmark_node_get_end_line(node)),
                 isNested: true
             ))
         }
