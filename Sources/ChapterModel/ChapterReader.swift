@@ -12,14 +12,41 @@ public enum ChapterReader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ChapterReadError(at: start, "cannot read the file", hint: "check that it exists and is readable")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        // As `String(data:encoding: .utf8)` reads it: one leading byte order mark dropped, the rest well-formed UTF-8.
+        // The bytes go to cmark as they are, without being made into a string first.
+        let chapter = data.withUnsafeBytes { raw -> Chapter? in
+            var bytes = raw.bindMemory(to: UInt8.self)
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+                bytes = UnsafeBufferPointer(rebasing: bytes[3...])
+            }
+            guard UTF8Validation.isValid(bytes) else { return nil }
+            return parse(SourceLines(bytes), path: path, language: language(ofPath: path), renderingProse: renderingProse)
+        }
+        guard let chapter else {
             throw ChapterReadError(at: start, "the file is not valid UTF-8", hint: "save it as UTF-8")
         }
-        return parse(markdown: text, path: path, language: language(ofPath: path), renderingProse: renderingProse)
+        return chapter
     }
 
     /// The language a chapter path implies: its parent folder's name when that is a known language.
     public static func language(ofPath path: String) -> String {
+        // Most paths are ASCII, where a byte is a `Character`: the folder's name is found from the bytes. Splitting the
+        // path into `Character`s cost about as much as reading a short chapter's spec lines (chapters-bench).
+        let fromBytes = path.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil } // read as Characters below
+            /// The last non-empty part before `end`, as `split(separator: "/")` cuts them.
+            func part(before end: Int) -> Range<Int>? {
+                var upper = end
+                while upper > 0, bytes[upper - 1] == UInt8(ascii: "/") { upper -= 1 }
+                guard upper > 0 else { return nil }
+                var lower = upper
+                while lower > 0, bytes[lower - 1] != UInt8(ascii: "/") { lower -= 1 }
+                return lower..<upper
+            }
+            guard let name = part(before: bytes.count), let parent = part(before: name.lowerBound) else { return "en" }
+            return knownLanguages.first { $0.utf8.elementsEqual(bytes[parent]) } ?? "en"
+        }
+        if let language = fromBytes ?? nil { return language }
         let parts = path.split(separator: "/")
         if parts.count >= 2, knownLanguages.contains(String(parts[parts.count - 2])) {
             return String(parts[parts.count - 2])
@@ -32,7 +59,18 @@ public enum ChapterReader {
 
     /// Parses Markdown text as a chapter.
     public static func parse(markdown: String, path: String, language: String = "en", renderingProse: Bool = false) -> Chapter {
-        let sourceLines = SourceLines(markdown)
+        // The text's own UTF-8 goes to cmark and to the line table; a string not stored as UTF-8 is copied once.
+        if let chapter = markdown.utf8.withContiguousStorageIfAvailable({ bytes in
+            parse(SourceLines(bytes), path: path, language: language, renderingProse: renderingProse)
+        }) {
+            return chapter
+        }
+        return Array(markdown.utf8).withUnsafeBufferPointer { bytes in
+            parse(SourceLines(bytes), path: path, language: language, renderingProse: renderingProse)
+        }
+    }
+
+    private static func parse(_ sourceLines: SourceLines, path: String, language: String, renderingProse: Bool) -> Chapter {
         var title: String?
         var titleLocation = SourceLocation(file: path, line: 1, column: 1)
         var steps: [Step] = []
@@ -46,7 +84,7 @@ public enum ChapterReader {
         var prose: [ProseParagraph] = []
         var markers: [SourceLocation] = []
 
-        for block in CommonMarkConverter.blocks(in: markdown, renderingProse: renderingProse) {
+        CommonMarkConverter.forEachBlock(in: sourceLines.bytes, renderingProse: renderingProse) { block in
             switch block {
             case .heading(let level, let text, let line, let column):
                 let location = SourceLocation(file: path, line: line, column: column)
@@ -58,14 +96,14 @@ public enum ChapterReader {
                 }
                 content.append(.heading(level: level, text: text, location: location))
 
-            case .codeBlock(let info, let literal, let line, let column, let isNested):
-                let isFenced = isFence(sourceLines.indices.contains(line - 1) ? sourceLines[line - 1] : "", column: column)
-                let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+            case .codeBlock(let info, let literal, let line, let column, let endLine, let isNested):
+                let isFenced = sourceLines.indices.contains(line - 1) && sourceLines.hasFence(line - 1, column: column)
+                let word = firstWord(of: info)
                 let fence = SourceLocation(file: path, line: line, column: column)
-                if isFenced, let kind = CodeListing.kind(ofInfoString: info) {
+                if isFenced, word == "swift", let kind = CodeListing.kind(ofInfoString: info) {
                     let listing = CodeListing(
                         kind: kind, location: fence,
-                        lines: specLines(literal, firstLine: line + 1, sourceLines: sourceLines, path: path),
+                        lines: specLines(literal, firstLine: line + 1, expected: endLine - line, sourceLines: sourceLines, path: path),
                         contentIndex: isNested ? nil : content.count
                     )
                     if steps.isEmpty { preambleListings.append(listing) } else { steps[steps.count - 1].listings.append(listing) }
@@ -80,11 +118,11 @@ public enum ChapterReader {
                         if steps.isEmpty { preambleMisspelt.append(fence) } else { steps[steps.count - 1].misspeltFences.append(fence) }
                     }
                     if !isNested {
-                        content.append(.prose(html: renderingProse ? codeHTML(info: word, literal: literal) : ""))
+                        content.append(.prose(html: renderingProse ? codeHTML(info: word, literal: String(decoding: literal, as: UTF8.self)) : ""))
                     }
-                    continue
+                    return
                 }
-                let specBlock = SpecBlock(location: fence, lines: specLines(literal, firstLine: line + 1, sourceLines: sourceLines, path: path))
+                let specBlock = SpecBlock(location: fence, lines: specLines(literal, firstLine: line + 1, expected: endLine - line, sourceLines: sourceLines, path: path))
                 // A fence left open runs to the end of the file (cmark's rule), so all that follows would be read as spec.
                 let closingIndex = line + specBlock.lines.count // 0-based: the line after the content
                 if !isNested, !(sourceLines.indices.contains(closingIndex) && sourceLines.isClosingFence(closingIndex)) {
@@ -159,23 +197,55 @@ public enum ChapterReader {
         return chapter
     }
 
-    /// Splits a spec block's text into lines located in the file. A fence inside a list or quote is
+    /// Splits a spec block's text (cmark's, UTF-8) into lines located in the file, where cmark ends a line (as
+    /// ``SourceLines`` does; the empty piece after a final line ending is not a line). A fence inside a list or quote is
     /// indented, so each line's column is found from the source line it came from.
-    private static func specLines(_ literal: String, firstLine: Int, sourceLines: SourceLines, path: String) -> [SpecLine] {
-        let bytes = Array(literal.utf8)
-        var lines = SourceLines.split(bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
-        if lines.last == "" { lines.removeLast() }
-        return lines.enumerated().map { index, text in
-            let lineNumber = firstLine + index
-            let column: Int
-            if !sourceLines.indices.contains(lineNumber - 1) || sourceLines.line(lineNumber - 1, is: text) {
-                column = 1 // the source line is the text itself (the usual unindented fence)
-            } else {
-                let source = sourceLines[lineNumber - 1]
-                column = source.hasSuffix(text) ? source.count - text.count + 1 : 1
+    ///
+    /// Read in place from cmark's text, about `expected` lines: the only string made for a line is the line's own. A
+    /// line is nearly always its source line byte for byte, so it is compared with that line first; where the source
+    /// line is followed by a line ending in the text too, that is where the line ends, and it stands at column 1.
+    private static func specLines(
+        _ literal: UnsafeBufferPointer<UInt8>, firstLine: Int, expected: Int, sourceLines: SourceLines, path: String
+    ) -> [SpecLine] {
+        guard let base = literal.baseAddress, !literal.isEmpty else { return [] }
+        let count = literal.count
+        var lines: [SpecLine] = []
+        lines.reserveCapacity(max(1, expected))
+        var lineNumber = firstLine
+        var start = 0
+        while start < count {
+            let index = lineNumber - 1
+            var end = -1 // where the line's text ends
+            var column = 1
+            if sourceLines.indices.contains(index) {
+                let length = sourceLines.length(of: index)
+                if length <= count - start, sourceLines.line(index, is: UnsafeBufferPointer(start: base + start, count: length)),
+                   start + length == count || base[start + length] == UInt8(ascii: "\n") || base[start + length] == UInt8(ascii: "\r") {
+                    end = start + length // the source line is the text itself (the usual unindented fence)
+                }
             }
-            return SpecLine(text: text, location: SourceLocation(file: path, line: lineNumber, column: column))
+            if end < 0 {
+                end = start
+                while end < count, base[end] != UInt8(ascii: "\n"), base[end] != UInt8(ascii: "\r") { end += 1 }
+                if sourceLines.indices.contains(index) {
+                    let text = String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+                    let source = sourceLines[index]
+                    column = source.hasSuffix(text) ? source.count - text.count + 1 : 1
+                }
+            }
+            let text = String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+            lines.append(SpecLine(text: text, location: SourceLocation(file: path, line: lineNumber, column: column)))
+            lineNumber += 1
+            start = end + 1
+            if end + 1 < count, base[end] == UInt8(ascii: "\r"), base[end + 1] == UInt8(ascii: "\n") { start += 1 }
         }
+        return lines
+    }
+
+    /// The first word of an info string: what `split` at spaces and tabs would give first, or "".
+    private static func firstWord(of info: String) -> String {
+        if info == specInfoString { return info } // nearly every fence
+        return info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
     }
 
     /// `spce`, `Spec`, `specs`: one edit (or a swap of neighbours) away from `spec`, or `spec` in other case.
@@ -184,12 +254,6 @@ public enum ChapterReader {
         let lower = word.lowercased()
         if lower == specInfoString { return true }
         return lower.count >= 3 && EditDistance.between(Array(lower), Array(specInfoString)) <= 1
-    }
-
-    /// Whether the source line has a code fence (``` or ~~~) at `column`; indented code blocks do not.
-    private static func isFence(_ sourceLine: String, column: Int) -> Bool {
-        let rest = sourceLine.dropFirst(max(0, column - 1)).drop { $0 == " " }
-        return rest.hasPrefix("```") || rest.hasPrefix("~~~")
     }
 
     private static func fileStem(_ path: String) -> String {
@@ -222,19 +286,20 @@ public enum ChapterReader {
 ///
 /// Splitting by `Character`s and counting them for columns cost twelve times cmark's own parse (chapters-bench);
 /// and in Swift "\r\n" is one `Character`, so a split at "\n" would not cut a Windows file at all.
+///
+/// `bytes` is the text's UTF-8, borrowed for as long as the chapter is being read.
 struct SourceLines {
-    private let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     private let ranges: [Range<Int>]
 
-    init(_ text: String) {
-        let bytes = Array(text.utf8)
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         ranges = Self.split(bytes)
     }
 
     var indices: Range<Int> { ranges.indices }
 
-    subscript(index: Int) -> String { String(decoding: bytes[ranges[index]], as: UTF8.self) }
+    subscript(index: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[ranges[index]]), as: UTF8.self) }
 
     /// Whether line `index` closes a fenced block: up to three spaces, then ``` or ~~~ (or longer), then only
     /// spaces or tabs. Read from the bytes: this runs once per spec block, so strings would cost a noticeable part
@@ -252,37 +317,78 @@ struct SourceLines {
         return run >= 3 && position == end
     }
 
-    /// Whether line `index` is exactly `text`, byte for byte.
-    func line(_ index: Int, is text: String) -> Bool {
+    /// Whether line `index` has a code fence (``` or ~~~) at `column` (counted in `Character`s), after spaces;
+    /// indented code blocks do not.
+    ///
+    /// Read from the bytes where all it looks at is ASCII, where a byte is a `Character`; anything else (a combining
+    /// mark joins the character before it, and U+1FEF is canonically a backtick) is compared as strings.
+    func hasFence(_ index: Int, column: Int) -> Bool {
         let range = ranges[index]
-        guard text.utf8.count == range.count else { return false }
-        return text.utf8.withContiguousStorageIfAvailable { textBytes in
-            bytes.withUnsafeBufferPointer { all in
-                range.isEmpty || memcmp(all.baseAddress! + range.lowerBound, textBytes.baseAddress!, range.count) == 0
-            }
-        } ?? text.utf8.elementsEqual(bytes[range])
+        let end = range.upperBound
+        var position = range.lowerBound
+        let prefixEnd = range.lowerBound + max(0, column - 1)
+        while position < end, position < prefixEnd {
+            if bytes[position] >= 0x80 { return Self.hasFence(self[index], column: column) }
+            position += 1
+        }
+        guard position < end else { return false }
+        while position < end, bytes[position] == 0x20 { position += 1 }
+        let windowEnd = min(end, position + 4) // the fence and the byte after it, which a mark could join
+        for byte in bytes[position..<windowEnd] where byte >= 0x80 { return Self.hasFence(self[index], column: column) }
+        guard windowEnd - position >= 3, bytes[position] == 0x60 || bytes[position] == 0x7E else { return false }
+        return bytes[position + 1] == bytes[position] && bytes[position + 2] == bytes[position]
+    }
+
+    /// ``hasFence(_:column:)`` on the line as a string.
+    private static func hasFence(_ sourceLine: String, column: Int) -> Bool {
+        let rest = sourceLine.dropFirst(max(0, column - 1)).drop { $0 == " " }
+        return rest.hasPrefix("```") || rest.hasPrefix("~~~")
+    }
+
+    /// The number of bytes on line `index`, without its line ending.
+    func length(of index: Int) -> Int { ranges[index].count }
+
+    /// Whether line `index` is exactly `text`, byte for byte.
+    func line(_ index: Int, is text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let range = ranges[index]
+        guard text.count == range.count else { return false }
+        guard let base = bytes.baseAddress, let textBase = text.baseAddress else { return true } // both empty
+        return memcmp(base + range.lowerBound, textBase, range.count) == 0
     }
 
     /// The lines' byte ranges without their endings (LF, CRLF or CR), empty ones included.
-    static func split(_ bytes: [UInt8]) -> [Range<Int>] {
+    static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        guard let base = bytes.baseAddress else { return [0..<0] }
+        let count = bytes.count
         var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(count / 32 + 1)
         var start = 0
+        if memchr(base, 0x0D, count) == nil {
+            // Line feeds only, as nearly every file: memchr finds them many bytes at a time.
+            while start < count, let found = memchr(base + start, 0x0A, count - start) {
+                let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                ranges.append(start..<index)
+                start = index + 1
+            }
+            ranges.append(start..<count)
+            return ranges
+        }
         var index = 0
-        while index < bytes.count {
+        while index < count {
             switch bytes[index] {
             case UInt8(ascii: "\n"):
                 ranges.append(start..<index)
                 start = index + 1
             case UInt8(ascii: "\r"):
                 ranges.append(start..<index)
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
                 start = index + 1
             default:
                 break
             }
             index += 1
         }
-        ranges.append(start..<bytes.count)
+        ranges.append(start..<count)
         return ranges
     }
 }

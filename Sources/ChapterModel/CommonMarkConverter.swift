@@ -11,10 +11,12 @@ import Darwin
 /// with cmark's own HTML renderer in safe mode (raw HTML and `javascript:` links are not passed through).
 enum CommonMarkConverter {
     /// A top-level block of a document, as much of it as chapters need.
-    enum Block: Equatable {
+    enum Block {
         case heading(level: Int, text: String, line: Int, column: Int)
         /// A code block; `isNested` when it stands inside a list or quote (its HTML is in the container's prose).
-        case codeBlock(info: String, literal: String, line: Int, column: Int, isNested: Bool)
+        /// `literal` is cmark's own UTF-8 text of the block, valid only while the block is being handed over;
+        /// `endLine` is the line of its closing fence (or its last line).
+        case codeBlock(info: String, literal: UnsafeBufferPointer<UInt8>, line: Int, column: Int, endLine: Int, isNested: Bool)
         /// Any other block, rendered to safe HTML when asked for (`nil` otherwise), with its words (text outside code,
         /// for telling translated prose from untranslated).
         case prose(html: String?, words: String, line: Int, column: Int)
@@ -25,56 +27,57 @@ enum CommonMarkConverter {
         case titleQuote(html: String?, parts: [IntroductionParser.Part], line: Int, column: Int)
     }
 
-    /// Parses a whole document and returns its top-level blocks in order.
-    static func blocks(in markdown: String, renderingProse: Bool) -> [Block] {
-        var bytes = Array(markdown.utf8)
+    /// Parses a whole document (UTF-8) and hands `body` its top-level blocks in order, each followed by the code
+    /// blocks nested in it. The blocks are handed over while cmark's tree is alive, so a code block's text is read in
+    /// place: most are spec blocks, made into lines without first being made into one string.
+    static func forEachBlock(in markdown: UnsafeBufferPointer<UInt8>, renderingProse: Bool, _ body: (Block) -> Void) {
         let options = CMARK_OPT_DEFAULT
-        guard let document = bytes.withUnsafeMutableBufferPointer({ buffer in
-            buffer.baseAddress.map { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    cmark_parse_document($0, buffer.count, options)
-                }
-            } ?? cmark_parse_document("", 0, options)
-        }) else { return [] }
+        let parsed: OpaquePointer? = if let base = markdown.baseAddress {
+            UnsafeRawPointer(base).withMemoryRebound(to: CChar.self, capacity: markdown.count) {
+                cmark_parse_document($0, markdown.count, options)
+            }
+        } else {
+            cmark_parse_document("", 0, options)
+        }
+        guard let document = parsed else { return }
         defer { cmark_node_free(document) }
 
-        var result: [Block] = []
         var node = cmark_node_first_child(document)
         while let current = node {
             let line = Int(cmark_node_get_start_line(current))
             let column = Int(cmark_node_get_start_column(current))
             switch cmark_node_get_type(current) {
             case CMARK_NODE_HEADING:
-                result.append(.heading(
+                body(.heading(
                     level: Int(cmark_node_get_heading_level(current)),
                     text: plainText(of: current),
                     line: line,
                     column: column
                 ))
             case CMARK_NODE_CODE_BLOCK:
-                result.append(.codeBlock(
+                body(.codeBlock(
                     info: string(cmark_node_get_fence_info(current)),
-                    literal: string(cmark_node_get_literal(current)),
+                    literal: bytes(cmark_node_get_literal(current)),
                     line: line,
                     column: column,
+                    endLine: Int(cmark_node_get_end_line(current)),
                     isNested: false
                 ))
             case CMARK_NODE_BLOCK_QUOTE where isTitle(cmark_node_previous(current)):
-                result.append(.titleQuote(
+                body(.titleQuote(
                     html: renderingProse ? html(of: current, options: options) : nil,
                     parts: quoteParts(of: current), line: line, column: column
                 ))
-                result.append(contentsOf: nestedCodeBlocks(in: current))
+                forEachNestedCodeBlock(in: current, body)
             case CMARK_NODE_HTML_BLOCK where isUntranslatedMarker(cmark_node_get_literal(current)):
-                result.append(.untranslatedMarker(line: line, column: column))
+                body(.untranslatedMarker(line: line, column: column))
             default:
                 let words = words(of: current)
-                result.append(.prose(html: renderingProse ? html(of: current, options: options) : nil, words: words, line: line, column: column))
-                result.append(contentsOf: nestedCodeBlocks(in: current))
+                body(.prose(html: renderingProse ? html(of: current, options: options) : nil, words: words, line: line, column: column))
+                forEachNestedCodeBlock(in: current, body)
             }
             node = cmark_node_next(current)
         }
-        return result
     }
 
     /// Whether `node` is a level-1 heading.
@@ -108,24 +111,23 @@ enum CommonMarkConverter {
         return parts
     }
 
-    /// Code blocks inside a container block (lists, quotes), in document order.
-    private static func nestedCodeBlocks(in container: OpaquePointer) -> [Block] {
-        guard let iterator = cmark_iter_new(container) else { return [] }
+    /// Hands `body` the code blocks inside a container block (lists, quotes), in document order.
+    private static func forEachNestedCodeBlock(in container: OpaquePointer, _ body: (Block) -> Void) {
+        guard let iterator = cmark_iter_new(container) else { return }
         defer { cmark_iter_free(iterator) }
-        var found: [Block] = []
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
             guard let node = cmark_iter_get_node(iterator), node != container,
                   cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
                   cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK else { continue }
-            found.append(.codeBlock(
+            body(.codeBlock(
                 info: string(cmark_node_get_fence_info(node)),
-                literal: string(cmark_node_get_literal(node)),
+                literal: bytes(cmark_node_get_literal(node)),
                 line: Int(cmark_node_get_start_line(node)),
                 column: Int(cmark_node_get_start_column(node)),
+                endLine: Int(cmark_node_get_end_line(node)),
                 isNested: true
             ))
         }
-        return found
     }
 
     /// The last (or first) character an inline node shows: its text's, or that of its last (first) child, and so on.
@@ -219,36 +221,135 @@ enum CommonMarkConverter {
     /// Every prose block of every chapter passes through here, so it works on bytes: the text nodes' bytes go
     /// straight into one buffer with the runs collapsed, making one string per block. That is the same as splitting
     /// the text into `Character`s at those separators, except where a space joins a neighbour into one grapheme
-    /// cluster (a combining mark after it, a prepended mark before it) or a carriage return pairs with a line feed;
-    /// a block where a non-ASCII scalar touches a space, or with a carriage return, is looked at again scalar by
-    /// scalar and, if need be, takes the `Character` path.
+    /// cluster (a combining mark after it, a prepended mark before it) or a carriage return pairs with a line feed.
+    /// So the scalar on either side of each space is looked at where it is not ASCII (``isPlain(_:)``), and a block
+    /// where a space is joined (and a non-ASCII scalar touches a space in a way its lead byte does not rule out, as
+    /// ``standsBesideASpace(lead:)`` tells), or with a carriage return, takes the `Character` path.
     private static func words(of node: OpaquePointer) -> String {
-        var words: [UInt8] = []
-        words.reserveCapacity(256)
+        var words = ByteBuffer(capacity: 256)
+        defer { words.deallocate() }
         var pendingSpace = false
-        var previous: UInt8 = 0
-        var lead: UInt8 = 0 // the first byte of the last scalar
-        var needsCheck = false
-        forEachWordByte(in: node) { byte in
-            if byte < 0x80 || byte >= 0xC0 { lead = byte }
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A {
-                pendingSpace = !words.isEmpty
-                if byte == 0x20, previous >= 0x80, !standsBesideASpace(lead: lead) { needsCheck = true }
-            } else {
-                if pendingSpace { words.append(0x20); pendingSpace = false }
-                words.append(byte)
-                if byte == 0x0D || (byte >= 0x80 && previous == 0x20 && !standsBesideASpace(lead: byte)) { needsCheck = true }
+        var previous: UInt8 = 0 // the last byte of the text so far (a space for a break, code span or paragraph)
+        var needsCheck = false // a non-ASCII scalar touches a space, or a carriage return
+        var joined = false // a space is not a grapheme cluster of its own, or a carriage return
+        forEachWordPiece(in: node) { piece in
+            guard let text = piece else {
+                pendingSpace = words.count > 0
+                if previous >= 0x80 {
+                    needsCheck = true
+                    if !joined, !isPlain(scalar(endingAt: words.end)) { joined = true }
+                }
+                previous = 0x20
+                return
             }
-            previous = byte
+            guard var position = text.baseAddress else { return }
+            let end = position + text.count
+            words.reserve(text.count + 1)
+            var out = words.end
+            while position < end {
+                let byte = position.pointee
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A {
+                    pendingSpace = out != words.start
+                    if byte == 0x20, previous >= 0x80 {
+                        // The scalar before the space ends the words so far.
+                        needsCheck = true
+                        if !joined, !isPlain(scalar(endingAt: out)) { joined = true }
+                    }
+                    previous = byte
+                    position += 1
+                    continue
+                }
+                // A run of other bytes: a word.
+                if pendingSpace { out.pointee = 0x20; out += 1; pendingSpace = false }
+                if byte >= 0x80, previous == 0x20 {
+                    if !standsBesideASpace(lead: byte) { needsCheck = true }
+                    if !joined, !isPlain(scalar(startingAt: position)) { joined = true }
+                }
+                if byte == 0x0D { needsCheck = true; joined = true }
+                out.pointee = byte
+                out += 1
+                position += 1
+                while position < end {
+                    let next = position.pointee
+                    if next <= 0x20 {
+                        if next == 0x20 || next == 0x09 || next == 0x0A { break }
+                        if next == 0x0D { needsCheck = true; joined = true }
+                    }
+                    out.pointee = next
+                    out += 1
+                    position += 1
+                }
+                previous = (position - 1).pointee
+            }
+            words.count = out - words.start
         }
-        guard needsCheck else { return String(decoding: words, as: UTF8.self) }
+        guard needsCheck, joined else { return String(decoding: words.bytes, as: UTF8.self) }
         var raw: [UInt8] = []
-        forEachWordByte(in: node) { raw.append($0) }
-        if raw.contains(0x0D) || !spacesStandAlone(in: raw) {
-            return String(decoding: raw, as: UTF8.self)
-                .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
+        forEachWordPiece(in: node) { piece in
+            if let text = piece { raw.append(contentsOf: text) } else { raw.append(0x20) }
         }
-        return String(decoding: words, as: UTF8.self)
+        return String(decoding: raw, as: UTF8.self)
+            .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
+    }
+
+    /// Whether a scalar beside a space leaves the space a grapheme cluster of its own: below U+0300 (no combining or
+    /// prepended marks there), general punctuation and symbols, or East Asian (``ProseText/isEastAsian(_:)``) but for
+    /// the few combining marks among those.
+    private static func isPlain(_ value: UInt32) -> Bool {
+        switch value {
+        case 0..<0x300: return true
+        case 0x302A...0x302F, 0x3099...0x309A: return false // ideographic tone and kana voicing marks combine
+        case 0x2010...0x2027, 0x2030...0x205E, 0x2100...0x2BFF: return true // dashes, quotes, arrows, symbols
+        default: return Unicode.Scalar(value).map(ProseText.isEastAsian) ?? false
+        }
+    }
+
+    /// The scalar whose UTF-8 form starts at `lead` (cmark's text is well-formed UTF-8: it replaces anything else).
+    private static func scalar(startingAt lead: UnsafePointer<UInt8>) -> UInt32 {
+        let first = UInt32(lead[0])
+        func trail(_ offset: Int) -> UInt32 { UInt32(lead[offset] & 0x3F) }
+        switch first {
+        case ..<0x80: return first
+        case ..<0xE0: return (first & 0x1F) << 6 | trail(1)
+        case ..<0xF0: return (first & 0x0F) << 12 | trail(1) << 6 | trail(2)
+        default: return (first & 0x07) << 18 | trail(1) << 12 | trail(2) << 6 | trail(3)
+        }
+    }
+
+    /// The scalar whose UTF-8 form ends just before `end`.
+    private static func scalar(endingAt end: UnsafeMutablePointer<UInt8>) -> UInt32 {
+        var lead = UnsafePointer(end - 1)
+        var steps = 0
+        while lead.pointee & 0xC0 == 0x80, steps < 3 { lead -= 1; steps += 1 }
+        return scalar(startingAt: lead)
+    }
+
+    /// A growable run of bytes written through a pointer, for ``words(of:)``'s inner loop.
+    private struct ByteBuffer {
+        private(set) var start: UnsafeMutablePointer<UInt8>
+        private var capacity: Int
+        var count = 0
+
+        init(capacity: Int) {
+            start = .allocate(capacity: capacity)
+            self.capacity = capacity
+        }
+
+        var end: UnsafeMutablePointer<UInt8> { start + count }
+        var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
+
+        /// Makes room for `extra` more bytes after `count`.
+        mutating func reserve(_ extra: Int) {
+            guard count + extra > capacity else { return }
+            let grown = max(capacity * 2, count + extra)
+            let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+            moved.update(from: start, count: count)
+            start.deallocate()
+            start = moved
+            capacity = grown
+        }
+
+        func deallocate() { start.deallocate() }
     }
 
     /// Whether every scalar whose UTF-8 form starts with `lead` is a grapheme cluster apart from a space beside it:
@@ -257,9 +358,9 @@ enum CommonMarkConverter {
         (0xC2...0xCB).contains(lead) || (0xE4...0xE9).contains(lead)
     }
 
-    /// Calls `body` with each byte of the block's text outside code, and a space for each line break, code span,
-    /// paragraph and list item.
-    private static func forEachWordByte(in node: OpaquePointer, _ body: (UInt8) -> Void) {
+    /// Calls `body` with the bytes of each of the block's text nodes outside code, in place, and with `nil` for each
+    /// line break, code span, paragraph and list item (each stands for one space).
+    private static func forEachWordPiece(in node: OpaquePointer, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
         guard let iterator = cmark_iter_new(node) else { return }
         defer { cmark_iter_free(iterator) }
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
@@ -267,55 +368,23 @@ enum CommonMarkConverter {
             switch cmark_node_get_type(current) {
             case CMARK_NODE_TEXT:
                 guard let literal = cmark_node_get_literal(current) else { break }
-                literal.withMemoryRebound(to: UInt8.self, capacity: 1) { start in
-                    var byte = start
-                    while byte.pointee != 0 {
-                        body(byte.pointee)
-                        byte += 1
-                    }
-                }
+                body(bytes(literal))
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_PARAGRAPH, CMARK_NODE_ITEM:
-                body(0x20)
+                body(nil)
             default:
                 break
             }
         }
     }
 
-    /// Whether every space in the UTF-8 text is a grapheme cluster of its own: the scalars on either side of each are
-    /// below U+0300 (no combining or prepended marks there) general punctuation
-    /// and symbols, or East Asian (``ProseText/isEastAsian(_:)``) but for the few combining marks among those.
-    private static func spacesStandAlone(in raw: [UInt8]) -> Bool {
-        func isPlain(_ scalar: Unicode.Scalar?) -> Bool {
-            guard let scalar else { return true }
-            switch scalar.value {
-            case 0..<0x300: return true
-            case 0x302A...0x302F, 0x3099...0x309A: return false // ideographic tone and kana voicing marks combine
-            case 0x2010...0x2027, 0x2030...0x205E, 0x2100...0x2BFF: return true // dashes, quotes, arrows, symbols
-            default: return ProseText.isEastAsian(scalar)
-            }
-        }
-        var previous: Unicode.Scalar?
-        var afterSpace = false
-        var bytes = raw.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&bytes) {
-            case .scalarValue(let scalar):
-                if afterSpace, !isPlain(scalar) { return false }
-                if scalar == " ", !isPlain(previous) { return false }
-                afterSpace = scalar == " "
-                previous = scalar
-            case .emptyInput:
-                return true
-            case .error:
-                return false
-            }
-        }
-    }
-
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
+    }
+
+    /// The bytes of a C string up to its terminating zero, in place (`String(cString:)` stops at the same zero).
+    private static func bytes(_ pointer: UnsafePointer<CChar>?) -> UnsafeBufferPointer<UInt8> {
+        guard let pointer else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
     }
 }
 
