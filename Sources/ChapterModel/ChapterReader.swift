@@ -28,6 +28,19 @@ public enum ChapterReader {
         return chapter
     }
 
+    /// The text of a chapter file as `read(file:)` takes it, for tools that change the file itself (a translation
+    /// skeleton, an exercise's grader): the same errors, at the file's first line.
+    public static func text(ofFile path: String) throws(ChapterReadError) -> String {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ChapterReadError(at: start, "cannot read the file", hint: "check that it exists and is readable")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ChapterReadError(at: start, "the file is not valid UTF-8", hint: "save it as UTF-8")
+        }
+        return text
+    }
+
     /// The language a chapter path implies: its parent folder's name when that is a known language.
     public static func language(ofPath path: String) -> String {
         // Most paths are ASCII, where a byte is a `Character`: the folder's name is found from the bytes. Splitting the

@@ -43,7 +43,7 @@ struct Translate: ParsableCommand {
         }
         let markdown: String
         do throws(ChapterReadError) {
-            markdown = try Self.text(of: chapter)
+            markdown = try ChapterReader.text(ofFile: chapter)
         } catch {
             Terminal.printError("error: \(error.location): \(error.message) (\(error.hint))")
             throw ExitCode(2)
@@ -80,16 +80,6 @@ struct Translate: ParsableCommand {
         print(DriftMessages.skeletonWritten(target, markers: skeleton.markers, marker: Chapter.untranslatedMarker).english)
     }
 
-    private static func text(of path: String) throws(ChapterReadError) -> String {
-        let start = SourceLocation(file: path, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ChapterReadError(at: start, "cannot read the file", hint: "check that it exists and is readable")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ChapterReadError(at: start, "the file is not valid UTF-8", hint: "save it as UTF-8")
-        }
-        return text
-    }
 
     /// The path with links resolved as far as it exists (a link to a folder outside the book is outside the book),
     /// the rest appended.

@@ -53,7 +53,7 @@ public struct ExerciseGrader: Sendable {
                 chapter = try ChapterReader.read(file: absolute(relative))
             } else {
                 let ready = try prepared[relative] ?? ExerciseChapter(
-                    source: Self.text(of: absolute(relative)), file: relative, language: manifest.language, blanks: blanks
+                    source: ChapterReader.text(ofFile: absolute(relative)), file: relative, language: manifest.language, blanks: blanks
                 )
                 prepared[relative] = ready
                 withBlanks = ready
@@ -84,17 +84,6 @@ public struct ExerciseGrader: Sendable {
         )
     }
 
-    /// The text of the chapter file at `path`.
-    private static func text(of path: String) throws(ChapterReadError) -> String {
-        let start = SourceLocation(file: path, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ChapterReadError(at: start, "cannot read the file", hint: "check that it exists and is readable")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ChapterReadError(at: start, "the file is not valid UTF-8", hint: "save it as UTF-8")
-        }
-        return text
-    }
 
     private func firstFailure(in result: ChapterResult, relative: String) -> FirstFailure? {
         for step in result.steps {
