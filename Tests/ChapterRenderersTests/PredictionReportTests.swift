@@ -74,7 +74,7 @@ struct PredictionReportTests {
         let text = TerminalReport(useColor: false).render(result)
         #expect(text.contains("? "))
         #expect(text.contains("01-predict.md:11:24: expect row 1 keyframes ?, 160"))
-        #expect(text.contains("not answered: write your prediction before the `?`"))
+        #expect(text.contains("not answered: write your prediction right before the `?`"))
         #expect(text.contains("\n0 passed, 1 failed, 1 prediction not answered, 1 warning\n"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(JSONReport().render(result).utf8)) as? [String: Any])
         let summary = try #require(json["summary"] as? [String: Any])

@@ -2,6 +2,8 @@ import Foundation
 import LearnerResults
 import Testing
 import WorkshopRunner
+import SpecLanguage
+import ChapterModel
 @testable import WorkshopMaker
 
 @Suite struct PredictionKitTests {
@@ -116,5 +118,32 @@ import WorkshopRunner
         #expect(try String(contentsOfFile: key + "/Chapters/en/03-snap.md", encoding: .utf8) == Self.english)
         let keyTally = ExerciseGrader(root: key, manifest: try KitManifest.load(kitRoot: key)).grade(Decisions(), learner: "T").predictions
         #expect(keyTally?.correct == 3 && keyTally?.total == 3)
+    }
+}
+
+@Suite("a kit's instructions for predictions")
+struct PredictionInstructionTests {
+    /// The `expect …` / `期望 …` examples in backticks of a text.
+    func examples(in text: String) -> [String] {
+        text.split(separator: "`").enumerated().compactMap { index, part in
+            index % 2 == 1 && (part.hasPrefix("expect ") || part.hasPrefix("期望 ")) ? String(part) : nil
+        }
+    }
+
+    @Test(arguments: ["en", "zh-Hans"])
+    func everyExampleLineParsesAsTheSameCommandBlankOrAnswered(language: String) throws {
+        // A learner copies these: each must parse, blank and answered alike (`位移` is a pan's "by", not an offset).
+        let texts = [KitFiles.predictionSection(["x.md"], blanks: 1, language: language),
+                     KitFiles.predictionReadme(["x.md"], blanks: 1, language: language)]
+        let lines = texts.flatMap(examples)
+        #expect(lines.count >= 4)
+        for line in lines {
+            let parsed = SpecParser.parse(line: line, at: SourceLocation(file: "README.md", line: 1, column: 1))
+            guard case .command(let command) = parsed else {
+                Issue.record("does not parse: \(line)")
+                continue
+            }
+            #expect(command.predictions.count == 1, "\(line)")
+        }
     }
 }
