@@ -47,9 +47,10 @@ struct SpecBlockMarkup {
         return (html, style)
     }
 
-    /// Whether a line of the block holds an answered prediction (`60?`), which the learner's copy hides.
+    /// Whether a line of the block marks a prediction: an answered one (`60?`), which the learner's copy hides, or a
+    /// blank (`?`) still to fill in. Either way the figure and the Swift would show the number.
     var hidesAnswer: Bool {
-        block.lines.contains { Prediction.mayHaveMarks($0.text) && Prediction.marks(in: $0.text).contains { !$0.isBlank } }
+        block.lines.contains { Prediction.mayHaveMarks($0.text) && !Prediction.marks(in: $0.text).isEmpty }
     }
 
     private func line(_ line: LineResult) -> Markup {

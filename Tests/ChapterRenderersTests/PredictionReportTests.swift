@@ -60,6 +60,24 @@ struct PredictionReportTests {
         #expect(teacher.contains("<figure"))
     }
 
+    @Test func aBlankAloneFoldsItsFigureToo() throws {
+        // A kit's chapter has blanks only: its figure would show the number the learner is to write.
+        let chapter = """
+            # Blank
+
+            ## Open
+
+            ```spec
+            table 30 rows
+            scroll to 600
+            expect content offset ?
+            ```
+            """
+        let result = try Fixtures.verifiedBook(["en/01-blank.md": chapter]).result
+        let page = try #require(StudyGuide(result: result).pages().first { $0.path.description.hasSuffix("01-blank.html") }).html
+        #expect(page.contains("<details class=\"figure-answer\"><summary>"))
+    }
+
     @Test func marksInsideStringsAndHostileTextStayEscaped() {
         let code = PredictionMarkup.code("expect row \"<b>?</b>\" offset 5?", showingAnswers: true, language: "en").description
         #expect(code.contains("&lt;b&gt;?&lt;/b&gt;"))
