@@ -55,6 +55,18 @@ struct TranslationSyncTests {
         #expect(TranslationSync.drift(original: en, translation: zh) == nil)
     }
 
+    @Test func aLineThatDoesNotParseIsNoDriftOnEitherSide() {
+        // The run reports it as a failure with its fix; drift would tell the translator to copy the typo.
+        let en = ChapterReader.parse(markdown: english.replacingOccurrences(of: "release", with: "relase"), path: "en/01.md")
+        let zh = ChapterReader.parse(markdown: faithful, path: "zh-Hans/01.md", language: "zh-Hans")
+        #expect(TranslationSync.drift(original: en, translation: zh) == nil)
+        let (original, broken) = chapters(faithful.replacingOccurrences(of: "松开", with: "松手"))
+        #expect(TranslationSync.drift(original: original, translation: broken) == nil)
+        // A line that is missing is still drift.
+        let (english, shorter) = chapters(faithful.replacingOccurrences(of: "松开\n", with: ""))
+        #expect(TranslationSync.drift(original: english, translation: shorter) != nil)
+    }
+
     @Test func aChangedNumberIsDriftAtBothLines() throws {
         let (en, zh) = chapters(faithful.replacingOccurrences(of: "位移 -60", with: "位移 -50"))
         let drift = try #require(TranslationSync.drift(original: en, translation: zh))
