@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChapterModel
 import ChapterRunner
 import Messages
 
@@ -18,6 +19,17 @@ struct Selection {
         return selected
     }
 
+    /// The number of lines of a file (a last line without a line ending counts), `nil` when it cannot be read.
+    static func lineCount(of path: String) -> Int? {
+        guard let text = try? ChapterReader.text(ofFile: path) else { return nil }
+        var lines = 0, last: Character?
+        for character in text {
+            if character.isNewline { lines += 1 }
+            last = character
+        }
+        return last.map { $0.isNewline ? lines : lines + 1 } ?? 0
+    }
+
     private func selectingTargets(of result: BookResult, requireMatch: Bool) throws -> BookResult {
         let targetFiles = Set(targets.map { Book.canonicalPath($0.file) })
         var selected = result
@@ -31,6 +43,11 @@ struct Selection {
             kept.steps = []
             kept.chapter.diagnostics = []
             for target in targets where Book.canonicalPath(target.file) == Book.canonicalPath(chapter.chapter.path) {
+                if requireMatch, let lines = Self.lineCount(of: target.file), target.line > lines {
+                    Terminal.printError("error: \(target.file):\(target.line) is past the end of the file (\(lines) lines); name a line of a "
+                                        + "step with a spec block (verify --list shows them)")
+                    throw ExitCode(2)
+                }
                 guard let (one, step) = result.selectingStep(inFile: target.file, line: target.line) else { continue }
                 if one.chapters.first?.steps.isEmpty != false {
                     guard !requireMatch else {

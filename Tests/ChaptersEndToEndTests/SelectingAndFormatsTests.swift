@@ -65,6 +65,11 @@ struct SelectingAndFormatsTests {
         let prose = try support.chapters(["verify", english.path + ":3"])
         #expect(prose.status == 2)
         #expect(prose.error.contains("\(english.path):3 is before the chapter's first step"), "\(prose.error)")
+
+        // A line past the end names the file's length instead of running its last step.
+        let past = try support.chapters(["verify", english.path + ":9999"])
+        #expect(past.status == 2)
+        #expect(past.error.contains("\(english.path):9999 is past the end of the file ("), "\(past.error)")
     }
 
     @Test func filterKeepsMatchingChaptersAndStepsInBothLanguagesWithTheirDrift() throws {
