@@ -2,7 +2,7 @@ import ChapterModel
 import ChapterRunner
 
 /// The report's front page: overall progress, files that could not be read, then every chapter in
-/// every language (failures first) with its steps passed, a progress bar, its translation status and a
+/// every language (failures and drift first) with its steps passed, a progress bar, its translation status and a
 /// link to its study guide.
 struct IndexPage {
     struct Entry {
@@ -105,7 +105,7 @@ struct IndexPage {
         let rows: [Markup] = orderedEntries.filter { !$0.result.chapter.isPage }.map(row)
         return """
         <table class="chapters">
-        <caption>Chapters with failures first, then blocked ones, then the rest in book order.</caption>
+        <caption>Chapters with failures or translation drift first, then blocked ones, then the rest in book order.</caption>
         <thead><tr><th scope="col">Chapter</th><th scope="col">Language</th><th scope="col">Steps</th><th scope="col">Translation</th></tr></thead>
         <tbody>
         \(rows.joined(separator: "\n"))

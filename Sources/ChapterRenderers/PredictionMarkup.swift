@@ -35,7 +35,7 @@ enum PredictionMarkup {
     /// The CSS for the marks, in a block of its own after the shared stylesheet.
     static let css: Markup = """
     /* Predict the number (PredictionMarkup): blanks, hidden answers, the teacher's answers. */
-    .spec .not-answered .outcome { color: var(--blocked); font-weight: 700; }
+    .spec .not-answered .outcome { color: var(--blocked); font-weight: 700; white-space: normal; }
     .spec .not-answered .outcome::before { content: "? " / ""; }
     .spec li.not-answered { background: var(--blocked-bg); }
     code.predicting .blank, details.answer > summary { display: inline-block; min-width: 2.5em; text-align: center;
@@ -50,6 +50,6 @@ enum PredictionMarkup {
     details.figure-answer { margin-top: .75rem; }
     details.figure-answer > summary { cursor: pointer; color: var(--muted); font-size: .9rem; }
     mark.answer { background: var(--blocked-bg); color: inherit; font-weight: 700; border-bottom: 2px solid var(--blocked); }
-    @media print { details.answer > span { display: none; } }
+    @media print { details.answer > span, details.answer small { display: none; } }
     """
 }

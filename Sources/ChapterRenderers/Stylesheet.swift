@@ -273,6 +273,9 @@ enum Stylesheet {
       .frames { display: flex; }
       .block-head { break-after: avoid; }
       .spec { overflow: visible; }
+      /* Paper does not scroll: long code lines wrap instead of being cut at the margin. */
+      pre { overflow: visible; white-space: pre-wrap; overflow-wrap: anywhere; }
+      .spec code { white-space: pre-wrap; overflow-wrap: anywhere; }
       .status, .meter, svg.world, .spec li.failed { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
     }
     """
