@@ -10,6 +10,8 @@ struct IndexPage {
         var page: ReportPath
         var translation: TranslationStatus?
         var counts: StepCounts
+        /// Whether this report ran the chapter; one it did not (`report en/03-x.md`) keeps an earlier report's page.
+        var isRun = true
 
         init(result: ChapterResult, page: ReportPath, translation: TranslationStatus?) {
             self.result = result
@@ -78,6 +80,7 @@ struct IndexPage {
     /// Chapters with failures or drift first, then blocked ones, then the rest, each group in book order.
     private var orderedEntries: [Entry] {
         func rank(_ entry: Entry) -> Int {
+            if !entry.isRun { return 3 }
             if case .drift? = entry.translation { return 0 }
             switch entry.counts.status {
             case .failed: return 0
@@ -105,7 +108,7 @@ struct IndexPage {
         let rows: [Markup] = orderedEntries.filter { !$0.result.chapter.isPage }.map(row)
         return """
         <table class="chapters">
-        <caption>Chapters with failures or translation drift first, then blocked ones, then the rest in book order.</caption>
+        <caption>Chapters with failures or translation drift first, then blocked ones, then the rest in book order (chapters this report did not run last).</caption>
         <thead><tr><th scope="col">Chapter</th><th scope="col">Language</th><th scope="col">Steps</th><th scope="col">Translation</th></tr></thead>
         <tbody>
         \(rows.joined(separator: "\n"))
@@ -117,6 +120,15 @@ struct IndexPage {
     private func row(_ entry: Entry) -> Markup {
         let chapter = entry.result.chapter
         let language = ReportPath.languageFolder(chapter.language)
+        guard entry.isRun else {
+            return """
+            <tr class="not-run">
+            <th scope="row"><a class="title" href="\(entry.page.relative(from: path))" lang="\(language)">\(chapter.title)</a><div class="file">\(chapter.path)</div></th>
+            <td>\(Vocabulary.forLanguage(language).languageName)</td>
+            <td colspan="2"><span class="detail">not in this run: its page is kept from an earlier report</span></td>
+            </tr>
+            """
+        }
         let counts = entry.counts
         let progress = StatusMarkup.progress(
             passed: counts.passed, failed: counts.failed, blocked: counts.blocked,

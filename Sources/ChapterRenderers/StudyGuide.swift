@@ -11,11 +11,28 @@ public struct StudyGuide: Sendable {
     /// behind "show answer" (the learner's copy, the default).
     public var showingAnswers: Bool
 
+    /// The chapters of the book this report did not run (`report en/03-x.md` runs one), read but not run, with
+    /// the whole book's order: the index, the progress page and every written page's links (previous, next, the
+    /// other language) still cover the whole book, and these chapters' pages are kept as an earlier report wrote
+    /// them. Set with ``coveringBook(_:order:)``.
+    public private(set) var chaptersNotRun: [Chapter] = []
+    /// The whole book's chapter paths in its order (run or not), for ``chaptersNotRun``.
+    public private(set) var bookOrder: [String] = []
+
     /// The report of a verified book; verify with `keepingWorlds: true` for figures and
     /// `renderingProse: true` for the chapters' prose.
     public init(result: BookResult, showingAnswers: Bool = false) {
         self.result = result
         self.showingAnswers = showingAnswers
+    }
+
+    /// The report, covering the chapters of the book it did not run (read with prose, not run) in the book's order
+    /// (`order`: every chapter path of the book, run or not).
+    public func coveringBook(_ notRun: [Chapter], order: [String]) -> StudyGuide {
+        var guide = self
+        guide.chaptersNotRun = notRun
+        guide.bookOrder = order
+        return guide
     }
 
     /// What was written.
@@ -43,12 +60,13 @@ public struct StudyGuide: Sendable {
 
     /// Every page's path and text: chapter pages first, then the progress dashboard, and the index last.
     public func pages() -> [(path: ReportPath, html: String)] {
-        let layout = Layout(result: result, showingAnswers: showingAnswers)
-        let rendered = ConcurrentSlots<String>(count: result.chapters.count)
-        DispatchQueue.concurrentPerform(iterations: result.chapters.count) { index in
-            rendered.store(layout.page(index), at: index)
+        let layout = Layout(guide: self, notRun: chaptersNotRun)
+        let written = layout.runIndices
+        let rendered = ConcurrentSlots<String>(count: written.count)
+        DispatchQueue.concurrentPerform(iterations: written.count) { slot in
+            rendered.store(layout.page(written[slot]), at: slot)
         }
-        var pages: [(ReportPath, String)] = zip(layout.plan.paths, rendered.results.map { $0 ?? "" }).map { ($0, $1) }
+        var pages: [(ReportPath, String)] = zip(written.map { layout.plan.paths[$0] }, rendered.results.map { $0 ?? "" }).map { ($0, $1) }
         pages.append((Self.progressPath, layout.progressPage()))
         pages += ReferencePages.pages()
         pages.append((Self.indexPath, layout.landingPage()))
@@ -71,17 +89,23 @@ public struct StudyGuide: Sendable {
         to folder: ReportFolder, keepingPagesOf otherChapters: [(language: String, slug: String)] = [],
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(AtomicWriter.WriteError) -> Written {
-        let layout = Layout(result: result, showingAnswers: showingAnswers)
-        let outcomes = ConcurrentSlots<Result<ReportFolder.WriteOutcome, AtomicWriter.WriteError>>(count: result.chapters.count)
+        // Chapters not run are linked only where an earlier report left their page.
+        let notRun = chaptersNotRun.filter { chapter in
+            FileManager.default.fileExists(atPath: folder.fullPath(of: Self.pagePath(language: chapter.language, slug: chapter.slug)))
+        }
+        let layout = Layout(guide: self, notRun: notRun)
+        let written = layout.runIndices
+        let outcomes = ConcurrentSlots<Result<ReportFolder.WriteOutcome, AtomicWriter.WriteError>>(count: written.count)
         let failed = ConcurrentSlots<Bool>(count: 1)
-        DispatchQueue.concurrentPerform(iterations: result.chapters.count) { index in
+        DispatchQueue.concurrentPerform(iterations: written.count) { slot in
             guard failed.storedCount == 0 else { return }
+            let index = written[slot]
             do throws(AtomicWriter.WriteError) {
                 let outcome = try folder.write(layout.page(index), to: layout.plan.paths[index], flushing: false)
-                let done = outcomes.store(.success(outcome), at: index) // not inside `progress?(…)`: nil skips it
+                let done = outcomes.store(.success(outcome), at: slot) // not inside `progress?(…)`: nil skips it
                 progress?(done, outcomes.count)
             } catch {
-                outcomes.store(.failure(error), at: index)
+                outcomes.store(.failure(error), at: slot)
                 failed.store(true, at: 0)
             }
         }
@@ -99,31 +123,62 @@ public struct StudyGuide: Sendable {
         for page in references where try folder.write(page.html, to: page.path, flushing: false) == .unchanged { unchanged += 1 }
         if try folder.write(layout.landingPage(), to: Self.indexPath, flushing: true) == .unchanged { unchanged += 1 }
         // Once the new index no longer links them: earlier reports' pages for chapters that are gone.
-        let current = Set(layout.plan.paths).union(references.map(\.path))
-        let others = Set(otherChapters.map { Self.pagePath(language: $0.language, slug: $0.slug) }).subtracting(current)
+        let current = Set(written.map { layout.plan.paths[$0] }).union(references.map(\.path))
+        let others = Set(otherChapters.map { Self.pagePath(language: $0.language, slug: $0.slug) }
+            + chaptersNotRun.map { Self.pagePath(language: $0.language, slug: $0.slug) }).subtracting(current)
         let removed = ChapterReader.knownLanguages.map(ReportPath.languageFolder).flatMap { language in
             folder.removeStalePages(in: language, keeping: current.union(others), marker: HTMLDocument.generatorMarker)
         }
         let kept = others.filter { FileManager.default.fileExists(atPath: folder.fullPath(of: $0)) }.sorted { $0.description < $1.description }
         return Written(
-            pageCount: result.chapters.count + 2 + references.count, unchangedCount: unchanged, removedPages: removed, keptPages: kept,
+            pageCount: written.count + 2 + references.count, unchangedCount: unchanged, removedPages: removed, keptPages: kept,
             indexPath: folder.fullPath(of: Self.indexPath)
         )
     }
 
     /// Where every page goes and what it links to: what rendering any one page needs.
     private struct Layout: Sendable {
+        /// The run's chapters and, in the book's order among them, those not run (without steps).
         var result: BookResult
         var plan: PagePlan
         var translations: [String: TranslationStatus]
         var showingAnswers: Bool
+        /// Which of `result.chapters` this report ran (and writes a page for).
+        var isRun: [Bool]
 
-        init(result: BookResult, showingAnswers: Bool) {
+        init(guide: StudyGuide, notRun: [Chapter]) {
+            var result = guide.result
+            isRun = Array(repeating: true, count: result.chapters.count)
+            if !notRun.isEmpty {
+                // The whole book in its order: each path's run result, else its chapter read but not run; run chapters
+                // outside the book's order (single files) after.
+                var run = Dictionary(result.chapters.map { (Book.canonicalPath($0.chapter.path), $0) }, uniquingKeysWith: { first, _ in first })
+                let others = Dictionary(notRun.map { (Book.canonicalPath($0.path), $0) }, uniquingKeysWith: { first, _ in first })
+                var merged: [ChapterResult] = [], flags: [Bool] = []
+                for path in guide.bookOrder.map(Book.canonicalPath) {
+                    if let chapter = run.removeValue(forKey: path) {
+                        merged.append(chapter)
+                        flags.append(true)
+                    } else if let chapter = others[path] {
+                        merged.append(ChapterResult(chapter: chapter, steps: []))
+                        flags.append(false)
+                    }
+                }
+                for chapter in result.chapters where run[Book.canonicalPath(chapter.chapter.path)] != nil {
+                    merged.append(chapter)
+                    flags.append(true)
+                }
+                result.chapters = merged
+                isRun = flags
+            }
             self.result = result
-            self.showingAnswers = showingAnswers
+            showingAnswers = guide.showingAnswers
             plan = PagePlan(chapters: result.chapters)
             translations = StudyGuide.translationsByPath(result.translations)
         }
+
+        /// The chapters whose pages this report writes, by index.
+        var runIndices: [Int] { isRun.indices.filter { isRun[$0] } }
 
         /// The study guide of chapter `index`.
         func page(_ index: Int) -> String {
@@ -142,7 +197,9 @@ public struct StudyGuide: Sendable {
         /// The dashboard of every chapter's progress, for authors and CI.
         func progressPage() -> String {
             let entries = result.chapters.enumerated().map { index, chapter in
-                IndexPage.Entry(result: chapter, page: plan.paths[index], translation: translations[chapter.chapter.path])
+                var entry = IndexPage.Entry(result: chapter, page: plan.paths[index], translation: translations[chapter.chapter.path])
+                entry.isRun = isRun[index]
+                return entry
             }
             return IndexPage(result: result, entries: entries, path: StudyGuide.progressPath, landing: StudyGuide.indexPath).html()
         }

@@ -131,6 +131,12 @@ public struct ChapterResult: Sendable {
     /// ``SpecParser/withSuggestion(_:)`` works out their message.
     public var parsedBlocks: [Int: [ParsedLine]] = [:]
 
+    /// A chapter's result: its counted steps after running (none for a chapter read but not run).
+    public init(chapter: Chapter, steps: [StepResult]) {
+        self.chapter = chapter
+        self.steps = steps
+    }
+
     /// The steps that passed, failed and were blocked, counted in one pass.
     public var counts: StepCounts {
         var counts = StepCounts()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChapterModel
 import ChapterRenderers
 import ChapterRunner
 import Foundation
@@ -66,14 +67,18 @@ struct Report: ParsableCommand {
         let book = try BookRun.discover(paths: paths)
         let result = BookRun.run(book, serial: serial, forStudyGuides: true, label: "running")
         let inRun = Set(book.entries.map(\.path))
-        let others = book.wholeBooks().filter { !inRun.contains($0.path) }.map { entry in
+        let wholeBooks = book.wholeBooks()
+        let others = wholeBooks.filter { !inRun.contains($0.path) }.map { entry in
             (language: entry.language, slug: String((entry.path.split(separator: "/").last ?? "").dropLast(3))) // the name without .md
         }
+        // The chapters not run, read (not run) for the index and the links of the pages written: a report of one
+        // chapter still links the whole book (a file that cannot be read is left out of the links).
+        let notRun = wholeBooks.filter { !inRun.contains($0.path) }.compactMap { try? ChapterReader.read(file: $0.path, renderingProse: true) }
         let written: StudyGuide.Written
         let chapterPages = result.chapters.count
         do {
             let folder = try ReportFolder(path: outFolder)
-            written = try StudyGuide(result: result, showingAnswers: answers).write(
+            written = try StudyGuide(result: result, showingAnswers: answers).coveringBook(notRun, order: wholeBooks.map(\.path)).write(
                 to: folder, keepingPagesOf: others,
                 progress: Terminal.progressReporter(label: "writing", total: chapterPages, unit: "pages")
             )

@@ -201,6 +201,14 @@ struct SelectingAndFormatsTests {
         for page in ["en/01-delete.html", "zh-Hans/01-delete.html", "en/02-move.html", "zh-Hans/02-move.html"] {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(page).path), "\(page) was removed")
         }
+        // The index, the progress page and the page written still link the whole book.
+        let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("en/02-move.html") && index.contains("zh-Hans/01-delete.html"))
+        let progress = try String(contentsOf: out.appendingPathComponent("progress.html"), encoding: .utf8)
+        #expect(progress.contains("en/02-move.html") && progress.contains("not in this run: its page is kept from an earlier report"))
+        let written = try String(contentsOf: out.appendingPathComponent("en/01-delete.html"), encoding: .utf8)
+        #expect(written.contains("rel=\"next\""), "\(written.components(separatedBy: "<nav").dropFirst().first ?? written)")
+        #expect(written.contains("02-move.html") && written.contains("../zh-Hans/01-delete.html"))
         // A chapter gone from the book: its pages go.
         try FileManager.default.removeItem(at: book.appendingPathComponent("en/02-move.md"))
         try FileManager.default.removeItem(at: book.appendingPathComponent("zh-Hans/02-move.md"))
