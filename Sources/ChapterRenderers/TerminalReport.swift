@@ -155,7 +155,7 @@ public struct TerminalReport: Sendable {
                     out.append("      \(say(PredictionMessages.notAnsweredMessage))")
                 }
                 if let explanation = block.blockedExplanation(in: words) {
-                    out.append("    \(yellow("◌")) \(Self.safe(block.block.location)): \(say(ReportMessages.step(Self.safe(step.step.title)))) \(Self.safe(explanation))")
+                    out.append("    \(yellow("◌")) \(Self.safe(block.block.location)): \(say(ReportMessages.step(Self.safe(step.step.title))))\(Self.safe(explanation))")
                 }
             }
         }

@@ -28,7 +28,7 @@ struct Serve: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The SQLite file that keeps the results; created when missing.", valueName: "file"))
     var store = "class.sqlite"
 
-    @Option(help: ArgumentHelp("The join code to use (six letters and digits); default: a new random code.", valueName: "code"))
+    @Option(help: ArgumentHelp("The join code to use: six characters from 23456789ABCDEFGHJKMNPQRSTUVWXYZ (no 0/O, 1/I/L, which a projector blurs); default: a new random code.", valueName: "code"))
     var code: String?
 
     @Option(help: ArgumentHelp("The dashboard's language: en or zh-Hans.", valueName: "language"))
@@ -77,7 +77,8 @@ struct Serve: AsyncParsableCommand {
         let kept = await service.resultCount
         say("dashboard: http://\(host == "0.0.0.0" ? "localhost" : host):\(listening)/")
         say("store: \(store) (\(kept) result\(kept == 1 ? "" : "s") kept)")
-        for address in LocalAddresses.ipv4() where host == "0.0.0.0" {
+        // On every address of the machine, or on the one address given (127.0.0.1: learners on this machine).
+        for address in host == "0.0.0.0" ? LocalAddresses.ipv4() : [host] {
             say("learners: swift run workshop verify --submit http://\(address):\(listening) --code \(joinCode) --name YOUR-NAME")
         }
         do {

@@ -193,7 +193,7 @@ public enum DriftMessages {
     /// The skeleton was written.
     public static func skeletonWritten(_ path: String, markers: Int, marker: String) -> LocalizedText {
         LocalizedText(
-            "wrote \(path): its spec blocks use the Chinese keywords; \(markers) heading\(markers == 1 ? "" : "s") and paragraph\(markers == 1 ? "" : "s") "
+            "Wrote \(path): its spec blocks use the Chinese keywords; \(markers) heading\(markers == 1 ? "" : "s") and paragraph\(markers == 1 ? "" : "s") "
                 + "are still in English under \(marker): translate them and delete each marker (verify lists what is left)",
             zh: "已写入 \(path)：spec 代码块用的是中文关键字；还有 \(markers) 个标题和段落是英文，标着 \(marker)："
                 + "翻译后删掉标记（verify 会列出还剩哪些）"

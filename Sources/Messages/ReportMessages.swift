@@ -64,9 +64,10 @@ public enum ReportMessages {
         LocalizedText(" (Swift listing, \(summary))", zh: "（Swift 清单，\(summary)）")
     }
 
-    /// A blocked block's line: the step it belongs to (`title` as written).
+    /// A blocked block's line: the step it belongs to (`title` as written), with the space that follows the colon in
+    /// English (the full-width colon needs none).
     public static func step(_ title: String) -> LocalizedText {
-        LocalizedText("step “\(title)”:", zh: "步骤“\(title)”：")
+        LocalizedText("step “\(title)”: ", zh: "步骤“\(title)”：")
     }
 
     /// A CI annotation's title for a failed step.

@@ -77,7 +77,7 @@ struct TranslatorsTests {
         try FileManager.default.removeItem(at: chinese)
         let run = try tool.chapters(["translate", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
         #expect(run.status == 0, "\(run.error)")
-        #expect(run.output.contains("wrote Chapters/zh-Hans/01-delete.md"))
+        #expect(run.output.contains("Wrote Chapters/zh-Hans/01-delete.md"))
         let skeleton = try String(contentsOf: chinese, encoding: .utf8)
         #expect(skeleton.hasPrefix("<!-- untranslated -->\n# Delete a row\n"))
         #expect(skeleton.contains("滑动 行 3 位移 -60\n松开\n期望 行 3 打开\n"))

@@ -29,7 +29,7 @@ struct ServeCommandTests {
         try process.run()
         var text = ""
         let deadline = Date().addingTimeInterval(30)
-        while !text.contains("store:"), Date() < deadline {
+        while !text.contains("learners:"), Date() < deadline {
             let chunk = out.fileHandleForReading.availableData
             if chunk.isEmpty { break }
             text += String(decoding: chunk, as: UTF8.self)
@@ -54,6 +54,9 @@ struct ServeCommandTests {
         let first = try start(store: store)
         #expect(first.lines.first == "join code: QX7K3M")
         #expect(first.port > 0, "\(first.lines)")
+        // On loopback the learners' command names the loopback address (learners on this machine).
+        #expect(first.lines.contains("learners: swift run workshop verify --submit http://127.0.0.1:\(first.port) --code QX7K3M --name YOUR-NAME"),
+                "\(first.lines)")
         let sent = try await LoopbackClient.request(
             "POST", "/api/results", port: first.port, headers: ["X-Join-Code": "qx7k3m"], body: try SampleClass.result(learner: 11).encoded()
         )
