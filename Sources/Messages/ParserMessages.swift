@@ -225,9 +225,11 @@ public enum ParserMessages {
         "indent tree rows with two spaces per level, not tabs", zh: "树的各行用空格缩进，每层两个空格，不要用制表符"
     )
     public static func treeIndent(found indent: Int, under base: Int) -> LocalizedText {
-        LocalizedText(
-            "a tree row must be indented by two more spaces per level (found \(indent) spaces under a first row at \(base))",
-            zh: "树每深一层要多缩进两个空格（第一行缩进 \(base) 个空格，这一行缩进了 \(indent) 个）"
+        // The indentations a row may have: the first row's, then two more per level.
+        let allowed = "\(base), \(base + 2), \(base + 4)"
+        return LocalizedText(
+            "this tree row is indented \(indent) spaces; rows take their first row's \(base) plus two per level (\(allowed) …)",
+            zh: "这一行树缩进了 \(indent) 个空格；树的各行要在第一行的 \(base) 个空格上每深一层多两个（\(allowed)……）"
         )
     }
     public static func treeTooDeep(limit: Int) -> LocalizedText {
