@@ -18,8 +18,19 @@ public struct Book: Sendable {
     /// A path that names neither a chapter file nor a folder of them.
     public struct PathError: Error, Equatable, Sendable, CustomStringConvertible {
         public var path: String
-        public var message: String
+        /// What is wrong, in both languages.
+        public var text: LocalizedText
+        /// What is wrong, in English.
+        public var message: String { text.english }
         public var description: String { "\(path): \(message)" }
+
+        public init(path: String, text: LocalizedText) {
+            self.path = path
+            self.text = text
+        }
+
+        /// The error in a reader's language.
+        public func description(in language: ReaderLanguage) -> String { "\(path): \(text.text(in: language))" }
     }
 
     /// Finds the chapters under the given paths; no paths means `Chapters/`.
@@ -33,9 +44,7 @@ public struct Book: Sendable {
         for path in paths.isEmpty ? ["Chapters"] : paths {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw PathError(path: path, message: paths.isEmpty
-                    ? "there is no Chapters folder here; run from the package root or name a book folder or chapter file"
-                    : "no such file or folder; name a book folder (with en/ and zh-Hans/) or a chapter file")
+                throw PathError(path: path, text: paths.isEmpty ? UsageMessages.noChaptersFolder : UsageMessages.noSuchPath)
             }
             if !isDirectory.boolValue {
                 entries.append(Entry(path: path, language: ChapterReader.language(ofPath: path)))
@@ -49,7 +58,7 @@ public struct Book: Sendable {
                 let files = markdownFiles(in: path)
                 if files.isEmpty { try refuseNearLanguageFolders(in: path) }
                 guard !files.isEmpty else {
-                    throw PathError(path: path, message: "this folder has no chapter files (*.md) and no en/ or zh-Hans/ folder")
+                    throw PathError(path: path, text: UsageMessages.noChapterFiles)
                 }
                 entries += files.map { Entry(path: $0, language: ChapterReader.language(ofPath: $0)) }
             } else {
@@ -149,7 +158,7 @@ public struct Book: Sendable {
             guard let suggestion = nearLanguageFolder(name) else { continue }
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: join(folder, name), isDirectory: &isFolder), isFolder.boolValue else { continue }
-            throw PathError(path: join(folder, name), message: DriftMessages.nearLanguageFolder(name, suggestion: suggestion).english)
+            throw PathError(path: join(folder, name), text: DriftMessages.nearLanguageFolder(name, suggestion: suggestion))
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChapterRunner
 import ListingChecker
+import Messages
 
 /// Finding a book's chapters and running them, with progress on a terminal: what every subcommand starts with.
 enum BookRun {
@@ -10,7 +11,7 @@ enum BookRun {
         do {
             return try Book.discover(paths: paths)
         } catch {
-            Terminal.printError("error: \(error.description)")
+            Terminal.printError(UsageMessages.errorPrefix.text(in: Terminal.language) + error.description(in: Terminal.language))
             throw ExitCode(2)
         }
     }

@@ -44,17 +44,15 @@ struct Selection {
             kept.chapter.diagnostics = []
             for target in targets where Book.canonicalPath(target.file) == Book.canonicalPath(chapter.chapter.path) {
                 if requireMatch, let lines = Self.lineCount(of: target.file), target.line > lines {
-                    Terminal.printError("error: \(target.file):\(target.line) is past the end of the file (\(lines) lines); name a line of a "
-                                        + "step with a spec block (verify --list shows them)")
+                    Terminal.printError(UsageMessages.pastTheEnd("\(target.file):\(target.line)", lines: lines))
                     throw ExitCode(2)
                 }
                 guard let (one, step) = result.selectingStep(inFile: target.file, line: target.line) else { continue }
                 if one.chapters.first?.steps.isEmpty != false {
                     guard !requireMatch else {
-                        let place = step.map { "is in “\($0.title)” (line \($0.location.line)), a section with prose only" }
-                            ?? "is before the chapter's first step"
-                        Terminal.printError("error: \(target.file):\(target.line) \(place); name a line of a step with a spec block "
-                                            + "(verify --list shows them)")
+                        let place = "\(target.file):\(target.line)"
+                        Terminal.printError(step.map { UsageMessages.inProse(place, title: $0.title, line: $0.location.line) }
+                                            ?? UsageMessages.beforeFirstStep(place))
                         throw ExitCode(2)
                     }
                     continue

@@ -1,4 +1,5 @@
 import Foundation
+import Messages
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,6 +14,14 @@ enum Terminal {
 
     static func printError(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    /// The terminal's language (`LC_ALL`, `LC_MESSAGES`, `LANG`): Chinese for `zh_*`.
+    static var language: ReaderLanguage { ReaderLanguage(environment: ProcessInfo.processInfo.environment) }
+
+    /// A usage error in the terminal's language: `error: …` or `错误：…`.
+    static func printError(_ text: LocalizedText) {
+        printError(UsageMessages.errorPrefix.text(in: language) + text.text(in: language))
     }
 
     /// A progress callback that redraws one line on standard error (`running 120/2000 chapters…`), for work on

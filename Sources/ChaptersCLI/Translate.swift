@@ -38,7 +38,7 @@ struct Translate: ParsableCommand {
     func run() throws {
         guard let book = Book.bookFolder(ofChapter: chapter), ChapterReader.language(ofPath: chapter) == "en",
               chapter.hasSuffix(".md") else {
-            Terminal.printError("error: " + DriftMessages.notAnEnglishChapter(chapter).english)
+            Terminal.printError(DriftMessages.notAnEnglishChapter(chapter))
             throw ExitCode(2)
         }
         let markdown: String
@@ -54,17 +54,17 @@ struct Translate: ParsableCommand {
         let targetPath = Self.resolvedPath(target)
         guard targetPath.hasPrefix(bookPath.hasSuffix("/") ? bookPath : bookPath + "/"),
               ChapterReader.knownLanguages.allSatisfy({ targetPath != Book.canonicalPath(Self.join(Self.join(book, $0), "")) }) else {
-            Terminal.printError("error: " + DriftMessages.outsideBook(target, book: book).english)
+            Terminal.printError(DriftMessages.outsideBook(target, book: book))
             throw ExitCode(2)
         }
         if targetPath == Book.canonicalPath(chapter) || ChapterReader.language(ofPath: target) == "en" {
-            Terminal.printError("error: " + DriftMessages.skeletonInEnglishFolder(target).english)
+            Terminal.printError(DriftMessages.skeletonInEnglishFolder(target))
             throw ExitCode(2)
         }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) {
             guard force, !isFolder.boolValue else {
-                Terminal.printError("error: " + DriftMessages.translationExists(target).english)
+                Terminal.printError(DriftMessages.translationExists(target))
                 throw ExitCode(2)
             }
         }

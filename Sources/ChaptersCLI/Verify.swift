@@ -105,7 +105,7 @@ struct Verify: ParsableCommand {
         }
         if strict { result = result.failingMisspeltFences() }
         if filter != nil, result.chapters.isEmpty, notRun == 0 {
-            Terminal.printError("error: no chapter or step matches --filter \(filter ?? ""); --list shows the chapters and steps")
+            Terminal.printError(UsageMessages.noFilterMatch(filter ?? ""))
             throw ExitCode(2)
         }
 

@@ -70,6 +70,10 @@ struct SelectingAndFormatsTests {
         let past = try support.chapters(["verify", english.path + ":9999"])
         #expect(past.status == 2)
         #expect(past.error.contains("\(english.path):9999 is past the end of the file ("), "\(past.error)")
+        // In the terminal's language.
+        let chinese = try support.chapters(["verify", english.path + ":9999"], environment: ["LANG": "zh_CN.UTF-8"])
+        #expect(chinese.status == 2)
+        #expect(chinese.error.hasPrefix("错误：\(english.path):9999 超出了文件末尾"), "\(chinese.error)")
     }
 
     @Test func filterKeepsMatchingChaptersAndStepsInBothLanguagesWithTheirDrift() throws {

@@ -1,0 +1,52 @@
+/// What the `chapters` command says about how it was called (paths, `FILE:LINE`, `--filter`), in the terminal's
+/// language (``ReaderLanguage/init(environment:)``).
+public enum UsageMessages {
+    /// What comes before a usage error on standard error.
+    public static let errorPrefix = LocalizedText("error: ", zh: "错误：")
+
+    /// No `Chapters` folder where the command runs, and no path given.
+    public static let noChaptersFolder = LocalizedText(
+        "there is no Chapters folder here; run from the package root or name a book folder or chapter file",
+        zh: "这里没有 Chapters 文件夹；请在包的根目录运行，或者写明书的文件夹或章节文件"
+    )
+
+    /// A path that names nothing.
+    public static let noSuchPath = LocalizedText(
+        "no such file or folder; name a book folder (with en/ and zh-Hans/) or a chapter file",
+        zh: "没有这个文件或文件夹；请写明书的文件夹（含 en/ 和 zh-Hans/）或章节文件"
+    )
+
+    /// A folder without chapters.
+    public static let noChapterFiles = LocalizedText(
+        "this folder has no chapter files (*.md) and no en/ or zh-Hans/ folder",
+        zh: "这个文件夹里既没有章节文件（*.md），也没有 en/ 或 zh-Hans/ 文件夹"
+    )
+
+    /// The advice after a `FILE:LINE` that names no step.
+    private static let nameAStep = LocalizedText(
+        "; name a line of a step with a spec block (verify --list shows them)",
+        zh: "；请写明某个带 spec 块的步骤里的一行（verify --list 会列出它们）"
+    )
+
+    /// `FILE:LINE` past the end of the file.
+    public static func pastTheEnd(_ target: String, lines: Int) -> LocalizedText {
+        LocalizedText("\(target) is past the end of the file (\(lines) lines)", zh: "\(target) 超出了文件末尾（文件只有 \(lines) 行）") + nameAStep
+    }
+
+    /// `FILE:LINE` before the first step.
+    public static func beforeFirstStep(_ target: String) -> LocalizedText {
+        LocalizedText("\(target) is before the chapter's first step", zh: "\(target) 在本章第一个步骤之前") + nameAStep
+    }
+
+    /// `FILE:LINE` in a section of prose only.
+    public static func inProse(_ target: String, title: String, line: Int) -> LocalizedText {
+        LocalizedText("\(target) is in “\(title)” (line \(line)), a section with prose only",
+                      zh: "\(target) 在“\(title)”（第 \(line) 行）里，这一节只有正文") + nameAStep
+    }
+
+    /// `--filter` that keeps nothing.
+    public static func noFilterMatch(_ filter: String) -> LocalizedText {
+        LocalizedText("no chapter or step matches --filter \(filter); --list shows the chapters and steps",
+                      zh: "没有章节或步骤匹配 --filter \(filter)；--list 会列出所有章节和步骤")
+    }
+}
