@@ -7,7 +7,7 @@ public enum PredictionMessages {
     /// What a blank line's report says, after its place.
     public static let notAnsweredMessage = LocalizedText(
         "not answered: write your prediction before the `?` (`offset ?` becomes `offset -60?`), then check again",
-        zh: "未作答：在 `?` 前面写上你预测的数字（`位移 ?` 改成 `位移 -60?`），然后再检查一次"
+        zh: "未作答：在 `?` 前面写上你预测的数字（`偏移 ?` 改成 `偏移 -60?`），然后再检查一次"
     )
 
     /// The summary's count of blanks: `, 3 predictions not answered`.
