@@ -55,6 +55,14 @@ struct WorkshopCommand: ParsableCommand {
         @Option(name: .customLong("package-url"), help: "Depend on a hosted copy of this package instead of this checkout.")
         var packageURL: String?
 
+        func validate() throws {
+            // Without --predict a kit has the exercises already: the flag would do nothing, which is worth saying.
+            if exercises && !predict {
+                throw ValidationError("--exercises adds the exercises to a --predict kit; a kit without --predict is the exercises already "
+                                      + "(leave out --exercises, or add --predict for the blanks too)")
+            }
+        }
+
         func run() throws {
             guard ["en", "zh-Hans"].contains(language) else {
                 throw ValidationError("--language \(language) is not known; use en or zh-Hans")

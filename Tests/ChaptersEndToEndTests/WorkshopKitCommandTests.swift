@@ -39,6 +39,10 @@ struct WorkshopKitCommandTests {
         #expect(noMarks.error.contains("none of the chapters 04 marks a prediction"), "\(noMarks.error)")
         #expect(noMarks.error.contains("leave out --predict"), "\(noMarks.error)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path))
+        // --exercises alone would do nothing (a kit is the exercises by default): a usage error that says so.
+        let alone = try support.chapters(["workshop", "new", folder.path, "--exercises"], in: package)
+        #expect(alone.status == 2)
+        #expect(alone.error.contains("--exercises adds the exercises to a --predict kit"), "\(alone.error)")
     }
 
     @Test func theClassPageShowsPredictionsPerChapterWithoutTheAnswers() throws {
