@@ -88,20 +88,19 @@ struct Report: ParsableCommand {
             Terminal.printError("error: \(error.description)")
             throw ExitCode(2)
         }
-        print(TerminalReport(useColor: false, language: ReaderLanguage(environment: ProcessInfo.processInfo.environment)).summary(result))
-        let pages = "\(written.pageCount) page\(written.pageCount == 1 ? "" : "s")"
+        print(TerminalReport(useColor: false, language: Terminal.language).summary(result))
+        let language = Terminal.language
         if written.unchangedCount == 0 {
-            print("Wrote \(pages) to \(written.indexPath)")
+            print(UsageMessages.wrotePages(written.pageCount, to: written.indexPath).text(in: language))
         } else {
-            print("Wrote \(written.pageCount - written.unchangedCount) of \(pages) to \(written.indexPath) (\(written.unchangedCount) unchanged)")
+            print(UsageMessages.wrotePages(written.pageCount - written.unchangedCount, of: written.pageCount, to: written.indexPath,
+                                           unchanged: written.unchangedCount).text(in: language))
         }
         if !written.keptPages.isEmpty {
-            print("Pages of chapters not in this run: kept (\(written.keptPages.count))")
+            print(UsageMessages.keptPages(written.keptPages.count).text(in: language))
         }
         if !written.removedPages.isEmpty {
-            let count = written.removedPages.count
-            print("Removed \(count) page\(count == 1 ? "" : "s") of chapters no longer in the book: "
-                  + written.removedPages.map(\.description).joined(separator: ", "))
+            print(UsageMessages.removedPages(written.removedPages.map(\.description)).text(in: language))
         }
     }
 }

@@ -1,5 +1,5 @@
-/// What the `chapters` command says about how it was called (paths, `FILE:LINE`, `--filter`), in the terminal's
-/// language (``ReaderLanguage/init(environment:)``).
+/// What the `chapters` command says about how it was called (paths, `FILE:LINE`, `--filter`) and what it wrote, in the
+/// terminal's language (``ReaderLanguage/init(environment:)``).
 public enum UsageMessages {
     /// What comes before a usage error on standard error.
     public static let errorPrefix = LocalizedText("error: ", zh: "错误：")
@@ -48,5 +48,28 @@ public enum UsageMessages {
     public static func noFilterMatch(_ filter: String) -> LocalizedText {
         LocalizedText("no chapter or step matches --filter \(filter); --list shows the chapters and steps",
                       zh: "没有章节或步骤匹配 --filter \(filter)；--list 会列出所有章节和步骤")
+    }
+
+    /// What `chapters report` wrote: every page.
+    public static func wrotePages(_ count: Int, to index: String) -> LocalizedText {
+        LocalizedText("Wrote \(count) page\(count == 1 ? "" : "s") to \(index)", zh: "写好了 \(count) 个页面：\(index)")
+    }
+
+    /// What `chapters report` wrote when some pages already held what it would write.
+    public static func wrotePages(_ written: Int, of count: Int, to index: String, unchanged: Int) -> LocalizedText {
+        LocalizedText("Wrote \(written) of \(count) page\(count == 1 ? "" : "s") to \(index) (\(unchanged) unchanged)",
+                      zh: "写好了 \(count) 个页面中的 \(written) 个：\(index)（\(unchanged) 个没有变化）")
+    }
+
+    /// The pages of chapters a partial report did not run, left as they were.
+    public static func keptPages(_ count: Int) -> LocalizedText {
+        LocalizedText("Pages of chapters not in this run: kept (\(count))", zh: "没有在这次运行的章节，页面保留原样（\(count) 个）")
+    }
+
+    /// Pages of chapters gone from the book, deleted.
+    public static func removedPages(_ pages: [String]) -> LocalizedText {
+        let list = pages.joined(separator: ", ")
+        return LocalizedText("Removed \(pages.count) page\(pages.count == 1 ? "" : "s") of chapters no longer in the book: \(list)",
+                             zh: "删除了书中已不存在的章节的 \(pages.count) 个页面：\(list)")
     }
 }

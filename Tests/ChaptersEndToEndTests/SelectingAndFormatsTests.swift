@@ -201,6 +201,9 @@ struct SelectingAndFormatsTests {
         let one = try support.chapters(["report", "--out", out.path, book.appendingPathComponent("en/01-delete.md").path])
         #expect(one.status == 0, "\(one.output)\(one.error)")
         #expect(one.output.contains("Pages of chapters not in this run: kept (3)"), "\(one.output)")
+        let chinese = try support.chapters(["report", "--out", out.path, book.appendingPathComponent("en/01-delete.md").path],
+                                           environment: ["LANG": "zh_CN.UTF-8"])
+        #expect(chinese.output.contains("个页面中的 0 个") && chinese.output.contains("页面保留原样（3 个）"), "\(chinese.output)")
         #expect(!one.output.contains("Removed"))
         for page in ["en/01-delete.html", "zh-Hans/01-delete.html", "en/02-move.html", "zh-Hans/02-move.html"] {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(page).path), "\(page) was removed")
