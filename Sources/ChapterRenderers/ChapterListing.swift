@@ -1,5 +1,7 @@
 import ChapterModel
 import ChapterRunner
+import Foundation
+import Messages
 
 /// `chapters verify --list`: every chapter and its steps with `file:line`, for choosing what to run.
 ///
@@ -25,13 +27,17 @@ public struct ChapterListing: Sendable {
         for chapterResult in result.chapters {
             let chapter = chapterResult.chapter
             let steps = chapterResult.steps.count
-            out.append("\(TerminalReport.safe(chapter.path)):1: \(bold(TerminalReport.safe(chapter.title))) (\(steps) step\(steps == 1 ? "" : "s"))")
+            // In the chapter's language, as its failures are.
+            let language = ReaderLanguage(folder: chapter.language)
+            let heading = ReportMessages.listedChapter(TerminalReport.safe(chapter.title), steps: steps).text(in: language)
+            let title = TerminalReport.safe(chapter.title)
+            out.append("\(TerminalReport.safe(chapter.path)):1: \(heading.replacingOccurrences(of: title, with: bold(title), options: .anchored))")
             let kept = Set(chapterResult.steps.map(\.stepIndex))
             for (index, step) in chapter.steps.enumerated() {
                 let isStep = kept.contains(index)
                 guard isStep || (showingProse && step.isProse) else { continue }
-                let kind = isStep ? "step" : dim("prose")
-                out.append("  \(TerminalReport.safe(step.location.file)):\(step.location.line): \(kind): \(TerminalReport.safe(step.title))")
+                let kind = (isStep ? ReportMessages.listedStep : ReportMessages.listedProse).text(in: language)
+                out.append("  \(TerminalReport.safe(step.location.file)):\(step.location.line): \(isStep ? kind : dim(kind))\(TerminalReport.safe(step.title))")
             }
         }
         return out.map { $0 + "\n" }.joined()

@@ -64,6 +64,15 @@ public enum ReportMessages {
         LocalizedText(" (Swift listing, \(summary))", zh: "（Swift 清单，\(summary)）")
     }
 
+    /// `verify --list`: a chapter's line, its title and how many steps it has.
+    public static func listedChapter(_ title: String, steps: Int) -> LocalizedText {
+        LocalizedText("\(title) (\(steps) step\(steps == 1 ? "" : "s"))", zh: "\(title)（\(steps) 个步骤）")
+    }
+
+    /// `verify --list`: what a listed section is, before its title.
+    public static let listedStep = LocalizedText("step: ", zh: "步骤：")
+    public static let listedProse = LocalizedText("prose: ", zh: "正文：")
+
     /// A blocked block's line: the step it belongs to (`title` as written), with the space that follows the colon in
     /// English (the full-width colon needs none).
     public static func step(_ title: String) -> LocalizedText {
