@@ -46,8 +46,10 @@ let package = Package(
         ),
         .target(name: "ChapterModel", dependencies: ["CCmark"]),
         .target(name: "SpecLanguage", dependencies: ["ChapterModel", "Messages"]),
+        // The checked iOS surface: Objective-C headers and Swift overlays that UIKit listings are type-checked against.
+        .target(name: "IOSSurface", resources: [.copy("SDK")]),
         // Swift listings in chapters: compiled with the toolchain's swiftc, not with cmark.
-        .target(name: "ListingChecker", dependencies: ["ChapterModel"]),
+        .target(name: "ListingChecker", dependencies: ["ChapterModel", "IOSSurface"]),
         .target(
             name: "ChapterRunner",
             dependencies: ["SpecLanguage", "Messages", "ListingChecker", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"]

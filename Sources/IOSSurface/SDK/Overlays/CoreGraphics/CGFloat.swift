@@ -1,0 +1,6 @@
+@_exported import CoreGraphics
+public struct CGFloat: Sendable, Hashable {
+    public var native: Double
+    public init(_ value: Double) { native = value }
+}
+extension Double { public init(_ value: CGFloat) { self = value.native } }

@@ -1,0 +1,45 @@
+// The macros Apple's headers are written with, defined as the Swift importer reads them.
+// https://developer.apple.com/documentation/swift/grouping-related-objective-c-constants
+// https://developer.apple.com/documentation/swift/renaming-objective-c-apis-for-swift
+#ifndef SURFACE_NSOBJCRUNTIME_H
+#define SURFACE_NSOBJCRUNTIME_H
+
+#import <objc/objc.h>
+#import <CoreGraphics/CoreGraphics.h>
+
+#define NS_ASSUME_NONNULL_BEGIN _Pragma("clang assume_nonnull begin")
+#define NS_ASSUME_NONNULL_END _Pragma("clang assume_nonnull end")
+#define NS_ENUM(_type, _name) enum __attribute__((enum_extensibility(open))) _name : _type _name; enum __attribute__((enum_extensibility(open))) _name : _type
+#define NS_CLOSED_ENUM(_type, _name) enum __attribute__((enum_extensibility(closed))) _name : _type _name; enum __attribute__((enum_extensibility(closed))) _name : _type
+#define NS_OPTIONS(_type, _name) _type _name; enum __attribute__((flag_enum, enum_extensibility(open))) : _name
+#define NS_TYPED_ENUM __attribute__((swift_wrapper(struct)))
+#define NS_TYPED_EXTENSIBLE_ENUM __attribute__((swift_wrapper(struct)))
+#define NS_SWIFT_NAME(_name) __attribute__((swift_name(#_name)))
+#define NS_REFINED_FOR_SWIFT __attribute__((swift_private))
+#define NS_SWIFT_UNAVAILABLE(_msg) __attribute__((availability(swift, unavailable, message=_msg)))
+#define NS_SWIFT_UI_ACTOR __attribute__((swift_attr("@UIActor")))
+#define NS_SWIFT_SENDABLE __attribute__((swift_attr("@Sendable")))
+#define NS_SWIFT_NONISOLATED __attribute__((swift_attr("nonisolated")))
+#define NS_SWIFT_DISABLE_ASYNC __attribute__((swift_async(none)))
+#define NS_DESIGNATED_INITIALIZER __attribute__((objc_designated_initializer))
+#define NS_UNAVAILABLE __attribute__((unavailable))
+#define NS_NOESCAPE __attribute__((noescape))
+#define NS_REQUIRES_SUPER __attribute__((objc_requires_super))
+#define NS_EXTENSIBLE_STRING_ENUM __attribute__((swift_wrapper(struct)))
+// Availability is documentation here: listings are checked against iOS 17 (the book's deployment target) and use nothing newer.
+#define API_AVAILABLE(...)
+#define API_DEPRECATED(...)
+#define API_UNAVAILABLE(...)
+#define UIKIT_EXTERN extern __attribute__((visibility("default")))
+#define FOUNDATION_EXPORT extern __attribute__((visibility("default")))
+#define UI_APPEARANCE_SELECTOR
+
+typedef double NSTimeInterval NS_SWIFT_NAME(TimeInterval);
+
+typedef NS_ENUM(NSInteger, NSComparisonResult) {
+    NSOrderedAscending = -1L,
+    NSOrderedSame,
+    NSOrderedDescending
+};
+
+#endif

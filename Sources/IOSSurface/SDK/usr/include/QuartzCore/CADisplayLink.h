@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/quartzcore/cadisplaylink
+#import <Foundation/Foundation.h>

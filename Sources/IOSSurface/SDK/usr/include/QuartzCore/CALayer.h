@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/quartzcore/calayer
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/quartzcore/catransaction
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/nsattributedstring
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/nslayoutanchor
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/nslayoutconstraint
+#import <Foundation/Foundation.h>

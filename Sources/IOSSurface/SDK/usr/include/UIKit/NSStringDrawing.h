@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/nsstringdrawing
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uiaction
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uiactivityindicatorview
+#import <Foundation/Foundation.h>

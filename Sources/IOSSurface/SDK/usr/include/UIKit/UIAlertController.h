@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uialertcontroller
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uiapplication
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uibackgroundconfiguration
+#import <Foundation/Foundation.h>

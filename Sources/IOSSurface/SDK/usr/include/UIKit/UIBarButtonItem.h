@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uibarbuttonitem
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uibutton
+#import <Foundation/Foundation.h>

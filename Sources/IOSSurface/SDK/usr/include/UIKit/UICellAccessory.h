@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uicellaccessory
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uicollectionview
+#import <Foundation/Foundation.h>

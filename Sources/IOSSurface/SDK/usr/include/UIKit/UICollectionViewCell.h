@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uicollectionviewcell
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uicollectionviewcontroller
+#import <Foundation/Foundation.h>

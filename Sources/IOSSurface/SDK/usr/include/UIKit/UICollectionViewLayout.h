@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uicollectionviewlayout
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uicolor
+#import <Foundation/Foundation.h>

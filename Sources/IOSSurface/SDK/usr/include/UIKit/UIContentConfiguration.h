@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uicontentconfiguration
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uicontextualaction
+#import <Foundation/Foundation.h>

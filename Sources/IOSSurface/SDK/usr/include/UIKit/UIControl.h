@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uicontrol
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uidatasourcetranslating
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uidraginteraction
+#import <Foundation/Foundation.h>

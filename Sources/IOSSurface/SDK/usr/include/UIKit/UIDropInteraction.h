@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uidropinteraction
+#import <Foundation/Foundation.h>

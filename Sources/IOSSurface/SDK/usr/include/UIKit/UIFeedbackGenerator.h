@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uifeedbackgenerator
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uifont
+#import <Foundation/Foundation.h>

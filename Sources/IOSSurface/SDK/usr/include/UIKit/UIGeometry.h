@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uigeometry
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uigesturerecognizer
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uiimage
+#import <Foundation/Foundation.h>

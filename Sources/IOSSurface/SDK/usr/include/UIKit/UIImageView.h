@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uiimageview
+#import <Foundation/Foundation.h>

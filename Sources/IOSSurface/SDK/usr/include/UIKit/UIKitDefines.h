@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uikitdefines
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uilabel
+#import <Foundation/Foundation.h>

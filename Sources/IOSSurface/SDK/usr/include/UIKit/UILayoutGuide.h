@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uilayoutguide
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uimenu
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uinavigationcontroller
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uinavigationitem
+#import <Foundation/Foundation.h>

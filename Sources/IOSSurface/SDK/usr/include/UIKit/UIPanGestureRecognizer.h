@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uipangesturerecognizer
+#import <Foundation/Foundation.h>

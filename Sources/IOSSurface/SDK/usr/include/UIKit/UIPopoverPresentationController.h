@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller
+#import <Foundation/Foundation.h>

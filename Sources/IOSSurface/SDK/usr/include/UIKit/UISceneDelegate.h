@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uiscenedelegate
+#import <Foundation/Foundation.h>

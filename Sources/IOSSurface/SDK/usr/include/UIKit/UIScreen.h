@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uiscreen
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uistackview
+#import <Foundation/Foundation.h>

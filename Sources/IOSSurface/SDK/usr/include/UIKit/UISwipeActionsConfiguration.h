@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration
+#import <Foundation/Foundation.h>

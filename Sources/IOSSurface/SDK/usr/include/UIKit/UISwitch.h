@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uiswitch
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uitableview
+#import <Foundation/Foundation.h>

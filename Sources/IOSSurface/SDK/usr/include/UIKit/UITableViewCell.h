@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uitableviewcell
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uitableviewcontroller
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uitableviewdragdelegate
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uitableviewdropdelegate
+#import <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview
+#import <Foundation/Foundation.h>

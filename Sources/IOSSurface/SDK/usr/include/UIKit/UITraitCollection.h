@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uitraitcollection
+#import <Foundation/Foundation.h>

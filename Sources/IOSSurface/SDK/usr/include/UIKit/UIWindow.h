@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uiwindow
+#import <Foundation/Foundation.h>
