@@ -117,7 +117,8 @@ public enum ChapterReader {
                     let listing = CodeListing(
                         kind: kind, location: fence,
                         lines: specLines(literal, firstLine: line + 1, expected: endLine - line, sourceLines: sourceLines, path: path),
-                        contentIndex: isNested ? nil : content.count
+                        contentIndex: isNested ? nil : content.count,
+                        fileName: CodeListing.fileName(ofInfoString: info)
                     )
                     if steps.isEmpty { preambleListings.append(listing) } else { steps[steps.count - 1].listings.append(listing) }
                 }

@@ -17,12 +17,33 @@ public struct CodeListing: Equatable, Sendable {
     public var lines: [SpecLine]
     /// The index in ``Chapter/content`` of the block that shows the listing (for study guides), if it was recorded.
     public var contentIndex: Int?
+    /// The file of the reader's app this listing is a version of (```` ```swift ios file=SwipeableCell.swift ````),
+    /// as written; `nil` for a listing that stands alone. ``fileNameProblem`` says whether it is usable.
+    public var fileName: String?
 
-    public init(kind: Kind, location: SourceLocation, lines: [SpecLine], contentIndex: Int? = nil) {
+    public init(kind: Kind, location: SourceLocation, lines: [SpecLine], contentIndex: Int? = nil, fileName: String? = nil) {
         self.kind = kind
         self.location = location
         self.lines = lines
         self.contentIndex = contentIndex
+        self.fileName = fileName
+    }
+
+    /// The file name a fence's info string gives (`file=NAME` after `swift ios`), as written.
+    public static func fileName(ofInfoString info: String) -> String? {
+        let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count == 3, words[0] == "swift", words[1] == "ios", words[2].hasPrefix("file=") else { return nil }
+        return String(words[2].dropFirst("file=".count))
+    }
+
+    /// Why ``fileName`` cannot name a file of an app (a Swift file name, letters, digits, `_`, `+` and `-`, no
+    /// folders), or `nil` when it can.
+    public var fileNameProblem: String? {
+        guard let fileName else { return nil }
+        let stem = fileName.hasSuffix(".swift") ? fileName.dropLast(".swift".count) : ""
+        let allowed = stem.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_+-".unicodeScalars.contains($0)) }
+        return !stem.isEmpty && allowed ? nil
+            : "`file=\(fileName)` does not name a Swift file of an app: write a name such as `file=SwipeableCell.swift` (letters, digits, _, + and -, ending in .swift, no folders)"
     }
 
     /// The listing's source text, lines joined by line feeds.
@@ -36,6 +57,7 @@ public struct CodeListing: Equatable, Sendable {
         switch words.count {
         case 1: return .engine
         case 2 where words[1] == "ios": return .ios
+        case 3 where words[1] == "ios" && words[2].hasPrefix("file="): return .ios
         default: return nil
         }
     }

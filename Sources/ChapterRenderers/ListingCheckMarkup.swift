@@ -1,5 +1,6 @@
 import ChapterRunner
 import ListingChecker
+import Messages
 
 /// The line under a Swift listing in a study guide: which check it got (compiled and run · type-checked against
 /// iOS SDK N · syntax only · not checked), its outcome, and each compile error or failed check at its place.
@@ -10,12 +11,8 @@ struct ListingCheckMarkup {
 
     func html() -> Markup {
         let chinese = language == "zh-Hans"
-        let check: String = switch result.check {
-        case .compiledAndRun: chinese ? "已编译并运行" : "compiled and run"
-        case .typeChecked(let version): chinese ? "已对照 iOS SDK \(version) 做类型检查" : "type-checked against iOS SDK \(version)"
-        case .syntaxOnly: chinese ? "仅检查语法" : "syntax only"
-        case .notChecked(let reason): (chinese ? "未检查：" : "not checked: ") + reason
-        }
+        var check = result.check.words.text(in: chinese ? .chinese : .english)
+        if case .notChecked(let reason) = result.check { check += (chinese ? "：" : ": ") + reason }
         let badge: Markup = switch result.status {
         case .passed: StatusMarkup.badge(.passed, word: chinese ? "通过" : "passed")
         case .failed: StatusMarkup.badge(.failed, word: chinese ? "失败" : "failed")
@@ -28,5 +25,18 @@ struct ListingCheckMarkup {
             parts.append("<ul class=\"listing-failures warnings\">\(items)</ul>")
         }
         return parts.joined(separator: "\n")
+    }
+}
+
+extension ListingCheck {
+    /// The check in the reader's words, as the terminal, the study guide and the JSON report's `check` name it.
+    var words: LocalizedText {
+        switch self {
+        case .compiledAndRun: ReportMessages.checkCompiledAndRun
+        case .typeChecked(.sdk(let version)): ReportMessages.checkTypeCheckedAgainstSDK(version)
+        case .typeChecked(.surface): ReportMessages.checkTypeCheckedAgainstSurface
+        case .syntaxOnly: ReportMessages.checkSyntaxOnly
+        case .notChecked: ReportMessages.checkNotChecked
+        }
     }
 }

@@ -1,6 +1,7 @@
 import ChapterModel
 import ChapterRunner
 import Foundation
+import ListingChecker
 import Messages
 import SpecLanguage
 
@@ -32,6 +33,34 @@ struct StepRecord: Equatable, Sendable, Encodable {
     var notAnswered: [Failure]
     /// For a blocked step: the failing line it depends on.
     var blockedBy: SourceLocation?
+    /// Each Swift listing of the step and the check it got.
+    var listings: [ListingRecord]
+
+    /// A Swift listing and what it got: `compiled-and-run` (against the `engines`), `type-checked` (against
+    /// `checked-ios-surface` or `ios-sdk-17.5`), `syntax-only` or `not-checked`.
+    struct ListingRecord: Codable, Equatable, Sendable {
+        var line: Int
+        var column: Int
+        var check: String
+        var against: String?
+        var outcome: String
+        /// The file of the reader's app it is a version of (`file=`), if it names one.
+        var file: String?
+        /// Why it was not checked, for `not-checked`.
+        var reason: String?
+
+        // `against` is written as null when the listing was not compiled.
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(line, forKey: .line)
+            try container.encode(column, forKey: .column)
+            try container.encode(check, forKey: .check)
+            try container.encode(against, forKey: .against)
+            try container.encode(outcome, forKey: .outcome)
+            try container.encodeIfPresent(file, forKey: .file)
+            try container.encodeIfPresent(reason, forKey: .reason)
+        }
+    }
 
     init(_ step: StepResult, in chapter: Chapter) {
         file = chapter.path
@@ -65,6 +94,12 @@ struct StepRecord: Equatable, Sendable, Encodable {
             }
         }
         blockedBy = step.blockedBy
+        listings = step.listings.map { result in
+            var reason: String?
+            if case .notChecked(let why) = result.check { reason = why }
+            return ListingRecord(line: result.listing.location.line, column: result.listing.location.column, check: result.check.name,
+                                 against: result.check.against, outcome: result.status.rawValue, file: result.listing.fileName, reason: reason)
+        }
         switch outcome {
         case .passed:
             message = nil
@@ -96,9 +131,10 @@ struct StepRecord: Equatable, Sendable, Encodable {
         try container.encode(failures, forKey: .failures)
         try container.encode(notAnswered, forKey: .notAnswered)
         try container.encode(blockedBy.map(JSONReport.Place.init), forKey: .blockedBy)
+        try container.encode(listings, forKey: .listings)
     }
 
     enum CodingKeys: String, CodingKey {
-        case file, line, column, language, chapter, step, outcome, message, failures, notAnswered, blockedBy
+        case file, line, column, language, chapter, step, outcome, message, failures, notAnswered, blockedBy, listings
     }
 }

@@ -103,9 +103,15 @@ public struct TerminalReport: Sendable {
 
     /// `, 6 Swift listings checked`, or nothing for a chapter without listings.
     private func listingSummary(_ listings: [ListingResult], _ words: ReaderLanguage) -> String {
-        let checked = listings.count { $0.status != .notChecked }
-        guard checked > 0 else { return "" }
-        return ReportMessages.listingsChecked(checked).text(in: words)
+        let checked = listings.filter { $0.status != .notChecked }
+        guard !checked.isEmpty else { return "" }
+        var kinds: [(LocalizedText, Int)] = []
+        for listing in checked {
+            let words = listing.check.words
+            if let index = kinds.firstIndex(where: { $0.0 == words }) { kinds[index].1 += 1 } else { kinds.append((words, 1)) }
+        }
+        return (ReportMessages.listingsChecked(checked.count)
+            + ReportMessages.listingChecks(kinds.map { ReportMessages.listingCheckCount($0.0, $0.1) })).text(in: words)
     }
 
     private func render(_ result: ChapterResult) -> [String] {
@@ -130,16 +136,22 @@ public struct TerminalReport: Sendable {
             let hint = diagnostic.hint.map { say(LocalizedText(" (\(Self.safe($0)))", zh: "（\(Self.safe($0))）")) } ?? ""
             out.append("    \(yellow(say(ReportMessages.warning)))\(gap)\(Self.safe(diagnostic.location)): \(Self.safe(diagnostic.message))" + hint)
         }
-        let unchecked = result.listings.filter { $0.status == .notChecked }
-        if let first = unchecked.first, case .notChecked(let reason) = first.check {
-            out.append("    \(yellow(say(ReportMessages.warning))) \(Self.safe(first.listing.location)): \(say(ReportMessages.listingsNotCheckedBecause(unchecked.count))) \(Self.safe(reason))")
+        // Listings not checked, one line per reason (a missing compiler is one reason for all; an API outside the
+        // checked iOS surface is its listing's own), at the first listing with it.
+        var reasons: [(reason: String, first: ListingResult, count: Int)] = []
+        for listing in result.listings {
+            guard case .notChecked(let reason) = listing.check else { continue }
+            if let index = reasons.firstIndex(where: { $0.reason == reason }) { reasons[index].count += 1 } else { reasons.append((reason, listing, 1)) }
+        }
+        for (reason, first, count) in reasons {
+            out.append("    \(yellow(say(ReportMessages.warning))) \(Self.safe(first.listing.location)): \(say(ReportMessages.listingsNotCheckedBecause(count))) \(Self.safe(reason))")
         }
         for step in result.steps {
             for listing in step.listings {
                 for failure in listing.failures {
                     let line = listing.listing.lines.first { $0.location.line == failure.location.line }?.text ?? "```swift"
                     out.append("    \(red("✗")) \(Self.safe(failure.location)): \(Self.safe(line.trimmingCharacters(in: .whitespaces)))")
-                    out.append("      \(Self.safe(failure.message))\(say(ReportMessages.swiftListing(listing.check.summary)))")
+                    out.append("      \(Self.safe(failure.message))\(say(ReportMessages.swiftListing(listing.check.words.text(in: words))))")
                 }
             }
             for block in step.blocks {

@@ -41,6 +41,11 @@ public struct ListingCache: Sendable {
         try? Self.writeAtomically(data, to: path(key))
     }
 
+    /// Raw cached bytes under `key` (a step's diagnostics), or `nil`.
+    func readData(_ key: String) -> Data? { FileManager.default.contents(atPath: path(key)) }
+
+    func writeData(_ data: Data, for key: String) { try? Self.writeAtomically(data, to: path(key)) }
+
     private func path(_ key: String) -> String { "\(folder)/\(key).json" }
 
     /// Writes through a temporary file in the same folder and renames it into place, creating the folder if needed;
@@ -63,7 +68,7 @@ extension ListingCache.Entry {
     func result(for listing: CodeListing) -> ListingResult {
         let checked: ListingCheck = switch check {
         case "compiledAndRun": .compiledAndRun
-        case "typeChecked": .typeChecked(sdkVersion: sdkVersion ?? "")
+        case "typeChecked": .typeChecked(against: .sdk(version: sdkVersion ?? ""))
         default: .syntaxOnly
         }
         let failures = failures.map { failure in

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// - ```` ```swift ````: compiled against the engine modules and run; an `expect(…)` that is false, a failed
 ///   `precondition`, a thrown error or a compile error fails the listing at its Markdown line.
-/// - ```` ```swift ios ````: parsed by the Swift compiler (`swiftc -parse`); where an iOS SDK is installed, the
-///   chapter's device listings are type-checked against it together, like the files of one app.
+/// - ```` ```swift ios ````: type-checked in Swift 6 mode, step by step, as the files of the reader's app
+///   (``ReaderApp``), against the iOS SDK where `xcrun` finds one and against the checked iOS surface
+///   (``SurfaceModules``) everywhere else, Linux included.
 ///
 /// A chapter's listings are compiled together, in one compiler run per kind; results are cached (``ListingCache``),
 /// so an unchanged book compiles nothing. Without `swiftc` on `PATH`, or without the built engine modules, listings
@@ -17,6 +18,8 @@ public struct ListingChecker: Sendable {
     public var cache: ListingCache?
     /// Where the programs are built (a fresh folder inside per chapter, removed afterwards).
     public var workFolder: String
+    /// The reader's app at the start of each chapter (the previous chapter's, read once per run).
+    let startingApps = StartingApps()
 
     public init(toolchain: Toolchain?, engines: Result<EngineModules, EngineModules.Missing>, cache: ListingCache?, workFolder: String) {
         self.toolchain = toolchain
@@ -54,7 +57,7 @@ public struct ListingChecker: Sendable {
         for (index, result) in checkEngineListings(engineIndices.map { listings[$0] }, toolchain: toolchain).enumerated() {
             results[engineIndices[index]] = result
         }
-        for (index, result) in checkDeviceListings(deviceIndices.map { listings[$0] }, toolchain: toolchain).enumerated() {
+        for (index, result) in checkDeviceListings(deviceIndices.map { listings[$0] }, chapterPath: chapter.path, toolchain: toolchain).enumerated() {
             results[deviceIndices[index]] = result
         }
         return results.enumerated().map { $1 ?? ListingResult(listing: listings[$0], check: .notChecked(reason: "not reached")) }
@@ -184,73 +187,6 @@ public struct ListingChecker: Sendable {
         return Int(output[range.upperBound...].prefix { $0.isNumber })
     }
 
-    // MARK: - Device listings
-
-    private func checkDeviceListings(_ listings: [CodeListing], toolchain: Toolchain) -> [ListingResult] {
-        guard !listings.isEmpty else { return [] }
-        let sdk = toolchain.iOSSDK
-        let check: ListingCheck = sdk.map { .typeChecked(sdkVersion: $0.version) } ?? .syntaxOnly
-        // Parsing depends on a listing alone; type-checking on every device listing of the chapter (one module).
-        let together = sdk.map { [$0.path, $0.version] + listings.map(\.code) } ?? []
-        let keys = listings.map { StableHash.of(["ios", toolchain.version] + together + [$0.code]) }
-        var results = listings.indices.map { index in cache?.read(keys[index]).map { $0.result(for: listings[index]) } }
-        var missing = results.indices.filter { results[$0] == nil }
-        if !missing.isEmpty, sdk != nil { missing = Array(listings.indices) }
-        if !missing.isEmpty {
-            let checked = withWorkFolder { folder in
-                compileDeviceListings(missing.map { listings[$0] }, sdk: sdk, toolchain: toolchain, in: folder)
-            }
-            for (position, index) in missing.enumerated() {
-                let outcome = checked?[position] ?? .toolFailure("the listing's work folder could not be made in \(workFolder)")
-                results[index] = outcome.result(for: listings[index], check: check, cache: cache, key: keys[index])
-            }
-        }
-        return results.map { $0! }
-    }
-
-    private func compileDeviceListings(_ listings: [CodeListing], sdk: Toolchain.IOSSDK?, toolchain: Toolchain, in folder: String) -> [Outcome] {
-        var files: [String] = []
-        for (index, listing) in listings.enumerated() {
-            let file = "\(folder)/listing\(index).swift"
-            do {
-                try Data((listing.code + "\n").utf8).write(to: URL(fileURLWithPath: file))
-            } catch {
-                return listings.map { _ in .toolFailure("cannot write \(file): \(error.localizedDescription)") }
-            }
-            files.append(file)
-        }
-        var arguments = ["-diagnostic-style", "llvm"]
-        if let sdk {
-            arguments += ["-typecheck", "-swift-version", "6", "-sdk", sdk.path, "-target", "arm64-apple-ios17.0-simulator",
-                          "-module-name", "ListingCheck", "-module-cache-path", folder + "/module-cache"]
-        } else {
-            arguments += ["-parse"]
-        }
-        guard let outcome = try? ProcessRunner.run(toolchain.compiler, arguments + files, in: folder, timeout: 300), !outcome.timedOut else {
-            return listings.map { _ in .toolFailure("the compiler could not be run, or ran past 300 s") }
-        }
-        let output = outcome.standardOutput + outcome.standardError
-        var failures = [[Outcome.Failure]](repeating: [], count: listings.count)
-        var placed = false
-        for error in CompilerDiagnostic.errors(in: output) {
-            guard let index = files.firstIndex(where: { error.file.hasSuffix(($0 as NSString).lastPathComponent) }) else { continue }
-            // An error at the end of the file (a missing brace) is put on the listing's last line.
-            let line = min(max(error.line, 1), max(listings[index].lines.count, 1)) - 1
-            let column = line == error.line - 1 ? error.column : 1
-            var message = error.message
-            if let note = CompilerDiagnostic.notes(in: output).first(where: { $0.file == error.file && $0.line >= 1 && $0.line <= listings[index].lines.count }),
-               error.line > listings[index].lines.count {
-                message += " (\(note.message) at \(listings[index].lines[note.line - 1].location.advanced(by: note.column - 1)))"
-            }
-            failures[index].append(Outcome.Failure(line: line, column: column, message: message))
-            placed = true
-        }
-        if outcome.status != 0, !placed {
-            return listings.map { _ in .toolFailure("the compiler failed: \(Self.firstLines(output))") }
-        }
-        return failures.map { .checked($0) }
-    }
-
     // MARK: - Shared
 
     /// A listing's outcome before it is placed in its chapter.
@@ -285,14 +221,14 @@ public struct ListingChecker: Sendable {
     }
 
     /// Runs `body` in a fresh folder under ``workFolder``, removed afterwards; `nil` when the folder cannot be made.
-    private func withWorkFolder<T>(_ body: (String) -> T) -> T? {
+    func withWorkFolder<T>(_ body: (String) -> T) -> T? {
         let folder = "\(workFolder)/\(UUID().uuidString)"
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return nil }
         defer { try? FileManager.default.removeItem(atPath: folder) }
         return body(folder)
     }
 
-    private static func firstLines(_ text: String) -> String {
+    static func firstLines(_ text: String) -> String {
         let lines = text.split(separator: "\n").prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }
         return lines.isEmpty ? "(no output)" : lines.joined(separator: " · ")
     }
@@ -308,6 +244,6 @@ extension ListingCheck {
     }
 
     var sdkVersion: String? {
-        if case .typeChecked(let version) = self { version } else { nil }
+        if case .typeChecked(.sdk(let version)) = self { version } else { nil }
     }
 }

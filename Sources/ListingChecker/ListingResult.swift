@@ -4,8 +4,8 @@ import ChapterModel
 public enum ListingCheck: Equatable, Sendable {
     /// An engine listing: compiled against the package's engine modules and run.
     case compiledAndRun
-    /// A device listing type-checked against the iOS SDK of this version.
-    case typeChecked(sdkVersion: String)
+    /// A device listing type-checked, as a file of the reader's app, against an iOS SDK or the checked surface.
+    case typeChecked(against: TypeCheckTarget)
     /// A device listing checked by the Swift parser only (no iOS SDK on this machine).
     case syntaxOnly
     /// Not checked at all, and why, with what to do about it.
@@ -15,9 +15,46 @@ public enum ListingCheck: Equatable, Sendable {
     public var summary: String {
         switch self {
         case .compiledAndRun: "compiled and run"
-        case .typeChecked(let version): "type-checked against iOS SDK \(version)"
+        case .typeChecked(let target): "type-checked against \(target.summary)"
         case .syntaxOnly: "syntax only"
         case .notChecked: "not checked"
+        }
+    }
+
+    /// The check's name in JSON reports: `compiled-and-run`, `type-checked`, `syntax-only` or `not-checked`.
+    public var name: String {
+        switch self {
+        case .compiledAndRun: "compiled-and-run"
+        case .typeChecked: "type-checked"
+        case .syntaxOnly: "syntax-only"
+        case .notChecked: "not-checked"
+        }
+    }
+
+    /// What the listing was checked against in JSON reports: `engines`, `ios-sdk-17.5`, `checked-ios-surface`, or
+    /// `null` when it was not compiled.
+    public var against: String? {
+        switch self {
+        case .compiledAndRun: "engines"
+        case .typeChecked(.sdk(let version)): "ios-sdk-\(version)"
+        case .typeChecked(.surface): "checked-ios-surface"
+        case .syntaxOnly, .notChecked: nil
+        }
+    }
+}
+
+/// What a device listing was type-checked against.
+public enum TypeCheckTarget: Equatable, Sendable {
+    /// The iOS SDK of this version (`xcrun --sdk iphonesimulator`, on a Mac with Xcode).
+    case sdk(version: String)
+    /// The checked iOS surface: the iOS 18 SDK's API for table- and list-based screens, declared in this package.
+    case surface
+
+    /// "iOS SDK 17.5", or "the checked iOS surface".
+    public var summary: String {
+        switch self {
+        case .sdk(let version): "iOS SDK \(version)"
+        case .surface: "the checked iOS surface"
         }
     }
 }

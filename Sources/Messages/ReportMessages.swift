@@ -47,6 +47,32 @@ public enum ReportMessages {
         LocalizedText(", \(count) Swift listing\(count == 1 ? "" : "s") checked", zh: "，检查了 \(count) 段 Swift 清单")
     }
 
+    /// After the count of checked listings: how each kind was checked (`compiled and run: 2, type-checked against
+    /// the checked iOS surface: 5`), each part given by ``listingCheckCount(_:_:)``.
+    public static func listingChecks(_ parts: [LocalizedText]) -> LocalizedText {
+        LocalizedText(" (" + parts.map(\.english).joined(separator: ", ") + ")", zh: "（" + parts.map(\.chinese).joined(separator: "，") + "）")
+    }
+
+    /// One kind of check and how many listings got it.
+    public static func listingCheckCount(_ check: LocalizedText, _ count: Int) -> LocalizedText {
+        LocalizedText("\(check.english): \(count)", zh: "\(check.chinese)：\(count) 段")
+    }
+
+    /// An engine listing's check.
+    public static let checkCompiledAndRun = LocalizedText("compiled and run", zh: "已编译并运行")
+    /// A device listing's check against a real iOS SDK.
+    public static func checkTypeCheckedAgainstSDK(_ version: String) -> LocalizedText {
+        LocalizedText("type-checked against iOS SDK \(version)", zh: "已对照 iOS SDK \(version) 做类型检查")
+    }
+    /// A device listing's check against the checked iOS surface (the package's declarations of the iOS SDK's API).
+    public static let checkTypeCheckedAgainstSurface = LocalizedText(
+        "type-checked against the checked iOS surface", zh: "已对照经核验的 iOS 接口面做类型检查"
+    )
+    /// A device listing only parsed.
+    public static let checkSyntaxOnly = LocalizedText("syntax only", zh: "仅检查语法")
+    /// A listing not checked.
+    public static let checkNotChecked = LocalizedText("not checked", zh: "未检查")
+
     /// A page of a book, which proves nothing.
     public static let pageNothingToCheck = LocalizedText("a page of the book, nothing to check", zh: "书中的一页，没有要检查的内容")
 

@@ -157,7 +157,7 @@ struct BookPageAndListingMarkupTests {
         ).html().description
         #expect(failed.contains("Swift listing · compiled and run"))
         #expect(failed.contains("<code>a.md:6:9</code> cannot find &#39;y&#39; in scope") || failed.contains("<code>a.md:6:9</code> cannot find 'y' in scope"))
-        let chinese = ListingCheckMarkup(result: ListingResult(listing: listing, check: .typeChecked(sdkVersion: "17.5")), language: "zh-Hans").html().description
+        let chinese = ListingCheckMarkup(result: ListingResult(listing: listing, check: .typeChecked(against: .sdk(version: "17.5"))), language: "zh-Hans").html().description
         #expect(chinese.contains("已对照 iOS SDK 17.5 做类型检查"))
         let syntax = ListingCheckMarkup(result: ListingResult(listing: listing, check: .syntaxOnly), language: "en").html().description
         #expect(syntax.contains("passed") && syntax.contains("syntax only"))

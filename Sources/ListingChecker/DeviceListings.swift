@@ -1,0 +1,199 @@
+import ChapterModel
+import Foundation
+
+/// What device listings are type-checked against: a real iOS SDK (on a Mac with Xcode), or the checked iOS surface.
+enum DeviceTarget {
+    case sdk(Toolchain.IOSSDK)
+    case surface(SurfaceModules)
+
+    var check: ListingCheck {
+        switch self {
+        case .sdk(let sdk): .typeChecked(against: .sdk(version: sdk.version))
+        case .surface: .typeChecked(against: .surface)
+        }
+    }
+
+    var fingerprint: [String] {
+        switch self {
+        case .sdk(let sdk): ["sdk", sdk.path, sdk.version]
+        case .surface(let modules): ["surface", modules.fingerprint]
+        }
+    }
+
+    func arguments(workFolder: String) -> [String] {
+        switch self {
+        case .sdk(let sdk):
+            ["-sdk", sdk.path, "-target", "arm64-apple-ios17.0-simulator", "-module-cache-path", workFolder + "/module-cache"]
+        case .surface(let modules):
+            modules.compilerArguments(moduleCache: modules.moduleFolder + "/../module-cache")
+        }
+    }
+}
+
+/// One diagnostic of a step's type-check, placed in the step's files (cached), before it is placed in the book.
+struct StepDiagnostic: Codable, Equatable {
+    var file: String
+    /// 1-based line in that file.
+    var line: Int
+    var column: Int
+    var message: String
+    /// Uses an API the checked iOS surface does not declare (`UIFoo`, `UITableView.foo`): not a failure of the
+    /// listing, not a pass either.
+    var outsideSurface: String?
+}
+
+extension ListingChecker {
+    /// Type-checks a chapter's device listings step by step: at each listing, the reader's app as it stands (every
+    /// named file at its latest version, starting from the previous chapter's app) and the chapter's standalone
+    /// listings so far, as one module. Each listing gets the errors on its own lines, and any new error its version
+    /// causes elsewhere in the app.
+    func checkDeviceListings(_ listings: [CodeListing], chapterPath: String, toolchain: Toolchain) -> [ListingResult] {
+        guard !listings.isEmpty else { return [] }
+        let target: DeviceTarget
+        if let sdk = toolchain.iOSSDK {
+            target = .sdk(sdk)
+        } else {
+            switch SurfaceModules.prepare(toolchain: toolchain, cacheFolder: cache?.folder ?? workFolder) {
+            case .success(let modules): target = .surface(modules)
+            case .failure(let missing): return listings.map { ListingResult(listing: $0, check: .notChecked(reason: missing.message)) }
+            }
+        }
+        var app = startingApps.app(before: chapterPath)
+        var standalone: [ReaderApp.File] = []
+        var reported = Set<String>()
+        var results: [ListingResult] = []
+        for (index, listing) in listings.enumerated() {
+            var failures: [ListingFailure] = []
+            if let problem = listing.fileNameProblem {
+                failures.append(ListingFailure(at: listing.location, problem))
+            } else if listing.fileName != nil {
+                do throws(ReaderApp.VersionError) {
+                    try app.apply(listing)
+                } catch {
+                    failures.append(ListingFailure(at: error.location, error.message))
+                }
+            } else {
+                let lines = listing.lines.map { ReaderApp.Line(text: $0.text, origin: $0.location) }
+                standalone.append(ReaderApp.File(name: "Listing\(index + 1).swift", lines: lines, changed: Set(lines.indices), listing: listing.location))
+            }
+            let files = app.files + standalone
+            let diagnostics: [StepDiagnostic]
+            switch typeCheck(files, target: target, toolchain: toolchain) {
+            case .success(let found): diagnostics = found
+            case .failure(let message):
+                results.append(ListingResult(listing: listing, check: target.check, failures: failures + [ListingFailure(at: listing.location, message.message)]))
+                continue
+            }
+            var outside: [String] = []
+            for diagnostic in diagnostics {
+                guard let file = files.first(where: { $0.name == diagnostic.file }) else { continue }
+                let line = min(max(diagnostic.line, 1), max(file.lines.count, 1)) - 1
+                let origin = file.lines.indices.contains(line) ? file.lines[line].origin : file.listing
+                let column = file.lines.indices.contains(line) && diagnostic.line - 1 == line ? diagnostic.column : 1
+                let place = origin.advanced(by: column - 1)
+                let mine = listing.lines.contains { $0.location.file == origin.file && $0.location.line == origin.line }
+                guard reported.insert("\(place) \(diagnostic.message)").inserted || mine else { continue }
+                if let name = diagnostic.outsideSurface {
+                    outside.append("`\(name)` (line \(origin.line))")
+                } else {
+                    failures.append(ListingFailure(at: place, diagnostic.message))
+                }
+            }
+            if failures.isEmpty, !outside.isEmpty {
+                let names = Array(Set(outside)).sorted().joined(separator: ", ")
+                results.append(ListingResult(listing: listing, check: .notChecked(reason: "uses API that is not in the checked iOS surface: \(names); check it on a Mac with Xcode, or add its declaration to the surface (Sources/IOSSurface)")))
+            } else {
+                results.append(ListingResult(listing: listing, check: target.check, failures: failures))
+            }
+        }
+        return results
+    }
+
+    /// The diagnostics of one type-check of these files (from the cache when the same files were checked before),
+    /// or what went wrong with the tools.
+    func typeCheck(_ files: [ReaderApp.File], target: DeviceTarget, toolchain: Toolchain) -> Result<[StepDiagnostic], StepFailure> {
+        var stamp = ["ios-step", toolchain.version] + target.fingerprint
+        for file in files { stamp += [file.name, file.text] }
+        let key = StableHash.of(stamp)
+        if let data = cache?.readData(key), let found = try? JSONDecoder().decode([StepDiagnostic].self, from: data) {
+            return .success(found)
+        }
+        let outcome: Result<[StepDiagnostic], StepFailure>? = withWorkFolder { folder in
+            for file in files {
+                do {
+                    try Data(file.text.utf8).write(to: URL(fileURLWithPath: "\(folder)/\(file.name)"))
+                } catch {
+                    return .failure(StepFailure(message: "cannot write \(folder)/\(file.name): \(error.localizedDescription)"))
+                }
+            }
+            let arguments = ["-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm", "-module-name", "ReaderApp"]
+                + target.arguments(workFolder: folder) + files.map { "\(folder)/\($0.name)" }
+            guard let run = try? ProcessRunner.run(toolchain.compiler, arguments, in: folder, timeout: 300), !run.timedOut else {
+                return .failure(StepFailure(message: "the compiler could not be run, or ran past 300 s"))
+            }
+            let output = run.standardOutput + run.standardError
+            let found = Self.stepDiagnostics(in: output, names: Set(files.map(\.name)), surface: { if case .surface = target { true } else { false } }())
+            if run.status != 0, found.isEmpty {
+                return .failure(StepFailure(message: "the compiler failed: \(Self.firstLines(output))"))
+            }
+            return .success(found)
+        }
+        let result = outcome ?? .failure(StepFailure(message: "the listing's work folder could not be made in \(workFolder)"))
+        if case .success(let found) = result, let data = try? JSONEncoder().encode(found) { cache?.writeData(data, for: key) }
+        return result
+    }
+
+    struct StepFailure: Error {
+        var message: String
+    }
+
+    /// Errors, and warnings that UIKit would make silent failures ("nearly matches optional requirement": the
+    /// method is never called), in the reader's files; the API outside the surface named apart.
+    static func stepDiagnostics(in output: String, names: Set<String>, surface: Bool) -> [StepDiagnostic] {
+        let all = output.split(separator: "\n").compactMap { CompilerDiagnostic.parse(String($0)) }
+        var found: [StepDiagnostic] = []
+        for (position, diagnostic) in all.enumerated() {
+            let name = (diagnostic.file as NSString).lastPathComponent
+            guard names.contains(name) else { continue }
+            let isFailure = diagnostic.severity == "error"
+                || diagnostic.severity == "warning" && diagnostic.message.contains("nearly matches optional requirement")
+            guard isFailure else { continue }
+            var message = diagnostic.message
+            if message.contains("nearly matches optional requirement") {
+                message += " (UIKit would never call it: spell it as the requirement is spelt)"
+            }
+            let notes = all[(position + 1)...].prefix { $0.severity == "note" }
+            let suggested = notes.contains { $0.message.hasPrefix("did you mean") }
+            let outside = surface && diagnostic.severity == "error" && !suggested ? SurfaceGap.name(in: diagnostic.message) : nil
+            found.append(StepDiagnostic(file: name, line: diagnostic.line, column: diagnostic.column, message: message, outsideSurface: outside))
+        }
+        return found
+    }
+}
+
+/// Recognises an error that means "the checked iOS surface does not declare this", as opposed to a mistake in the
+/// listing: an unknown name or member of an Apple type (`UI…`, `NS…`, `CA…`, `CG…`), or an Apple module it lacks.
+enum SurfaceGap {
+    static func name(in message: String) -> String? {
+        func quoted(after prefix: String) -> String? {
+            guard let range = message.range(of: prefix) else { return nil }
+            let rest = message[range.upperBound...]
+            guard let end = rest.firstIndex(of: "'") else { return nil }
+            return String(rest[..<end])
+        }
+        func isApple(_ name: String) -> Bool {
+            let scalars = Array(name.unicodeScalars)
+            return scalars.count > 2 && ["UI", "NS", "CA", "CG"].contains(String(name.prefix(2))) && scalars[2].properties.isUppercase
+        }
+        if let module = quoted(after: "no such module '") { return module }
+        for prefix in ["cannot find type '", "cannot find '"] {
+            if let name = quoted(after: prefix), isApple(name) { return name }
+        }
+        for prefix in ["value of type '", "type '"] where message.contains("has no member '") {
+            guard let owner = quoted(after: prefix), let member = quoted(after: "has no member '") else { continue }
+            let base = String(owner.prefix { $0.isLetter || $0.isNumber || $0 == "." })
+            if isApple(base) { return "\(base).\(member)" }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import IOSSurface
+
+/// The checked iOS surface, built: its Swift overlay modules compiled once per surface and compiler, kept in the
+/// listing cache, and the compiler arguments that type-check a reader's files against them.
+public struct SurfaceModules: Equatable, Sendable {
+    /// The surface's folder (headers in `usr/include`, overlays in `Overlays`).
+    public var surfaceFolder: String
+    /// Where the overlays' `.swiftmodule` files are.
+    public var moduleFolder: String
+    /// Changes whenever a header, an API notes file or an overlay changes.
+    public var fingerprint: String
+
+    /// The arguments that make `swiftc -typecheck` read UIKit code the way Xcode does: Objective-C interop on, the
+    /// surface as the SDK, its overlays on the import path.
+    public func compilerArguments(moduleCache: String) -> [String] {
+        [
+            "-Xfrontend", "-enable-objc-interop", "-Xfrontend", "-disable-objc-attr-requires-foundation-module",
+            "-sdk", surfaceFolder, "-I", moduleFolder, "-module-cache-path", moduleCache,
+        ]
+    }
+
+    /// Why the surface could not be built, and what to do.
+    public struct Missing: Error, Equatable, Sendable {
+        public var message: String
+    }
+
+    /// Builds the overlays into `cacheFolder/ios-surface-<fingerprint>` unless they are there already. Two
+    /// processes building at once each build into a folder of their own and the first rename wins.
+    public static func prepare(toolchain: Toolchain, cacheFolder: String, surfaceFolder: String? = IOSSurface.folder) -> Result<SurfaceModules, Missing> {
+        guard let surfaceFolder else {
+            return .failure(Missing(message: "the checked iOS surface is not installed beside the tool (its resources folder is missing); rebuild the package with `swift build`"))
+        }
+        let files = Self.files(in: surfaceFolder)
+        guard !files.isEmpty else {
+            return .failure(Missing(message: "the checked iOS surface in \(surfaceFolder) has no files; rebuild the package with `swift build`"))
+        }
+        var stamp = [toolchain.version]
+        for file in files {
+            stamp.append(file)
+            stamp.append(String(decoding: FileManager.default.contents(atPath: surfaceFolder + "/" + file) ?? Data(), as: UTF8.self))
+        }
+        let fingerprint = StableHash.of(stamp)
+        let built = "\(cacheFolder)/ios-surface-\(fingerprint)"
+        let modules = SurfaceModules(surfaceFolder: surfaceFolder, moduleFolder: built + "/modules", fingerprint: fingerprint)
+        if FileManager.default.fileExists(atPath: built + "/modules/UIKit.swiftmodule") { return .success(modules) }
+
+        let scratch = "\(cacheFolder)/.ios-surface-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        do {
+            try FileManager.default.createDirectory(atPath: scratch + "/modules", withIntermediateDirectories: true)
+        } catch {
+            return .failure(Missing(message: "cannot make \(scratch): \(error.localizedDescription)"))
+        }
+        let staging = SurfaceModules(surfaceFolder: surfaceFolder, moduleFolder: scratch + "/modules", fingerprint: fingerprint)
+        for module in IOSSurface.modules {
+            let folder = "\(surfaceFolder)/Overlays/\(module)"
+            let sources = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            guard !sources.isEmpty else { continue }
+            let arguments = ["-swift-version", "6", "-parse-as-library", "-suppress-warnings", "-diagnostic-style", "llvm",
+                             "-emit-module", "-module-name", module, "-o", "\(scratch)/modules/\(module).swiftmodule"]
+                + staging.compilerArguments(moduleCache: scratch + "/module-cache") + sources.map { "\(folder)/\($0)" }
+            guard let outcome = try? ProcessRunner.run(toolchain.compiler, arguments, in: scratch, timeout: 300) else {
+                return .failure(Missing(message: "cannot run \(toolchain.compiler) to build the checked iOS surface"))
+            }
+            guard outcome.status == 0, !outcome.timedOut else {
+                let errors = CompilerDiagnostic.errors(in: outcome.standardOutput + outcome.standardError).prefix(3)
+                    .map { "\(($0.file as NSString).lastPathComponent):\($0.line): \($0.message)" }.joined(separator: " · ")
+                return .failure(Missing(message: "the checked iOS surface's \(module) overlay does not build with \(toolchain.version): \(errors.isEmpty ? "no message" : errors)"))
+            }
+        }
+        try? FileManager.default.removeItem(atPath: scratch + "/module-cache")
+        try? FileManager.default.createDirectory(atPath: cacheFolder, withIntermediateDirectories: true)
+        if rename(scratch, built) != 0, !FileManager.default.fileExists(atPath: built + "/modules/UIKit.swiftmodule") {
+            return .failure(Missing(message: "cannot move the built surface into \(built)"))
+        }
+        return .success(modules)
+    }
+
+    /// Every file of the surface, relative to its folder, sorted.
+    static func files(in folder: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: [String] = []
+        while let path = walker.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue { files.append(path) }
+        }
+        return files.sorted()
+    }
+}
