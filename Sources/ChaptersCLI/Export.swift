@@ -3,11 +3,12 @@ import ChapterModel
 import ChapterRenderers
 import ChapterRunner
 import Foundation
+import ListingChecker
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write chapters as code in another language.",
-        subcommands: [ExportSwift.self]
+        subcommands: [ExportSwift.self, ExportIOS.self]
     )
 }
 
@@ -63,5 +64,76 @@ struct ExportSwift: ParsableCommand {
             Terminal.printError("error: \(error.description)")
             throw ExitCode(2)
         }
+    }
+}
+
+struct ExportIOS: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ios",
+        abstract: "Write each chapter's UIKit code as an app package to open in Xcode or Swift Playgrounds.",
+        discussion: """
+        Writes one Swift Playgrounds app package per chapter with device code (NN-name.swiftpm: \
+        Package.swift with an .iOSApplication product for iOS 17, an entry point that shows the chapter's \
+        screen, and the reader's app as it stands at the end of the chapter: the previous chapter's app \
+        with this chapter's file versions and its standalone listings). Then type-checks each package it \
+        wrote (against the iOS SDK on a Mac with Xcode, against the checked iOS surface elsewhere). Files \
+        are written atomically, only inside the output folder.
+
+        Exit status: 0 when every package was written and type-checks, 1 when one does not type-check, \
+        2 for a usage error or when the files cannot be written.
+        """
+    )
+
+    @Argument(help: ArgumentHelp(
+        "Book folders (with en/ and zh-Hans/ inside), folders of chapter files, or chapter files. Default: Chapters/en.",
+        valueName: "path"
+    ))
+    var paths: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The folder to write the app packages into.", valueName: "folder"))
+    var out: String
+
+    func run() throws {
+        let book: Book
+        do {
+            book = try Book.discover(paths: paths.isEmpty ? ["Chapters/en"] : paths)
+        } catch {
+            Terminal.printError("error: \(error.description)")
+            throw ExitCode(2)
+        }
+        let checker = ListingChecker.forRunningExecutable()
+        var failed = 0
+        var written = 0
+        for entry in book.entries {
+            let chapter: Chapter
+            do {
+                chapter = try ChapterReader.read(file: entry.path)
+            } catch {
+                Terminal.printError("error: \(error.description)")
+                throw ExitCode(2)
+            }
+            guard chapter.listings.contains(where: { $0.kind == .ios }), let (package, errors) = checker.appPackage(for: chapter) else { continue }
+            let folder = (out as NSString).appendingPathComponent(package.folderName)
+            do {
+                for file in package.files {
+                    let path = (folder as NSString).appendingPathComponent(file.path)
+                    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    try AtomicWriter.write(Data(file.text.utf8), toFile: path, flushing: false)
+                }
+            } catch {
+                Terminal.printError("error: cannot write \(folder): \(error)")
+                throw ExitCode(2)
+            }
+            written += 1
+            if errors.isEmpty {
+                print("✓ \(folder) (\(package.files.count) files, shows \(package.rootViewController ?? "an empty view controller"); type-checks)")
+            } else {
+                failed += 1
+                print("✗ \(folder) does not type-check:")
+                for error in errors { print("    \(error)") }
+            }
+        }
+        print("Wrote \(written) app package\(written == 1 ? "" : "s") to \(out)" + (failed > 0 ? "; \(failed) do not type-check" : ""))
+        if failed > 0 { throw ExitCode(1) }
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// anything outside it is reported as such, never as passed.
 public enum IOSSurface {
     /// The overlay modules, in the order they are built (each may import those before it).
-    public static let modules = ["ObjectiveC", "CoreGraphics", "Foundation", "QuartzCore", "UIKit"]
+    public static let modules = ["ObjectiveC", "CoreGraphics", "Foundation", "QuartzCore", "UIKit", "SwiftUI"]
 
     /// The surface's folder (`usr/include` with the headers, `Overlays/<Module>/*.swift`), inside the package's
     /// resources; `nil` when the resources were not installed beside the executable.

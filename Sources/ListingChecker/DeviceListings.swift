@@ -126,7 +126,7 @@ extension ListingChecker {
                     return .failure(StepFailure(message: "cannot write \(folder)/\(file.name): \(error.localizedDescription)"))
                 }
             }
-            let arguments = ["-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm", "-module-name", "ReaderApp"]
+            let arguments = ["-typecheck", "-parse-as-library", "-swift-version", "6", "-diagnostic-style", "llvm", "-module-name", "ReaderApp"]
                 + target.arguments(workFolder: folder) + files.map { "\(folder)/\($0.name)" }
             guard let run = try? ProcessRunner.run(toolchain.compiler, arguments, in: folder, timeout: 300), !run.timedOut else {
                 return .failure(StepFailure(message: "the compiler could not be run, or ran past 300 s"))

@@ -1,0 +1,82 @@
+// The few SwiftUI declarations an app package's entry point needs to show a UIKit view controller: App, Scene,
+// WindowGroup, View and UIViewControllerRepresentable, as the iOS 18 SDK declares them (main-actor isolated).
+// https://developer.apple.com/documentation/swiftui/app
+// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable
+import UIKit
+
+/// A type that represents the structure and behavior of an app.
+@MainActor @preconcurrency
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    @MainActor @preconcurrency init()
+}
+
+extension App {
+    /// Starts the app (what `@main` calls).
+    @MainActor @preconcurrency public static func main() {}
+}
+
+/// A part of an app's user interface with a life cycle the system manages.
+@MainActor @preconcurrency
+public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+/// A type that represents part of an app's user interface.
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: View, Scene {
+    public typealias Body = Never
+    public var body: Never { return fatalError("Never has no body") }
+}
+
+/// A scene that presents a group of identically structured windows.
+public struct WindowGroup<Content: View>: Scene {
+    private let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { return fatalError("a primitive scene has no body") }
+}
+
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+}
+
+@resultBuilder
+public enum SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+/// A view that wraps a UIKit view controller.
+@MainActor @preconcurrency
+public protocol UIViewControllerRepresentable: View where Self.Body == Never {
+    associatedtype UIViewControllerType: UIViewController
+    typealias Context = UIViewControllerRepresentableContext<Self>
+    @MainActor @preconcurrency func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
+    @MainActor @preconcurrency func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)
+}
+
+extension UIViewControllerRepresentable {
+    public var body: Never { return fatalError("a representable view has no body") }
+}
+
+/// What a representable view is made and updated with.
+@MainActor @preconcurrency
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {}
+
+/// A view with a modifier applied.
+public struct ModifiedView<Content: View>: View {
+    let content: Content
+    public var body: Never { return fatalError("a modified view has no body") }
+}
+
+extension View {
+    /// Lets the view extend under the safe area's edges.
+    public func ignoresSafeArea() -> ModifiedView<Self> { ModifiedView(content: self) }
+}
