@@ -112,7 +112,8 @@ extension ListingChecker {
     /// The diagnostics of one type-check of these files (from the cache when the same files were checked before),
     /// or what went wrong with the tools.
     func typeCheck(_ files: [ReaderApp.File], target: DeviceTarget, toolchain: Toolchain) -> Result<[StepDiagnostic], StepFailure> {
-        var stamp = ["ios-step", toolchain.version] + target.fingerprint
+        // The first word changes whenever the way a step is compiled or read changes, so older results are not reused.
+        var stamp = ["ios-step 2 wmo", toolchain.version] + target.fingerprint
         for file in files { stamp += [file.name, file.text] }
         let key = StableHash.of(stamp)
         if let data = cache?.readData(key), let found = try? JSONDecoder().decode([StepDiagnostic].self, from: data) {
@@ -126,7 +127,7 @@ extension ListingChecker {
                     return .failure(StepFailure(message: "cannot write \(folder)/\(file.name): \(error.localizedDescription)"))
                 }
             }
-            let arguments = ["-typecheck", "-parse-as-library", "-swift-version", "6", "-diagnostic-style", "llvm", "-module-name", "ReaderApp"]
+            let arguments = ["-typecheck", "-wmo", "-parse-as-library", "-swift-version", "6", "-diagnostic-style", "llvm", "-module-name", "ReaderApp"]
                 + target.arguments(workFolder: folder) + files.map { "\(folder)/\($0.name)" }
             guard let run = try? ProcessRunner.run(toolchain.compiler, arguments, in: folder, timeout: 300), !run.timedOut else {
                 return .failure(StepFailure(message: "the compiler could not be run, or ran past 300 s"))

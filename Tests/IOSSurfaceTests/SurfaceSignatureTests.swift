@@ -1,0 +1,88 @@
+import Foundation
+import ListingChecker
+import Testing
+
+/// The checked iOS surface against Apple's documented Swift signatures: each line of `Signatures/*.swift` is one
+/// declaration written in its documented Swift form (`let _: (UITableView) -> ([IndexPath], UITableView.RowAnimation)
+/// -> Void = UITableView.deleteRows(at:with:)`), under its documentation page's address; together they must
+/// type-check against the surface with exactly those types.
+@Suite struct SurfaceSignatureTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Signatures").path
+
+    static func signatureFiles() throws -> [(name: String, text: String)] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+        return try names.map { ($0, try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)) }
+    }
+
+    static func checker() -> ListingChecker {
+        var environment = ProcessInfo.processInfo.environment
+        environment["CHAPTERS_LISTING_CACHE"] = FileManager.default.temporaryDirectory.appendingPathComponent("surface-tests-\(UUID().uuidString)").path
+        return ListingChecker.forRunningExecutable(environment: environment)
+    }
+
+    @Test func atLeastTwoHundredDocumentedDeclarationsEachUnderItsDocumentationPage() throws {
+        let files = try Self.signatureFiles()
+        var checks = 0
+        for file in files {
+            let lines = file.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            for (index, line) in lines.enumerated() where line.hasPrefix("let _:") {
+                checks += 1
+                let above = lines[..<index].last { !$0.isEmpty } ?? ""
+                #expect(above.hasPrefix("// https://developer.apple.com/documentation/"), "\(file.name): `\(line)` has no documentation page above it")
+            }
+        }
+        #expect(checks >= 200, "only \(checks) documented declarations are checked")
+    }
+
+    @Test func theDocumentedSignaturesTypeCheckAgainstTheSurface() throws {
+        let files = try Self.signatureFiles()
+        try #require(!files.isEmpty)
+        let checker = Self.checker()
+        try #require(checker.toolchain != nil, "swiftc must be on PATH")
+        defer { if let folder = checker.cache?.folder { try? FileManager.default.removeItem(atPath: folder) } }
+        let errors = try checker.typeCheckApp(files).get()
+        #expect(errors.isEmpty, "\(errors.prefix(20).joined(separator: "\n"))")
+    }
+
+    /// The mistakes a reader makes most, each alone in an otherwise correct file, fail as they would in Xcode.
+    @Test(arguments: [
+        ("a two-argument contextual-action handler",
+         "let action = UIContextualAction(style: .destructive, title: \"Delete\") { action, view in }"),
+        ("deleteRows without with:", "tableView.deleteRows(at: [IndexPath(row: 0, section: 0)])"),
+        ("a read-only property assigned", "tableView.visibleCells = []"),
+        ("#selector to a method that is not @objc", "_ = #selector(ScreenController.plain)"),
+    ])
+    func aTypicalMistakeFails(mistake: String, line: String) throws {
+        let source = """
+        import UIKit
+
+        final class ScreenController: UITableViewController {
+            func plain() {}
+
+            func go() {
+                \(line)
+            }
+        }
+        """
+        let checker = Self.checker()
+        try #require(checker.toolchain != nil, "swiftc must be on PATH")
+        defer { if let folder = checker.cache?.folder { try? FileManager.default.removeItem(atPath: folder) } }
+        let errors = try checker.typeCheckApp([("Screen.swift", source)]).get()
+        #expect(errors.contains { $0.hasPrefix("Screen.swift:7:") }, "\(mistake) should fail at its line: \(errors)")
+    }
+
+    @Test func aMisspeltOptionalDelegateMethodFails() throws {
+        let source = """
+        import UIKit
+
+        final class ScreenController: UIViewController, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, didSelectRowAtIndexPath indexPath: IndexPath) {}
+        }
+        """
+        let checker = Self.checker()
+        try #require(checker.toolchain != nil, "swiftc must be on PATH")
+        defer { if let folder = checker.cache?.folder { try? FileManager.default.removeItem(atPath: folder) } }
+        let errors = try checker.typeCheckApp([("Screen.swift", source)]).get()
+        #expect(errors.contains { $0.hasPrefix("Screen.swift:4:") }, "\(errors)")
+    }
+}
