@@ -11,7 +11,7 @@ struct ListingCheckMarkup {
 
     func html() -> Markup {
         let chinese = language == "zh-Hans"
-        var check = result.check.words.text(in: chinese ? .chinese : .english)
+        var check = result.words.text(in: chinese ? .chinese : .english)
         if case .notChecked(let reason) = result.check { check += (chinese ? "：" : ": ") + reason }
         let badge: Markup = switch result.status {
         case .passed: StatusMarkup.badge(.passed, word: chinese ? "通过" : "passed")
@@ -38,5 +38,14 @@ extension ListingCheck {
         case .syntaxOnly: ReportMessages.checkSyntaxOnly
         case .notChecked: ReportMessages.checkNotChecked
         }
+    }
+}
+
+extension ListingResult {
+    /// What the listing got, in words: as ``ListingCheck/words``, but an engine listing with a compile error says it
+    /// did not compile (it never ran).
+    var words: LocalizedText {
+        if check == .compiledAndRun, failures.contains(where: \.isCompileError) { return ReportMessages.checkDidNotCompile }
+        return check.words
     }
 }

@@ -151,7 +151,7 @@ public struct TerminalReport: Sendable {
                 for failure in listing.failures {
                     let line = listing.listing.lines.first { $0.location.line == failure.location.line }?.text ?? "```swift"
                     out.append("    \(red("✗")) \(Self.safe(failure.location)): \(Self.safe(line.trimmingCharacters(in: .whitespaces)))")
-                    out.append("      \(Self.safe(failure.message))\(say(ReportMessages.swiftListing(listing.check.words.text(in: words))))")
+                    out.append("      \(Self.safe(failure.message))\(say(ReportMessages.swiftListing(listing.words.text(in: words))))")
                 }
             }
             for block in step.blocks {

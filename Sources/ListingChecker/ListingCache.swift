@@ -23,6 +23,8 @@ public struct ListingCache: Sendable {
             /// 1-based column within that line.
             var column: Int
             var message: String
+            /// `true` for the compiler's error in a listing that is compiled and run (it never ran).
+            var compileError: Bool?
         }
 
         /// `compiledAndRun`, `typeChecked` or `syntaxOnly`.
@@ -73,7 +75,7 @@ extension ListingCache.Entry {
         }
         let failures = failures.map { failure in
             let start = listing.lines.indices.contains(failure.line) ? listing.lines[failure.line].location : listing.location
-            return ListingFailure(at: start.advanced(by: failure.column - 1), failure.message)
+            return ListingFailure(at: start.advanced(by: failure.column - 1), failure.message, isCompileError: failure.compileError == true)
         }
         return ListingResult(listing: listing, check: checked, failures: failures)
     }

@@ -72,7 +72,7 @@ public struct ListingChecker: Sendable {
         case .success(let found): modules = found
         case .failure(let missing): return listings.map { ListingResult(listing: $0, check: .notChecked(reason: missing.message)) }
         }
-        let keys = listings.map { StableHash.of(["engine", EngineProgram.generatorStamp, toolchain.version, modules.fingerprint, $0.code]) }
+        let keys = listings.map { StableHash.of(["engine 2 stages", EngineProgram.generatorStamp, toolchain.version, modules.fingerprint, $0.code]) }
         var results = listings.indices.map { index in cache?.read(keys[index]).map { $0.result(for: listings[index]) } }
         let missing = results.indices.filter { results[$0] == nil }
         if !missing.isEmpty {
@@ -115,7 +115,7 @@ public struct ListingChecker: Sendable {
             var failed: [Int: [Outcome.Failure]] = [:]
             for error in CompilerDiagnostic.errors(in: build.standardOutput + build.standardError) where error.file.hasSuffix("main.swift") {
                 guard let place = program.place(ofLine: error.line) else { continue }
-                failed[place.listing, default: []].append(Outcome.Failure(line: place.line, column: error.column, message: error.message))
+                failed[place.listing, default: []].append(Outcome.Failure(line: place.line, column: error.column, message: error.message, isCompileError: true))
             }
             if failed.isEmpty || attempt == 1 {
                 // Nothing to blame a listing for (the linker, a timeout, the tool itself): report it, cache nothing.
@@ -133,8 +133,11 @@ public struct ListingChecker: Sendable {
     private func run(_ executable: String, program: EngineProgram, listings: [Int], into outcomes: inout [Outcome?], folder: String) {
         var first = 0
         while first < listings.count {
+            // A listing program gets 30 s and 1 GiB of address space: one that allocates without end stops at
+            // the limit instead of taking the machine's memory first.
             guard let run = try? ProcessRunner.run(
-                executable, ["\(first)"], in: folder, timeout: 30, environment: ["SWIFT_BACKTRACE": "enable=no"]
+                "/bin/sh", ["-c", "ulimit -v \(Self.memoryLimitKiB) && exec \"$0\" \"$@\"", executable, "\(first)"],
+                in: folder, timeout: 30, environment: ["SWIFT_BACKTRACE": "enable=no"]
             ) else {
                 for index in listings[first...] { outcomes[index] = .toolFailure("the listing program could not be started") }
                 return
@@ -164,8 +167,14 @@ public struct ListingChecker: Sendable {
             }
             guard let stopped = begun, !ended.contains(stopped) else { return }
             // The listing that began and never ended crashed or hung.
-            var failure = Outcome.Failure(line: -1, column: 1, message: run.timedOut
-                ? "the listing ran past 30 s" : "the listing crashed: \(Self.trapMessage(run.standardError))")
+            let message = if run.timedOut {
+                "the listing ran past its time limit of 30 s (does it loop without end?)"
+            } else if run.standardError.contains("failed to allocate") {
+                "the listing used more than its memory limit of 1 GiB (does it allocate without end?)"
+            } else {
+                "the listing crashed: \(Self.trapMessage(run.standardError))"
+            }
+            var failure = Outcome.Failure(line: -1, column: 1, message: message)
             if let place = Self.crashPlace(run.standardError).flatMap(program.place(ofLine:)), place.listing == stopped {
                 failure.line = place.line
             }
@@ -173,6 +182,9 @@ public struct ListingChecker: Sendable {
             first = stopped + 1
         }
     }
+
+    /// The address space a listing program may use, in KiB (1 GiB).
+    static let memoryLimitKiB = 1 << 20
 
     /// A trap's message without the program's file and line (`Precondition failed: …`).
     private static func trapMessage(_ output: String) -> String {
@@ -196,6 +208,8 @@ public struct ListingChecker: Sendable {
             var line: Int
             var column: Int
             var message: String
+            /// The compiler's error, not the run's.
+            var isCompileError = false
         }
 
         /// The listing was checked: these are its failures (none when it passed).
@@ -210,7 +224,8 @@ public struct ListingChecker: Sendable {
                     // A check's failure is reported where the line's code starts.
                     let text = listing.lines.indices.contains(failure.line) ? listing.lines[failure.line].text : ""
                     let column = failure.column == 1 ? text.prefix { $0 == " " || $0 == "\t" }.count + 1 : failure.column
-                    return ListingCache.Entry.Failure(line: failure.line, column: column, message: failure.message)
+                    return ListingCache.Entry.Failure(line: failure.line, column: column, message: failure.message,
+                                                      compileError: failure.isCompileError ? true : nil)
                 })
                 cache?.write(entry, for: key)
                 return entry.result(for: listing)

@@ -64,10 +64,13 @@ public struct ListingFailure: Equatable, Sendable, CustomStringConvertible {
     public var location: SourceLocation
     /// What the compiler or the check said.
     public var message: String
+    /// The compiler's error in a listing that is compiled and run: it never ran.
+    public var isCompileError: Bool
 
-    public init(at location: SourceLocation, _ message: String) {
+    public init(at location: SourceLocation, _ message: String, isCompileError: Bool = false) {
         self.location = location
         self.message = message
+        self.isCompileError = isCompileError
     }
 
     public var description: String { "\(location): \(message)" }

@@ -60,6 +60,8 @@ public enum ReportMessages {
 
     /// An engine listing's check.
     public static let checkCompiledAndRun = LocalizedText("compiled and run", zh: "已编译并运行")
+    /// An engine listing that did not compile, so it never ran.
+    public static let checkDidNotCompile = LocalizedText("did not compile, so it did not run", zh: "没有通过编译，因此没有运行")
     /// A device listing's check against a real iOS SDK.
     public static func checkTypeCheckedAgainstSDK(_ version: String) -> LocalizedText {
         LocalizedText("type-checked against iOS SDK \(version)", zh: "已对照 iOS SDK \(version) 做类型检查")

@@ -146,3 +146,32 @@ struct ListingCheckerTests {
         #expect(missing.message.contains("swift build"))
     }
 }
+
+/// A listing program that allocates without end stops at its memory limit, and says so; the next listing runs.
+@Suite struct ListingLimitTests {
+    @Test func aListingThatAllocatesWithoutEndStopsAtItsMemoryLimitAndSaysSo() throws {
+        let markdown = """
+        # Limits
+
+        ## Grows
+
+        ```swift
+        var chunks: [[UInt8]] = []
+        while true { chunks.append([UInt8](repeating: 1, count: 16 << 20)) }
+        ```
+
+        ```swift
+        let answer = 6 * 7
+        expect(answer == 42)
+        ```
+        """
+        let cache = ListingCheckerTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let checker = ListingCheckerTests.checker(cache: cache)
+        try #require(checker.toolchain != nil, "swiftc must be on PATH for the listing tests")
+        let results = checker.check(ChapterReader.parse(markdown: markdown, path: "Chapters/en/01-limits.md"))
+        #expect(results.map(\.status) == [.failed, .passed])
+        #expect(results.first?.failures.first?.message.contains("memory limit of 1 GiB") == true)
+        #expect(results.first?.failures.first?.isCompileError == false)
+    }
+}
