@@ -49,3 +49,25 @@ extension ListingResult {
         return check.words
     }
 }
+
+/// A listing that is a version of a file of the reader's app, as DocC tutorials show a code step: the file's name,
+/// then the whole file as it now stands with the lines this listing added or changed marked.
+struct FileVersionMarkup {
+    var version: FileVersion
+    var language: String
+
+    func html() -> Markup {
+        let chinese = language == "zh-Hans"
+        let caption: String = if version.isFirst {
+            chinese ? "新文件" : "new file"
+        } else {
+            chinese ? "新版本，改动的 \(version.changed.count) 行已标出" : "new version, the \(version.changed.count) changed line\(version.changed.count == 1 ? "" : "s") marked"
+        }
+        var code = Markup.empty
+        for (index, line) in version.lines.enumerated() {
+            let text = line + "\n"
+            code += version.changed.contains(index) && !version.isFirst ? "<mark class=\"changed-line\">\(text)</mark>" : "\(text)"
+        }
+        return "<figure class=\"file-version\"><figcaption><code>\(version.name)</code> · \(caption)</figcaption><pre><code class=\"language-swift\">\(code)</code></pre></figure>"
+    }
+}

@@ -217,7 +217,12 @@ struct StudyGuidePage {
                     statusShown = true
                 }
                 introductionPending = nil
-                parts.append(.renderedByCmark(html))
+                if let version = listingsByContent[contentIndex]?.version {
+                    // A version of a file of the reader's app: the whole file as it now stands, its changes marked.
+                    parts.append(FileVersionMarkup(version: version, language: chapter.language).html())
+                } else {
+                    parts.append(.renderedByCmark(html))
+                }
                 if let listing = listingsByContent[contentIndex] {
                     parts.append(ListingCheckMarkup(result: listing, language: chapter.language).html())
                 }

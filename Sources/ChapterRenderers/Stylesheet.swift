@@ -85,6 +85,10 @@ enum Stylesheet {
     h3, h4, h5, h6 { margin: 1.5rem 0 .5rem; }
     article > p, article > ul, article > ol, article > blockquote, article > pre, article > table { max-width: 44rem; }
     pre { background: var(--panel); padding: .75rem; border-radius: 6px; overflow-x: auto; font-size: .875rem; }
+    .file-version { margin: 1rem 0; max-width: 44rem; }
+    .file-version figcaption { font-size: .85rem; color: var(--muted); margin-bottom: .25rem; }
+    .file-version pre { margin: 0; }
+    mark.changed-line { display: inline-block; min-width: 100%; background: color-mix(in srgb, var(--accent, #2f6fde) 18%, transparent); color: inherit; border-left: 3px solid var(--accent, #2f6fde); margin-left: -3px; }
     blockquote { margin-left: 0; padding-left: 1rem; border-left: 3px solid var(--line); color: var(--muted); }
     img { max-width: 100%; }
 

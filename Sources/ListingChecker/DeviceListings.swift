@@ -64,11 +64,14 @@ extension ListingChecker {
         var results: [ListingResult] = []
         for (index, listing) in listings.enumerated() {
             var failures: [ListingFailure] = []
+            var version: FileVersion?
             if let problem = listing.fileNameProblem {
                 failures.append(ListingFailure(at: listing.location, problem))
-            } else if listing.fileName != nil {
+            } else if let name = listing.fileName {
                 do throws(ReaderApp.VersionError) {
-                    try app.apply(listing)
+                    let isFirst = app.file(named: name) == nil
+                    let file = try app.apply(listing)
+                    version = FileVersion(name: name, lines: file.lines.map(\.text), changed: file.changed, isFirst: isFirst)
                 } catch {
                     failures.append(ListingFailure(at: error.location, error.message))
                 }
@@ -81,7 +84,7 @@ extension ListingChecker {
             switch typeCheck(files, target: target, toolchain: toolchain) {
             case .success(let found): diagnostics = found
             case .failure(let message):
-                results.append(ListingResult(listing: listing, check: target.check, failures: failures + [ListingFailure(at: listing.location, message.message)]))
+                results.append(ListingResult(listing: listing, check: target.check, failures: failures + [ListingFailure(at: listing.location, message.message)], version: version))
                 continue
             }
             var outside: [String] = []
@@ -101,9 +104,9 @@ extension ListingChecker {
             }
             if failures.isEmpty, !outside.isEmpty {
                 let names = Array(Set(outside)).sorted().joined(separator: ", ")
-                results.append(ListingResult(listing: listing, check: .notChecked(reason: "uses API that is not in the checked iOS surface: \(names); check it on a Mac with Xcode, or add its declaration to the surface (Sources/IOSSurface)")))
+                results.append(ListingResult(listing: listing, check: .notChecked(reason: "uses API that is not in the checked iOS surface: \(names); check it on a Mac with Xcode, or add its declaration to the surface (Sources/IOSSurface)"), version: version))
             } else {
-                results.append(ListingResult(listing: listing, check: target.check, failures: failures))
+                results.append(ListingResult(listing: listing, check: target.check, failures: failures, version: version))
             }
         }
         return results

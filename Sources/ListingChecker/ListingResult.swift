@@ -90,15 +90,38 @@ public struct ListingResult: Equatable, Sendable {
     public var check: ListingCheck
     /// Compile errors and failed checks, in order; empty when the listing passed.
     public var failures: [ListingFailure]
+    /// For a listing that names a file of the reader's app (`file=`): the file as it stands after it, whole, with
+    /// the lines it changed; `nil` for a listing that stands alone, or one whose change could not be applied.
+    public var version: FileVersion?
 
-    public init(listing: CodeListing, check: ListingCheck, failures: [ListingFailure] = []) {
+    public init(listing: CodeListing, check: ListingCheck, failures: [ListingFailure] = [], version: FileVersion? = nil) {
         self.listing = listing
         self.check = check
         self.failures = failures
+        self.version = version
     }
 
     public var status: Status {
         if case .notChecked = check { return .notChecked }
         return failures.isEmpty ? .passed : .failed
+    }
+}
+
+/// A file of the reader's app at the version one listing made, as a study guide shows it.
+public struct FileVersion: Equatable, Sendable {
+    /// `SwipeableCell.swift`.
+    public var name: String
+    /// The whole file, line by line.
+    public var lines: [String]
+    /// Indices in ``lines`` of the lines this version added or changed.
+    public var changed: Set<Int>
+    /// Whether this is the file's first version (every line is new).
+    public var isFirst: Bool
+
+    public init(name: String, lines: [String], changed: Set<Int>, isFirst: Bool) {
+        self.name = name
+        self.lines = lines
+        self.changed = changed
+        self.isFirst = isFirst
     }
 }
