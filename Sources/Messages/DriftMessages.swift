@@ -54,6 +54,12 @@ public enum DriftMessages {
         zh: "把这个代码块翻译过来，放在译文同一个步骤的这个位置"
     )
 
+    /// The missing block comes after the translation's last block in the step.
+    public static let blockMissingHintAfter = LocalizedText(
+        "translate the block and put it after this block of the translation (it follows this one in the original), in the same step",
+        zh: "把这个代码块翻译过来，放在译文里这个代码块之后（原文里它就跟在这一块后面），仍在同一个步骤里"
+    )
+
     public static let blockExtra = LocalizedText(
         "the original has no spec block for this one of the translation",
         zh: "原文里没有与译文这个 spec 代码块对应的代码块"

@@ -121,6 +121,8 @@ public enum ReportMessages {
             passedFailed(240, 0), blocked(2), listingsNotChecked(1), drifts(2), unreadableFiles(1), warnings(3), failuresUnderStrict,
             stepsPassed(3, of: 4), listingsChecked(6), pageNothingToCheck, warning, listingsNotCheckedBecause(1),
             listingsNotCheckedBecause(2), swiftListing("compiled"), step("Swipe"), stepFailed("Swipe"), blockedByEarlier,
+            listingChecks([listingCheckCount(checkCompiledAndRun, 2)]), checkCompiledAndRun, checkDidNotCompile,
+            checkTypeCheckedAgainstSDK("17.5"), checkTypeCheckedAgainstSurface, checkSyntaxOnly, checkNotChecked,
         ]
     }
 }

@@ -192,13 +192,26 @@ public enum TranslationSync {
                 case (let i?, let j?):
                     if a.blocks[i].key != b.blocks[j].key { compareLines(a.blocks[i], b.blocks[j]) }
                 case (let i?, nil):
-                    let (there, line) = Self.place(at: index, in: pairs, side: \.translation,
-                                                   location: { (b.blocks[$0].block.location, fence) }, fallback: (b.step.location, b.heading))
+                    // The block belongs before the translation's next block; with none after it, after its last one
+                    // (pointing at that block's last line, and saying "after").
+                    let next = pairs[(index + 1)...].lazy.compactMap(\.translation).first
+                    let previous = pairs[..<index].reversed().lazy.compactMap(\.translation).first
+                    var there = b.step.location, line = b.heading
+                    var hint = DriftMessages.blockMissingHint
+                    if let next {
+                        there = b.blocks[next].block.location
+                        line = fence
+                    } else if let previous {
+                        let block = b.blocks[previous].block
+                        there = block.lines.last?.location ?? block.location
+                        line = block.lines.last?.text ?? fence
+                        hint = DriftMessages.blockMissingHintAfter
+                    }
                     drifts.append(TranslationDrift(
                         kind: .missingBlock, original: a.blocks[i].block.location, originalLine: fence,
                         translation: there, translationLine: line,
                         text: DriftMessages.blockMissing(place: a.blocks[i].block.location.description),
-                        hintText: DriftMessages.blockMissingHint
+                        hintText: hint
                     ))
                 case (nil, let j?):
                     let (there, line) = Self.place(at: index, in: pairs, side: \.original,

@@ -6,7 +6,8 @@ struct DriftMessagesTests {
     static let all: [LocalizedText] = [
         DriftMessages.lineDiffers(original: "pan row 3 by -60", translation: "pan row 3 by -50"), DriftMessages.lineDiffersHint,
         DriftMessages.lineMissing(place: "en/03.md:42:1"), DriftMessages.lineMissingHint, DriftMessages.lineExtra, DriftMessages.lineExtraHint,
-        DriftMessages.blockMissing(place: "en/03.md:40:1"), DriftMessages.blockMissingHint, DriftMessages.blockExtra, DriftMessages.blockExtraHint,
+        DriftMessages.blockMissing(place: "en/03.md:40:1"), DriftMessages.blockMissingHint, DriftMessages.blockMissingHintAfter,
+        DriftMessages.blockExtra, DriftMessages.blockExtraHint,
         DriftMessages.headingMissing(place: "en/03.md:30:1", blocks: 2), DriftMessages.headingMissingHint,
         DriftMessages.headingExtra, DriftMessages.headingExtraHint, DriftMessages.moreDrifts(7, limit: 50), DriftMessages.moreDriftsHint,
         DriftMessages.untranslatedMarkers(count: 3, marker: "`<!-- untranslated -->`"),

@@ -216,6 +216,18 @@ struct TranslationSyncTests {
         #expect(drifts[1].translation.line == 26)
     }
 
+    @Test func aDroppedLastBlockIsPlacedAfterTheBlockItFollowsInTheOriginal() throws {
+        // The second block of step "Three" dropped: it belongs after the translation's first block, not at it.
+        let zh = threeStepsIn(chinese: true).replacingOccurrences(of: "\n\n```spec\n等待 1s\n```", with: "")
+        let (en, translation) = pair(zh)
+        let drifts = TranslationSync.drifts(original: en, translation: translation)
+        #expect(drifts.map(\.kind) == [.missingBlock])
+        let drift = try #require(drifts.first)
+        #expect(drift.translation.line == 30, "the last line of the block it follows (点击 行 2)")
+        #expect(drift.translationLine == "点击 行 2")
+        #expect(drift.hint.contains("after this block"))
+    }
+
     @Test func aDroppedStepIsOneMissingHeading() throws {
         let full = threeStepsIn(chinese: true)
         let start = try #require(full.range(of: "## Two"))
