@@ -36,6 +36,29 @@
 
 typedef double NSTimeInterval NS_SWIFT_NAME(TimeInterval);
 
+typedef unsigned short unichar;
+
+/// A structure used to describe a portion of a series, such as characters in a string.
+/// https://developer.apple.com/documentation/foundation/nsrange
+typedef struct _NSRange {
+    NSUInteger location;
+    NSUInteger length;
+} NSRange;
+typedef NSRange *NSRangePointer;
+
+/// https://developer.apple.com/documentation/foundation/nsnotfound-4qp9h
+static const NSInteger NSNotFound = 0x7fffffffffffffffL;
+
+@protocol NSCopying
+- (id)copyWithZone:(nullable NSZone *)zone;
+@end
+@protocol NSMutableCopying
+- (id)mutableCopyWithZone:(nullable NSZone *)zone;
+@end
+@protocol NSSecureCoding;
+@protocol NSFastEnumeration
+@end
+
 typedef NS_ENUM(NSInteger, NSComparisonResult) {
     NSOrderedAscending = -1L,
     NSOrderedSame,
