@@ -11,7 +11,7 @@
 #define NS_ASSUME_NONNULL_END _Pragma("clang assume_nonnull end")
 #define NS_ENUM(_type, _name) enum __attribute__((enum_extensibility(open))) _name : _type _name; enum __attribute__((enum_extensibility(open))) _name : _type
 #define NS_CLOSED_ENUM(_type, _name) enum __attribute__((enum_extensibility(closed))) _name : _type _name; enum __attribute__((enum_extensibility(closed))) _name : _type
-#define NS_OPTIONS(_type, _name) _type _name; enum __attribute__((flag_enum, enum_extensibility(open))) : _name
+#define NS_OPTIONS(_type, _name) enum __attribute__((flag_enum, enum_extensibility(open))) _name : _type _name; enum __attribute__((flag_enum, enum_extensibility(open))) _name : _type
 #define NS_TYPED_ENUM __attribute__((swift_wrapper(struct)))
 #define NS_TYPED_EXTENSIBLE_ENUM __attribute__((swift_wrapper(struct)))
 #define NS_SWIFT_NAME(_name) __attribute__((swift_name(#_name)))
@@ -29,6 +29,11 @@
 // Availability is documentation here: listings are checked against iOS 17 (the book's deployment target) and use nothing newer.
 #define API_AVAILABLE(...)
 #define API_DEPRECATED(...)
+#define API_DEPRECATED_WITH_REPLACEMENT(...)
+#define NS_SWIFT_NOTHROW __attribute__((swift_error(none)))
+#define NS_SWIFT_SENDABLE_BLOCK __attribute__((swift_attr("@Sendable")))
+#define NS_REFINED_FOR_SWIFT_ASYNC(...)
+#define NS_SWIFT_ASYNC_NAME(...)
 #define API_UNAVAILABLE(...)
 #define UIKIT_EXTERN extern __attribute__((visibility("default")))
 #define FOUNDATION_EXPORT extern __attribute__((visibility("default")))
