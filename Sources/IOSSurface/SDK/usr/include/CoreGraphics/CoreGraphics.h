@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 // 64-bit on every device iOS 17 runs on. The importer gives Swift the overlay's CGFloat struct for it.
 typedef double CGFloat;
