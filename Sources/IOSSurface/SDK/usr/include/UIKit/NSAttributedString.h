@@ -30,7 +30,7 @@ typedef NS_OPTIONS(NSInteger, NSUnderlineStyle) {
     NSUnderlineStyleSingle = 0x01,
     NSUnderlineStyleThick = 0x02,
     NSUnderlineStyleDouble = 0x09,
-    NSUnderlineStylePatternSolid = 0x0000,
+    NSUnderlineStylePatternSolid NS_SWIFT_NAME(patternSolid) = 0x0000,
     NSUnderlineStylePatternDot = 0x0100,
     NSUnderlineStylePatternDash = 0x0200,
     NSUnderlineStyleByWord = 0x8000
