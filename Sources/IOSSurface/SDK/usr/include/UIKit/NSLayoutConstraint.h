@@ -9,7 +9,7 @@ NS_ASSUME_NONNULL_BEGIN
 typedef NS_ENUM(NSInteger, UILayoutConstraintAxis) {
     UILayoutConstraintAxisHorizontal = 0,
     UILayoutConstraintAxisVertical = 1
-};
+} NS_SWIFT_NAME(NSLayoutConstraint.Axis);
 
 typedef float UILayoutPriority NS_TYPED_EXTENSIBLE_ENUM;
 static const UILayoutPriority UILayoutPriorityRequired = 1000;
@@ -24,7 +24,7 @@ typedef NS_ENUM(NSInteger, NSLayoutRelation) {
     NSLayoutRelationLessThanOrEqual = -1,
     NSLayoutRelationEqual = 0,
     NSLayoutRelationGreaterThanOrEqual = 1,
-};
+} NS_SWIFT_NAME(NSLayoutConstraint.Relation);
 
 typedef NS_ENUM(NSInteger, NSLayoutAttribute) {
     NSLayoutAttributeLeft = 1,
@@ -48,7 +48,7 @@ typedef NS_ENUM(NSInteger, NSLayoutAttribute) {
     NSLayoutAttributeCenterXWithinMargins,
     NSLayoutAttributeCenterYWithinMargins,
     NSLayoutAttributeNotAnAttribute = 0
-};
+} NS_SWIFT_NAME(NSLayoutConstraint.Attribute);
 
 typedef NS_OPTIONS(NSUInteger, NSLayoutFormatOptions) {
     NSLayoutFormatAlignAllLeft = (1 << NSLayoutAttributeLeft),
@@ -62,7 +62,7 @@ typedef NS_OPTIONS(NSUInteger, NSLayoutFormatOptions) {
     NSLayoutFormatDirectionLeadingToTrailing NS_SWIFT_NAME(directionLeadingToTrailing) = 0 << 16,
     NSLayoutFormatDirectionLeftToRight = 1 << 16,
     NSLayoutFormatDirectionRightToLeft = 2 << 16,
-};
+} NS_SWIFT_NAME(NSLayoutConstraint.FormatOptions);
 
 /// The relationship between two user interface objects that must be satisfied by the constraint-based layout system.
 NS_SWIFT_UI_ACTOR

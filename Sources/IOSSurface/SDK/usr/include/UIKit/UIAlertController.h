@@ -9,12 +9,12 @@ typedef NS_ENUM(NSInteger, UIAlertActionStyle) {
     UIAlertActionStyleDefault = 0,
     UIAlertActionStyleCancel,
     UIAlertActionStyleDestructive
-};
+} NS_SWIFT_NAME(UIAlertAction.Style);
 
 typedef NS_ENUM(NSInteger, UIAlertControllerStyle) {
     UIAlertControllerStyleActionSheet = 0,
     UIAlertControllerStyleAlert
-};
+} NS_SWIFT_NAME(UIAlertController.Style);
 
 /// An action that can be taken when the user taps a button in an alert.
 NS_SWIFT_UI_ACTOR

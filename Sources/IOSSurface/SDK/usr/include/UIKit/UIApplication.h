@@ -14,9 +14,9 @@ typedef NS_ENUM(NSInteger, UIApplicationState) {
     UIApplicationStateActive,
     UIApplicationStateInactive,
     UIApplicationStateBackground
-};
+} NS_SWIFT_NAME(UIApplication.State);
 
-typedef NSString *UIApplicationLaunchOptionsKey NS_TYPED_ENUM;
+typedef NSString *UIApplicationLaunchOptionsKey NS_TYPED_ENUM NS_SWIFT_NAME(UIApplication.LaunchOptionsKey);
 UIKIT_EXTERN UIApplicationLaunchOptionsKey const UIApplicationLaunchOptionsURLKey NS_SWIFT_NAME(url);
 UIKIT_EXTERN UIApplicationLaunchOptionsKey const UIApplicationLaunchOptionsSourceApplicationKey NS_SWIFT_NAME(sourceApplication);
 UIKIT_EXTERN UIApplicationLaunchOptionsKey const UIApplicationLaunchOptionsRemoteNotificationKey NS_SWIFT_NAME(remoteNotification);

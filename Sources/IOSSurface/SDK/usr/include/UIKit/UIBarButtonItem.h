@@ -12,7 +12,7 @@ typedef NS_ENUM(NSInteger, UIBarButtonItemStyle) {
     UIBarButtonItemStylePlain,
     UIBarButtonItemStyleBordered API_DEPRECATED_WITH_REPLACEMENT("UIBarButtonItemStylePlain", ios(2.0, 8.0)),
     UIBarButtonItemStyleDone,
-};
+} NS_SWIFT_NAME(UIBarButtonItem.Style);
 
 typedef NS_ENUM(NSInteger, UIBarButtonSystemItem) {
     UIBarButtonSystemItemDone,
@@ -40,7 +40,7 @@ typedef NS_ENUM(NSInteger, UIBarButtonSystemItem) {
     UIBarButtonSystemItemRedo,
     UIBarButtonSystemItemPageCurl API_DEPRECATED("", ios(4.0, 11.0)),
     UIBarButtonSystemItemClose,
-};
+} NS_SWIFT_NAME(UIBarButtonItem.SystemItem);
 
 /// An abstract superclass for items that you add to a bar that appears at the bottom or top of the screen.
 NS_SWIFT_UI_ACTOR

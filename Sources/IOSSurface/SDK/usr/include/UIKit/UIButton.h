@@ -20,16 +20,16 @@ typedef NS_ENUM(NSInteger, UIButtonType) {
     UIButtonTypePlain,
     UIButtonTypeClose = 7,
     UIButtonTypeRoundedRect = UIButtonTypeSystem
-};
+} NS_SWIFT_NAME(UIButton.ButtonType);
 
 typedef NS_ENUM(NSInteger, UIButtonRole) {
     UIButtonRoleNormal,
     UIButtonRolePrimary,
     UIButtonRoleCancel,
     UIButtonRoleDestructive
-};
+} NS_SWIFT_NAME(UIButton.Role);
 
-typedef void (NS_SWIFT_UI_ACTOR ^UIButtonConfigurationUpdateHandler)(__kindof UIButton *button);
+typedef void (NS_SWIFT_UI_ACTOR ^UIButtonConfigurationUpdateHandler)(__kindof UIButton *button) NS_SWIFT_NAME(UIButton.ConfigurationUpdateHandler);
 
 /// A control that executes your custom code in response to user interactions.
 NS_SWIFT_UI_ACTOR

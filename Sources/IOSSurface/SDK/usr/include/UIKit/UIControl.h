@@ -27,14 +27,14 @@ typedef NS_OPTIONS(NSUInteger, UIControlEvents) {
     UIControlEventApplicationReserved  = 0x0F000000,
     UIControlEventSystemReserved       = 0xF0000000,
     UIControlEventAllEvents            = 0xFFFFFFFF
-};
+} NS_SWIFT_NAME(UIControl.Event);
 
 typedef NS_ENUM(NSInteger, UIControlContentVerticalAlignment) {
     UIControlContentVerticalAlignmentCenter  = 0,
     UIControlContentVerticalAlignmentTop     = 1,
     UIControlContentVerticalAlignmentBottom  = 2,
     UIControlContentVerticalAlignmentFill    = 3,
-};
+} NS_SWIFT_NAME(UIControl.ContentVerticalAlignment);
 
 typedef NS_ENUM(NSInteger, UIControlContentHorizontalAlignment) {
     UIControlContentHorizontalAlignmentCenter = 0,
@@ -43,7 +43,7 @@ typedef NS_ENUM(NSInteger, UIControlContentHorizontalAlignment) {
     UIControlContentHorizontalAlignmentFill   = 3,
     UIControlContentHorizontalAlignmentLeading  = 4,
     UIControlContentHorizontalAlignmentTrailing = 5,
-};
+} NS_SWIFT_NAME(UIControl.ContentHorizontalAlignment);
 
 typedef NS_OPTIONS(NSUInteger, UIControlState) {
     UIControlStateNormal NS_SWIFT_NAME(normal) = 0,
@@ -53,7 +53,7 @@ typedef NS_OPTIONS(NSUInteger, UIControlState) {
     UIControlStateFocused      = 1 << 3,
     UIControlStateApplication  = 0x00FF0000,
     UIControlStateReserved     = 0xFF000000
-};
+} NS_SWIFT_NAME(UIControl.State);
 
 /// The base class for controls, which are visual elements that convey a specific action or intention in response to user interactions.
 NS_SWIFT_UI_ACTOR

@@ -18,7 +18,7 @@ typedef NS_ENUM(NSInteger, UIImpactFeedbackStyle) {
     UIImpactFeedbackStyleHeavy,
     UIImpactFeedbackStyleSoft,
     UIImpactFeedbackStyleRigid
-};
+} NS_SWIFT_NAME(UIImpactFeedbackGenerator.FeedbackStyle);
 
 /// A concrete feedback generator subclass that creates haptics to simulate physical impacts.
 NS_SWIFT_UI_ACTOR
@@ -39,7 +39,7 @@ typedef NS_ENUM(NSInteger, UINotificationFeedbackType) {
     UINotificationFeedbackTypeSuccess,
     UINotificationFeedbackTypeWarning,
     UINotificationFeedbackTypeError
-};
+} NS_SWIFT_NAME(UINotificationFeedbackGenerator.FeedbackType);
 
 /// A concrete feedback generator subclass that creates haptics to communicate successes, failures, and warnings.
 NS_SWIFT_UI_ACTOR

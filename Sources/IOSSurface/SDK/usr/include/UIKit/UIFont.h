@@ -9,7 +9,7 @@
 #import <UIKit/UITraitCollection.h>
 NS_ASSUME_NONNULL_BEGIN
 
-typedef NSString * UIFontTextStyle NS_TYPED_ENUM;
+typedef NSString * UIFontTextStyle NS_TYPED_ENUM NS_SWIFT_NAME(UIFont.TextStyle);
 UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleExtraLargeTitle2;
 UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleExtraLargeTitle;
 UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleLargeTitle;
@@ -24,7 +24,7 @@ UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleFootnote;
 UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleCaption1;
 UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleCaption2;
 
-typedef CGFloat UIFontWeight NS_TYPED_EXTENSIBLE_ENUM;
+typedef CGFloat UIFontWeight NS_TYPED_EXTENSIBLE_ENUM NS_SWIFT_NAME(UIFont.Weight);
 UIKIT_EXTERN const UIFontWeight UIFontWeightUltraLight;
 UIKIT_EXTERN const UIFontWeight UIFontWeightThin;
 UIKIT_EXTERN const UIFontWeight UIFontWeightLight;
@@ -35,7 +35,7 @@ UIKIT_EXTERN const UIFontWeight UIFontWeightBold;
 UIKIT_EXTERN const UIFontWeight UIFontWeightHeavy;
 UIKIT_EXTERN const UIFontWeight UIFontWeightBlack;
 
-typedef NSString * UIFontDescriptorSystemDesign NS_TYPED_ENUM;
+typedef NSString * UIFontDescriptorSystemDesign NS_TYPED_ENUM NS_SWIFT_NAME(UIFontDescriptor.SystemDesign);
 UIKIT_EXTERN UIFontDescriptorSystemDesign const UIFontDescriptorSystemDesignDefault;
 UIKIT_EXTERN UIFontDescriptorSystemDesign const UIFontDescriptorSystemDesignRounded;
 UIKIT_EXTERN UIFontDescriptorSystemDesign const UIFontDescriptorSystemDesignSerif;
@@ -51,7 +51,7 @@ typedef NS_OPTIONS(uint32_t, UIFontDescriptorSymbolicTraits) {
     UIFontDescriptorTraitUIOptimized NS_SWIFT_NAME(traitUIOptimized) = 1u << 12,
     UIFontDescriptorTraitTightLeading NS_SWIFT_NAME(traitTightLeading) = 1u << 15,
     UIFontDescriptorTraitLooseLeading NS_SWIFT_NAME(traitLooseLeading) = 1u << 16,
-};
+} NS_SWIFT_NAME(UIFontDescriptor.SymbolicTraits);
 
 /// A collection of attributes that describes a font.
 NS_SWIFT_SENDABLE

@@ -17,7 +17,7 @@ typedef NS_ENUM(NSInteger, UIGestureRecognizerState) {
     UIGestureRecognizerStateCancelled,
     UIGestureRecognizerStateFailed,
     UIGestureRecognizerStateRecognized = UIGestureRecognizerStateEnded
-};
+} NS_SWIFT_NAME(UIGestureRecognizer.State);
 
 /// The base class for concrete gesture recognizers.
 NS_SWIFT_UI_ACTOR

@@ -19,13 +19,13 @@ typedef NS_ENUM(NSInteger, UIImageOrientation) {
     UIImageOrientationDownMirrored,
     UIImageOrientationLeftMirrored,
     UIImageOrientationRightMirrored,
-};
+} NS_SWIFT_NAME(UIImage.Orientation);
 
 typedef NS_ENUM(NSInteger, UIImageRenderingMode) {
     UIImageRenderingModeAutomatic,
     UIImageRenderingModeAlwaysOriginal,
     UIImageRenderingModeAlwaysTemplate,
-};
+} NS_SWIFT_NAME(UIImage.RenderingMode);
 
 typedef NS_ENUM(NSInteger, UIImageSymbolScale) {
     UIImageSymbolScaleDefault = -1,
@@ -33,7 +33,7 @@ typedef NS_ENUM(NSInteger, UIImageSymbolScale) {
     UIImageSymbolScaleSmall = 1,
     UIImageSymbolScaleMedium,
     UIImageSymbolScaleLarge,
-};
+} NS_SWIFT_NAME(UIImage.SymbolScale);
 
 typedef NS_ENUM(NSInteger, UIImageSymbolWeight) {
     UIImageSymbolWeightUnspecified = 0,
@@ -46,7 +46,7 @@ typedef NS_ENUM(NSInteger, UIImageSymbolWeight) {
     UIImageSymbolWeightBold,
     UIImageSymbolWeightHeavy,
     UIImageSymbolWeightBlack
-};
+} NS_SWIFT_NAME(UIImage.SymbolWeight);
 
 /// An object that contains the traits the system uses when choosing an image variant.
 NS_SWIFT_SENDABLE
@@ -57,6 +57,7 @@ NS_SWIFT_SENDABLE
 
 /// An object that contains the specific font, size, style, and weight attributes to apply to a symbol image.
 NS_SWIFT_SENDABLE
+NS_SWIFT_NAME(UIImage.SymbolConfiguration)
 @interface UIImageSymbolConfiguration : UIImageConfiguration
 @property (class, nonatomic, readonly) UIImageSymbolConfiguration *unspecifiedConfiguration NS_SWIFT_NAME(unspecified);
 + (instancetype)configurationWithScale:(UIImageSymbolScale)scale NS_SWIFT_NAME(init(scale:));

@@ -12,29 +12,29 @@ typedef NS_OPTIONS(NSUInteger, UIMenuElementAttributes) {
     UIMenuElementAttributesDestructive = 1 << 1,
     UIMenuElementAttributesHidden = 1 << 2,
     UIMenuElementAttributesKeepsMenuPresented = 1 << 3,
-};
+} NS_SWIFT_NAME(UIMenuElement.Attributes);
 
 typedef NS_ENUM(NSInteger, UIMenuElementState) {
     UIMenuElementStateOff,
     UIMenuElementStateOn,
     UIMenuElementStateMixed
-};
+} NS_SWIFT_NAME(UIMenuElement.State);
 
 typedef NS_OPTIONS(NSUInteger, UIMenuOptions) {
     UIMenuOptionsDisplayInline = 1 << 0,
     UIMenuOptionsDestructive = 1 << 1,
     UIMenuOptionsSingleSelection = 1 << 5,
     UIMenuOptionsDisplayAsPalette = 1 << 7,
-};
+} NS_SWIFT_NAME(UIMenu.Options);
 
 typedef NS_ENUM(NSInteger, UIMenuElementSize) {
     UIMenuElementSizeSmall = 0,
     UIMenuElementSizeMedium,
     UIMenuElementSizeLarge,
     UIMenuElementSizeAutomatic = -1,
-};
+} NS_SWIFT_NAME(UIMenu.ElementSize);
 
-typedef NSString *UIMenuIdentifier NS_TYPED_EXTENSIBLE_ENUM;
+typedef NSString *UIMenuIdentifier NS_TYPED_EXTENSIBLE_ENUM NS_SWIFT_NAME(UIMenu.Identifier);
 
 /// An object representing a menu, action, or command.
 NS_SWIFT_UI_ACTOR

@@ -9,7 +9,7 @@ typedef NS_ENUM(NSInteger, UINavigationItemLargeTitleDisplayMode) {
     UINavigationItemLargeTitleDisplayModeAlways,
     UINavigationItemLargeTitleDisplayModeNever,
     UINavigationItemLargeTitleDisplayModeInline,
-};
+} NS_SWIFT_NAME(UINavigationItem.LargeTitleDisplayMode);
 
 /// The items that a navigation bar displays when the associated view controller is visible.
 NS_SWIFT_UI_ACTOR

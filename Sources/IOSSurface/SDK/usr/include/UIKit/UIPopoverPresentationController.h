@@ -65,12 +65,13 @@ NS_SWIFT_UI_ACTOR
 @property (nonatomic, readwrite) UIEdgeInsets popoverLayoutMargins;
 @end
 
-typedef NSString *UISheetPresentationControllerDetentIdentifier NS_TYPED_EXTENSIBLE_ENUM;
+typedef NSString *UISheetPresentationControllerDetentIdentifier NS_TYPED_EXTENSIBLE_ENUM NS_SWIFT_NAME(UISheetPresentationController.Detent.Identifier);
 UIKIT_EXTERN const UISheetPresentationControllerDetentIdentifier UISheetPresentationControllerDetentIdentifierMedium;
 UIKIT_EXTERN const UISheetPresentationControllerDetentIdentifier UISheetPresentationControllerDetentIdentifierLarge;
 
 /// An object that represents a height where a sheet naturally rests.
 NS_SWIFT_UI_ACTOR
+NS_SWIFT_NAME(UISheetPresentationController.Detent)
 @interface UISheetPresentationControllerDetent : NSObject
 + (instancetype)mediumDetent NS_SWIFT_NAME(medium());
 + (instancetype)largeDetent NS_SWIFT_NAME(large());

@@ -16,14 +16,14 @@ typedef NS_ENUM(NSInteger, UITouchPhase) {
     UITouchPhaseRegionEntered,
     UITouchPhaseRegionMoved,
     UITouchPhaseRegionExited,
-};
+} NS_SWIFT_NAME(UITouch.Phase);
 
 typedef NS_ENUM(NSInteger, UITouchType) {
     UITouchTypeDirect,
     UITouchTypeIndirect,
     UITouchTypePencil,
     UITouchTypeIndirectPointer,
-};
+} NS_SWIFT_NAME(UITouch.TouchType);
 
 /// An object that represents the location, size, movement, and force of a touch on the screen.
 NS_SWIFT_UI_ACTOR
@@ -49,7 +49,7 @@ typedef NS_ENUM(NSInteger, UIEventType) {
     UIEventTypeScroll = 10,
     UIEventTypeHover = 11,
     UIEventTypeTransform = 14,
-};
+} NS_SWIFT_NAME(UIEvent.EventType);
 
 /// An object that describes a single user interaction with your app.
 NS_SWIFT_UI_ACTOR

@@ -16,14 +16,15 @@ typedef NS_ENUM(NSInteger, UISceneActivationState) {
     UISceneActivationStateForegroundActive,
     UISceneActivationStateForegroundInactive,
     UISceneActivationStateBackground
-};
+} NS_SWIFT_NAME(UIScene.ActivationState);
 
-typedef NSString *UISceneSessionRole NS_TYPED_EXTENSIBLE_ENUM;
+typedef NSString *UISceneSessionRole NS_TYPED_EXTENSIBLE_ENUM NS_SWIFT_NAME(UISceneSession.Role);
 UIKIT_EXTERN UISceneSessionRole const UIWindowSceneSessionRoleApplication NS_SWIFT_NAME(windowApplication);
 UIKIT_EXTERN UISceneSessionRole const UIWindowSceneSessionRoleExternalDisplayNonInteractive NS_SWIFT_NAME(windowExternalDisplayNonInteractive);
 
 /// A data object containing information about the reasons a scene was created.
 NS_SWIFT_UI_ACTOR
+NS_SWIFT_NAME(UIScene.ConnectionOptions)
 @interface UISceneConnectionOptions : NSObject
 @property (nullable, nonatomic, readonly) NSString *sourceApplication;
 - (instancetype)init NS_UNAVAILABLE;

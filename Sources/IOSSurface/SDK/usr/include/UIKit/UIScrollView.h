@@ -15,7 +15,7 @@ typedef NS_ENUM(NSInteger, UIScrollViewIndicatorStyle) {
     UIScrollViewIndicatorStyleDefault,
     UIScrollViewIndicatorStyleBlack,
     UIScrollViewIndicatorStyleWhite
-};
+} NS_SWIFT_NAME(UIScrollView.IndicatorStyle);
 
 typedef NS_ENUM(NSInteger, UIScrollViewKeyboardDismissMode) {
     UIScrollViewKeyboardDismissModeNone,
@@ -23,16 +23,16 @@ typedef NS_ENUM(NSInteger, UIScrollViewKeyboardDismissMode) {
     UIScrollViewKeyboardDismissModeInteractive,
     UIScrollViewKeyboardDismissModeOnDragWithAccessory,
     UIScrollViewKeyboardDismissModeInteractiveWithAccessory,
-};
+} NS_SWIFT_NAME(UIScrollView.KeyboardDismissMode);
 
 typedef NS_ENUM(NSInteger, UIScrollViewContentInsetAdjustmentBehavior) {
     UIScrollViewContentInsetAdjustmentAutomatic,
     UIScrollViewContentInsetAdjustmentScrollableAxes,
     UIScrollViewContentInsetAdjustmentNever,
     UIScrollViewContentInsetAdjustmentAlways,
-};
+} NS_SWIFT_NAME(UIScrollView.ContentInsetAdjustmentBehavior);
 
-typedef CGFloat UIScrollViewDecelerationRate NS_TYPED_ENUM;
+typedef CGFloat UIScrollViewDecelerationRate NS_TYPED_ENUM NS_SWIFT_NAME(UIScrollView.DecelerationRate);
 UIKIT_EXTERN const UIScrollViewDecelerationRate UIScrollViewDecelerationRateNormal;
 UIKIT_EXTERN const UIScrollViewDecelerationRate UIScrollViewDecelerationRateFast;
 

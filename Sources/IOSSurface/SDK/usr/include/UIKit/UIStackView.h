@@ -9,7 +9,7 @@ typedef NS_ENUM(NSInteger, UIStackViewDistribution) {
     UIStackViewDistributionFillProportionally,
     UIStackViewDistributionEqualSpacing,
     UIStackViewDistributionEqualCentering,
-};
+} NS_SWIFT_NAME(UIStackView.Distribution);
 
 typedef NS_ENUM(NSInteger, UIStackViewAlignment) {
     UIStackViewAlignmentFill,
@@ -20,7 +20,7 @@ typedef NS_ENUM(NSInteger, UIStackViewAlignment) {
     UIStackViewAlignmentTrailing,
     UIStackViewAlignmentBottom = UIStackViewAlignmentTrailing,
     UIStackViewAlignmentLastBaseline,
-};
+} NS_SWIFT_NAME(UIStackView.Alignment);
 
 UIKIT_EXTERN const CGFloat UIStackViewSpacingUseDefault NS_SWIFT_NAME(UIStackView.spacingUseDefault);
 UIKIT_EXTERN const CGFloat UIStackViewSpacingUseSystem NS_SWIFT_NAME(UIStackView.spacingUseSystem);

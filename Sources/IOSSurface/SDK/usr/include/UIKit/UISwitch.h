@@ -6,7 +6,7 @@ typedef NS_ENUM(NSInteger, UISwitchStyle) {
     UISwitchStyleAutomatic = 0,
     UISwitchStyleCheckbox,
     UISwitchStyleSliding
-};
+} NS_SWIFT_NAME(UISwitch.Style);
 
 /// A control that offers a binary choice, such as on/off.
 NS_SWIFT_UI_ACTOR

@@ -23,7 +23,7 @@ typedef NS_OPTIONS(NSUInteger, UISwipeGestureRecognizerDirection) {
     UISwipeGestureRecognizerDirectionLeft  = 1 << 1,
     UISwipeGestureRecognizerDirectionUp    = 1 << 2,
     UISwipeGestureRecognizerDirectionDown  = 1 << 3
-};
+} NS_SWIFT_NAME(UISwipeGestureRecognizer.Direction);
 
 /// A discrete gesture recognizer that interprets swiping gestures in one or more directions.
 NS_SWIFT_UI_ACTOR

@@ -12,7 +12,7 @@ typedef NS_ENUM(NSInteger, UITextBorderStyle) {
     UITextBorderStyleLine,
     UITextBorderStyleBezel,
     UITextBorderStyleRoundedRect
-};
+} NS_SWIFT_NAME(UITextField.BorderStyle);
 
 /// An object that displays an editable text area in your interface.
 NS_SWIFT_UI_ACTOR

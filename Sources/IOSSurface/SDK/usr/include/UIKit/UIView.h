@@ -19,7 +19,7 @@ typedef NS_ENUM(NSInteger, UIViewAnimationCurve) {
     UIViewAnimationCurveEaseIn,
     UIViewAnimationCurveEaseOut,
     UIViewAnimationCurveLinear,
-};
+} NS_SWIFT_NAME(UIView.AnimationCurve);
 
 typedef NS_ENUM(NSInteger, UIViewContentMode) {
     UIViewContentModeScaleToFill,
@@ -35,7 +35,7 @@ typedef NS_ENUM(NSInteger, UIViewContentMode) {
     UIViewContentModeTopRight,
     UIViewContentModeBottomLeft,
     UIViewContentModeBottomRight,
-};
+} NS_SWIFT_NAME(UIView.ContentMode);
 
 typedef NS_OPTIONS(NSUInteger, UIViewAutoresizing) {
     UIViewAutoresizingNone                 = 0,
@@ -45,7 +45,7 @@ typedef NS_OPTIONS(NSUInteger, UIViewAutoresizing) {
     UIViewAutoresizingFlexibleTopMargin    = 1 << 3,
     UIViewAutoresizingFlexibleHeight       = 1 << 4,
     UIViewAutoresizingFlexibleBottomMargin = 1 << 5
-};
+} NS_SWIFT_NAME(UIView.AutoresizingMask);
 
 typedef NS_OPTIONS(NSUInteger, UIViewAnimationOptions) {
     UIViewAnimationOptionLayoutSubviews            = 1 <<  0,
@@ -73,7 +73,7 @@ typedef NS_OPTIONS(NSUInteger, UIViewAnimationOptions) {
     UIViewAnimationOptionPreferredFramesPerSecondDefault NS_SWIFT_NAME(preferredFramesPerSecondDefault) = 0 << 24,
     UIViewAnimationOptionPreferredFramesPerSecond60 = 3 << 24,
     UIViewAnimationOptionPreferredFramesPerSecond30 = 7 << 24,
-};
+} NS_SWIFT_NAME(UIView.AnimationOptions);
 
 typedef NS_OPTIONS(NSUInteger, UIViewKeyframeAnimationOptions) {
     UIViewKeyframeAnimationOptionLayoutSubviews            = UIViewAnimationOptionLayoutSubviews,
@@ -88,13 +88,13 @@ typedef NS_OPTIONS(NSUInteger, UIViewKeyframeAnimationOptions) {
     UIViewKeyframeAnimationOptionCalculationModePaced      = 2 << 10,
     UIViewKeyframeAnimationOptionCalculationModeCubic      = 3 << 10,
     UIViewKeyframeAnimationOptionCalculationModeCubicPaced = 4 << 10
-};
+} NS_SWIFT_NAME(UIView.KeyframeAnimationOptions);
 
 typedef NS_ENUM(NSInteger, UIViewTintAdjustmentMode) {
     UIViewTintAdjustmentModeAutomatic,
     UIViewTintAdjustmentModeNormal,
     UIViewTintAdjustmentModeDimmed,
-};
+} NS_SWIFT_NAME(UIView.TintAdjustmentMode);
 
 typedef NS_ENUM(NSInteger, UISemanticContentAttribute) {
     UISemanticContentAttributeUnspecified = 0,

@@ -5,7 +5,7 @@ NS_ASSUME_NONNULL_BEGIN
 
 @class UIViewController, UIScreen, UIWindowScene;
 
-typedef CGFloat UIWindowLevel NS_TYPED_EXTENSIBLE_ENUM;
+typedef CGFloat UIWindowLevel NS_TYPED_EXTENSIBLE_ENUM NS_SWIFT_NAME(UIWindow.Level);
 UIKIT_EXTERN const UIWindowLevel UIWindowLevelNormal;
 UIKIT_EXTERN const UIWindowLevel UIWindowLevelAlert;
 UIKIT_EXTERN const UIWindowLevel UIWindowLevelStatusBar;
