@@ -23,3 +23,13 @@ extension CADisplayLink {
         self.init()
     }
 }
+
+extension CAFrameRateRange {
+    /// https://developer.apple.com/documentation/quartzcore/caframeraterange/init(minimum:maximum:preferred:)
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+        self.init()
+        self.minimum = minimum
+        self.maximum = maximum
+        self.preferred = preferred ?? maximum
+    }
+}

@@ -57,7 +57,7 @@ NS_SWIFT_SENDABLE
 @property (class, nonatomic, readonly) UIColor *systemGray4Color;
 @property (class, nonatomic, readonly) UIColor *systemGray5Color;
 @property (class, nonatomic, readonly) UIColor *systemGray6Color;
-@property (class, nonatomic, readonly) UIColor *tintColor;
+@property (class, nonatomic, readonly) UIColor *tintColor NS_SWIFT_NAME(tintColor);
 
 @property (class, nonatomic, readonly) UIColor *labelColor;
 @property (class, nonatomic, readonly) UIColor *secondaryLabelColor;

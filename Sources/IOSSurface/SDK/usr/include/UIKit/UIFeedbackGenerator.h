@@ -26,7 +26,7 @@ NS_SWIFT_UI_ACTOR
 - (instancetype)initWithStyle:(UIImpactFeedbackStyle)style;
 - (instancetype)init;
 - (void)impactOccurred;
-- (void)impactOccurredWithIntensity:(CGFloat)intensity;
+- (void)impactOccurredWithIntensity:(CGFloat)intensity NS_SWIFT_NAME(impactOccurred(intensity:));
 @end
 
 /// A concrete feedback generator subclass that creates haptics to indicate a change in selection.
