@@ -11,7 +11,7 @@
 #define NS_ASSUME_NONNULL_END _Pragma("clang assume_nonnull end")
 #define NS_ENUM(_type, _name) enum __attribute__((enum_extensibility(open))) _name : _type _name; enum __attribute__((enum_extensibility(open))) _name : _type
 #define NS_CLOSED_ENUM(_type, _name) enum __attribute__((enum_extensibility(closed))) _name : _type _name; enum __attribute__((enum_extensibility(closed))) _name : _type
-#define NS_OPTIONS(_type, _name) _type _name; enum __attribute__((flag_enum, enum_extensibility(open))) : _name
+#define NS_OPTIONS(_type, _name) enum __attribute__((flag_enum, enum_extensibility(open))) _name : _type _name; enum __attribute__((flag_enum, enum_extensibility(open))) _name : _type
 #define NS_TYPED_ENUM __attribute__((swift_wrapper(struct)))
 #define NS_TYPED_EXTENSIBLE_ENUM __attribute__((swift_wrapper(struct)))
 #define NS_SWIFT_NAME(_name) __attribute__((swift_name(#_name)))
@@ -29,12 +29,40 @@
 // Availability is documentation here: listings are checked against iOS 17 (the book's deployment target) and use nothing newer.
 #define API_AVAILABLE(...)
 #define API_DEPRECATED(...)
+#define API_DEPRECATED_WITH_REPLACEMENT(...)
+#define NS_SWIFT_NOTHROW __attribute__((swift_error(none)))
+#define NS_SWIFT_SENDABLE_BLOCK __attribute__((swift_attr("@Sendable")))
+#define NS_REFINED_FOR_SWIFT_ASYNC(...)
+#define NS_SWIFT_ASYNC_NAME(...)
 #define API_UNAVAILABLE(...)
 #define UIKIT_EXTERN extern __attribute__((visibility("default")))
 #define FOUNDATION_EXPORT extern __attribute__((visibility("default")))
 #define UI_APPEARANCE_SELECTOR
 
 typedef double NSTimeInterval NS_SWIFT_NAME(TimeInterval);
+
+typedef unsigned short unichar;
+
+/// A structure used to describe a portion of a series, such as characters in a string.
+/// https://developer.apple.com/documentation/foundation/nsrange
+typedef struct _NSRange {
+    NSUInteger location;
+    NSUInteger length;
+} NSRange;
+typedef NSRange *NSRangePointer;
+
+/// https://developer.apple.com/documentation/foundation/nsnotfound-4qp9h
+static const NSInteger NSNotFound = 0x7fffffffffffffffL;
+
+@protocol NSCopying
+- (id)copyWithZone:(nullable NSZone *)zone;
+@end
+@protocol NSMutableCopying
+- (id)mutableCopyWithZone:(nullable NSZone *)zone;
+@end
+@protocol NSSecureCoding;
+@protocol NSFastEnumeration
+@end
 
 typedef NS_ENUM(NSInteger, NSComparisonResult) {
     NSOrderedAscending = -1L,

@@ -1,2 +1,65 @@
-// https://developer.apple.com/documentation/uikit/uigeometry
+// https://developer.apple.com/documentation/uikit/uiedgeinsets
+// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets
+// https://developer.apple.com/documentation/uikit/uirectedge
+// https://developer.apple.com/documentation/uikit/uirectcorner
+// https://developer.apple.com/documentation/uikit/uioffset
 #import <Foundation/Foundation.h>
+#import <UIKit/UIKitDefines.h>
+NS_ASSUME_NONNULL_BEGIN
+
+/// The inset distances for views.
+typedef struct __attribute__((objc_boxable)) UIEdgeInsets {
+    CGFloat top, left, bottom, right;
+} UIEdgeInsets;
+
+/// Edge insets that take language direction into account.
+typedef struct __attribute__((objc_boxable)) NSDirectionalEdgeInsets {
+    CGFloat top, leading, bottom, trailing;
+} NSDirectionalEdgeInsets;
+
+/// A structure that specifies an offset.
+typedef struct __attribute__((objc_boxable)) UIOffset {
+    CGFloat horizontal, vertical;
+} UIOffset;
+
+typedef NS_OPTIONS(NSUInteger, UIRectEdge) {
+    UIRectEdgeNone   = 0,
+    UIRectEdgeTop    = 1 << 0,
+    UIRectEdgeLeft   = 1 << 1,
+    UIRectEdgeBottom = 1 << 2,
+    UIRectEdgeRight  = 1 << 3,
+    UIRectEdgeAll    = UIRectEdgeTop | UIRectEdgeLeft | UIRectEdgeBottom | UIRectEdgeRight
+};
+
+typedef NS_OPTIONS(NSUInteger, NSDirectionalRectEdge) {
+    NSDirectionalRectEdgeNone     = 0,
+    NSDirectionalRectEdgeTop      = 1 << 0,
+    NSDirectionalRectEdgeLeading  = 1 << 1,
+    NSDirectionalRectEdgeBottom   = 1 << 2,
+    NSDirectionalRectEdgeTrailing = 1 << 3,
+    NSDirectionalRectEdgeAll      = NSDirectionalRectEdgeTop | NSDirectionalRectEdgeLeading | NSDirectionalRectEdgeBottom | NSDirectionalRectEdgeTrailing
+};
+
+typedef NS_OPTIONS(NSUInteger, UIRectCorner) {
+    UIRectCornerTopLeft     = 1 << 0,
+    UIRectCornerTopRight    = 1 << 1,
+    UIRectCornerBottomLeft  = 1 << 2,
+    UIRectCornerBottomRight = 1 << 3,
+    UIRectCornerAllCorners  = ~0UL
+};
+
+typedef NS_ENUM(NSInteger, UIAxis) {
+    UIAxisNeither = 0,
+    UIAxisHorizontal = 1 << 0,
+    UIAxisVertical = 1 << 1,
+    UIAxisBoth = (UIAxisHorizontal | UIAxisVertical),
+};
+
+UIKIT_EXTERN const UIEdgeInsets UIEdgeInsetsZero NS_SWIFT_NAME(UIEdgeInsets.zero);
+UIKIT_EXTERN const NSDirectionalEdgeInsets NSDirectionalEdgeInsetsZero NS_SWIFT_NAME(NSDirectionalEdgeInsets.zero);
+UIKIT_EXTERN const UIOffset UIOffsetZero NS_SWIFT_NAME(UIOffset.zero);
+
+UIKIT_EXTERN CGRect UIEdgeInsetsInsetRect(CGRect rect, UIEdgeInsets insets) NS_REFINED_FOR_SWIFT;
+UIKIT_EXTERN BOOL UIEdgeInsetsEqualToEdgeInsets(UIEdgeInsets insets1, UIEdgeInsets insets2);
+
+NS_ASSUME_NONNULL_END

@@ -1,2 +1,25 @@
 // https://developer.apple.com/documentation/uikit/uiimageview
-#import <Foundation/Foundation.h>
+#import <UIKit/UIView.h>
+#import <UIKit/UIImage.h>
+NS_ASSUME_NONNULL_BEGIN
+
+/// An object that displays a single image or a sequence of animated images in your interface.
+NS_SWIFT_UI_ACTOR
+@interface UIImageView : UIView
+- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
+- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+- (instancetype)initWithImage:(nullable UIImage *)image NS_DESIGNATED_INITIALIZER;
+- (instancetype)initWithImage:(nullable UIImage *)image highlightedImage:(nullable UIImage *)highlightedImage NS_DESIGNATED_INITIALIZER;
+@property (nullable, nonatomic, strong) UIImage *image;
+@property (nullable, nonatomic, strong) UIImage *highlightedImage;
+@property (nullable, nonatomic, strong) UIImageSymbolConfiguration *preferredSymbolConfiguration;
+@property (nonatomic, getter=isHighlighted) BOOL highlighted;
+@property (nullable, nonatomic, copy) NSArray<UIImage *> *animationImages;
+@property (nonatomic) NSTimeInterval animationDuration;
+@property (nonatomic) NSInteger animationRepeatCount;
+@property (nonatomic, getter=isAnimating, readonly) BOOL animating;
+- (void)startAnimating;
+- (void)stopAnimating;
+@end
+
+NS_ASSUME_NONNULL_END

@@ -1,2 +1,30 @@
 // https://developer.apple.com/documentation/uikit/uilayoutguide
-#import <Foundation/Foundation.h>
+// https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide
+#import <UIKit/NSLayoutAnchor.h>
+NS_ASSUME_NONNULL_BEGIN
+
+/// A rectangular area that can interact with Auto Layout.
+NS_SWIFT_UI_ACTOR
+@interface UILayoutGuide : NSObject <NSCoding>
+@property (nonatomic, readonly) CGRect layoutFrame;
+@property (nonatomic, weak, nullable) UIView *owningView;
+@property (nonatomic, copy) NSString *identifier;
+@property (readonly, strong) NSLayoutXAxisAnchor *leadingAnchor;
+@property (readonly, strong) NSLayoutXAxisAnchor *trailingAnchor;
+@property (readonly, strong) NSLayoutXAxisAnchor *leftAnchor;
+@property (readonly, strong) NSLayoutXAxisAnchor *rightAnchor;
+@property (readonly, strong) NSLayoutYAxisAnchor *topAnchor;
+@property (readonly, strong) NSLayoutYAxisAnchor *bottomAnchor;
+@property (readonly, strong) NSLayoutDimension *widthAnchor;
+@property (readonly, strong) NSLayoutDimension *heightAnchor;
+@property (readonly, strong) NSLayoutXAxisAnchor *centerXAnchor;
+@property (readonly, strong) NSLayoutYAxisAnchor *centerYAnchor;
+@end
+
+@interface UIView (UIViewLayoutGuides)
+- (void)addLayoutGuide:(UILayoutGuide *)layoutGuide;
+- (void)removeLayoutGuide:(UILayoutGuide *)layoutGuide;
+@property (nonatomic, readonly, copy) NSArray<__kindof UILayoutGuide *> *layoutGuides;
+@end
+
+NS_ASSUME_NONNULL_END

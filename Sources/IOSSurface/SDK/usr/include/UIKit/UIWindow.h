@@ -1,2 +1,31 @@
 // https://developer.apple.com/documentation/uikit/uiwindow
-#import <Foundation/Foundation.h>
+// https://developer.apple.com/documentation/uikit/uiwindow/level
+#import <UIKit/UIView.h>
+NS_ASSUME_NONNULL_BEGIN
+
+@class UIViewController, UIScreen, UIWindowScene;
+
+typedef CGFloat UIWindowLevel NS_TYPED_EXTENSIBLE_ENUM NS_SWIFT_NAME(UIWindow.Level);
+UIKIT_EXTERN const UIWindowLevel UIWindowLevelNormal;
+UIKIT_EXTERN const UIWindowLevel UIWindowLevelAlert;
+UIKIT_EXTERN const UIWindowLevel UIWindowLevelStatusBar;
+
+/// The backdrop for your app's user interface and the object that dispatches events to your views.
+NS_SWIFT_UI_ACTOR
+@interface UIWindow : UIView
+- (instancetype)initWithWindowScene:(UIWindowScene *)windowScene NS_DESIGNATED_INITIALIZER;
+- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
+- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+@property (nullable, nonatomic, weak) UIWindowScene *windowScene;
+@property (nonatomic, strong) UIScreen *screen;
+@property (nonatomic) UIWindowLevel windowLevel;
+@property (nonatomic, readonly, getter=isKeyWindow) BOOL keyWindow;
+@property (nonatomic, readonly) BOOL canBecomeKeyWindow;
+- (void)becomeKeyWindow;
+- (void)resignKeyWindow;
+- (void)makeKeyWindow NS_SWIFT_NAME(makeKey());
+- (void)makeKeyAndVisible;
+@property (nullable, nonatomic, strong) UIViewController *rootViewController;
+@end
+
+NS_ASSUME_NONNULL_END
