@@ -241,15 +241,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 /// The view that shows a list content configuration.
 @MainActor
 open class UIListContentView: UIView, UIContentView {
-    private var listConfiguration: UIListContentConfiguration
+    // A default value lets the class inherit UIView's initializers, whether or not init(coder:) is required there.
+    private var listConfiguration = UIListContentConfiguration.cell()
 
-    public init(configuration: UIListContentConfiguration) {
+    public convenience init(configuration: UIListContentConfiguration) {
+        self.init(frame: CGRect())
         listConfiguration = configuration
-        super.init(frame: CGRect())
-    }
-    public required override init?(coder: NSCoder) {
-        listConfiguration = .cell()
-        super.init(coder: coder)
     }
 
     open var configuration: any UIContentConfiguration {
