@@ -11,6 +11,7 @@ NS_ASSUME_NONNULL_BEGIN
 
 @class UICollectionView, UICollectionViewCell, UICollectionReusableView, UINib, UIContextMenuConfiguration;
 @class UICollectionViewCellRegistration, UICollectionViewSupplementaryRegistration;
+@protocol UIScrollViewDelegate;
 
 // https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition
 typedef NS_OPTIONS(NSUInteger, UICollectionViewScrollPosition) {

@@ -11,7 +11,7 @@ NS_SWIFT_UI_ACTOR
 - (NSInteger)dataSourceSectionIndexForPresentationSectionIndex:(NSInteger)presentationSectionIndex;
 - (nullable NSIndexPath *)presentationIndexPathForDataSourceIndexPath:(nullable NSIndexPath *)dataSourceIndexPath;
 - (nullable NSIndexPath *)dataSourceIndexPathForPresentationIndexPath:(nullable NSIndexPath *)presentationIndexPath;
-- (void)performUsingPresentationValues:(void (NS_NOESCAPE ^)(void))actionsToTranslate;
+- (void)performUsingPresentationValues:(void (NS_NOESCAPE ^)(void))actionsToTranslate NS_SWIFT_NAME(performUsingPresentationValues(_:));
 @end
 
 NS_ASSUME_NONNULL_END

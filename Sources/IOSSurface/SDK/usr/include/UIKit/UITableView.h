@@ -13,7 +13,7 @@ NS_ASSUME_NONNULL_BEGIN
 @class UITableView, UITableViewHeaderFooterView, UINib, UIColor, UIContextMenuConfiguration, UITableViewRowAction;
 @class UISwipeActionsConfiguration;
 @protocol UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching;
-@protocol UITableViewDragDelegate, UITableViewDropDelegate;
+@protocol UITableViewDragDelegate, UITableViewDropDelegate, UIScrollViewDelegate;
 
 // https://developer.apple.com/documentation/uikit/uitableview/style
 typedef NS_ENUM(NSInteger, UITableViewStyle) {

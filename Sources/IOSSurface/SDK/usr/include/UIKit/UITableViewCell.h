@@ -59,8 +59,8 @@ typedef NS_ENUM(NSInteger, UITableViewCellAccessoryType) {
 // https://developer.apple.com/documentation/uikit/uitableviewcell/statemask
 typedef NS_OPTIONS(NSUInteger, UITableViewCellStateMask) {
     UITableViewCellStateDefaultMask = 0,
-    UITableViewCellStateShowingEditControlMask = 1 << 0,
-    UITableViewCellStateShowingDeleteConfirmationMask = 1 << 1
+    UITableViewCellStateShowingEditControlMask NS_SWIFT_NAME(showingEditControl) = 1 << 0,
+    UITableViewCellStateShowingDeleteConfirmationMask NS_SWIFT_NAME(showingDeleteConfirmation) = 1 << 1
 };
 
 // https://developer.apple.com/documentation/uikit/uitableviewcell/dragstate
