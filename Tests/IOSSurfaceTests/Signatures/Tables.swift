@@ -714,6 +714,10 @@ final class SignatureDiffableDataSource: UITableViewDiffableDataSource<Int, Stri
         let _: (any UIDragSession)? = coordinator.session.localDragSession
         // https://developer.apple.com/documentation/uikit/uidragdropsession/items
         let _: [UIDragItem] = coordinator.session.items
+        // https://developer.apple.com/documentation/uikit/uidragdropsession/canloadobjects(ofclass:)
+        let _: (any NSItemProviderReading.Type) -> Bool = coordinator.session.canLoadObjects(ofClass:)
+        // https://developer.apple.com/documentation/uikit/uidragdropsession/canloadobjects(ofclass:)
+        let _: (String.Type) -> Bool = coordinator.session.canLoadObjects(ofClass:)
         // https://developer.apple.com/documentation/uikit/uidragdropsession/location(in:)
         let _: (UIView) -> CGPoint = coordinator.session.location(in:)
     }
