@@ -1,2 +1,53 @@
 // https://developer.apple.com/documentation/uikit/uicontentconfiguration
+// https://developer.apple.com/documentation/uikit/uicontentview
+// https://developer.apple.com/documentation/uikit/uiconfigurationstate
+// https://developer.apple.com/documentation/uikit/uiviewconfigurationstate
+// https://developer.apple.com/documentation/uikit/uicellconfigurationstate
+// In Swift these are a Swift protocol (UIContentConfiguration, UIContentView, UIConfigurationState) and value types
+// (UIViewConfigurationState, UICellConfigurationState): the Objective-C declarations below are refined for Swift, and
+// the state classes bridge to the overlay's structs (UIKit.apinotes, SwiftBridge), so `override func
+// updateConfiguration(using state: UICellConfigurationState)` overrides the Objective-C method as on iOS.
 #import <Foundation/Foundation.h>
+#import <UIKit/UIView.h>
+#import <UIKit/UITableViewCell.h>
+
+NS_ASSUME_NONNULL_BEGIN
+
+@class UITraitCollection;
+@protocol UIContentView;
+
+NS_SWIFT_UI_ACTOR NS_REFINED_FOR_SWIFT
+@protocol UIContentConfiguration <NSObject>
+- (__kindof UIView<UIContentView> *)makeContentView;
+- (instancetype)updatedConfigurationForState:(id)state;
+@end
+
+NS_SWIFT_UI_ACTOR NS_REFINED_FOR_SWIFT
+@protocol UIContentView <NSObject>
+@property (nonatomic, copy) id<UIContentConfiguration> configuration;
+@end
+
+NS_SWIFT_UI_ACTOR NS_REFINED_FOR_SWIFT
+@protocol UIConfigurationState <NSObject>
+@property (nonatomic, strong) UITraitCollection *traitCollection;
+@end
+
+NS_SWIFT_UI_ACTOR
+@interface UIViewConfigurationState : NSObject <UIConfigurationState>
+- (instancetype)initWithTraitCollection:(UITraitCollection *)traitCollection NS_DESIGNATED_INITIALIZER;
+@property (nonatomic, getter=isDisabled) BOOL disabled;
+@property (nonatomic, getter=isHighlighted) BOOL highlighted;
+@property (nonatomic, getter=isSelected) BOOL selected;
+@property (nonatomic, getter=isFocused) BOOL focused;
+@end
+
+NS_SWIFT_UI_ACTOR
+@interface UICellConfigurationState : UIViewConfigurationState
+@property (nonatomic, getter=isEditing) BOOL editing;
+@property (nonatomic, getter=isExpanded) BOOL expanded;
+@property (nonatomic, getter=isSwiped) BOOL swiped;
+@property (nonatomic, getter=isReordering) BOOL reordering;
+@property (nonatomic) UITableViewCellDragState cellDragState;
+@end
+
+NS_ASSUME_NONNULL_END
