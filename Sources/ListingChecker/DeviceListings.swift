@@ -61,6 +61,13 @@ extension ListingChecker {
         var app = startingApps.app(before: chapterPath)
         var standalone: [ReaderApp.File] = []
         var reported = Set<String>()
+        // Errors the previous chapters' app already has are theirs, reported in their chapters: not again here.
+        if !app.files.isEmpty, case .success(let inherited) = typeCheck(app.files, target: target, toolchain: toolchain) {
+            for diagnostic in inherited {
+                guard let place = Self.place(of: diagnostic, in: app.files) else { continue }
+                reported.insert("\(place) \(diagnostic.message)")
+            }
+        }
         var results: [ListingResult] = []
         for (index, listing) in listings.enumerated() {
             var failures: [ListingFailure] = []
@@ -89,11 +96,8 @@ extension ListingChecker {
             }
             var outside: [String] = []
             for diagnostic in diagnostics {
-                guard let file = files.first(where: { $0.name == diagnostic.file }) else { continue }
-                let line = min(max(diagnostic.line, 1), max(file.lines.count, 1)) - 1
-                let origin = file.lines.indices.contains(line) ? file.lines[line].origin : file.listing
-                let column = file.lines.indices.contains(line) && diagnostic.line - 1 == line ? diagnostic.column : 1
-                let place = origin.advanced(by: column - 1)
+                guard let place = Self.place(of: diagnostic, in: files) else { continue }
+                let origin = SourceLocation(file: place.file, line: place.line, column: 1)
                 let mine = listing.lines.contains { $0.location.file == origin.file && $0.location.line == origin.line }
                 guard reported.insert("\(place) \(diagnostic.message)").inserted || mine else { continue }
                 if let name = diagnostic.outsideSurface {
@@ -110,6 +114,16 @@ extension ListingChecker {
             }
         }
         return results
+    }
+
+    /// Where a diagnostic of a step is in the book: the Markdown line its file's line was written at (an error past
+    /// a file's end, such as a missing brace, on its last line).
+    static func place(of diagnostic: StepDiagnostic, in files: [ReaderApp.File]) -> SourceLocation? {
+        guard let file = files.first(where: { $0.name == diagnostic.file }) else { return nil }
+        let line = min(max(diagnostic.line, 1), max(file.lines.count, 1)) - 1
+        let origin = file.lines.indices.contains(line) ? file.lines[line].origin : file.listing
+        let column = file.lines.indices.contains(line) && diagnostic.line - 1 == line ? diagnostic.column : 1
+        return origin.advanced(by: column - 1)
     }
 
     /// The diagnostics of one type-check of these files (from the cache when the same files were checked before),
