@@ -65,8 +65,8 @@ struct FileVersionMarkup {
         }
         var code = Markup.empty
         for (index, line) in version.lines.enumerated() {
-            let text = line + "\n"
-            code += version.changed.contains(index) && !version.isFirst ? "<mark class=\"changed-line\">\(text)</mark>" : "\(text)"
+            // The line feed stays outside the mark, which is as wide as the code block.
+            code += version.changed.contains(index) && !version.isFirst ? "<mark class=\"changed-line\">\(line)</mark>\n" : "\(line)\n"
         }
         return "<figure class=\"file-version\"><figcaption><code>\(version.name)</code> · \(caption)</figcaption><pre><code class=\"language-swift\">\(code)</code></pre></figure>"
     }

@@ -163,3 +163,16 @@ struct BookPageAndListingMarkupTests {
         #expect(syntax.contains("passed") && syntax.contains("syntax only"))
     }
 }
+
+/// A listing that is a version of a file of the reader's app, shown whole with its changed lines marked.
+@Suite struct FileVersionMarkupTests {
+    @Test func aNewVersionMarksItsChangedLinesAndEscapesTheCode() {
+        let version = FileVersion(name: "Cell.swift", lines: ["let a = 1", "if a < 2 && b > 1 { }", "let c = 3"], changed: [1], isFirst: false)
+        let html = FileVersionMarkup(version: version, language: "en").html().description
+        #expect(html.contains("<code>Cell.swift</code> · new version, the 1 changed line marked"))
+        #expect(html.contains("let a = 1\n<mark class=\"changed-line\">if a &lt; 2 &amp;&amp; b &gt; 1 { }</mark>\nlet c = 3\n"))
+        let chinese = FileVersionMarkup(version: FileVersion(name: "Cell.swift", lines: ["x"], changed: [0], isFirst: true), language: "zh-Hans").html().description
+        #expect(chinese.contains("新文件"))
+        #expect(!chinese.contains("<mark"), "a first version marks nothing: every line is new")
+    }
+}
