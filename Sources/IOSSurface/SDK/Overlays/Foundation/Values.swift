@@ -192,3 +192,8 @@ extension NSString: ExpressibleByStringLiteral, ExpressibleByUnicodeScalarLitera
     public required convenience init(unicodeScalarLiteral value: StaticString) { self.init() }
     public required convenience init(extendedGraphemeClusterLiteral value: StaticString) { self.init() }
 }
+
+extension String {
+    /// https://developer.apple.com/documentation/swift/string/init(format:_:)
+    public init(format: String, _ arguments: any CVarArg...) { self = format }
+}

@@ -21,11 +21,13 @@ typedef NSString * NSAttributedStringKey NS_TYPED_EXTENSIBLE_ENUM NS_SWIFT_NAME(
 @end
 
 @interface NSMutableAttributedString : NSAttributedString
+- (instancetype)initWithString:(NSString *)str;
+- (instancetype)initWithString:(NSString *)str attributes:(nullable NSDictionary<NSAttributedStringKey, id> *)attrs;
 - (void)addAttribute:(NSAttributedStringKey)name value:(id)value range:(NSRange)range;
 - (void)addAttributes:(NSDictionary<NSAttributedStringKey, id> *)attrs range:(NSRange)range;
 - (void)setAttributes:(nullable NSDictionary<NSAttributedStringKey, id> *)attrs range:(NSRange)range;
 - (void)removeAttribute:(NSAttributedStringKey)name range:(NSRange)range;
-- (void)appendAttributedString:(NSAttributedString *)attrString;
+- (void)appendAttributedString:(NSAttributedString *)attrString NS_SWIFT_NAME(append(_:));
 - (void)replaceCharactersInRange:(NSRange)range withString:(NSString *)str;
 @end
 

@@ -17,6 +17,10 @@
 #define NS_SWIFT_NAME(_name) __attribute__((swift_name(#_name)))
 #define NS_REFINED_FOR_SWIFT __attribute__((swift_private))
 #define NS_SWIFT_UNAVAILABLE(_msg) __attribute__((availability(swift, unavailable, message=_msg)))
+// UIKit's classes and protocols carry NS_SWIFT_UI_ACTOR (UIColor, UIFont, UIImage, UITraitCollection and
+// NSParagraphStyle carry NS_SWIFT_SENDABLE instead, as in Apple's SDK). The importer treats every Clang-imported
+// declaration as @preconcurrency, so a nonisolated use of a UIKit member is diagnosed as a warning by this
+// compiler, not an error; Swift-overlay declarations (UIButton.Configuration) are fully isolated.
 #define NS_SWIFT_UI_ACTOR __attribute__((swift_attr("@UIActor")))
 #define NS_SWIFT_SENDABLE __attribute__((swift_attr("@Sendable")))
 #define NS_SWIFT_NONISOLATED __attribute__((swift_attr("nonisolated")))

@@ -103,7 +103,7 @@ NS_SWIFT_SENDABLE
 - (instancetype)initForTextStyle:(UIFontTextStyle)textStyle NS_DESIGNATED_INITIALIZER;
 - (UIFont *)scaledFontForFont:(UIFont *)font;
 - (UIFont *)scaledFontForFont:(UIFont *)font maximumPointSize:(CGFloat)maximumPointSize;
-- (CGFloat)scaledValueForValue:(CGFloat)value;
+- (CGFloat)scaledValueForValue:(CGFloat)value NS_SWIFT_NAME(scaledValue(for:));
 @end
 
 /// A collection of methods that give controls an easy way to adopt automatic adjustment to content category changes.

@@ -3,6 +3,7 @@
 // https://developer.apple.com/documentation/uikit/uievent
 #import <Foundation/Foundation.h>
 #import <UIKit/UIKitDefines.h>
+#import <UIKit/UIGeometry.h>
 NS_ASSUME_NONNULL_BEGIN
 
 @class UIView, UIWindow, UIEvent, UIGestureRecognizer;
@@ -76,6 +77,31 @@ NS_SWIFT_UI_ACTOR
 - (void)touchesCancelled:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;
 - (BOOL)canPerformAction:(SEL)action withSender:(nullable id)sender;
 - (nullable id)targetForAction:(SEL)action withSender:(nullable id)sender;
+@end
+
+// https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification
+UIKIT_EXTERN NSNotificationName const UIKeyboardWillShowNotification NS_SWIFT_NAME(UIResponder.keyboardWillShowNotification);
+UIKIT_EXTERN NSNotificationName const UIKeyboardDidShowNotification NS_SWIFT_NAME(UIResponder.keyboardDidShowNotification);
+UIKIT_EXTERN NSNotificationName const UIKeyboardWillHideNotification NS_SWIFT_NAME(UIResponder.keyboardWillHideNotification);
+UIKIT_EXTERN NSNotificationName const UIKeyboardDidHideNotification NS_SWIFT_NAME(UIResponder.keyboardDidHideNotification);
+UIKIT_EXTERN NSNotificationName const UIKeyboardWillChangeFrameNotification NS_SWIFT_NAME(UIResponder.keyboardWillChangeFrameNotification);
+UIKIT_EXTERN NSString *const UIKeyboardFrameBeginUserInfoKey NS_SWIFT_NAME(UIResponder.keyboardFrameBeginUserInfoKey);
+UIKIT_EXTERN NSString *const UIKeyboardFrameEndUserInfoKey NS_SWIFT_NAME(UIResponder.keyboardFrameEndUserInfoKey);
+UIKIT_EXTERN NSString *const UIKeyboardAnimationDurationUserInfoKey NS_SWIFT_NAME(UIResponder.keyboardAnimationDurationUserInfoKey);
+UIKIT_EXTERN NSString *const UIKeyboardAnimationCurveUserInfoKey NS_SWIFT_NAME(UIResponder.keyboardAnimationCurveUserInfoKey);
+
+// https://developer.apple.com/documentation/foundation/nsvalue (UIKit's geometry additions)
+@interface NSValue (NSValueUIGeometryExtensions)
++ (NSValue *)valueWithCGPoint:(CGPoint)point;
++ (NSValue *)valueWithCGSize:(CGSize)size;
++ (NSValue *)valueWithCGRect:(CGRect)rect;
++ (NSValue *)valueWithCGAffineTransform:(CGAffineTransform)transform;
++ (NSValue *)valueWithUIEdgeInsets:(UIEdgeInsets)insets;
+@property (nonatomic, readonly) CGPoint CGPointValue;
+@property (nonatomic, readonly) CGSize CGSizeValue;
+@property (nonatomic, readonly) CGRect CGRectValue;
+@property (nonatomic, readonly) CGAffineTransform CGAffineTransformValue;
+@property (nonatomic, readonly) UIEdgeInsets UIEdgeInsetsValue;
 @end
 
 NS_ASSUME_NONNULL_END
