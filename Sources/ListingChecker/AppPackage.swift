@@ -35,8 +35,11 @@ public struct AppPackage: Equatable, Sendable {
         }
         let stem = URL(fileURLWithPath: chapter.path).deletingPathExtension().lastPathComponent
         let appName = Self.appName(from: chapter.title, fallback: stem)
+        // The screen: the view controller of the file this chapter wrote last, else of its standalone listings, else
+        // of the file changed most recently in an earlier chapter (the previous chapter's screen).
         let mine = listings.compactMap(\.fileName)
-        let candidates = app.files.filter { mine.contains($0.name) } + standalone + app.files
+        let byLatestVersion = app.files.sorted { ($0.listing.file, $0.listing.line) > ($1.listing.file, $1.listing.line) }
+        let candidates = byLatestVersion.filter { mine.contains($0.name) } + standalone.reversed() + byLatestVersion
         let root = candidates.lazy.compactMap(Self.viewControllerDeclared(in:)).first
         var files = (app.files + standalone).map { (path: "App/\($0.name)", text: $0.text) }
         files.append((path: "App/ChapterApp.swift", text: entryPoint(appName: appName, root: root)))
@@ -104,8 +107,8 @@ public struct AppPackage: Equatable, Sendable {
     static func manifest(appName: String, stem: String) -> String {
         let identifier = "org.tablechapters." + stem.filter { $0.isLetter || $0.isNumber || $0 == "-" }
         return """
-        // swift-tools-version: 5.9
-        // Written by `chapters export ios`: open this folder in Xcode 16 or Swift Playgrounds 4.5 and run it on an iOS 17 device or simulator.
+        // swift-tools-version: 6.0
+        // Written by `chapters export ios`: open this folder in Xcode 16 or Swift Playgrounds and run it on an iOS 17 device or simulator.
         import PackageDescription
         import AppleProductTypes
 
@@ -126,8 +129,9 @@ public struct AppPackage: Equatable, Sendable {
                 ),
             ],
             targets: [
-                .executableTarget(name: "App", path: "App", swiftSettings: [.swiftLanguageMode(.v6)]),
-            ]
+                .executableTarget(name: "App", path: "App"),
+            ],
+            swiftLanguageModes: [.v6]
         )
 
         """

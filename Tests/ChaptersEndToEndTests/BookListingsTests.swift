@@ -54,3 +54,25 @@ struct BookListingsTests {
         #expect(after.output.hasSuffix("\(passed - 2) passed, 2 failed\n"), "\(after.output)")
     }
 }
+
+/// `chapters export ios`: every chapter of the real book as an app package that type-checks.
+@Suite("the book's apps", .serialized)
+struct BookAppsTests {
+    @Test func everyChapterExportsAnAppPackageThatTypeChecks() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("chapters-apps-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try ChaptersCommandTests().chapters(["export", "ios", BookListingsTests.bookFolder.appendingPathComponent("en").path, "--out", out.path])
+        #expect(run.status == 0, "\(run.output)\(run.error)")
+        let packages = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".swiftpm") }.sorted()
+        #expect(packages.count >= 13, "\(packages)")
+        // The custom-cell track and the reorder track are whole apps: the later chapter carries the earlier's files.
+        let cells = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("06-mail-full-swipe.swiftpm/App").path)
+        #expect(cells.contains("SwipeableCell.swift") && cells.contains("SnapDecision.swift"), "\(cells)")
+        let reorder = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("08-edge-auto-scroll.swiftpm/App").path)
+        #expect(reorder.contains("PlaylistViewController.swift") && reorder.contains("EdgeAutoScroller.swift"), "\(reorder)")
+        let manifest = try String(contentsOf: out.appendingPathComponent("08-edge-auto-scroll.swiftpm/Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".iOSApplication(") && manifest.contains("platforms: [.iOS(\"17.0\")]"))
+        let entry = try String(contentsOf: out.appendingPathComponent("08-edge-auto-scroll.swiftpm/App/ChapterApp.swift"), encoding: .utf8)
+        #expect(entry.contains("UINavigationController(rootViewController: PlaylistViewController())"))
+    }
+}
