@@ -55,6 +55,62 @@ struct BookListingsTests {
     }
 }
 
+extension BookListingsTests {
+    /// The four mistakes a reader's UIKit code most often has, each put into one listing of a copy of the book: each
+    /// fails at its Markdown line (type-checked against the checked iOS surface), and nothing else fails, not even
+    /// the chapters whose apps start with the broken files.
+    @Test func fourTypicalUIKitMistakesFailAtTheirLinesAndTheRestOfTheBookPasses() throws {
+        let book = try copyOfTheBook()
+        defer { try? FileManager.default.removeItem(at: book.deletingLastPathComponent()) }
+        let en = book.appendingPathComponent("en")
+        var expected: [String: Int] = [:]
+        expected["01-swipe-to-delete.md"] = try edit(
+            en.appendingPathComponent("01-swipe-to-delete.md"),
+            replacing: "title: \"Delete\") { [weak self] _, _, completionHandler in",
+            with: "title: \"Delete\") { [weak self] _, completionHandler in", lineOf: "[weak self] _, completionHandler in")
+        expected["05-actions-that-act.md"] = try edit(
+            en.appendingPathComponent("05-actions-that-act.md"),
+            replacing: "    @objc func handleTap(_ tap: UITapGestureRecognizer) {",
+            with: "    func handleTap(_ tap: UITapGestureRecognizer) {", lineOf: "#selector(handleTap(_:))")
+        expected["08-edge-auto-scroll.md"] = try edit(
+            en.appendingPathComponent("08-edge-auto-scroll.md"),
+            replacing: "        tableView.contentOffset.y = offset\n",
+            with: "        tableView.adjustedContentInset.top = offset\n", lineOf: "adjustedContentInset.top = offset")
+        // A misspelt optional delegate method: UIKit would never call it (the compiler's "nearly matches", reported
+        // where the method is named, the line of `func tableView(`).
+        expected["07-long-press-to-move.md"] = try edit(
+            en.appendingPathComponent("07-long-press-to-move.md"),
+            replacing: "        dropSessionDidUpdate session: UIDropSession,",
+            with: "        dropSessionDidUpdated session: UIDropSession,", lineOf: "dropSessionDidUpdated session") - 2
+
+        // The four chapters, and the one after each track's last mistake (06, 09), which inherit the mistakes in their
+        // starting apps and must not fail for them (the rest of the book is the end-to-end test above's).
+        let chapters = ["01-swipe-to-delete.md", "05-actions-that-act.md", "06-mail-full-swipe.md", "07-long-press-to-move.md",
+                        "08-edge-auto-scroll.md", "09-across-sections.md"].map { en.appendingPathComponent($0).path }
+        let run = try ChaptersCommandTests().chapters(["verify"] + chapters + ["--format", "json"])
+        #expect(run.status == 1, "\(run.error)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let steps = try #require(report["steps"] as? [[String: Any]])
+        let failed = steps.filter { $0["outcome"] as? String != "passed" }
+        #expect(failed.count == 4, "\(failed.map { "\($0["file"] ?? ""): \($0["message"] ?? "")" })")
+        var found: [String: [Int]] = [:]
+        for step in failed {
+            for failure in step["failures"] as? [[String: Any]] ?? [] {
+                let file = URL(fileURLWithPath: failure["file"] as? String ?? "").lastPathComponent
+                found[file, default: []].append(failure["line"] as? Int ?? 0)
+            }
+        }
+        for (file, line) in expected {
+            #expect(found[file]?.contains(line) == true, "\(file):\(line) should fail; failures: \(found)")
+        }
+        #expect(Set(found.keys) == Set(expected.keys), "\(found)")
+        // Every other iOS listing was type-checked and passed; none was only parsed.
+        let listings = steps.flatMap { $0["listings"] as? [[String: Any]] ?? [] }
+        #expect(!listings.contains { $0["check"] as? String == "syntax-only" })
+        #expect(listings.filter { $0["against"] as? String == "checked-ios-surface" }.count >= 15)
+    }
+}
+
 /// `chapters export ios`: every chapter of the real book as an app package that type-checks.
 @Suite("the book's apps", .serialized)
 struct BookAppsTests {
