@@ -23,6 +23,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // `swift package generate-documentation` (.ci/docs-check): a command plugin, built only when that command runs.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Every message a reader sees, in English and Chinese side by side: no dependencies.
@@ -101,6 +103,10 @@ let package = Package(
         // The book's spec blocks as Swift Testing tests, generated at build time (nothing generated is committed).
         .executableTarget(name: "chapter-scenarios", dependencies: ["ChapterModel", "ScenarioExport"], path: "Sources/ChapterScenarios"),
         .plugin(name: "ChapterScenarioPlugin", capability: .buildTool(), dependencies: ["chapter-scenarios"]),
+
+        // The product's manual as a DocC catalog (Documentation.docc): a namespace and articles, no code.
+        // No other target may depend on it.
+        .target(name: "TableChapters", path: "Sources/TableChapters"),
 
         // Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),

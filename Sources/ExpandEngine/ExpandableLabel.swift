@@ -71,7 +71,7 @@ public struct ExpandableLabel: Sendable, Equatable {
     // MARK: - Tapping
 
     /// `tap label`: toggles between collapsed and expanded.
-    /// - Returns: ``TableEvent/expandedLabel`` or ``TableEvent/collapsedLabel``; `nil`, changing nothing, when the
+    /// - Returns: `TableEvent/expandedLabel` or `TableEvent/collapsedLabel`; `nil`, changing nothing, when the
     ///   label is not expandable.
     public mutating func tap() -> TableEvent? {
         guard isExpandable else { return nil }

@@ -16,7 +16,7 @@ extension ExpandableSections {
     ///
     /// With ``UpdateReporting/naive`` reporting the batch names only the tapped row's descendants, which
     /// `UITableView` refuses when siblings collapse with it.
-    /// - Throws: a ``Refusal`` when no row shows at `path`, when the row has no children, or when the batch
+    /// - Throws: a `Refusal` when no row shows at `path`, when the row has no children, or when the batch
     ///   is invalid; then nothing changes and nothing is recorded.
     public mutating func toggleRow(at path: RowPath, in table: inout Table) throws(Refusal) {
         guard let row = table.row(at: path) else { throw .noSuchRow(path) }

@@ -3,7 +3,7 @@ import TableModel
 
 /// Expandable sections and tree rows: the QQ-style groups of the forum thread, and cells that open sub-rows.
 ///
-/// A value holds only the settings; the rows live in the ``Table`` it toggles. Every toggle is one validated
+/// A value holds only the settings; the rows live in the `Table` it toggles. Every toggle is one validated
 /// `performBatchUpdate` of the table (deletes in the coordinates before it, inserts in the coordinates after
 /// it), and its events are recorded only once that update has succeeded: first a collapse for each section or
 /// row that closes, in ascending order, then the expansion. Collapsing keeps the rows in the model; expanding
@@ -42,7 +42,7 @@ public struct ExpandableSections: Sendable, Equatable {
     ///
     /// With ``UpdateReporting/naive`` reporting the batch names only the tapped section's rows. That is valid
     /// when nothing else changes, and refused like `UITableView` does when other sections close with it.
-    /// - Throws: a ``Refusal`` when there is no such section, or the batch is invalid ("Invalid update:
+    /// - Throws: a `Refusal` when there is no such section, or the batch is invalid ("Invalid update:
     ///   invalid number of rows in section …"); then nothing changes and nothing is recorded.
     public mutating func toggleSection(_ section: Int, in table: inout Table) throws(Refusal) {
         guard table.sections.indices.contains(section) else {

@@ -57,7 +57,7 @@ public struct FloatingHeader: Sendable, Equatable {
     public static let returnDuration = 0.3
 
     /// A header of full height `fullHeight` that shrinks to `pinnedHeight` (0 by default: it scrolls away).
-    /// - Throws: a ``Refusal`` when a height is negative or not a number, or the pinned height exceeds the full one.
+    /// - Throws: a `Refusal` when a height is negative or not a number, or the pinned height exceeds the full one.
     public init(fullHeight: Double, pinnedHeight: Double = 0) throws(Refusal) {
         guard fullHeight.isFinite, fullHeight >= 0 else {
             throw Refusal(RefusalMessages.headerHeight("\(fullHeight)"))
@@ -112,7 +112,7 @@ public struct FloatingHeader: Sendable, Equatable {
 
     /// `pull down D`: a finger on the table drags it `distance` points below its top and stays down; the content
     /// offset becomes `−distance` and the header stretches to `H + distance`.
-    /// - Throws: a ``Refusal`` for a negative or infinite distance.
+    /// - Throws: a `Refusal` for a negative or infinite distance.
     public mutating func pullDown(_ distance: Double, in table: inout Table) throws(Refusal) {
         guard distance.isFinite, distance >= 0 else {
             throw Refusal(RefusalMessages.pullDistance(Self.format(distance)))
@@ -124,7 +124,7 @@ public struct FloatingHeader: Sendable, Equatable {
 
     /// Lifts the finger of a pull: the table returns to its top (offset 0) with an ease-out over 0.3 s, run by
     /// ``advance(frames:in:)``.
-    /// - Throws: a ``Refusal`` when no pull is held.
+    /// - Throws: a `Refusal` when no pull is held.
     public mutating func release(in table: inout Table) throws(Refusal) {
         guard isPulling else { throw Refusal(RefusalMessages.noPullToRelease) }
         isPulling = false
@@ -166,7 +166,7 @@ public struct FloatingHeader: Sendable, Equatable {
     /// ``passesTouches`` on, the table scrolls by `−translation` (clamped to `0 … maxContentOffset`); otherwise the
     /// header swallows the touch and nothing moves.
     /// - Returns: whether the table received the drag.
-    /// - Throws: a ``Refusal`` while a pull is held.
+    /// - Throws: a `Refusal` while a pull is held.
     @discardableResult
     public mutating func pan(by translation: Double, in table: inout Table) throws(Refusal) -> Bool {
         guard !isPulling else { throw Refusal(RefusalMessages.pullInProgress) }
@@ -177,7 +177,7 @@ public struct FloatingHeader: Sendable, Equatable {
 
     /// `tap "Back" in header`: a tap on a header control reaches it whatever ``passesTouches`` says, recording
     /// `tapped "Back" in header`.
-    /// - Throws: a ``Refusal`` naming the title when no control has it.
+    /// - Throws: a `Refusal` naming the title when no control has it.
     public func tap(_ title: String, in table: inout Table) throws(Refusal) {
         guard buttons.contains(where: { $0.title == title }) else {
             throw Refusal(RefusalMessages.noHeaderButton(title, titles: buttons.map { Refusal.quoted($0.title) }))

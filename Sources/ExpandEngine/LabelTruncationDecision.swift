@@ -7,6 +7,7 @@ public struct TruncationMeasure {
 
     /// A measure from two tests of a prefix length.
     /// - Parameters:
+    ///   - characterCount: the number of characters in the label's whole text.
     ///   - fitsWithSuffix: whether the first `n` characters followed by the suffix fit within the maximum height.
     ///   - fitsAlone: whether the first `n` characters alone fit within it.
     public init(characterCount: Int, fitsWithSuffix: @escaping (Int) -> Bool, fitsAlone: @escaping (Int) -> Bool) {

@@ -106,7 +106,7 @@ public struct LongPressReorder: Sendable, Equatable {
     /// its snapshot starts moving from the row's centre to the finger, and the finger stays down at `y`.
     /// Otherwise (a shorter press, or one on a header or below the last row) nothing lifts and the finger is lifted;
     /// that is not a refusal. The caller advances `table.clock` by the duration afterwards.
-    /// - Throws: a ``Refusal`` if a finger is already pressing; then nothing changes.
+    /// - Throws: a `Refusal` if a finger is already pressing; then nothing changes.
     public mutating func longPress(atViewportY y: Double, duration: Double?, in table: inout Table) throws(Refusal) {
         guard lift == nil else { throw .alreadyPressing }
         let pressed = duration ?? minimumPress
@@ -122,7 +122,7 @@ public struct LongPressReorder: Sendable, Equatable {
 
     /// Moves the pressing finger to viewport y `y` (clamped to the viewport) in one jump, then re-targets once:
     /// the rows in between are not visited.
-    /// - Throws: a ``Refusal`` if no row is lifted; then nothing changes.
+    /// - Throws: a `Refusal` if no row is lifted; then nothing changes.
     public mutating func drag(toViewportY y: Double, in table: inout Table) throws(Refusal) {
         guard var lift else { throw .nothingLifted }
         lift.fingerY = table.clampedViewportY(y)
@@ -132,7 +132,7 @@ public struct LongPressReorder: Sendable, Equatable {
     }
 
     /// Moves the pressing finger by `dy` points (down is positive), as ``drag(toViewportY:in:)`` from where it is.
-    /// - Throws: a ``Refusal`` if no row is lifted; then nothing changes.
+    /// - Throws: a `Refusal` if no row is lifted; then nothing changes.
     public mutating func drag(by dy: Double, in table: inout Table) throws(Refusal) {
         guard let lift else { throw .nothingLifted }
         try drag(toViewportY: lift.fingerY + dy, in: &table)
@@ -157,7 +157,7 @@ public struct LongPressReorder: Sendable, Equatable {
 
     /// Lifts the finger: the rows stay where they are, `dropped row R` names the row's final index path, and the
     /// snapshot settles onto the row's cell in 0.25 s.
-    /// - Throws: a ``Refusal`` if no finger is pressing; then nothing changes.
+    /// - Throws: a `Refusal` if no finger is pressing; then nothing changes.
     public mutating func drop(in table: inout Table) throws(Refusal) {
         guard let lift else { throw .nothingPressed }
         let path = locate(lift, in: table) ?? lift.path
@@ -167,7 +167,7 @@ public struct LongPressReorder: Sendable, Equatable {
     /// The system cancels the gesture (UIKit's cancel of interactive movement): every row goes back exactly where it
     /// was before the lift, `dropped row R` names the lifted row's original index path, and the snapshot settles onto
     /// its cell in 0.25 s.
-    /// - Throws: a ``Refusal`` if no row is lifted; then nothing changes.
+    /// - Throws: a `Refusal` if no row is lifted; then nothing changes.
     public mutating func cancel(in table: inout Table) throws(Refusal) {
         guard let lift else { throw .nothingLifted }
         // The journal replays index paths, so it needs the rows as the lift left them.

@@ -11,8 +11,10 @@ extension SwipeableCells {
     /// The pan starts from the offset the cell shows now (its resting offset `o0`); a running animation
     /// of that cell stops there.
     /// - Parameters:
+    ///   - path: the row the finger lands on.
     ///   - x: the finger's x in cell coordinates; `nil` means `table.geometry.width − 20`.
-    /// - Throws: a ``Refusal`` when a pan is already in progress, the row is not on screen, or it is being deleted.
+    ///   - table: the table the row is in.
+    /// - Throws: a `Refusal` when a pan is already in progress, the row is not on screen, or it is being deleted.
     public mutating func beginPan(at path: RowPath, x: Double?, in table: inout Table) throws(Refusal) {
         guard pan == nil else { throw Refusal(RefusalMessages.panAlreadyInProgress) }
         let shown = try table.shownCell(at: path)
@@ -31,7 +33,7 @@ extension SwipeableCells {
     ///
     /// Reveal: `o = clamp(o0 − t, −L, T)`. Mail: `o = clamp(o0 − 1.1 · t, 0, W)`, armed for a full swipe
     /// while `o > W / 2` and the finger is left of x = 50.
-    /// - Throws: a ``Refusal`` when no pan is in progress.
+    /// - Throws: a `Refusal` when no pan is in progress.
     public mutating func movePan(to translation: Double, in table: inout Table) throws(Refusal) {
         guard var current = pan else { throw Refusal(RefusalMessages.noPanToMove) }
         current.translation = translation
@@ -53,7 +55,7 @@ extension SwipeableCells {
     /// The decision uses the projected offset `o − 0.499 · v`; a plain release is `velocity: 0`.
     /// Emits `opened row R` / `closed row R` when the cell's state changes (after closing other rows
     /// first when ``singleOpen`` is on).
-    /// - Throws: a ``Refusal`` when no pan is in progress.
+    /// - Throws: a `Refusal` when no pan is in progress.
     public mutating func release(velocity: Double, in table: inout Table) throws(Refusal) {
         guard let current = pan else { throw Refusal(RefusalMessages.noPanToRelease) }
         let path = table.path(of: current.row, near: current.path) ?? current.path
@@ -69,7 +71,7 @@ extension SwipeableCells {
     }
 
     /// The system cancels the pan: the cell returns exactly to the state it had when the pan began. No event.
-    /// - Throws: a ``Refusal`` when no pan is in progress.
+    /// - Throws: a `Refusal` when no pan is in progress.
     public mutating func cancel(in table: inout Table) throws(Refusal) {
         guard let current = pan else { throw Refusal(RefusalMessages.noPanToCancel) }
         records[current.cell] = current.recordBefore

@@ -5,9 +5,9 @@ import TableModel
 extension SwipeableCells {
     /// Taps the visible action button titled `title` in the row at `path`: `tapped "X" in row R`.
     ///
-    /// A destructive action then deletes the row (`deleted row R`) through ``Table/deleteRow(at:)``;
+    /// A destructive action then deletes the row (`deleted row R`) through `Table/deleteRow(at:)`;
     /// any other leaves the cell open.
-    /// - Throws: a ``Refusal`` naming the button when the row has no such action or it shows less than
+    /// - Throws: a `Refusal` naming the button when the row has no such action or it shows less than
     ///   1.0 point; also when a pan is in progress or the row is not on screen.
     public mutating func tapAction(_ title: String, at path: RowPath, in table: inout Table) throws(Refusal) {
         guard pan == nil else { throw Refusal(RefusalMessages.panInProgress) }
@@ -31,7 +31,7 @@ extension SwipeableCells {
     }
 
     /// Taps the row's content: an open (or opening) cell closes (`closed row R`); a closed one does nothing.
-    /// - Throws: a ``Refusal`` when a pan is in progress or the row is not on screen.
+    /// - Throws: a `Refusal` when a pan is in progress or the row is not on screen.
     public mutating func tapContent(at path: RowPath, in table: inout Table) throws(Refusal) {
         guard pan == nil else { throw Refusal(RefusalMessages.panInProgress) }
         let shown = try table.shownCell(at: path)

@@ -2,8 +2,8 @@ import TableModel
 
 /// The swipe engine: the table's swipeable cells, driven by pans, taps and the virtual clock.
 ///
-/// A plain value: every input is a `mutating` method that takes the ``Table`` it acts on, either succeeds
-/// or throws a ``Refusal`` and changes nothing. Offsets are how far a cell's content has slid left:
+/// A plain value: every input is a `mutating` method that takes the `Table` it acts on, either succeeds
+/// or throws a `Refusal` and changes nothing. Offsets are how far a cell's content has slid left:
 /// positive reveals the trailing actions, negative the leading ones.
 ///
 /// State is kept sparsely: one record per cell object that was ever swiped, and the identities of rows

@@ -10,8 +10,8 @@ struct ShownCell: Equatable, Sendable {
 extension Table {
     /// The row at `path` and the cell showing it.
     ///
-    /// - Throws: ``Refusal/noSuchRow(_:)`` when no shown row has that index path,
-    ///   ``Refusal/notOnScreen(_:)`` when the row is off screen.
+    /// - Throws: `Refusal/noSuchRow(_:)` when no shown row has that index path,
+    ///   `Refusal/notOnScreen(_:)` when the row is off screen.
     func shownCell(at path: RowPath) throws(Refusal) -> ShownCell {
         guard let row = row(at: path) else { throw .noSuchRow(path) }
         guard isOnScreen(path), let cell = cells.cell(showing: row.id) else { throw .notOnScreen(path) }

@@ -3,7 +3,7 @@ import Messages
 /// An input a world refuses: a hidden button, a row off screen, a gesture out of order, an invalid update.
 ///
 /// A refusal changes nothing. Its message is written for people and names what was wrong, in English and in
-/// Chinese: the engines' refusals come from the `Messages` catalogue (``RefusalMessages``), and a refusal made
+/// Chinese: the engines' refusals come from the `Messages` catalogue (`RefusalMessages`), and a refusal made
 /// from one plain string (a learner's own decision code) shows that string in both languages.
 public struct Refusal: Error, Equatable, Sendable, CustomStringConvertible {
     /// What was refused and why, in both languages.

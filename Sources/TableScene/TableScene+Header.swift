@@ -6,7 +6,7 @@ import TableModel
 extension TableScene {
     /// Puts a floating header of full height `fullHeight`, pinned at `pinnedHeight`, above the table (replacing any
     /// header before it); the table's top content inset becomes `fullHeight`.
-    /// - Throws: a ``Refusal`` for heights that make no header.
+    /// - Throws: a `Refusal` for heights that make no header.
     public mutating func setHeader(fullHeight: Double, pinnedHeight: Double = 0) throws(Refusal) {
         var made = try FloatingHeader(fullHeight: fullHeight, pinnedHeight: pinnedHeight)
         if let header {
@@ -19,21 +19,21 @@ extension TableScene {
     }
 
     /// Sets the header's controls.
-    /// - Throws: ``FloatingHeader/missing`` without a header.
+    /// - Throws: `FloatingHeader/missing` without a header.
     public mutating func setHeaderButtons(_ buttons: [FloatingHeader.Button]) throws(Refusal) {
         try requireHeader()
         header?.buttons = buttons
     }
 
     /// Whether a touch on the header away from its controls reaches the table.
-    /// - Throws: ``FloatingHeader/missing`` without a header.
+    /// - Throws: `FloatingHeader/missing` without a header.
     public mutating func setHeaderPassesTouches(_ on: Bool) throws(Refusal) {
         try requireHeader()
         header?.passesTouches = on
     }
 
     /// A finger drags the table `distance` points below its top and stays down.
-    /// - Throws: ``FloatingHeader/missing`` without a header; a ``Refusal`` while another gesture is down.
+    /// - Throws: `FloatingHeader/missing` without a header; a `Refusal` while another gesture is down.
     public mutating func pullDown(_ distance: Double) throws(Refusal) {
         var header = try requireHeader()
         if reorder.isLifting { throw Refusal(RefusalMessages.rowIsLifted) }
@@ -45,7 +45,7 @@ extension TableScene {
 
     /// A vertical drag that starts on the header away from its controls, then lifts: the table scrolls by
     /// `−translation` when the header passes touches on, and nothing happens otherwise.
-    /// - Throws: ``FloatingHeader/missing`` without a header.
+    /// - Throws: `FloatingHeader/missing` without a header.
     public mutating func panHeader(by translation: Double) throws(Refusal) {
         var header = try requireHeader()
         if reorder.isLifting { throw Refusal(RefusalMessages.rowIsLifted) }
@@ -55,7 +55,7 @@ extension TableScene {
     }
 
     /// Taps a control on the header.
-    /// - Throws: ``FloatingHeader/missing`` without a header; a ``Refusal`` naming a title no control has.
+    /// - Throws: `FloatingHeader/missing` without a header; a `Refusal` naming a title no control has.
     public mutating func tapHeaderButton(_ title: String) throws(Refusal) {
         let header = try requireHeader()
         try header.tap(title, in: &table)
@@ -63,7 +63,7 @@ extension TableScene {
     }
 
     /// The header, when the scene has one.
-    /// - Throws: ``FloatingHeader/missing``, which says to add `header view`.
+    /// - Throws: `FloatingHeader/missing`, which says to add `header view`.
     @discardableResult
     public func requireHeader() throws(Refusal) -> FloatingHeader {
         guard let header else { throw FloatingHeader.missing }

@@ -4,7 +4,7 @@ import TableModel
 
 extension TableScene {
     /// The index path of a shown row.
-    /// - Throws: a ``Refusal`` naming the rows the table shows when there is no such row.
+    /// - Throws: a `Refusal` naming the rows the table shows when there is no such row.
     public func shownRow(_ row: Int, inSection section: Int = 0) throws(Refusal) -> RowPath {
         let path = RowPath(section: section, row: row)
         guard table.row(at: path) != nil else {
@@ -14,14 +14,14 @@ extension TableScene {
     }
 
     /// The first shown row with this title.
-    /// - Throws: a ``Refusal`` when no shown row has it.
+    /// - Throws: a `Refusal` when no shown row has it.
     public func shownRow(titled title: String) throws(Refusal) -> RowPath {
         guard let path = table.path(ofTitle: title) else { throw Refusal(RefusalMessages.noRowTitled(title)) }
         return path
     }
 
     /// The same path, when its row is on screen: gestures and a cell's state need a cell.
-    /// - Throws: a ``Refusal`` when the row is scrolled off screen.
+    /// - Throws: a `Refusal` when the row is scrolled off screen.
     public func onScreen(_ path: RowPath) throws(Refusal) -> RowPath {
         guard table.isOnScreen(path) else { throw .notOnScreen(path) }
         return path
@@ -42,14 +42,14 @@ extension TableScene {
     }
 
     /// The titles a section shows, in order (none while it is collapsed).
-    /// - Throws: a ``Refusal`` when the table has no sections.
+    /// - Throws: a `Refusal` when the table has no sections.
     public func shownTitles(inSection section: Int = 0) throws(Refusal) -> [String] {
         guard table.sections.indices.contains(section) else { throw Refusal(RefusalMessages.noSections) }
         return table.sections[section].isCollapsed ? [] : table.sections[section].rows.map(\.title)
     }
 
     /// The label, when the scene shows one.
-    /// - Throws: a ``Refusal`` that says how to get a label.
+    /// - Throws: a `Refusal` that says how to get a label.
     public func shownLabel() throws(Refusal) -> ExpandableLabel {
         guard let label else { throw Refusal(RefusalMessages.noLabel) }
         return label

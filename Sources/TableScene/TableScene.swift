@@ -32,7 +32,10 @@ public struct TableScene: Sendable {
 
     /// A scene that shows a text label over an empty table.
     /// - Parameters:
+    ///   - text: the label's whole text.
     ///   - width: the label's width; the table's width when `nil`.
+    ///   - fontSize: the label's font size, in points.
+    ///   - maxHeight: the most the collapsed label may be tall, in points.
     public init(label text: String, width: Double? = nil, fontSize: Double = 16, maxHeight: Double = 80) {
         self.table = Table()
         self.label = ExpandableLabel(text: text, width: width ?? table.geometry.width, fontSize: fontSize, maxHeight: maxHeight)
