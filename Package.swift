@@ -107,6 +107,7 @@ let package = Package(
         .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine"]),
         .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "TestSupport"]),
         .testTarget(name: "ExpandEngineTests", dependencies: ["ExpandEngine", "TestSupport"]),
+        .testTarget(name: "TableSceneTests", dependencies: ["TableScene", "TableModel", "Messages"]),
         .testTarget(name: "LearnerResultsTests", dependencies: ["LearnerResults"]),
         .testTarget(name: "ClassDashboardTests", dependencies: ["ClassDashboard"]),
         .testTarget(name: "ClassServerTests", dependencies: ["ClassServer"]),
