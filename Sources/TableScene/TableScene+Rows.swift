@@ -48,6 +48,11 @@ extension TableScene {
         return table.sections[section].isCollapsed ? [] : table.sections[section].rows.map(\.title)
     }
 
+    /// A shown row's height in points (`expect row R height N`).
+    public func height(of path: RowPath) -> Double {
+        table.frame(of: path).height
+    }
+
     /// The label, when the scene shows one.
     /// - Throws: a ``Refusal`` that says how to get a label.
     public func shownLabel() throws(Refusal) -> ExpandableLabel {
