@@ -104,7 +104,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MessagesTests", dependencies: ["Messages"]),
         .testTarget(name: "TableModelTests", dependencies: ["TableModel", "Messages"]),
-        .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine"]),
+        .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine", "TestSupport"]),
         .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "TestSupport"]),
         .testTarget(name: "ExpandEngineTests", dependencies: ["ExpandEngine", "TestSupport"]),
         .testTarget(name: "TableSceneTests", dependencies: ["TableScene", "TableModel", "Messages"]),
