@@ -38,7 +38,6 @@ public enum ParserMessages {
     public static let toNameASection = LocalizedText("to name a section", zh: "指明分组时，这里")
     public static let afterTheRowCount = LocalizedText("after the number of rows", zh: "行的数量后面")
     public static let afterTheActionTitle = LocalizedText("after the action's title", zh: "按钮标题后面")
-    public static let afterTheButtonTitle = LocalizedText("after the button's title", zh: "按钮标题后面")
     public static let beforeTheButtonX = LocalizedText("before the button's x", zh: "按钮的 x 前面")
     public static let afterTheButtonX = LocalizedText("after the button's x", zh: "按钮的 x 后面")
     public static let beforeThePanTranslations = LocalizedText("before the pan's translations", zh: "滑动的位移前面")

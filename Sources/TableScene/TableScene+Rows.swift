@@ -64,14 +64,4 @@ extension TableScene {
     public var liftedTitle: String? {
         reorder.liftedPath(in: table).flatMap { table.row(at: $0)?.title }
     }
-
-    /// The rows a reference may name in `section`, in English: " (rows are 0–19)", " (rows of section 1 are 0–4)".
-    public func describeRange(of section: Int) -> String {
-        RefusalMessages.rowRange(of: section, counts: table.shownCounts).english
-    }
-
-    /// The number of rows shown, in English words: "30 rows", "3 in section 0, 2 in section 1".
-    public func describeShownCounts() -> String {
-        RefusalMessages.shownCounts(table.shownCounts).english
-    }
 }
