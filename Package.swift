@@ -76,7 +76,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "chapters-bench",
-            dependencies: ["ChapterRenderers", "ChapterRunner", "ChapterModel", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"],
+            dependencies: [
+                "ChapterRenderers", "ChapterRunner", "ChapterModel", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Sources/ChaptersBench"
         ),
 
