@@ -80,7 +80,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "chapters-bench",
-            dependencies: ["ChapterRenderers", "ChapterRunner", "ChapterModel", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"],
+            dependencies: [
+                "ChapterRenderers", "ChapterRunner", "ChapterModel", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Sources/ChaptersBench"
         ),
 
@@ -112,9 +115,10 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MessagesTests", dependencies: ["Messages"]),
         .testTarget(name: "TableModelTests", dependencies: ["TableModel", "Messages"]),
-        .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine"]),
+        .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine", "TestSupport"]),
         .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "TestSupport"]),
         .testTarget(name: "ExpandEngineTests", dependencies: ["ExpandEngine", "TestSupport"]),
+        .testTarget(name: "TableSceneTests", dependencies: ["TableScene", "TableModel", "Messages"]),
         .testTarget(name: "LearnerResultsTests", dependencies: ["LearnerResults"]),
         .testTarget(name: "ClassDashboardTests", dependencies: ["ClassDashboard"]),
         .testTarget(name: "ClassServerTests", dependencies: ["ClassServer"]),

@@ -288,11 +288,6 @@ public enum ChapterReader {
         }
         return longest
     }
-
-    /// Renders a Markdown fragment to HTML with cmark in safe mode.
-    public static func renderHTML(markdown: String) -> String {
-        CommonMarkConverter.renderHTML(markdown)
-    }
 }
 
 /// A file's lines, cut where cmark ends a line (at a line feed, a carriage return, or both together),

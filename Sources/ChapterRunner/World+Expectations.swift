@@ -124,6 +124,10 @@ extension World {
             let path = try resolve(row)
             let actual = scene.viewportTop(of: path)
             return close(actual, expected) ? nil : mismatch(RunnerMessages.topElsewhere(path.name), format(expected), format(actual))
+        case .rowHeight(let row, let expected):
+            let path = try resolve(row)
+            let actual = scene.height(of: path)
+            return close(actual, expected) ? nil : mismatch(RunnerMessages.otherHeight(path.name), format(expected), format(actual))
         case .error:
             return LineFailure(RunnerMessages.notRefused, in: language)
         }

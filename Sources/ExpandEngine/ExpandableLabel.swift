@@ -8,6 +8,9 @@ import TableModel
 /// ``lines``). A text that fits whole within ``maxHeight`` is not expandable: it shows whole, with no suffix,
 /// and ``tap()`` does nothing.
 ///
+/// The label lays its text out once, when it is made and whenever a suffix or the truncation decision changes; reading
+/// ``shownText``, ``lines`` or ``height`` wraps nothing.
+///
 /// ```swift
 /// var label = ExpandableLabel(text: longText, width: 200, fontSize: 16, maxHeight: 80)
 /// label.shownText      // the longest prefix that fits in 4 lines together with "...全文"
@@ -24,13 +27,25 @@ public struct ExpandableLabel: Sendable, Equatable {
     /// The most a collapsed label may be tall, in points.
     public let maxHeight: Double
     /// What follows the shown prefix while collapsed (the thread's `...全文`).
-    public var moreSuffix: String
+    public var moreSuffix: String { didSet { layOut() } }
     /// What follows the whole text while expanded (the thread's `收起`).
-    public var lessSuffix: String
+    public var lessSuffix: String { didSet { layOut() } }
     /// Whether the whole text shows. Only an expandable label can be expanded.
     public private(set) var isExpanded: Bool = false
     /// Exercise `label-truncation`: how many characters a collapsed label shows before its suffix.
-    public var truncation = PluggedDecision<any LabelTruncationDecision>(BookLabelTruncation())
+    public var truncation = PluggedDecision<any LabelTruncationDecision>(BookLabelTruncation()) { didSet { layOut() } }
+    /// What shows collapsed and expanded, wrapped when the inputs last changed.
+    private var layout = Layout()
+
+    /// The text and lines of both states, and what they were worked out from.
+    private struct Layout: Sendable, Equatable {
+        var isExpandable = false
+        var collapsedPrefixLength = 0
+        var collapsedText = ""
+        var collapsedLines: [String] = []
+        var expandedText = ""
+        var expandedLines: [String] = []
+    }
 
     /// A collapsed label.
     /// - Parameters:
@@ -54,6 +69,7 @@ public struct ExpandableLabel: Sendable, Equatable {
         self.maxHeight = maxHeight
         self.moreSuffix = moreSuffix
         self.lessSuffix = lessSuffix
+        layOut()
     }
 
     /// How far `character` advances the pen at `fontSize`: one font size if it is East Asian Wide or
@@ -85,21 +101,15 @@ public struct ExpandableLabel: Sendable, Equatable {
     public var lineHeight: Double { 1.25 * fontSize }
 
     /// Whether the whole text is taller than ``maxHeight``, so that the label collapses and taps toggle it.
-    public var isExpandable: Bool {
-        height(ofLines: wrapper.lineCount(of: text)) > maxHeight
-    }
+    public var isExpandable: Bool { layout.isExpandable }
 
     /// What the label shows, suffix included: the whole text when it fits; collapsed, the longest prefix that
     /// fits within ``maxHeight`` together with ``moreSuffix``; expanded, the whole text and ``lessSuffix``.
-    public var shownText: String {
-        guard isExpandable else { return text }
-        if isExpanded { return text + lessSuffix }
-        return String(text.prefix(collapsedPrefixLength)) + moreSuffix
-    }
+    public var shownText: String { isExpanded ? layout.expandedText : layout.collapsedText }
 
     /// ``shownText`` wrapped into lines: greedily per character, a character fitting while the line's width
     /// stays ≤ ``width``, and a new line at each newline. Empty text has no lines.
-    public var lines: [String] { wrapper.lines(of: shownText) }
+    public var lines: [String] { isExpanded ? layout.expandedLines : layout.collapsedLines }
 
     /// `lines.count × lineHeight`.
     public var height: Double { height(ofLines: lines.count) }
@@ -107,16 +117,32 @@ public struct ExpandableLabel: Sendable, Equatable {
     /// The number of characters of ``text`` a collapsed label shows before ``moreSuffix``: the largest `n` such
     /// that the first `n` characters and the suffix fit within ``maxHeight`` (0 when not even the suffix fits).
     /// A label that is not expandable shows all of its characters.
-    ///
-    /// Greedy wrapping never needs fewer lines for a longer text, so a binary search finds it in
-    /// O(length × log length).
-    public var collapsedPrefixLength: Int {
-        // Each character is measured once, not once per probe of the search (the probes re-measuring the
-        // text were a sixth of verify's instructions on chapters-bench's book).
-        let characters = Array(text).map(LineWrapper.Measured.init)
-        guard isExpandable else { return characters.count }
-        let suffix = Array(moreSuffix).map(LineWrapper.Measured.init)
+    public var collapsedPrefixLength: Int { layout.collapsedPrefixLength }
+
+    /// Works out what shows in both states: whether the text is expandable, the collapsed prefix (asking
+    /// ``truncation``), and the lines of each state's text.
+    private mutating func layOut() {
         let wrapper = wrapper
+        // Each character is measured once, not once per probe of the truncation's search (the probes re-measuring
+        // the text were a sixth of verify's instructions on chapters-bench's book).
+        let characters = Array(text).map(LineWrapper.Measured.init)
+        guard height(ofLines: wrapper.lineCount(ofMeasured: characters[...])) > maxHeight else {
+            let lines = wrapper.lines(of: text)
+            layout = Layout(isExpandable: false, collapsedPrefixLength: characters.count, collapsedText: text, collapsedLines: lines,
+                            expandedText: text, expandedLines: lines)
+            return
+        }
+        let prefix = prefixLength(of: characters, wrapper: wrapper)
+        let collapsed = String(text.prefix(prefix)) + moreSuffix
+        let expanded = text + lessSuffix
+        layout = Layout(isExpandable: true, collapsedPrefixLength: prefix, collapsedText: collapsed, collapsedLines: wrapper.lines(of: collapsed),
+                        expandedText: expanded, expandedLines: wrapper.lines(of: expanded))
+    }
+
+    /// The plugged truncation's prefix length, clamped to the text. Greedy wrapping never needs fewer lines for a
+    /// longer text, so the book's binary search finds it in O(length × log length).
+    private func prefixLength(of characters: [LineWrapper.Measured], wrapper: LineWrapper) -> Int {
+        let suffix = Array(moreSuffix).map(LineWrapper.Measured.init)
         let lineHeight = lineHeight
         let maxHeight = maxHeight
         func fits(_ measured: ArraySlice<LineWrapper.Measured>) -> Bool {

@@ -63,7 +63,7 @@ public struct FloatingHeader: Sendable, Equatable {
             throw Refusal(RefusalMessages.headerHeight("\(fullHeight)"))
         }
         guard pinnedHeight.isFinite, pinnedHeight >= 0, pinnedHeight <= fullHeight else {
-            throw Refusal(RefusalMessages.pinnedHeight(Self.format(pinnedHeight), full: Self.format(fullHeight)))
+            throw Refusal(RefusalMessages.pinnedHeight(RefusalMessages.number(pinnedHeight), full: RefusalMessages.number(fullHeight)))
         }
         self.fullHeight = fullHeight
         self.pinnedHeight = pinnedHeight
@@ -115,7 +115,7 @@ public struct FloatingHeader: Sendable, Equatable {
     /// - Throws: a `Refusal` for a negative or infinite distance.
     public mutating func pullDown(_ distance: Double, in table: inout Table) throws(Refusal) {
         guard distance.isFinite, distance >= 0 else {
-            throw Refusal(RefusalMessages.pullDistance(Self.format(distance)))
+            throw Refusal(RefusalMessages.pullDistance(RefusalMessages.number(distance)))
         }
         returnAnimation = nil
         isPulling = true
@@ -187,8 +187,4 @@ public struct FloatingHeader: Sendable, Equatable {
 
     /// The refusal for a header gesture or expectation in a world without a header.
     public static let missing = Refusal(RefusalMessages.noFloatingHeader)
-
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
 }

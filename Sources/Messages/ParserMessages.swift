@@ -38,7 +38,6 @@ public enum ParserMessages {
     public static let toNameASection = LocalizedText("to name a section", zh: "指明分组时，这里")
     public static let afterTheRowCount = LocalizedText("after the number of rows", zh: "行的数量后面")
     public static let afterTheActionTitle = LocalizedText("after the action's title", zh: "按钮标题后面")
-    public static let afterTheButtonTitle = LocalizedText("after the button's title", zh: "按钮标题后面")
     public static let beforeTheButtonX = LocalizedText("before the button's x", zh: "按钮的 x 前面")
     public static let afterTheButtonX = LocalizedText("after the button's x", zh: "按钮的 x 后面")
     public static let beforeThePanTranslations = LocalizedText("before the pan's translations", zh: "滑动的位移前面")
@@ -299,6 +298,7 @@ public enum ParserMessages {
         "the expanded suffix": "展开后的后缀", "the end of the label's text": "文本的结尾", "the collapsed suffix": "收起时的后缀",
         "part of the refusal's message": "拒绝消息里的一段文字", "an action's title": "按钮标题", "a row title": "行的标题",
         "the x where the finger goes down": "手指按下的 x", "the row's top in the viewport": "这一行的顶边在视口中的 y",
+        "the row's height": "这一行的高度",
         "the picture's scale": "图片的缩放", "the picture's offset": "图片的偏移", "the offset": "偏移",
         "the label's height": "文本的高度", "the header's height": "头部视图的高度", "the drag's translation": "拖动的位移",
         "the distance to scroll": "滚动的距离", "the distance to drag": "拖动的距离", "the button's x": "按钮的 x",

@@ -22,6 +22,11 @@ public enum RefusalMessages {
         return result + "\""
     }
 
+    /// A number as a refusal writes it: whole numbers without a fraction (`80`, not `80.0`).
+    public static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     // MARK: Rows and sections
 
     /// A gesture or a cell expectation on a row scrolled off screen.
@@ -181,6 +186,35 @@ public enum RefusalMessages {
     /// `cancel` with no gesture in progress.
     public static let noGestureToCancel = LocalizedText("there is no gesture to cancel", zh: "没有可以取消的手势")
 
+    // MARK: One finger
+
+    /// The gesture of a pan holding the finger down on a row: "pan on row 3" / "行 3 上的滑动".
+    public static func panHolding(_ row: LocalizedText) -> LocalizedText {
+        LocalizedText("pan on \(row.english)", zh: "\(row.chinese) 上的滑动")
+    }
+
+    /// The gesture of a long press holding a lifted row: "long press on row 2" / "行 2 上的长按".
+    public static func longPressHolding(_ row: LocalizedText) -> LocalizedText {
+        LocalizedText("long press on \(row.english)", zh: "\(row.chinese) 上的长按")
+    }
+
+    /// The gesture of a pull holding the table below its top: "pull down 80" / "下拉 80".
+    public static func pullHolding(_ distance: Double) -> LocalizedText {
+        LocalizedText("pull down \(number(distance))", zh: "下拉 \(number(distance))")
+    }
+
+    /// A gesture that needs the finger while another gesture holds it down (`holder` names that gesture).
+    public static func fingerAlreadyDown(_ holder: LocalizedText) -> LocalizedText {
+        LocalizedText("a finger is already down: \(holder.english); release it first",
+                      zh: "已经有手指按着：\(holder.chinese)；先 `松开`")
+    }
+
+    /// `drop` while the finger that is down belongs to a pan or a pull, not a long press.
+    public static func dropWithoutPress(_ holder: LocalizedText) -> LocalizedText {
+        LocalizedText("nothing is pressed: the finger that is down is the \(holder.english); release lifts it",
+                      zh: "没有按着的行：按着的手指属于\(holder.chinese)；用 `松开` 抬起它")
+    }
+
     // MARK: Sections, trees and labels
 
     /// A tree toggle on a row without children.
@@ -268,6 +302,8 @@ public enum RefusalMessages {
             panAlreadyInProgress, panInProgress, noPanToMove, noPanToRelease, noPanToCancel, beingDeleted(row3),
             actionNotVisible("Delete", in: row3), noAction("Flag", in: row3, titles: []), noAction("Flag", in: row3, titles: ["\"More\""]),
             nothingLifted, nothingPressed, alreadyPressing, changedUnderLift, rowIsLifted, noGestureToCancel,
+            panHolding(row3), longPressHolding(row3), pullHolding(80), fingerAlreadyDown(panHolding(row3)),
+            dropWithoutPress(pullHolding(80)),
             noChildren(row3), noLabel, noLabelToTap, noLabelForSuffixes,
             headerHeight("-1"), pinnedHeight("200", full: "180"), pullDistance("-5"), noPullToRelease, pullInProgress,
             noHeaderButton("Share", titles: []), noHeaderButton("Share", titles: ["\"Back\""]), noFloatingHeader,

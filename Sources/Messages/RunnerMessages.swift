@@ -118,6 +118,11 @@ public enum RunnerMessages {
         LocalizedText("\(row.english)'s top is elsewhere in the viewport", zh: "\(row.chinese) 的顶边在视口中的位置不对")
     }
 
+    /// `expect row R height N` found another height.
+    public static func otherHeight(_ row: LocalizedText) -> LocalizedText {
+        LocalizedText("\(row.english) has another height", zh: "\(row.chinese) 的高度不对")
+    }
+
     // MARK: Events and batch updates, as `expect events` and `expect updates` write them
 
     /// The spec language's words for events and updates, so a Chinese chapter's expected and actual values read as
@@ -250,7 +255,7 @@ public enum RunnerMessages {
             otherActions(row), noAction("\"Flag\"", in: row), actionElsewhere("\"Flag\""), frame(x: "0", width: "80"),
             otherRowsOpen, none, otherOrder, otherTitle(row), otherLevel(row), otherRowCount, nothingLifted, nothingLiftedValue,
             anotherLifted, aRowIsLifted, scrolledElsewhere, expanded, collapsed, sectionIs(1, expanded), otherVisibleCount,
-            noBatchUpdate, otherBatchUpdate, topElsewhere(row), labelHeight, labelText, labelEnding, labelLines, otherEvents,
+            noBatchUpdate, otherBatchUpdate, topElsewhere(row), otherHeight(row), labelHeight, labelText, labelEnding, labelLines, otherEvents,
             headerHeight, pictureOffset, pictureScale, notRefused, refusalContaining("\"x\""), succeeded, otherRefusal,
             refusal(RefusalMessages.noPanToRelease, hint: startAGesture), startAGesture, longPressFirst,
             fingerStillDown(line: 12, text: "pan row 3 by -60"), firstBlockNeedsFixture, aFixture,

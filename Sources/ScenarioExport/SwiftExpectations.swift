@@ -84,6 +84,8 @@ enum SwiftExpectations {
             return SwiftLine(lookups: [("header", "scene.requireHeader()")], ["#expect(isClose(header.pictureScale(in: scene.table), \(n(scale))))"])
         case .rowY(let row, let y):
             return SwiftLine(lookups: [("row", r.row(row))], ["#expect(isClose(scene.viewportTop(of: row), \(n(y))))"])
+        case .rowHeight(let row, let height):
+            return SwiftLine(lookups: [("row", r.row(row))], ["#expect(isClose(scene.height(of: row), \(n(height))))"])
         case .error:
             return nil
         }

@@ -150,6 +150,7 @@ public struct CanonicalForm: Sendable {
         case .headerPictureOffset(let value): return "header picture offset \(number(value))"
         case .headerPictureScale(let value): return "header picture scale \(number(value))"
         case .rowY(let r, let value): return "\(row(r)) y \(number(value))"
+        case .rowHeight(let r, let value): return "\(row(r)) height \(number(value))"
         }
     }
 

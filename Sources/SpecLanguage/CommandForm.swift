@@ -11,7 +11,7 @@ public enum CommandForm: String, CaseIterable, Sendable {
          expectOpenRows, expectRowTitles, expectRowIs, expectRowLevel, expectRowCount, expectLifted, expectNothingLifted,
          expectContentOffset, expectSectionExpanded, expectVisibleRows, expectUpdates, expectLabelHeight, expectLabelText,
          expectLabelEndsWith, expectLabelLines, expectEvents, expectError, expectHeaderHeight, expectHeaderPictureOffset,
-         expectHeaderPictureScale, expectRowY
+         expectHeaderPictureScale, expectRowY, expectRowHeight
 }
 
 extension CommandKind {
@@ -97,6 +97,7 @@ extension Expectation {
         case .headerPictureOffset: .expectHeaderPictureOffset
         case .headerPictureScale: .expectHeaderPictureScale
         case .rowY: .expectRowY
+        case .rowHeight: .expectRowHeight
         }
     }
 }

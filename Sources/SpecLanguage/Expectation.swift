@@ -35,6 +35,8 @@ public enum Expectation: Hashable, Sendable {
     case headerPictureScale(Double)
     /// `expect row 3 y 32`: the row's top in viewport coordinates.
     case rowY(RowReference, Double)
+    /// `expect row 3 height 44`: the row's height in points.
+    case rowHeight(RowReference, Double)
 }
 
 /// An event phrase of `expect events:`.

@@ -58,7 +58,7 @@ extension LineParser {
         try commaList({ (p: inout LineParser) throws(LineFailure) -> String in try p.string("a row title") }, while: { $0.peekString })
     }
 
-    /// `row R open | closed | offset N | keyframes N, … | visible actions … | is "T" | level N`.
+    /// `row R open | closed | offset N | keyframes N, … | visible actions … | is "T" | level N | y N | height N`.
     private mutating func rowExpectation() throws(LineFailure) -> Expectation {
         let row = try rowReference()
         if accept("open", "opened") { return .rowOpen(row) }
@@ -78,8 +78,9 @@ extension LineParser {
         if accept("is") { return .rowIs(row, title: try string("the row's title")) }
         if accept("level") { return .rowLevel(row, try count("the level")) }
         if accept("y") { return .rowY(row, try number("the row's top in the viewport")) }
-        let words = ["open", "closed", "offset", "keyframes", "visible", "is", "level", "y"]
-        throw fail(ParserMessages.expectedOneOf([keyword("open"), keyword("closed"), keyword("offset"), keyword("keyframes"), keyword("visible actions"), keyword("is"), keyword("level"), keyword("y")], ParserMessages.afterTheRow, found: found),
+        if accept("height") { return .rowHeight(row, try number("the row's height")) }
+        let words = ["open", "closed", "offset", "keyframes", "visible", "is", "level", "y", "height"]
+        throw fail(ParserMessages.expectedOneOf([keyword("open"), keyword("closed"), keyword("offset"), keyword("keyframes"), keyword("visible actions"), keyword("is"), keyword("level"), keyword("y"), keyword("height")], ParserMessages.afterTheRow, found: found),
                    suggestion: suggestion(among: words))
     }
 

@@ -357,6 +357,7 @@ public enum SpecVocabulary {
                 "expect row 3 open", "expect row 3 closed", "expect row 3 offset 60", "expect row 3 keyframes 180, 160",
                 "expect row 3 visible actions \"More\", \"Delete\"", "expect row 3 visible actions none", "expect rows \"A\", \"B\"",
                 "expect row 2 is \"Item #5\"", "expect row 3 level 1", "expect row count 29", "expect row 3 y 32",
+                "expect row 3 height 44",
             ],
             parse: { (p: inout LineParser) throws(LineFailure) in try p.rowExpectations() }
         ),

@@ -24,9 +24,4 @@ public struct Row: Equatable, Sendable {
         self.hasChildren = hasChildren ?? !hiddenDescendants.isEmpty
         self.isExpanded = isExpanded
     }
-
-    /// The number of rows this row hides, at every depth.
-    public var hiddenRowCount: Int {
-        hiddenDescendants.reduce(hiddenDescendants.count) { $0 + $1.hiddenRowCount }
-    }
 }

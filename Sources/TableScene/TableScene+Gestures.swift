@@ -4,38 +4,47 @@ import TableModel
 /// Gestures: one finger at a time, and the animations a gesture starts finish before the next touch.
 extension TableScene {
     /// Pans a row: touches down at `x` (the default finger inset from the edge when `nil`) and moves through each
-    /// horizontal translation in turn. All or nothing: a refused move leaves the scene as it was.
+    /// horizontal translation in turn, leaving the finger down. All or nothing: a refused move leaves the scene as it
+    /// was.
+    /// - Throws: a ``Refusal`` naming the gesture that holds the finger when one does (see ``OneFinger``), or the
+    ///   swipe engine's refusal (a row off screen, being deleted).
     public mutating func pan(_ path: RowPath, fromX x: Double? = nil, through translations: [Double]) throws(Refusal) {
-        try refuseWhileLifting()
+        try finger.requireUp()
         var trial = self
         try trial.swipe.beginPan(at: path, x: x, in: &trial.table)
         for translation in translations {
             try trial.swipe.movePan(to: translation, in: &trial.table)
         }
+        try trial.finger.touchDown(.pan(path))
         self = trial
         settle()
     }
 
-    /// Lifts the finger of a pan, or of a pull on the table (which then returns to its top, 0.3 s ease-out).
+    /// Lifts the finger, whichever gesture put it down: a pan snaps its cell (with `velocity` in points per second),
+    /// a long press drops its row, a pull lets the table return to its top (0.3 s ease-out).
+    /// - Throws: a ``Refusal`` when no finger is down.
     public mutating func release(velocity: Double = 0) throws(Refusal) {
-        if header?.isPulling == true {
-            try header?.release(in: &table)
-            settle()
-            return
+        switch finger.holder {
+        case nil: throw Refusal(RefusalMessages.noPanToRelease)
+        case .pan?: try swipe.release(velocity: velocity, in: &table)
+        case .longPress?: try reorder.drop(in: &table)
+        case .pull?: try header?.release(in: &table)
         }
-        try swipe.release(velocity: velocity, in: &table)
+        finger.lift()
         settle()
     }
 
-    /// Cancels the gesture in progress: a lifted row goes back, a pan springs back.
+    /// Cancels the gesture that holds the finger: a pan springs back to where it began, a lifted row goes back, a
+    /// pull returns to the top.
+    /// - Throws: a ``Refusal`` when no finger is down, or when the rows changed under a lifted row.
     public mutating func cancel() throws(Refusal) {
-        if reorder.isLifting {
-            try reorder.cancel(in: &table)
-        } else if swipe.isPanning {
-            try swipe.cancel(in: &table)
-        } else {
-            throw Refusal(RefusalMessages.noGestureToCancel)
+        switch finger.holder {
+        case nil: throw Refusal(RefusalMessages.noGestureToCancel)
+        case .pan?: try swipe.cancel(in: &table)
+        case .longPress?: try reorder.cancel(in: &table)
+        case .pull?: try header?.release(in: &table)
         }
+        finger.lift()
         settle()
     }
 
@@ -85,6 +94,7 @@ extension TableScene {
     /// Scrolls to a content offset (clamped to the content); a pull held on the table ends there.
     public mutating func scroll(to offset: Double) {
         header?.endPull()
+        if case .pull? = finger.holder { finger.lift() }
         table.scroll(to: offset)
         settle()
     }
@@ -94,49 +104,59 @@ extension TableScene {
         scroll(to: table.contentOffset + distance)
     }
 
-    /// Presses at a viewport y for `seconds` (the minimum press when `nil`); long enough, it lifts the row there.
-    /// A press on a floating header that swallows touches reaches no row (it lifts nothing, and is no refusal).
+    /// Presses at a viewport y for `seconds` (the minimum press when `nil`); long enough, it lifts the row there and
+    /// keeps the finger down. A press on a floating header that swallows touches reaches no row (it lifts nothing,
+    /// and is no refusal).
+    /// - Throws: a ``Refusal`` naming the gesture that holds the finger when one does; nothing changes then, not even
+    ///   the clock.
     public mutating func longPress(atViewportY y: Double, seconds: Double? = nil) throws(Refusal) {
-        try refuseWhilePanning()
-        if y < table.coveredTop, header?.passesTouches == false {
-            if reorder.isLifting { throw Refusal(RefusalMessages.alreadyPressing) }
-        } else {
+        try finger.requireUp()
+        if y >= table.coveredTop || header?.passesTouches != false {
             try reorder.longPress(atViewportY: y, duration: seconds, in: &table)
         }
         advance(frames: VirtualClock.frames(for: seconds ?? reorder.minimumPress))
+        if let lifted = reorder.liftedPath(in: table) {
+            try finger.touchDown(.longPress(lifted))
+        }
         settle()
     }
 
     /// Presses at the centre of a row.
     public mutating func longPress(_ path: RowPath, seconds: Double? = nil) throws(Refusal) {
-        try refuseWhilePanning()
+        try finger.requireUp()
         try longPress(atViewportY: viewportMidY(of: path), seconds: seconds)
     }
 
     /// Drags the lifted row's finger to a viewport y.
     public mutating func drag(toViewportY y: Double) throws(Refusal) {
-        try refuseWhilePanning()
+        try requirePressOrNothing()
         try reorder.drag(toViewportY: y, in: &table)
+        followLift()
         settle()
     }
 
     /// Drags the lifted row's finger to a row's centre.
     public mutating func drag(to path: RowPath) throws(Refusal) {
-        try refuseWhilePanning()
+        try requirePressOrNothing()
         try drag(toViewportY: viewportMidY(of: path))
     }
 
     /// Drags the lifted row's finger by a distance.
     public mutating func drag(by distance: Double) throws(Refusal) {
-        try refuseWhilePanning()
+        try requirePressOrNothing()
         try reorder.drag(by: distance, in: &table)
+        followLift()
         settle()
     }
 
-    /// Drops the lifted row.
+    /// Drops the lifted row, lifting the finger.
+    /// - Throws: a ``Refusal`` when nothing is pressed, naming the pan or pull that holds the finger if one does.
     public mutating func drop() throws(Refusal) {
-        try refuseWhilePanning()
+        if let holder = finger.holder {
+            if case .longPress = holder {} else { throw Refusal(RefusalMessages.dropWithoutPress(holder.name)) }
+        }
         try reorder.drop(in: &table)
+        finger.lift()
         settle()
     }
 
@@ -150,8 +170,22 @@ extension TableScene {
         if reorder.isLifting { throw Refusal(RefusalMessages.rowIsLifted) }
     }
 
-    /// While a pan is down no long press starts and nothing else is dragged.
+    /// While a pan is down no header or label is tapped.
     private func refuseWhilePanning() throws(Refusal) {
         if swipe.isPanning { throw Refusal(RefusalMessages.panInProgress) }
+    }
+
+    /// A drag moves the finger of a long press: refused, naming the holder, while a pan or a pull holds the finger.
+    /// With no finger down the reorder engine refuses the drag itself ("nothing is lifted").
+    private func requirePressOrNothing() throws(Refusal) {
+        switch finger.holder {
+        case nil, .longPress?: return
+        case let holder?: throw Refusal(RefusalMessages.fingerAlreadyDown(holder.name))
+        }
+    }
+
+    /// Moves the long press's finger record to where its lifted row is now.
+    mutating func followLift() {
+        if let lifted = reorder.liftedPath(in: table) { finger.follow(.longPress(lifted)) }
     }
 }

@@ -33,22 +33,24 @@ extension TableScene {
     }
 
     /// A finger drags the table `distance` points below its top and stays down.
-    /// - Throws: `FloatingHeader/missing` without a header; a `Refusal` while another gesture is down.
+    /// - Throws: `FloatingHeader/missing` without a header; a `Refusal` naming the gesture that holds the finger
+    ///   when one does (see ``OneFinger``), or for a negative distance.
     public mutating func pullDown(_ distance: Double) throws(Refusal) {
         var header = try requireHeader()
-        if reorder.isLifting { throw Refusal(RefusalMessages.rowIsLifted) }
-        if swipe.isPanning { throw Refusal(RefusalMessages.panInProgress) }
+        try finger.requireUp()
         try header.pullDown(distance, in: &table)
+        try finger.touchDown(.pull(distance: distance))
         self.header = header
         settle()
     }
 
     /// A vertical drag that starts on the header away from its controls, then lifts: the table scrolls by
     /// `−translation` when the header passes touches on, and nothing happens otherwise.
-    /// - Throws: `FloatingHeader/missing` without a header.
+    /// - Throws: `FloatingHeader/missing` without a header; a `Refusal` naming the gesture that holds the finger
+    ///   when one does.
     public mutating func panHeader(by translation: Double) throws(Refusal) {
         var header = try requireHeader()
-        if reorder.isLifting { throw Refusal(RefusalMessages.rowIsLifted) }
+        try finger.requireUp()
         try header.pan(by: translation, in: &table)
         self.header = header
         settle()

@@ -48,6 +48,11 @@ extension TableScene {
         return table.sections[section].isCollapsed ? [] : table.sections[section].rows.map(\.title)
     }
 
+    /// A shown row's height in points (`expect row R height N`).
+    public func height(of path: RowPath) -> Double {
+        table.frame(of: path).height
+    }
+
     /// The label, when the scene shows one.
     /// - Throws: a `Refusal` that says how to get a label.
     public func shownLabel() throws(Refusal) -> ExpandableLabel {
@@ -58,15 +63,5 @@ extension TableScene {
     /// The title of the lifted row, when a row is lifted.
     public var liftedTitle: String? {
         reorder.liftedPath(in: table).flatMap { table.row(at: $0)?.title }
-    }
-
-    /// The rows a reference may name in `section`, in English: " (rows are 0–19)", " (rows of section 1 are 0–4)".
-    public func describeRange(of section: Int) -> String {
-        RefusalMessages.rowRange(of: section, counts: table.shownCounts).english
-    }
-
-    /// The number of rows shown, in English words: "30 rows", "3 in section 0, 2 in section 1".
-    public func describeShownCounts() -> String {
-        RefusalMessages.shownCounts(table.shownCounts).english
     }
 }

@@ -22,6 +22,9 @@ public struct TableScene: Sendable {
     public var label: ExpandableLabel?
     /// The floating header above the table, if any (see ``setHeader(fullHeight:pinnedHeight:)``).
     public internal(set) var header: FloatingHeader?
+    /// Which gesture holds the scene's one finger down, if any: gestures go through the scene, which refuses a
+    /// second finger naming the first (see ``OneFinger``).
+    public internal(set) var finger = OneFinger()
     /// Events before this index were already taken by ``takeEvents()``.
     public private(set) var eventMark = 0
 
@@ -93,6 +96,7 @@ public struct TableScene: Sendable {
             reorder.holdFrame(in: &table)
             advance(frames: 1)
         }
+        followLift()
     }
 
     /// The events since the last call (or since the scene began).

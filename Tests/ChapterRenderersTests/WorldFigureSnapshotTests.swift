@@ -118,13 +118,11 @@ struct WorldFigureSnapshotTests {
             scroll to 22000000
             expect content offset 22000000
             """)
-        let clock = ContinuousClock()
-        var scene: FigureScene?
-        let elapsed = clock.measure { scene = FigureScene(world: world) }
-        let drawn = try #require(scene)
+        // How long this takes is a figure of `chapters-bench` (a wall-clock limit here would fail on a busy machine);
+        // this test checks that the figure reads only the rows on screen.
+        let drawn = FigureScene(world: world)
         #expect(drawn.rows.count == 13)
         #expect(drawn.rows.first?.title == "Item #500001")
-        #expect(elapsed < .milliseconds(200), "reading the screen of a million-row table took \(elapsed)")
         assertSnapshot(WorldFigure(scene: drawn).svg(name: "A million rows").html + "\n", named: "million-rows-middle")
     }
 }

@@ -17,6 +17,21 @@ struct ChapterLanguageTests {
         return nil
     }
 
+    /// `expect row R height N` (`期望 行 R 高度 N`): passes on a standard table in both languages, and a wrong height
+    /// fails naming the row and both heights in the chapter's language.
+    @Test func rowHeightPassesInBothLanguagesAndFailsInTheChaptersLanguage() throws {
+        let english = "table 30 rows\nexpect row 3 height 44\nrow height 60\nexpect row 3 height 60\nexpect row 29 height 60\nexpect row 3 height 44"
+        let chinese = "表格 30 行\n期望 行 3 高度 44\n行高 60\n期望 行 3 高度 60\n期望 行 29 高度 60\n期望 行 3 高度 44"
+        for (spec, language) in [(english, "en"), (chinese, "zh-Hans")] {
+            let result = Self.run(spec, language: language)
+            for line in 6...10 { #expect(outcome(result, line: line) == .passed, "\(language) line \(line): \(String(describing: outcome(result, line: line)))") }
+            let failure = try #require(Self.failure(result, line: 11), "\(language): the wrong height passed")
+            #expect(failure.message == (language == "en" ? "row 3 has another height" : "行 3 的高度不对"))
+            #expect(failure.expected == "44")
+            #expect(failure.actual == "60")
+        }
+    }
+
     @Test func aFailedExpectationIsChineseInAChineseChapter() throws {
         let spec = "table 30 rows\npan row 3 by -60\nrelease\nexpect row 3 offset 60"
         let chinese = try #require(Self.failure(Self.run(spec, language: "zh-Hans"), line: 9))

@@ -30,7 +30,7 @@ struct ChineseParseErrorTests {
         let failures = Self.failures(language: "zh-Hans")
         #expect(failures.map(\.message) == [
             "没有 `右侧按纽` 这条命令",
-            "行后面应该是 `打开`、`关闭`、`偏移`、`关键帧`、`可见按钮`、`是`、`层级` 或 `y`，实际写的是 `打卡`",
+            "行后面应该是 `打开`、`关闭`、`偏移`、`关键帧`、`可见按钮`、`是`、`层级`、`y` 或 `高度`，实际写的是 `打卡`",
         ])
         #expect(failures.map(\.suggestion) == ["右侧按钮", "打开"])
     }
@@ -38,6 +38,6 @@ struct ChineseParseErrorTests {
     @Test func anEnglishChapterKeepsItsEnglishMessages() {
         let failures = Self.failures(language: "en")
         #expect(failures.first?.message == "unknown command `右侧按纽`")
-        #expect(failures.last?.message.hasPrefix("expected `open`, `closed`, `offset`, `keyframes`, `visible actions`, `is`, `level` or `y` after the row") == true)
+        #expect(failures.last?.message.hasPrefix("expected `open`, `closed`, `offset`, `keyframes`, `visible actions`, `is`, `level`, `y` or `height` after the row") == true)
     }
 }

@@ -527,7 +527,7 @@ struct ScenarioRunnerTests {
         long-press row 1
         drag to row 4
         pan row 0 by -100
-        expect error "a row is lifted"
+        expect error "a finger is already down: long press on row 4"
         tap header 0
         expect error "a row is lifted"
         cancel
@@ -535,7 +535,7 @@ struct ScenarioRunnerTests {
         expect events: lifted row 1, moved row 1 to row 4, dropped row 1
         pan row 0 by -60
         long-press row 3
-        expect error "a pan is in progress"
+        expect error "a finger is already down: pan on row 0"
         ```
         """)
         #expect(result.status == .passed, "\(result.steps.flatMap { $0.blocks.flatMap(\.failures) }.map(\.failure))")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 import TableModel
@@ -134,5 +135,45 @@ struct ExpandableLabelTests {
             #expect(label.collapsedPrefixLength == (fits.last ?? 0), "\(text.debugDescription)")
             #expect(wrapper.lineCount(of: label.shownText) == label.lines.count)
         }
+    }
+
+    /// A truncation decision that counts how often the label asks it, and answers as the book does.
+    private final class CountingTruncation: LabelTruncationDecision, @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        var calls: Int { lock.withLock { count } }
+
+        func prefixLength(_ measure: TruncationMeasure) -> Int {
+            lock.withLock { count += 1 }
+            return BookLabelTruncation().prefixLength(measure)
+        }
+    }
+
+    @Test func theLabelLaysOutOnceNotOnEveryRead() {
+        let counting = CountingTruncation()
+        var label = ExpandableLabel(text: hundredHan, width: 200, fontSize: 16, maxHeight: 80)
+        label.truncation = .init(counting)
+        #expect(counting.calls == 1, "plugging a decision in lays the label out with it")
+        let collapsed = (label.shownText, label.lines, label.height, label.collapsedPrefixLength, label.isExpandable)
+        for _ in 0..<100 {
+            #expect(label.shownText == collapsed.0)
+            #expect(label.lines == collapsed.1)
+            #expect(label.height == collapsed.2)
+            #expect(label.collapsedPrefixLength == collapsed.3)
+            #expect(label.isExpandable == collapsed.4)
+        }
+        #expect(counting.calls == 1, "reading what shows must not lay the text out again")
+        _ = label.tap()
+        #expect(label.shownText == hundredHan + "收起")
+        #expect(label.height == 9 * 20)
+        _ = label.tap()
+        #expect(label.shownText == collapsed.0)
+        #expect(counting.calls == 1, "tapping shows the other layout; it does not make a new one")
+        label.moreSuffix = "…"
+        #expect(counting.calls == 2, "a new suffix lays the label out again")
+        #expect(label.shownText.hasSuffix("…") && label.lines.count == 4)
+        label.lessSuffix = "less"
+        _ = label.tap()
+        #expect(label.shownText == hundredHan + "less")
     }
 }

@@ -23,6 +23,8 @@ struct ChineseDiagnosticsTests {
         #expect(error.message(in: .english).hasPrefix("expected `open`, `closed`, `offset`"))
         #expect(error.suggestion == "打开")
         #expect(error.location.column == 8)
+        #expect(error.message(in: .chinese).contains("`高度`"), "the row's words include the height")
+        #expect(error.message(in: .english).contains("`height`"))
     }
 
     @Test func numbersDurationsAndStringsSayWhatWasExpectedInChinese() throws {

@@ -396,6 +396,8 @@ struct FloatingHeaderParserTests {
         #expect(kind("expect header picture offset -50") == .expect(.headerPictureOffset(-50)))
         #expect(kind("expect header picture scale 1.4") == .expect(.headerPictureScale(1.4)))
         #expect(kind("expect row 3 y 32") == .expect(.rowY(.index(section: 0, row: 3), 32)))
+        #expect(kind("expect row 3 height 44") == .expect(.rowHeight(.index(section: 0, row: 3), 44)))
+        #expect(kind("expect row \"Item #4\" height 60.5") == .expect(.rowHeight(.title("Item #4"), 60.5)))
         #expect(kind("expect events: tapped \"Back\" in header") == .expect(.events([.tappedInHeader("Back")])))
     }
 
@@ -405,12 +407,16 @@ struct FloatingHeaderParserTests {
         #expect(kind("点击 \"返回\" 在 头部视图") == .tapHeaderButton("返回"))
         #expect(kind("滑动 头部视图 位移 -100") == .panHeader(by: -100))
         #expect(kind("下拉 45") == .pullDown(45))
+        #expect(kind("期望 行 3 高度 44") == .expect(.rowHeight(.index(section: 0, row: 3), 44)))
+        // `行高` is `row height` (a setting); with the row's number between, `行 3 高度` is this row's height.
+        #expect(kind("行高 60") == .rowHeight(60))
     }
 
     @Test func canonicalFormsRoundTrip() {
         for line in ["header view 180 min 60", "header view 180", "header buttons \"Back\" 44", "header passes touches on",
                      "pull down 45", "pan header by -100", "tap \"Back\" in header", "expect header height 60",
-                     "expect header picture offset -60", "expect header picture scale 1.25", "expect row 5 y 0"] {
+                     "expect header picture offset -60", "expect header picture scale 1.25", "expect row 5 y 0", "expect row 5 height 44",
+                     "expect row [1, 2] height 60"] {
             #expect(kind(line)?.description == line)
         }
     }
