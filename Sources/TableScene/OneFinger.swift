@@ -44,13 +44,13 @@ public struct OneFinger: Equatable, Sendable {
     public var isDown: Bool { holder != nil }
 
     /// Refuses a gesture that needs the finger while another gesture holds it.
-    /// - Throws: a ``Refusal`` naming the holder ("a finger is already down: pan on row 3; release it first").
+    /// - Throws: a `Refusal` naming the holder ("a finger is already down: pan on row 3; release it first").
     public func requireUp() throws(Refusal) {
         if let holder { throw Refusal(RefusalMessages.fingerAlreadyDown(holder.name)) }
     }
 
     /// Puts the finger down for `gesture`.
-    /// - Throws: a ``Refusal`` naming the holder when a finger is already down; the state is then unchanged.
+    /// - Throws: a `Refusal` naming the holder when a finger is already down; the state is then unchanged.
     public mutating func touchDown(_ gesture: Gesture) throws(Refusal) {
         try requireUp()
         holder = gesture

@@ -6,7 +6,7 @@ extension TableScene {
     /// Pans a row: touches down at `x` (the default finger inset from the edge when `nil`) and moves through each
     /// horizontal translation in turn, leaving the finger down. All or nothing: a refused move leaves the scene as it
     /// was.
-    /// - Throws: a ``Refusal`` naming the gesture that holds the finger when one does (see ``OneFinger``), or the
+    /// - Throws: a `Refusal` naming the gesture that holds the finger when one does (see ``OneFinger``), or the
     ///   swipe engine's refusal (a row off screen, being deleted).
     public mutating func pan(_ path: RowPath, fromX x: Double? = nil, through translations: [Double]) throws(Refusal) {
         try finger.requireUp()
@@ -22,7 +22,7 @@ extension TableScene {
 
     /// Lifts the finger, whichever gesture put it down: a pan snaps its cell (with `velocity` in points per second),
     /// a long press drops its row, a pull lets the table return to its top (0.3 s ease-out).
-    /// - Throws: a ``Refusal`` when no finger is down.
+    /// - Throws: a `Refusal` when no finger is down.
     public mutating func release(velocity: Double = 0) throws(Refusal) {
         switch finger.holder {
         case nil: throw Refusal(RefusalMessages.noPanToRelease)
@@ -36,7 +36,7 @@ extension TableScene {
 
     /// Cancels the gesture that holds the finger: a pan springs back to where it began, a lifted row goes back, a
     /// pull returns to the top.
-    /// - Throws: a ``Refusal`` when no finger is down, or when the rows changed under a lifted row.
+    /// - Throws: a `Refusal` when no finger is down, or when the rows changed under a lifted row.
     public mutating func cancel() throws(Refusal) {
         switch finger.holder {
         case nil: throw Refusal(RefusalMessages.noGestureToCancel)
@@ -107,7 +107,7 @@ extension TableScene {
     /// Presses at a viewport y for `seconds` (the minimum press when `nil`); long enough, it lifts the row there and
     /// keeps the finger down. A press on a floating header that swallows touches reaches no row (it lifts nothing,
     /// and is no refusal).
-    /// - Throws: a ``Refusal`` naming the gesture that holds the finger when one does; nothing changes then, not even
+    /// - Throws: a `Refusal` naming the gesture that holds the finger when one does; nothing changes then, not even
     ///   the clock.
     public mutating func longPress(atViewportY y: Double, seconds: Double? = nil) throws(Refusal) {
         try finger.requireUp()
@@ -150,7 +150,7 @@ extension TableScene {
     }
 
     /// Drops the lifted row, lifting the finger.
-    /// - Throws: a ``Refusal`` when nothing is pressed, naming the pan or pull that holds the finger if one does.
+    /// - Throws: a `Refusal` when nothing is pressed, naming the pan or pull that holds the finger if one does.
     public mutating func drop() throws(Refusal) {
         if let holder = finger.holder {
             if case .longPress = holder {} else { throw Refusal(RefusalMessages.dropWithoutPress(holder.name)) }
