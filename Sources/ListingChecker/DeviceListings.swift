@@ -133,6 +133,10 @@ extension ListingChecker {
         var stamp = ["ios-step 2 wmo", toolchain.version] + target.fingerprint
         for file in files { stamp += [file.name, file.text] }
         let key = StableHash.of(stamp)
+        // A translation's step is usually its original's to the byte, and the two chapters run at the same time: the
+        // second waits for the first's compiler run instead of making its own.
+        let claim = stepsInFlight.claim(key)
+        defer { if claim == .mine { stepsInFlight.finish(key) } }
         if let data = cache?.readData(key), let found = try? JSONDecoder().decode([StepDiagnostic].self, from: data) {
             return .success(found)
         }
@@ -213,5 +217,32 @@ enum SurfaceGap {
             if isApple(base) { return "\(base).\(member)" }
         }
         return nil
+    }
+}
+
+/// The steps being type-checked right now in this process, by key: a second check of the same key waits for the
+/// first to finish (and then finds its result in the cache).
+final class StepsInFlight: @unchecked Sendable {
+    enum Claim { case mine, waited }
+    private let condition = NSCondition()
+    private var running: Set<String> = []
+
+    /// Takes `key`, or waits until whoever has it is done.
+    func claim(_ key: String) -> Claim {
+        condition.lock()
+        defer { condition.unlock() }
+        guard running.contains(key) else {
+            running.insert(key)
+            return .mine
+        }
+        while running.contains(key) { condition.wait() }
+        return .waited
+    }
+
+    func finish(_ key: String) {
+        condition.lock()
+        running.remove(key)
+        condition.broadcast()
+        condition.unlock()
     }
 }

@@ -20,6 +20,8 @@ public struct ListingChecker: Sendable {
     public var workFolder: String
     /// The reader's app at the start of each chapter (the previous chapter's, read once per run).
     let startingApps = StartingApps()
+    /// The steps being type-checked now, shared by the chapters checked at the same time.
+    let stepsInFlight = StepsInFlight()
 
     public init(toolchain: Toolchain?, engines: Result<EngineModules, EngineModules.Missing>, cache: ListingCache?, workFolder: String) {
         self.toolchain = toolchain
