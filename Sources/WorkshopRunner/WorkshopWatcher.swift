@@ -38,10 +38,12 @@ struct WorkshopWatcher {
         var screen = WorkshopScreen(result: LearnerResult(learner: learner, language: grader.manifest.language, createdAt: Date(), exercises: []),
                                     manifest: grader.manifest)
         var message = ""
+        // After a run that gave no result (a crash), the last result is of other code: only the crash is shown.
+        var resultShown = false
         var showingHelp = false
         func draw() {
             let clear = terminal.isInteractive ? "\u{1B}[2J\u{1B}[H" : "\n"
-            var page = clear + screen.render() + "\n\n"
+            var page = clear + (resultShown ? screen.render() + "\n\n" : "")
             if predictionsOnly && showingHelp { page += WorkshopMessages.predictionHelp.text(in: language) + "\n\n" }
             if !message.isEmpty { page += message + "\n\n" }
             page += (predictionsOnly ? WorkshopMessages.predictionKeys.text(in: language) : text.keys) + "\n"
@@ -51,8 +53,10 @@ struct WorkshopWatcher {
             switch verify(with: built.executable) {
             case .success(let result):
                 screen.result = result
+                resultShown = true
                 message = ""
             case .failure(let problem):
+                resultShown = false
                 message = problem.description
             }
         }
