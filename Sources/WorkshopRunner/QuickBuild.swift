@@ -20,6 +20,8 @@ struct QuickBuild {
 
     /// Where the quick build puts its executable and its work files, relative to the kit.
     static let folder = ".workshop/quick"
+    /// The file in ``folder`` whose date is the last whole `swift build` the watcher ran.
+    static let fullBuildStamp = "full-build"
 
     init(root: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         // Absolute: the executable's library path and the paths in a crash's backtrace must not depend on the folder it runs in.
@@ -99,10 +101,13 @@ struct QuickBuild {
         let file = quickFolder + "/libworkshopdeps.so"
         #endif
         let date = { (path: String) in (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date }
-        if let made = date(file), let listed = date(linkFileList), made >= listed { return "workshopdeps" }
         guard let list = try? String(contentsOfFile: linkFileList, encoding: .utf8) else { return nil }
         let objects = list.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) }
             .filter { !$0.isEmpty && !$0.contains("/workshop.build/") }
+        // Made again when `swift build` rebuilt any of the objects (or the list) since: the library must match the
+        // modules the kit's files are compiled against.
+        let newest = ([linkFileList] + objects).compactMap(date).max()
+        if let made = date(file), let newest, made >= newest { return "workshopdeps" }
         let staging = file + ".new"
         let run = ChildProcess.run(compiler, ["-emit-library", "-g"] + Self.linkerFlags(compiler: compiler) + objects + ["-o", staging], in: root)
         guard run.status == 0, run.signal == nil else {
@@ -132,6 +137,10 @@ struct QuickBuild {
             let shown = errors.isEmpty ? build.output.split(separator: "\n").suffix(10).joined(separator: "\n") : errors
             return .failure(WorkshopError(shown))
         }
+        // `swift build` relinks only what changed: a source of the package that the kit does not build (the class
+        // server's) leaves the executable's date as it was, so the time of this build is kept too.
+        try? FileManager.default.createDirectory(atPath: quickFolder, withIntermediateDirectories: true)
+        try? Data().write(to: URL(fileURLWithPath: (quickFolder as NSString).appendingPathComponent(Self.fullBuildStamp)), options: .atomic)
         let executable = URL(fileURLWithPath: (root as NSString).appendingPathComponent(".build/debug/workshop")).resolvingSymlinksInPath().path
         if FileManager.default.isExecutableFile(atPath: executable) { return .success(executable) }
         let binPath = ChildProcess.run("swift", ["build", "--show-bin-path"], in: root).output.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -172,9 +181,10 @@ struct QuickBuild {
     static func staleness(root: String, binFolder: String, environment: [String: String]) -> String? {
         let manager = FileManager.default
         let linked = binFolder + "/workshop"
-        guard let builtAt = (try? manager.attributesOfItem(atPath: linked))?[.modificationDate] as? Date else {
-            return "the kit has not been built yet"
-        }
+        let date = { (path: String) in (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date }
+        guard let linkedAt = date(linked) else { return "the kit has not been built yet" }
+        let stamp = ((root as NSString).appendingPathComponent(folder) as NSString).appendingPathComponent(fullBuildStamp)
+        let builtAt = max(linkedAt, date(stamp) ?? linkedAt)
         guard manager.fileExists(atPath: binFolder + "/workshop.product/Objects.LinkFileList"),
               manager.fileExists(atPath: binFolder + "/Modules/WorkshopRunner.swiftmodule") else {
             return "the prebuilt modules are missing"
