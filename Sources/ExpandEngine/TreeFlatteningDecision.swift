@@ -29,22 +29,3 @@ public protocol TreeFlatteningDecision: Sendable {
     /// The index paths, into `children`, of the branches to show, in order.
     func shownBranches(of children: [TreeBranch]) -> [[Int]]
 }
-
-/// The book's flattening: depth first, into the children of every branch that remembers being open.
-public struct BookTreeFlattening: TreeFlatteningDecision {
-    /// The book's solution.
-    public init() {}
-
-    public func shownBranches(of children: [TreeBranch]) -> [[Int]] {
-        var shown: [[Int]] = []
-        func visit(_ branches: [TreeBranch], under parent: [Int]) {
-            for (index, branch) in branches.enumerated() {
-                let path = parent + [index]
-                shown.append(path)
-                if branch.isExpanded { visit(branch.children, under: path) }
-            }
-        }
-        visit(children, under: [])
-        return shown
-    }
-}

@@ -14,16 +14,3 @@ public protocol DropTargetDecision: Sendable {
     /// What happens to the row lifted at `lifted` with the finger over the row at `underFinger`.
     func target(lifted: RowPath, underFinger: RowPath) -> DropTarget
 }
-
-/// The book's drop target: a move to the row under the finger, one further down into a later section.
-public struct BookDropTarget: DropTargetDecision {
-    /// The book's solution.
-    public init() {}
-
-    public func target(lifted: RowPath, underFinger: RowPath) -> DropTarget {
-        if underFinger.section > lifted.section {
-            return .move(to: RowPath(section: underFinger.section, row: underFinger.row + 1))
-        }
-        return .move(to: underFinger)
-    }
-}

@@ -11,14 +11,3 @@ public protocol EdgeScrollSpeedDecision: Sendable {
     /// The scrolling speed in points per second.
     func pointsPerSecond(distanceFromEdge: Double, range: Double) -> Double
 }
-
-/// The book's edge speed: proportional to the depth into the zone, 1200 points per second at most.
-public struct BookEdgeScrollSpeed: EdgeScrollSpeedDecision {
-    /// The book's solution.
-    public init() {}
-
-    public func pointsPerSecond(distanceFromEdge: Double, range: Double) -> Double {
-        guard range > 0, distanceFromEdge < range else { return 0 }
-        return (range - distanceFromEdge) / range * EdgeAutoScroll.maximumSpeed
-    }
-}

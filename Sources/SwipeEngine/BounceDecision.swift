@@ -29,18 +29,3 @@ public protocol BounceDecision: Sendable {
     /// The keyframes the content passes through after `request.from`, the last one at `request.target`.
     func keyframes(for request: SnapRequest) -> [KeyframeAnimation.Keyframe]
 }
-
-/// The book's bounce: overshoot 20 points, then settle, 0.1 s each.
-public struct BookBounce: BounceDecision {
-    /// The book's solution.
-    public init() {}
-
-    public func keyframes(for request: SnapRequest) -> [KeyframeAnimation.Keyframe] {
-        let direction = request.target == 0 ? -request.outward : request.outward
-        let overshoot = request.target + direction * SwipeableCells.bounceOvershoot
-        return [
-            .init(value: overshoot, seconds: SwipeableCells.bounceSeconds),
-            .init(value: request.target, seconds: SwipeableCells.bounceSeconds),
-        ]
-    }
-}

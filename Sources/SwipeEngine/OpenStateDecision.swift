@@ -23,14 +23,3 @@ public protocol OpenStateDecision: Sendable {
     ///   - rowRememberedOpen: the table remembers the row the cell now shows as open.
     func source(cellReused: Bool, rowRememberedOpen: Bool) -> CellStateSource
 }
-
-/// The book's answer: the cell's own state until it is reused, then the row's remembered state.
-public struct BookOpenState: OpenStateDecision {
-    /// The book's solution.
-    public init() {}
-
-    public func source(cellReused: Bool, rowRememberedOpen: Bool) -> CellStateSource {
-        guard cellReused else { return .cell }
-        return rowRememberedOpen ? .rememberedRow : .closed
-    }
-}

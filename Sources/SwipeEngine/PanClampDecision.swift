@@ -11,13 +11,3 @@ public protocol PanClampDecision: Sendable {
     /// The content's offset for a finger `translation` points from where a pan that began at `start` started.
     func offset(start: Double, translation: Double, leadingWidth: Double, trailingWidth: Double) -> Double
 }
-
-/// The book's pan clamp: `o = clamp(start − translation, −leadingWidth, trailingWidth)`.
-public struct BookPanClamp: PanClampDecision {
-    /// The book's solution.
-    public init() {}
-
-    public func offset(start: Double, translation: Double, leadingWidth: Double, trailingWidth: Double) -> Double {
-        min(max(start - translation, -leadingWidth), trailingWidth)
-    }
-}

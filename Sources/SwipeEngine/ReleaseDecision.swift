@@ -34,14 +34,3 @@ public protocol ReleaseDecision: Sendable {
     /// Whether the cell ends open.
     func opens(_ release: SwipeRelease) -> Bool
 }
-
-/// The book's release decision: thresholds on the velocity-projected offset.
-public struct BookReleaseDecision: ReleaseDecision {
-    /// The book's solution.
-    public init() {}
-
-    public func opens(_ release: SwipeRelease) -> Bool {
-        let projected = ReleaseThreshold.projectedOffset(release.offset, velocity: release.velocity)
-        return ReleaseThreshold(widths: release.widths, startedOpen: release.startedOpen).opens(at: projected)
-    }
-}

@@ -26,6 +26,21 @@ struct ExerciseTemplate: Sendable {
         "\(chapterNumber)-\(typeName).swift"
     }
 
+    /// The kit's reference of the protocol and the types it uses, relative to the kit (``referenceSource(book:language:)``).
+    var referencePath: String { "Reference/\(protocolName).swift" }
+
+    /// The protocol's file in the book's package (`Sources/SwipeEngine/PanClampDecision.swift`), relative to the package.
+    var protocolFile: String { "Sources/\(imports[0])/\(protocolName).swift" }
+
+    /// The kit's reference: the engine's own file that declares the protocol and its types, whose solution is in a
+    /// file of its own (`Sources/SwipeEngine/Solutions/`), under a line that says what it is.
+    func referenceSource(declaration: String, language: String) -> String {
+        let header = language == "zh-Hans"
+            ? "// 参考：练习要实现的协议和它用到的类型，摘自 \(protocolFile)（不含解答，也不参与编译）。"
+            : "// Reference: the protocol your exercise implements and the types it uses, from \(protocolFile) (no solution; not compiled)."
+        return header + "\n\n" + declaration
+    }
+
     /// The file's source.
     func source(solved: Bool, language: String, chapterPath: String) -> String {
         let chinese = language == "zh-Hans"
@@ -36,12 +51,16 @@ struct ExerciseTemplate: Sendable {
                 ? "// 练习：改写下面的函数体。现在的写法是本章演示会失败的“朴素”做法。"
                 : "// Exercise: rewrite the body below. As written, it is the naive approach the chapter shows failing.")
         let chapterLine = chinese ? "// 对应章节：\(chapterPath)" : "// Chapter: \(chapterPath)"
+        let referenceLine = chinese
+            ? "// 协议和它用到的类型：\(referencePath)（不含解答）"
+            : "// The protocol and its types: \(referencePath) (no solution in it)"
         let todoLines = todo.split(separator: "\n").map { "// \($0)" }.joined(separator: "\n")
         return """
             \(imports.map { "import \($0)" }.joined(separator: "\n"))
 
             \(header)
             \(chapterLine)
+            \(referenceLine)
             \(todoLines)
             struct \(typeName): \(protocolName) {
                 \(signature) {

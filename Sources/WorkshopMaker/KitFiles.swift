@@ -101,7 +101,7 @@ enum KitFiles {
 
                 \(list)
 
-                章节在 `Chapters/zh-Hans/` 里，可以直接阅读。
+                章节在 `Chapters/zh-Hans/` 里，可以直接阅读。每个练习要实现的协议和它用到的类型在 `Reference/` 里（不含解答）。
                 \(blanks)
                 """
         }
@@ -127,7 +127,8 @@ enum KitFiles {
 
             \(list)
 
-            The chapters are in `Chapters/en/`; read them as you go.
+            The chapters are in `Chapters/en/`; read them as you go. The protocol each exercise implements, and the types it
+            uses, are in `Reference/` (no solutions there).
             \(blanks)
             """
     }

@@ -81,6 +81,14 @@ public enum KitMaker {
             let stub = template.source(solved: false, language: language, chapterPath: chapterPath)
             let text = options.solved ? template.source(solved: true, language: language, chapterPath: chapterPath) : stub
             files.append((path, text))
+            // The contract without the book's solution, for reading beside the stub.
+            let packageRoot = (book as NSString).deletingLastPathComponent
+            let declaration = (packageRoot as NSString).appendingPathComponent(template.protocolFile)
+            guard let declared = manager.contents(atPath: declaration) else {
+                throw WorkshopError("\(declaration):1:1: cannot read the protocol of exercise \(exercise.id); run `chapters workshop new` "
+                    + "in the book's package folder (the one with Sources/ and Chapters/)")
+            }
+            files.append((template.referencePath, template.referenceSource(declaration: String(decoding: declared, as: UTF8.self), language: language)))
             entries.append(KitManifest.Entry(id: exercise.id, file: path, stubDigest: FileDigest.of(Data(stub.utf8))))
             readmeList.append((exercise, path))
             templates.append(template)

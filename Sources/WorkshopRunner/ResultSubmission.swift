@@ -1,4 +1,5 @@
 import Foundation
+import Messages
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -7,16 +8,19 @@ import FoundationNetworking
 /// (`POST URL/api/results` with the join code in `X-Join-Code`) and reads back what it said.
 enum ResultSubmission {
     /// Sends `json`; returns the server's reply on success.
-    /// - Throws: a ``WorkshopError`` saying what the server or the network answered and what to do.
-    static func send(_ json: Data, to server: String, code: String, timeout: TimeInterval = 15) throws(WorkshopError) -> String {
+    /// - Throws: a ``WorkshopError`` saying what the server or the network answered and what to do, in `language`.
+    static func send(
+        _ json: Data, to server: String, code: String, timeout: TimeInterval = 15, language: ReaderLanguage = .english
+    ) throws(WorkshopError) -> String {
         let base = server.hasSuffix("/") ? String(server.dropLast()) : server
         guard let url = URL(string: base + "/api/results"), let scheme = url.scheme, ["http", "https"].contains(scheme) else {
-            throw WorkshopError("--submit \(server) is not an address; use the one the teacher's screen shows, like http://192.168.1.20:8765")
+            throw WorkshopError(WorkshopMessages.notAnAddress(server).text(in: language))
         }
         var request = URLRequest(url: url, timeoutInterval: timeout)
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.setValue(code, forHTTPHeaderField: "X-Join-Code")
+        request.setValue(language.rawValue, forHTTPHeaderField: "Accept-Language")
         request.httpBody = json
         let reply = Reply()
         let done = DispatchSemaphore(value: 0)
@@ -28,11 +32,20 @@ enum ResultSubmission {
         let (status, body, error) = reply.get()
         let text = String(decoding: body ?? Data(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard let status else {
-            throw WorkshopError("cannot reach \(base) (\(error?.localizedDescription ?? "no answer")); check the address and "
-                + "that you are on the classroom's network")
+            throw WorkshopError(WorkshopMessages.unreachable(base, reason: error?.localizedDescription ?? "no answer").text(in: language))
         }
         guard (200..<300).contains(status) else {
-            throw WorkshopError("the class server refused the result (HTTP \(status)): \(text)")
+            throw WorkshopError(WorkshopMessages.refused(status: status, reason: Self.reason(in: text)).text(in: language))
+        }
+        return text
+    }
+
+    /// The server's words in a refusal: the `error` (or `message`) of a JSON reply, else the reply as it is.
+    static func reason(in text: String) -> String {
+        if let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] {
+            for key in ["error", "message", "reason"] {
+                if let value = object[key] as? String { return value }
+            }
         }
         return text
     }

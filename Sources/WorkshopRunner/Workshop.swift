@@ -1,6 +1,7 @@
 import ChapterRunner
 import Foundation
 import LearnerResults
+import Messages
 
 /// The decisions a learner plugs in: ``Decisions`` from the runner, named here so a kit imports one module.
 public typealias Decisions = ChapterRunner.Decisions
@@ -14,18 +15,24 @@ public typealias Decisions = ChapterRunner.Decisions
 public enum Workshop {
     /// Runs the command line `arguments` (without the program name) in the kit at `root`; returns the exit status.
     public static func run(_ decisions: Decisions, arguments: [String], root: String = ".") -> Int32 {
+        // The kit's language, for the messages about the options too (English outside a kit).
+        let manifest = try? KitManifest.load(kitRoot: root)
+        let language = ReaderLanguage(folder: manifest?.language ?? "en")
         do {
-            let options = try WorkshopOptions(arguments)
-            let manifest = try KitManifest.load(kitRoot: root)
-            let grader = ExerciseGrader(root: root, manifest: manifest)
-            switch options.mode {
-            case .help:
+            let options = try WorkshopOptions(arguments, language: language)
+            if options.mode == .help {
                 print(WorkshopOptions.usage)
                 return 0
+            }
+            let grader = ExerciseGrader(root: root, manifest: try manifest ?? KitManifest.load(kitRoot: root))
+            switch options.mode {
+            case .help:
+                return 0
             case .watch:
-                return WorkshopWatcher(grader: grader, learner: options.learner).run(decisions)
+                let learner = options.learner ?? ProcessInfo.processInfo.environment["USER"] ?? "learner"
+                return WorkshopWatcher(grader: grader, learner: learner).run(decisions)
             case .verify:
-                return try verify(decisions, grader: grader, options: options)
+                return try verify(decisions, grader: grader, options: options, language: language)
             }
         } catch {
             FileHandle.standardError.write(Data("workshop: \(error)\n".utf8))
@@ -38,25 +45,24 @@ public enum Workshop {
         exit(run(decisions, arguments: Array(CommandLine.arguments.dropFirst())))
     }
 
-    private static func verify(_ decisions: Decisions, grader: ExerciseGrader, options: WorkshopOptions) throws -> Int32 {
-        let result = grader.grade(decisions, learner: options.learner)
+    private static func verify(
+        _ decisions: Decisions, grader: ExerciseGrader, options: WorkshopOptions, language: ReaderLanguage
+    ) throws -> Int32 {
+        let learner = try options.learner ?? WorkshopNameReader.ask(language: language)
+        if let output = options.output { try ResultFile.check(output, root: grader.root, language: language) }
+        let result = grader.grade(decisions, learner: learner)
         // A "predict the number" kit passes when every blank holds the book's number.
         let allPassed = result.exercises.allSatisfy { $0.status == .passed }
             && (result.predictions.map { $0.correct == $0.total } ?? true)
         if options.json {
             let data = try result.encoded()
             if let output = options.output {
-                do {
-                    try data.write(to: URL(fileURLWithPath: output), options: .atomic)
-                } catch {
-                    throw WorkshopError("\(output):1:1: cannot write the result (\(error.localizedDescription)); "
-                        + "name a file in a folder that exists and that you may write to")
-                }
+                try ResultFile.write(data, to: output, root: grader.root, language: language)
             } else {
                 FileHandle.standardOutput.write(data)
                 if let server = options.submit, let code = options.code {
-                    let reply = try ResultSubmission.send(try result.withoutPredictionAnswers().encoded(), to: server, code: code)
-                    FileHandle.standardError.write(Data((reply + "\n").utf8))
+                    try submit(result, to: server, code: code, language: language)
+                    FileHandle.standardError.write(Data((submitted(result, language: language) + "\n").utf8))
                 }
                 return allPassed ? 0 : 1
             }
@@ -67,8 +73,22 @@ public enum Workshop {
         }
         if let server = options.submit, let code = options.code {
             // The class sees each chapter's right, wrong and unanswered blanks, never the numbers written.
-            print(try ResultSubmission.send(try result.withoutPredictionAnswers().encoded(), to: server, code: code))
+            try submit(result, to: server, code: code, language: language)
+            print(submitted(result, language: language))
         }
         return allPassed ? 0 : 1
+    }
+
+    /// Sends the result as the class sees it: predictions as counts per chapter only.
+    private static func submit(_ result: LearnerResult, to server: String, code: String, language: ReaderLanguage) throws {
+        _ = try ResultSubmission.send(try result.withoutPredictionAnswers().encoded(), to: server, code: code, language: language)
+    }
+
+    /// What a taken result means, as a sentence in the learner's language (not the server's JSON).
+    static func submitted(_ result: LearnerResult, language: ReaderLanguage) -> String {
+        WorkshopMessages.submitted(
+            passed: result.passedCount, exercises: result.exercises.count,
+            correct: result.predictions?.correct, blanks: result.predictions?.total
+        ).text(in: language)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Messages
 
 /// The `workshop` command line, parsed.
 struct WorkshopOptions {
@@ -10,7 +11,9 @@ struct WorkshopOptions {
     /// The teacher's class server (`--submit URL`) and its join code (`--code`).
     var submit: String?
     var code: String?
-    var learner = ProcessInfo.processInfo.environment["USER"] ?? "learner"
+    /// `--name`: who the result is from. Left out, `workshop verify` asks for it on a terminal and refuses without one
+    /// (``WorkshopNameReader``); watch mode needs no name (its results stay in the kit).
+    var learner: String?
 
     static let usage = """
         usage: swift run workshop                 watch your exercise files (or chapters) and re-check them on every save
@@ -19,7 +22,8 @@ struct WorkshopOptions {
                       [--format text|json] [--output FILE] [--name NAME] [--submit URL --code CODE]
         """
 
-    init(_ arguments: [String]) throws(WorkshopError) {
+    /// Reads `arguments`; a problem with the name is told in `language` (the kit's).
+    init(_ arguments: [String], language: ReaderLanguage = .english) throws(WorkshopError) {
         var rest = arguments[...]
         if let first = rest.first, !first.hasPrefix("-") {
             guard first == "verify" else {
@@ -44,7 +48,10 @@ struct WorkshopOptions {
                 }
                 json = format == "json"
             case "--output": output = try value(of: option)
-            case "--name": learner = try value(of: option)
+            case "--name":
+                let name = try value(of: option).trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !name.isEmpty else { throw WorkshopError(WorkshopMessages.nameNeeded.text(in: language)) }
+                learner = name
             case "--submit": submit = try value(of: option)
             case "--code": code = try value(of: option)
             case "-h", "--help": mode = .help

@@ -92,8 +92,22 @@ struct WorkshopScreen {
         if !next.prose.isEmpty { lines.append("    \(next.prose)") }
         lines.append("    \(next.text)")
         lines.append("    → \(next.message)")
+        // Blanks answered wrong while others are still open: each is located (never with the right number), so a wrong
+        // answer is not hidden behind the next blank to fill in.
+        let wrong = (predictions.blanks ?? []).filter { $0.answer != nil && !$0.correct }
+            .filter { !($0.file == next.file && $0.line == next.line && $0.column == next.column) }
+        guard !wrong.isEmpty else { return lines }
+        lines.append("")
+        for blank in wrong.prefix(Self.wrongShown) {
+            lines.append("✗ \(WorkshopMessages.wrongBlank.text(in: reader))\(text.colon)\(blank.file):\(blank.line):\(blank.column) (\(blank.answer ?? "")?)")
+        }
+        if wrong.count > Self.wrongShown { lines.append("  " + WorkshopMessages.moreWrong(wrong.count - Self.wrongShown).text(in: reader)) }
+        lines.append("    → \(PredictionMessages.wrongPrediction.text(in: reader))")
         return lines
     }
+
+    /// How many wrong blanks are listed under the next blank.
+    static let wrongShown = 5
 
     /// `[#####-----] 50%`, 20 cells wide.
     static func bar(passed: Int, total: Int) -> String {

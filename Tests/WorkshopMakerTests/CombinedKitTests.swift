@@ -110,7 +110,7 @@ import WorkshopRunner
         #expect(blank.exercises.count == 4 && blank.exercises.allSatisfy { $0.status == .passed })
         #expect(blank.predictions?.answered == 0)
         #expect(blank.predictions?.chapters?.map(\.notAnswered) == [2, 2, 2])
-        #expect(Workshop.run(Decisions(), arguments: ["verify"], root: folder) == 1)
+        #expect(Workshop.run(Decisions(), arguments: ["verify", "--name", "Ada"], root: folder) == 1)
 
         // Every blank wrong: still only the predictions fail.
         for name in ["02-under-the-content.md", "03-snap-and-bounce.md", "08-edge-auto-scroll.md"] {
@@ -124,7 +124,7 @@ import WorkshopRunner
         let wrong = try grade(folder, Decisions())
         #expect(wrong.exercises.allSatisfy { $0.status == .passed })
         #expect(wrong.predictions?.correct == 0 && wrong.predictions?.answered == wrong.predictions?.total)
-        #expect(Workshop.run(Decisions(), arguments: ["verify"], root: folder) == 1)
+        #expect(Workshop.run(Decisions(), arguments: ["verify", "--name", "Ada"], root: folder) == 1)
 
         // The book's numbers written in: exit 0; a naive exercise still fails the run.
         for name in ["02-under-the-content.md", "03-snap-and-bounce.md", "08-edge-auto-scroll.md"] {
@@ -133,10 +133,10 @@ import WorkshopRunner
         }
         let right = try grade(folder, Decisions())
         #expect(right.predictions?.correct == right.predictions?.total)
-        #expect(Workshop.run(Decisions(), arguments: ["verify"], root: folder) == 0)
+        #expect(Workshop.run(Decisions(), arguments: ["verify", "--name", "Ada"], root: folder) == 0)
         var naive = Decisions()
         naive.panClamp = NoClamp()
-        #expect(Workshop.run(naive, arguments: ["verify"], root: folder) == 1)
+        #expect(Workshop.run(naive, arguments: ["verify", "--name", "Ada"], root: folder) == 1)
     }
 
     @Test func theAnswerKeyKeepsTheNumbersAndTheSolutions() throws {

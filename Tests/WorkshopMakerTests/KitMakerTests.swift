@@ -36,9 +36,14 @@ import WorkshopRunner
     @Test func writesAKitWithItsManifestAndRefusesToOverwriteOne() throws {
         let folder = NSTemporaryDirectory() + "kit-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let book = NSTemporaryDirectory() + "book-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: book) }
+        let package = NSTemporaryDirectory() + "book-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        let book = package + "/Chapters"
         try FileManager.default.createDirectory(atPath: book + "/zh-Hans", withIntermediateDirectories: true)
+        // The protocol's file, as the engine declares it, for the kit's reference.
+        try FileManager.default.createDirectory(atPath: package + "/Sources/SwipeEngine", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.repository + "/Sources/SwipeEngine/PanClampDecision.swift",
+                                         toPath: package + "/Sources/SwipeEngine/PanClampDecision.swift")
         try Data("# 标题\n".utf8).write(to: URL(fileURLWithPath: book + "/zh-Hans/02-under-the-content.md"))
         let options = KitOptions(chapters: ["02"], language: "zh-Hans", solved: false, package: .path("/x/Book"))
         let written = try KitMaker.make(in: folder, book: book, options: options)
@@ -49,6 +54,25 @@ import WorkshopRunner
         #expect(FileDigest.ofFile(at: folder + "/Sources/workshop/02-PanClamp.swift") == manifest.exercises[0].stubDigest)
         let readme = try String(contentsOfFile: folder + "/README.md", encoding: .utf8)
         #expect(readme.contains("swift run workshop verify"))
+        // The reference: the protocol and its types, without the book's solution.
+        #expect(written.contains("Reference/PanClampDecision.swift"))
+        let reference = try String(contentsOfFile: folder + "/Reference/PanClampDecision.swift", encoding: .utf8)
+        #expect(reference.contains("public protocol PanClampDecision"))
+        #expect(!reference.contains("BookPanClamp") && !reference.contains("min(max("))
+        let stub = try String(contentsOfFile: folder + "/Sources/workshop/02-PanClamp.swift", encoding: .utf8)
+        #expect(stub.contains("// 协议和它用到的类型：Reference/PanClampDecision.swift"))
         #expect(throws: WorkshopError.self) { try KitMaker.make(in: folder, book: book, options: options) }
+    }
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    /// Jumping to an exercise protocol's definition shows its contract, never the book's solution under it.
+    @Test func noProtocolFileHoldsTheBooksSolution() throws {
+        for template in ExerciseTemplates.all {
+            let text = try String(contentsOfFile: Self.repository + "/" + template.protocolFile, encoding: .utf8)
+            #expect(text.contains("public protocol \(template.protocolName)"), "\(template.protocolFile)")
+            #expect(!text.contains("public struct Book"), "\(template.protocolFile) still holds the book's solution")
+        }
     }
 }

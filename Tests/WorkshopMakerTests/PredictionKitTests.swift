@@ -103,12 +103,12 @@ import ChapterModel
         #expect(json.contains("\"answer\" : \"170\""))
         let decoded = try LearnerResult.decoded(from: try result.encoded())
         #expect(decoded.predictions == tally)
-        #expect(Workshop.run(Decisions(), arguments: ["verify"], root: folder) == 1)
+        #expect(Workshop.run(Decisions(), arguments: ["verify", "--name", "Ada"], root: folder) == 1)
 
         let right = answered.replacingOccurrences(of: "170?", with: "180?")
         try Data(right.utf8).write(to: URL(fileURLWithPath: chapterPath))
         #expect(grader.grade(Decisions(), learner: "Ada").predictions?.correct == 3)
-        #expect(Workshop.run(Decisions(), arguments: ["verify"], root: folder) == 0)
+        #expect(Workshop.run(Decisions(), arguments: ["verify", "--name", "Ada"], root: folder) == 0)
 
         // `--solved`: the answer key keeps the numbers, and every blank grades right.
         let key = folder + "-key"

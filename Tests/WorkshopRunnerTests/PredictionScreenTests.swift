@@ -59,4 +59,23 @@ import Testing
         #expect(render(.passed, right).contains("All done: every exercise passes"))
         #expect(render(.passed, right).contains("All predicted"))
     }
+
+    @Test func aWrongAnswerIsLocatedWhileOtherBlanksRemainWithoutTheRightNumber() {
+        let next = FirstFailure(file: file, line: 111, column: 24, text: "expect row 5 keyframes ?, 0", message: "not answered", prose: "")
+        let blanks = [
+            PredictionBlank(file: file, line: 70, column: 24, answer: "175", correct: false),
+            PredictionBlank(file: file, line: 111, column: 24, answer: nil, correct: false),
+        ]
+        let text = screen("en", blanks: blanks, next: next)
+        #expect(text.contains("Next blank: \(file):111:24"))
+        #expect(text.contains("✗ Wrong prediction: \(file):70:24 (175?)"))
+        #expect(text.contains("→ Not what the engine does"))
+        // The book's number (170) appears nowhere.
+        #expect(!text.contains("170"))
+        let chinese = screen("zh-Hans", blanks: blanks, next: next)
+        #expect(chinese.contains("✗ 预测错了：\(file):70:24 (175?)"))
+        // When the wrong one is the next thing to do, it is not listed twice.
+        let only = screen("en", blanks: [blanks[0]], next: FirstFailure(file: file, line: 70, column: 24, text: "", message: "wrong", prose: ""))
+        #expect(!only.contains("Wrong prediction"))
+    }
 }

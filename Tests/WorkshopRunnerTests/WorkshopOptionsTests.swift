@@ -1,3 +1,4 @@
+import Messages
 import Testing
 @testable import WorkshopRunner
 
@@ -6,6 +7,8 @@ import Testing
         let options = try WorkshopOptions(["verify", "--format", "json", "--output", "r.json", "--name", "Ada"])
         #expect(options.mode == .verify && options.json && options.output == "r.json" && options.learner == "Ada")
         #expect(try WorkshopOptions([]).mode == .watch)
+        // No name given: none assumed (verify asks for it, or refuses without a terminal).
+        #expect(try WorkshopOptions(["verify"]).learner == nil)
         let submitting = try WorkshopOptions(["verify", "--submit", "http://10.0.0.2:8765", "--code", "K7Q2ZP"])
         #expect(submitting.submit == "http://10.0.0.2:8765" && submitting.code == "K7Q2ZP")
     }
@@ -17,5 +20,8 @@ import Testing
         }
         #expect(throws: WorkshopError.self) { try WorkshopOptions(["verify", "--format", "xml"]) }
         #expect(throws: WorkshopError.self) { try WorkshopOptions(["verify", "--submit", "http://10.0.0.2:8765"]) }
+        #expect(throws: WorkshopError(WorkshopMessages.nameNeeded.text(in: .chinese))) {
+            try WorkshopOptions(["verify", "--name", "  "], language: .chinese)
+        }
     }
 }

@@ -1,0 +1,135 @@
+import Foundation
+import LearnerResults
+import Messages
+import Testing
+@testable import WorkshopRunner
+
+/// The watch loop's pieces that can go wrong without a compiler: a crash read from a backtrace, a stale result never
+/// shown, compile errors once with their lines, the prebuilt modules judged missing.
+@Suite struct WatchLoopTests {
+    /// A kit folder with `Sources/workshop/02-PanClamp.swift` and `.workshop/`.
+    private func kit() throws -> String {
+        let root = NSTemporaryDirectory() + "watch-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/Sources/workshop", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/.workshop", withIntermediateDirectories: true)
+        let source = """
+            import SwipeEngine
+
+            struct PanClamp: PanClampDecision {
+                func offset(start: Double, translation: Double, leadingWidth: Double, trailingWidth: Double) -> Double {
+                    let widths = [leadingWidth, trailingWidth]
+                    return widths[Int(start) + 5]
+                }
+            }
+
+            """
+        try Data(source.utf8).write(to: URL(fileURLWithPath: root + "/Sources/workshop/02-PanClamp.swift"))
+        return root
+    }
+
+    /// An executable shell script in `root` with `body`.
+    private func script(_ body: String, in root: String) throws -> String {
+        let path = root + "/fake-workshop"
+        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        return path
+    }
+
+    private func grader(_ root: String, language: String = "en") -> ExerciseGrader {
+        ExerciseGrader(root: root, manifest: KitManifest(language: language, exercises: []))
+    }
+
+    @Test func aCrashIsReadFromTheBacktraceWithTheLearnersLine() throws {
+        let root = try kit()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let output = """
+            Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range
+
+            💣 Program crashed: System trap at 0x00007f0c3e6b1f2e
+
+            Thread 0 "workshop" crashed:
+
+            0      0x00007f0c3e6b1f2e _assertionFailure(_:_:file:line:flags:) + 254 in libswiftCore.so
+            1 [ra] 0x000055d0c1a0b2c4 PanClamp.offset(start:translation:leadingWidth:trailingWidth:) + 196 in workshop at \(root)/Sources/workshop/02-PanClamp.swift:6:22
+            2 [ra] 0x000055d0c1a0b3c4 SwipeableCells.pan(to:) + 96 in libworkshopdeps.so at /book/Sources/SwipeEngine/SwipeableCells+Pan.swift:40:9
+            """
+        let crash = CrashReport(output: output, signal: 4, root: root, language: .english)
+        #expect(crash.place?.file == "Sources/workshop/02-PanClamp.swift" && crash.place?.line == 6 && crash.place?.column == 22)
+        #expect(crash.runtimeMessage == "Fatal error: Index out of range")
+        let text = crash.text(language: .english)
+        #expect(text.hasPrefix("Sources/workshop/02-PanClamp.swift:6:22: your code crashed here (Fatal error: Index out of range)"))
+        #expect(text.hasSuffix("\n    return widths[Int(start) + 5]"))
+        #expect(crash.text(language: .chinese).contains("你的代码在这里崩溃了"))
+        // No frame of the kit's: said so, and what to do, without a made-up place.
+        let elsewhere = CrashReport(output: "Segmentation fault", signal: 11, root: root, language: .english)
+        #expect(elsewhere.place == nil && elsewhere.runtimeMessage == "stopped by signal 11")
+        #expect(elsewhere.text(language: .english).contains("look at the exercise you changed last") == false)
+        #expect(elsewhere.text(language: .english).contains("Look at the exercise you changed last"))
+    }
+
+    @Test func aRunThatCrashesIsNeverShownWithThePreviousResult() throws {
+        let root = try kit()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let stale = LearnerResult(learner: "Ada", language: "en", createdAt: Date(), exercises: [])
+        try stale.encoded().write(to: URL(fileURLWithPath: root + "/" + WorkshopWatcher.resultPath))
+        // Ends as a trapped program does seen through a shell (status 128 + SIGILL); a real signal cannot be relied on
+        // here, since the test runner may block the ones a script would send itself.
+        let crashing = try script("echo 'Fatal error: Index out of range' >&2\nexit 132", in: root)
+        let outcome = WorkshopWatcher(grader: grader(root), learner: "Ada").verify(with: crashing)
+        guard case .failure(let problem) = outcome else {
+            Issue.record("a crashed run was read as a result")
+            return
+        }
+        #expect(problem.description.contains("your code crashed while the chapters ran (Fatal error: Index out of range)"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/" + WorkshopWatcher.resultPath))
+        // A run that exits without writing (status 1, no file) is not a result either.
+        try stale.encoded().write(to: URL(fileURLWithPath: root + "/" + WorkshopWatcher.resultPath))
+        guard case .failure = WorkshopWatcher(grader: grader(root), learner: "Ada").verify(with: try script("exit 1", in: root)) else {
+            Issue.record("the previous run's result was shown for a run that wrote none")
+            return
+        }
+    }
+
+    @Test func aRunThatWritesItsResultIsShown() throws {
+        let root = try kit()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fresh = LearnerResult(learner: "Ada", language: "en", createdAt: Date(), exercises: [
+            ExerciseResult(id: "pan-clamp", chapter: "02-under-the-content.md", title: "The pan clamp", status: .passed, stepsPassed: 8, stepsTotal: 8),
+        ])
+        try fresh.encoded().write(to: URL(fileURLWithPath: root + "/fresh.json"))
+        // The script writes the result where `--output` says ($5), as `workshop verify` does, and exits 0.
+        let writing = try script("cp fresh.json \"$5\"", in: root)
+        guard case .success(let result) = WorkshopWatcher(grader: grader(root), learner: "Ada").verify(with: writing) else {
+            Issue.record("a written result was not read")
+            return
+        }
+        #expect(result.exercises.first?.status == .passed)
+    }
+
+    @Test func compileErrorsAreShownOnceWithTheirSourceLines() throws {
+        let root = try kit()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let file = root + "/Sources/workshop/02-PanClamp.swift"
+        let output = """
+            \(file):6:16: error: cannot find 'widthz' in scope
+            [3/5] Compiling workshop 02-PanClamp.swift
+            \(file):6:16: error: cannot find 'widthz' in scope
+            error: fatalError
+            """
+        let shown = BuildErrors.parse(output, root: root)
+        let expected = "Sources/workshop/02-PanClamp.swift:6:16: error: cannot find 'widthz' in scope\n"
+            + "            return widths[Int(start) + 5]\n"
+            + String(repeating: " ", count: 4 + 15) + "^"
+        #expect(shown == expected)
+    }
+
+    @Test func thePrebuiltModulesAreNotUsedBeforeTheKitIsBuilt() throws {
+        let root = try kit()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data(".package(path: \"/book/TableChapters\"),\n".utf8).write(to: URL(fileURLWithPath: root + "/Package.swift"))
+        let quick = QuickBuild(root: root, environment: ["PATH": "/usr/bin"])
+        #expect(!quick.isReady)
+        #expect(quick.staleness == "the kit has not been built yet")
+        #expect(QuickBuild.dependencyRoot(root: root) == "/book/TableChapters")
+    }
+}
