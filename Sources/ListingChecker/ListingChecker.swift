@@ -76,7 +76,19 @@ public struct ListingChecker: Sendable {
         }
         let keys = listings.map { StableHash.of(["engine 2 stages", EngineProgram.generatorStamp, toolchain.version, modules.fingerprint, $0.code]) }
         var results = listings.indices.map { index in cache?.read(keys[index]).map { $0.result(for: listings[index]) } }
-        let missing = results.indices.filter { results[$0] == nil }
+        var missing = results.indices.filter { results[$0] == nil }
+        // The translation's listings are usually its original's, checked at the same time: take them in one order
+        // (so two chapters never wait on each other), and read again what the other chapter has just checked.
+        var owned: [String] = []
+        for key in Set(missing.map { keys[$0] }).sorted() {
+            if stepsInFlight.claim(key) == .mine {
+                owned.append(key)
+            } else {
+                for index in missing where keys[index] == key { results[index] = cache?.read(key).map { $0.result(for: listings[index]) } }
+            }
+        }
+        defer { for key in owned { stepsInFlight.finish(key) } }
+        missing = results.indices.filter { results[$0] == nil }
         if !missing.isEmpty {
             let checked = withWorkFolder { folder in
                 buildAndRun(missing.map { listings[$0] }, modules: modules, toolchain: toolchain, in: folder)
