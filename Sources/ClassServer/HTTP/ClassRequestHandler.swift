@@ -78,7 +78,8 @@ final class ClassRequestHandler: ChannelInboundHandler {
     private func refuseTooLarge(context: ChannelHandlerContext) {
         refused = true
         expect(.answer, context: context)
-        let answer = ClassResponse.refusal(413, ClassServerMessages.tooLarge, in: ClassRequestHandler.request(head ?? HTTPRequestHead(version: .http1_1, method: .POST, uri: "/"), body: Data(), client: "").language)
+        let language = ReaderLanguage(localeVariable: head?.headers.first(name: "accept-language").map { $0.replacingOccurrences(of: "-", with: "_") })
+        let answer = ClassResponse.refusal(413, ClassServerMessages.tooLarge, in: language)
         ResponseWriter.write(answer, closing: true, to: context, wrap: Self.wrapOutboundOut)
     }
 

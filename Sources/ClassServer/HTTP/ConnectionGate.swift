@@ -46,9 +46,8 @@ final class ConnectionGate: ChannelInboundHandler {
         let body = message.english + "\n" + message.chinese + "\n"
         let reply = "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nRetry-After: 5\r\n"
             + "Connection: close\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
-        let context = NIOLoopBound(context, eventLoop: context.eventLoop)
-        context.value.writeAndFlush(NIOAny(ByteBuffer(string: reply))).assumeIsolated().whenComplete { _ in
-            context.value.close(promise: nil)
+        context.writeAndFlush(NIOAny(ByteBuffer(string: reply))).assumeIsolated().whenComplete { _ in
+            context.close(promise: nil)
         }
     }
 
