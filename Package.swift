@@ -22,7 +22,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
         // `swift package generate-documentation` (.ci/docs-check): a command plugin, built only when that command runs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -88,7 +88,7 @@ let package = Package(
         ),
 
         // Workshops: the teacher's side (the class page from files, and the live class server)
-        .target(name: "ClassDashboard", dependencies: ["LearnerResults", "ChapterRenderers"]),
+        .target(name: "ClassDashboard", dependencies: ["LearnerResults", "ChapterRenderers", "Messages"]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -96,7 +96,12 @@ let package = Package(
         ),
         .target(
             name: "ClassServer",
-            dependencies: ["ClassDashboard", "LearnerResults", "CSQLite", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                "ClassDashboard", "LearnerResults", "Messages", "CSQLite",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
         ),
         .executableTarget(
             name: "chapters-class",

@@ -6,22 +6,30 @@ import LearnerResults
 
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Measure the server on this machine: results accepted per second, and the dashboard's render time.",
+        abstract: "Measure the server on this machine: a soak of results with hostile requests mixed in, a kill -9 mid-burst, and the dashboard's render time.",
         discussion: """
-        Starts a server on 127.0.0.1 with a store in a temporary folder, sends --requests results from --clients \
-        concurrent clients (each result from its own learner, so the rate limit is not what is measured), then renders \
-        the dashboard of a --learners × --exercises class. Everything stays on loopback and stops by itself.
+        Starts `chapters-class serve` on 127.0.0.1 in a child process with a store in a temporary folder. The soak sends \
+        --requests results from --clients concurrent clients, --hostile percent of them hostile (a wrong learner token, a \
+        negative count, no join code, broken JSON, a 100-character name), then reads every stored result back and \
+        prints the acknowledged results lost (0 expected), the server's resident memory before, at the 1,000th and at \
+        the last result, and the latency's median and 99th percentile. Then a burst is cut by `kill -9`, the server is \
+        started again on the same store, and every acknowledged result must be there. Everything stays on loopback and \
+        stops by itself.
         """
     )
 
-    @Option(help: "Results to send.") var requests = 2_000
-    @Option(help: "Concurrent clients.") var clients = 8
+    @Option(help: "Results to send in the soak (10000 or more to see memory from the 1,000th to the 10,000th).") var requests = 4_000
+    @Flag(help: "The full soak: 100,000 results (a few minutes).") var full = false
+    @Option(help: "Concurrent clients.") var clients = 64
+    @Option(help: "Percent of the soak's requests that are hostile.") var hostile = 5
+    @Option(help: "Results in the burst cut by kill -9 (0 leaves it out).") var killBurst = 1_000
     @Option(help: "Learners in the rendered class.") var learners = 500
     @Option(help: "Exercises per learner in the rendered class.") var exercises = 30
 
     func validate() throws {
-        guard (1...100_000).contains(requests), (1...64).contains(clients), (1...10_000).contains(learners), (1...200).contains(exercises) else {
-            throw ValidationError("keep --requests within 1–100000, --clients 1–64, --learners 1–10000, --exercises 1–200")
+        guard (1_000...100_000).contains(requests), (1...64).contains(clients), (0...50).contains(hostile), (0...10_000).contains(killBurst),
+              (1...10_000).contains(learners), (1...200).contains(exercises) else {
+            throw ValidationError("keep --requests within 1000–100000, --clients 1–64, --hostile 0–50, --kill-burst 0–10000, --learners 1–10000, --exercises 1–200")
         }
     }
 
@@ -29,33 +37,38 @@ struct Bench: AsyncParsableCommand {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chapters-class-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let store = try SQLiteResultStore(path: folder.appendingPathComponent("class.sqlite").path)
-        let code = JoinCode.random()
-        let service = try await ClassService(store: store, code: code)
-        let server = try ClassHTTPServer(service: service, host: "127.0.0.1", port: 0)
-        let running = Task { try await server.run() }
-        try await server.waitUntilListening()
-        guard let port = await server.port() else { throw ValidationError("the server did not report its port") }
+        let unlimited = ["--rate", "1000000", "--rate-per-address", "100000000", "--max-connections", "1000"]
 
-        let bodies = try (0..<requests).map { try SampleClass.result(learner: $0).encoded() }
-        let start = DispatchTime.now()
-        let refused = await withTaskGroup(of: Int.self) { group in
-            for client in 0..<clients {
-                group.addTask {
-                    var refused = 0
-                    for index in stride(from: client, to: bodies.count, by: clients) {
-                        let reply = try? await LoopbackClient.request("POST", "/api/results", port: port, headers: ["X-Join-Code": code.value, "Content-Type": "application/json"], body: bodies[index])
-                        if reply?.status != 201 { refused += 1 }
-                    }
-                    return refused
-                }
-            }
-            return await group.reduce(0, +)
+        let count = full ? 100_000 : requests
+        let server = try ServerProcess(store: folder.appendingPathComponent("soak.sqlite").path, code: "QX7K3M", extra: unlimited)
+        defer { server.stop() }
+        let before = server.residentMiB
+        let soak = Soak(port: server.port, code: "QX7K3M", clients: clients, hostilePercent: hostile, server: server)
+        let started = DispatchTime.now()
+        let outcome = soak.run(count: count)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        let after = server.residentMiB
+        let stored = try StoredResults.keys(port: server.port, teacherKey: server.teacherKey)
+        let lost = outcome.acknowledged.subtracting(stored).count
+        print("soak: \(count) requests from \(clients) clients in \(format(seconds)) s (\(Int(Double(count) / seconds))/s); "
+            + "\(outcome.acknowledged.count) results acknowledged, \(lost) acknowledged lost, \(stored.count) stored")
+        print("soak: \(outcome.hostileSent) hostile requests, \(outcome.hostileRefused) refused with 4xx, \(outcome.hostileAccepted) accepted; \(outcome.unexpected) good results not acknowledged")
+        print("soak: latency p50 \(format(outcome.percentile(50))) ms, p99 \(format(outcome.percentile(99))) ms, max \(format(outcome.percentile(100))) ms")
+        print("soak: server memory (RSS) \(format(before)) MiB at start, \(format(outcome.residentAt1000)) MiB at the 1,000th result, "
+            + "\(format(after)) MiB at the \(outcome.acknowledged.count)th: \(format(after - outcome.residentAt1000)) MiB of growth")
+        server.stop()
+
+        if killBurst > 0 {
+            let path = folder.appendingPathComponent("kill.sqlite").path
+            let victim = try ServerProcess(store: path, code: "QX7K3M", extra: unlimited)
+            let burst = Soak(port: victim.port, code: "QX7K3M", clients: 16, hostilePercent: 0, server: victim, killAfter: killBurst / 3)
+            let cut = burst.run(count: killBurst)
+            let restarted = try ServerProcess(store: path, code: "QX7K3M", extra: unlimited)
+            defer { restarted.stop() }
+            let kept = try StoredResults.keys(port: restarted.port, teacherKey: restarted.teacherKey)
+            print("kill -9: \(cut.acknowledged.count) results acknowledged before and around the kill, "
+                + "\(cut.acknowledged.subtracting(kept).count) of them lost after the restart (\(kept.count) stored)")
         }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        await server.stop()
-        running.cancel()
-        print("accepted: \(requests - refused) of \(requests) results in \(format(seconds)) s from \(clients) clients: \(Int(Double(requests - refused) / seconds)) results/s (each stored in SQLite before the reply)")
 
         let list = SampleClass.exercises(exercises)
         let roster = ClassRoster((0..<learners).map { ClassRoster.Entry(result: SampleClass.result(learner: $0, exercises: list), source: "bench") })

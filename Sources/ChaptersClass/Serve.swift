@@ -6,14 +6,20 @@ struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Serve the class dashboard and take learners' results.",
         discussion: """
-        The first line printed is `join code: XXXXXX`; learners send it with their results. The dashboard is at / \
-        (it refreshes itself every 10 seconds), results come in at POST /api/results (JSON, the join code in the \
-        X-Join-Code header) and go out at GET /api/results. Results are kept in an SQLite file, so restarting the \
-        server (with the same --store and --code) loses nothing.
+        The first line printed is `join code: XXXXXX`; learners send it with their results. The second is \
+        `teacher key: …`: the dashboard at /?key=… (it refreshes itself every 10 seconds) and GET /api/results \
+        (X-Teacher-Key header, or ?key=) need it. Results come in at POST /api/results (JSON, the join code in the \
+        X-Join-Code header); a name's first result is answered with a learnerToken, which later results for that \
+        name must send (X-Learner-Token); the dashboard's "release name" frees a name for a learner who lost their \
+        kit. Results are kept in an SQLite file, so restarting the server (with the same --store, --code and \
+        --teacher-key) loses nothing.
 
-        A result is refused, with a 4xx status and a one-line reason, when the join code is missing or wrong, the \
-        body is over 1 MiB, the JSON is not a workshop result, it names an unknown exercise, or the learner sent \
-        more than --rate results in the last minute.
+        A result is refused, with a 4xx status and a JSON reason naming the field, when the join code is missing or \
+        wrong (after 10 wrong codes from one address in a minute, every code from it is refused for the rest of the \
+        minute), the name's token is missing or wrong, the body is over 1 MiB, the JSON is not a workshop result or \
+        not a plausible one, or the learner (or address) sent more than --rate (--rate-per-address) results in the \
+        last minute. A request's header must arrive within --header-timeout seconds and its body within \
+        --body-timeout; at most --max-connections are open at once.
 
         Stop the server with Ctrl-C.
         """
@@ -37,6 +43,21 @@ struct Serve: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Results one learner may send per minute.", valueName: "count"))
     var rate = 30
 
+    @Option(help: ArgumentHelp("Results one client address may send per minute.", valueName: "count"))
+    var ratePerAddress = 240
+
+    @Option(help: ArgumentHelp("The teacher key to use (at least 16 characters), to keep the dashboard's address across a restart; default: a new random key.", valueName: "key"))
+    var teacherKey: String?
+
+    @Option(help: ArgumentHelp("Seconds a request's header may take to arrive (also how long an idle connection stays open), 1–30.", valueName: "seconds"))
+    var headerTimeout: Int64 = 20
+
+    @Option(help: ArgumentHelp("Seconds a request's body may take to arrive after its header, 1–30.", valueName: "seconds"))
+    var bodyTimeout: Int64 = 20
+
+    @Option(help: ArgumentHelp("Connections open at once; more are answered 503.", valueName: "count"))
+    var maxConnections = 200
+
     func validate() throws {
         if let code, JoinCode(code) == nil {
             throw ValidationError("--code \(code): a join code is six characters from \(String(JoinCode.alphabet)) (no 0, O, 1, I or L)")
@@ -45,6 +66,14 @@ struct Serve: AsyncParsableCommand {
             throw ValidationError("--language \(language): use en or zh-Hans")
         }
         guard rate > 0 else { throw ValidationError("--rate \(rate): give a number of results per minute above 0") }
+        guard ratePerAddress > 0 else { throw ValidationError("--rate-per-address \(ratePerAddress): give a number of results per minute above 0") }
+        if let teacherKey, teacherKey.count < 16 || teacherKey.contains(where: { $0.isWhitespace }) {
+            throw ValidationError("--teacher-key: use at least 16 characters without spaces (\(teacherKey.count) given)")
+        }
+        guard (1...30).contains(headerTimeout), (1...30).contains(bodyTimeout) else {
+            throw ValidationError("--header-timeout and --body-timeout: give 1 to 30 seconds")
+        }
+        guard (1...100_000).contains(maxConnections) else { throw ValidationError("--max-connections \(maxConnections): give 1 to 100000") }
     }
 
     func run() async throws {
@@ -56,15 +85,21 @@ struct Serve: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: \(error)\nChoose another file with --store.\n".utf8))
             throw ExitCode(2)
         }
-        let service = try await ClassService(store: results, code: joinCode, limiter: RateLimiter(limit: rate), language: language)
+        let key = teacherKey.map(Secret.init) ?? Secret.random()
+        let service = ClassService(
+            store: results, code: joinCode, teacherKey: key, limiter: RateLimiter(limit: rate),
+            addressLimiter: RateLimiter(limit: ratePerAddress), language: language
+        )
         let server: ClassHTTPServer
         do {
-            server = try ClassHTTPServer(service: service, host: host, port: port)
+            let limits = ServerLimits(headerSeconds: headerTimeout, bodySeconds: bodyTimeout, maximumConnections: maxConnections)
+            server = try ClassHTTPServer(service: service, host: host, port: port, limits: limits)
         } catch {
             FileHandle.standardError.write(Data("error: --host \(host): not an address to listen on (\(error))\n".utf8))
             throw ExitCode(2)
         }
         say("join code: \(joinCode)")
+        say("teacher key: \(key)")
         let running = Task { try await server.run() }
         do {
             try await server.waitUntilListening()
@@ -75,7 +110,7 @@ struct Serve: AsyncParsableCommand {
         }
         let listening = await server.port() ?? port
         let kept = await service.resultCount
-        say("dashboard: http://\(host == "0.0.0.0" ? "localhost" : host):\(listening)/")
+        say("dashboard: http://\(host == "0.0.0.0" ? "localhost" : host):\(listening)/?key=\(key)")
         say("store: \(store) (\(kept) result\(kept == 1 ? "" : "s") kept)")
         // On every address of the machine, or on the one address given (127.0.0.1: learners on this machine).
         for address in host == "0.0.0.0" ? LocalAddresses.ipv4() : [host] {

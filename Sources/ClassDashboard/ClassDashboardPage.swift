@@ -19,7 +19,14 @@ public struct ClassDashboardPage: Sendable {
     /// The time zone the result times are shown in.
     public var timeZone: TimeZone
 
-    public init(roster: ClassRoster, language: String = "en", refreshSeconds: Int? = nil, warnings: [String] = [], timeZone: TimeZone = .current) {
+    /// The teacher's key on a live server: each learner's row then has a button that releases their name.
+    public var teacherKey: String?
+
+    public init(
+        roster: ClassRoster, language: String = "en", refreshSeconds: Int? = nil, warnings: [String] = [], timeZone: TimeZone = .current,
+        teacherKey: String? = nil
+    ) {
+        self.teacherKey = teacherKey
         self.roster = roster
         self.language = language == "zh-Hans" ? "zh-Hans" : "en"
         self.refreshSeconds = refreshSeconds
@@ -89,7 +96,7 @@ public struct ClassDashboardPage: Sendable {
         for entry in roster.entries {
             let byID = Dictionary(entry.result.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             let passed = entry.result.exercises.filter { $0.status == .passed }.count
-            html += "<tr><th scope=\"row\">\(escape(entry.result.learner))<br><span class=\"count\">\(escape(text.done(passed, entry.result.exercises.count)))</span></th>"
+            html += "<tr><th scope=\"row\">\(name(entry.result.learner))<br><span class=\"count\">\(escape(text.done(passed, entry.result.exercises.count)))</span>\(releaseButton(entry.result.learner))</th>"
             for exercise in exercises {
                 guard let result = byID[exercise.id] else {
                     html += "<td class=\"absent\">–</td>"
@@ -134,7 +141,7 @@ public struct ClassDashboardPage: Sendable {
         for entry in learners {
             guard let tally = entry.result.predictions else { continue }
             let byChapter = Dictionary((tally.chapterCounts ?? []).map { ($0.chapter, $0) }, uniquingKeysWith: { first, _ in first })
-            html += "<tr><th scope=\"row\">\(escape(entry.result.learner))</th>"
+            html += "<tr><th scope=\"row\">\(name(entry.result.learner))</th>"
             for chapter in chapters {
                 guard let counts = byChapter[chapter] else {
                     html += "<td class=\"absent\">–</td>"
@@ -174,6 +181,19 @@ public struct ClassDashboardPage: Sendable {
 
     private func escape(_ string: String) -> String { HTMLEscaping.escape(string) }
 
+    /// A learner's name, marked when it uses letters that pass for Latin ones (``LookalikeNames``).
+    private func name(_ learner: String) -> String {
+        guard LookalikeNames.isSuspicious(learner) else { return escape(learner) }
+        return "\(escape(learner)) <span class=\"lookalike\" title=\"\(escape(text.lookalike))\">⚠︎</span>"
+    }
+
+    /// A form that frees the learner's name for a new kit (the server asks for the teacher's key again).
+    private func releaseButton(_ learner: String) -> String {
+        guard let teacherKey else { return "" }
+        return "<form method=\"post\" action=\"/api/release?key=\(escape(teacherKey))\" class=\"release\"><input type=\"hidden\" name=\"name\" value=\"\(escape(learner))\">"
+            + "<button type=\"submit\" title=\"\(escape(text.releaseHint))\">\(escape(text.release))</button></form>"
+    }
+
     private func isoTime(_ date: Date) -> String {
         date.ISO8601Format()
     }
@@ -197,6 +217,8 @@ public struct ClassDashboardPage: Sendable {
     h1 { margin: .5rem 0; } h2 { margin-top: 2rem; border-top: 1px solid var(--line); padding-top: .75rem; }
     .summary, .count, .who, .where { color: var(--muted); }
     .scroll { overflow-x: auto; }
+    .lookalike { color: var(--failed); cursor: help; }
+    form.release { margin: .2rem 0 0; } form.release button { font-size: .7rem; color: var(--muted); background: none; border: 1px solid var(--line); border-radius: 4px; cursor: pointer; }
     table.grid { border-collapse: collapse; font-size: .9rem; }
     .grid th, .grid td { border: 1px solid var(--line); padding: .3rem .45rem; text-align: center; vertical-align: middle; }
     .grid thead th { background: var(--panel); font-weight: 600; }

@@ -28,6 +28,9 @@ struct DashboardText: Sendable {
         pick("Per learner and chapter: ✓ right, ✗ wrong, ? not answered (the numbers themselves are not sent).",
              "每位学员、每一章：✓ 答对，✗ 答错，? 未作答（学员填的数字本身不会发送）。")
     }
+    var lookalike: String { pick("This name uses letters from another alphabet that look like Latin ones; it may pass for another learner's.", "这个名字含有外形像拉丁字母的其他字母表字母，可能被误认作另一位学员的名字。") }
+    var release: String { pick("release name", "释放名字") }
+    var releaseHint: String { pick("Lets the next result sent under this name claim it (a learner who lost their kit); results stay.", "让下一个用此名字提交的结果重新占用它（适用于丢失工具包的学员）；已有结果保留。") }
     var allChapters: String { pick("All", "合计") }
     func predictionCounts(right: Int, wrong: Int, notAnswered: Int) -> String {
         pick("\(right) right, \(wrong) wrong, \(notAnswered) not answered", "答对 \(right) 处，答错 \(wrong) 处，未作答 \(notAnswered) 处")

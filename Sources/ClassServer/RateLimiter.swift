@@ -1,6 +1,6 @@
 import Foundation
 
-/// At most `limit` results per learner in any window of `window` seconds: a learner's script that posts in a loop
+/// At most `limit` events per key (a learner's token, a client's address) in any window of `window` seconds: a learner's script that posts in a loop
 /// cannot fill the store or the page, while saving every few seconds in a class stays well inside it.
 public struct RateLimiter: Sendable {
     public let limit: Int
@@ -14,6 +14,7 @@ public struct RateLimiter: Sendable {
 
     /// Counts one result from `learner` at `now` and says whether it is within the limit; a refused one is not counted.
     public mutating func admit(_ learner: String, at now: Date) -> Bool {
+        if accepted.count > 4_096 { accepted = accepted.filter { $0.value.contains { now.timeIntervalSince($0) < window } } }
         var times = accepted[learner, default: []]
         times.removeAll { now.timeIntervalSince($0) >= window }
         guard times.count < limit else {
@@ -23,6 +24,11 @@ public struct RateLimiter: Sendable {
         times.append(now)
         accepted[learner] = times
         return true
+    }
+
+    /// How many more `key` may have now.
+    public func remaining(_ key: String, at now: Date) -> Int {
+        max(0, limit - accepted[key, default: []].filter { now.timeIntervalSince($0) < window }.count)
     }
 
     /// Seconds until `learner` may send again (0 when they may now).

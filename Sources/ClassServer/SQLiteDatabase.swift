@@ -82,6 +82,12 @@ final class SQLiteDatabase {
         }
     }
 
+    /// The row number of the last row inserted.
+    var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// How many rows the last statement changed.
+    var changedRows: Int { Int(sqlite3_changes(handle)) }
+
     private func column(_ statement: OpaquePointer, _ index: Int32) -> Value {
         switch sqlite3_column_type(statement, index) {
         case SQLITE_INTEGER: .integer(sqlite3_column_int64(statement, index))

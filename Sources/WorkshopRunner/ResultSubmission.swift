@@ -5,13 +5,20 @@ import FoundationNetworking
 #endif
 
 /// `workshop verify --submit URL --code CODE`: sends the result to the teacher's class server
-/// (`POST URL/api/results` with the join code in `X-Join-Code`) and reads back what it said.
+/// (`POST URL/api/results` with the join code in `X-Join-Code`) and says what it answered, in the kit's language.
+///
+/// The server answers a name's first result with a `learnerToken`; the kit keeps it in ``LearnerTokens`` and sends
+/// it (`X-Learner-Token`) with every later result for that name, so no classmate can send results in its place.
 enum ResultSubmission {
-    /// Sends `json`; returns the server's reply on success.
+    /// Sends `json`; returns the server's reply on success. The learner's token for this server, if the kit kept
+    /// one, goes with it; the one a first result gets back is kept.
     /// - Throws: a ``WorkshopError`` saying what the server or the network answered and what to do, in `language`.
     static func send(
-        _ json: Data, to server: String, code: String, timeout: TimeInterval = 15, language: ReaderLanguage = .english
+        _ json: Data, to server: String, code: String, timeout: TimeInterval = 15, language: ReaderLanguage = .english,
+        tokens: LearnerTokens = LearnerTokens()
     ) throws(WorkshopError) -> String {
+        let sent = (try? JSONSerialization.jsonObject(with: json)) as? [String: Any]
+        let learner = sent?["learner"] as? String ?? ""
         let base = server.hasSuffix("/") ? String(server.dropLast()) : server
         guard let url = URL(string: base + "/api/results"), let scheme = url.scheme, ["http", "https"].contains(scheme) else {
             throw WorkshopError(WorkshopMessages.notAnAddress(server).text(in: language))
@@ -21,6 +28,7 @@ enum ResultSubmission {
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.setValue(code, forHTTPHeaderField: "X-Join-Code")
         request.setValue(language.rawValue, forHTTPHeaderField: "Accept-Language")
+        if let token = tokens.token(server: base, learner: learner) { request.setValue(token, forHTTPHeaderField: "X-Learner-Token") }
         request.httpBody = json
         let reply = Reply()
         let done = DispatchSemaphore(value: 0)
@@ -37,6 +45,8 @@ enum ResultSubmission {
         guard (200..<300).contains(status) else {
             throw WorkshopError(WorkshopMessages.refused(status: status, reason: Self.reason(in: text)).text(in: language))
         }
+        let answer = (try? JSONSerialization.jsonObject(with: body ?? Data())) as? [String: Any]
+        if let token = answer?["learnerToken"] as? String { tokens.keep(token, server: base, learner: learner) }
         return text
     }
 
@@ -66,5 +76,31 @@ enum ResultSubmission {
             defer { lock.unlock() }
             return value
         }
+    }
+}
+
+/// The tokens a class server gave this kit, one per server and name, in `.workshop-tokens.json` in the kit's folder
+/// (readable by its owner only). A learner who loses the file asks the teacher to release their name.
+struct LearnerTokens {
+    var file = URL(fileURLWithPath: ".workshop-tokens.json")
+
+    func token(server: String, learner: String) -> String? {
+        read()[Self.key(server, learner)]
+    }
+
+    func keep(_ token: String, server: String, learner: String) {
+        var tokens = read()
+        tokens[Self.key(server, learner)] = token
+        guard let data = try? JSONSerialization.data(withJSONObject: tokens, options: [.prettyPrinted, .sortedKeys]) else { return }
+        try? data.write(to: file, options: .atomic)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+    }
+
+    private func read() -> [String: String] {
+        (try? Data(contentsOf: file)).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: String] } ?? [:]
+    }
+
+    private static func key(_ server: String, _ learner: String) -> String {
+        "\(server) \(learner.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping)"
     }
 }

@@ -15,6 +15,7 @@ struct ClassServerEndToEndTests {
     struct Running {
         var started: ServeCommandTests.Started
         var port: UInt16 { started.port }
+        var key: [String: String] { ["X-Teacher-Key": started.teacherKey] }
 
         func stop() async {
             started.process.terminate()
@@ -34,9 +35,10 @@ struct ClassServerEndToEndTests {
         return folder.appendingPathComponent("class.sqlite").path
     }
 
-    func post(_ body: Data, port: UInt16, code: String? = "K7M3QX") async throws -> LoopbackClient.Reply {
+    func post(_ body: Data, port: UInt16, code: String? = "K7M3QX", token: String? = nil) async throws -> LoopbackClient.Reply {
         var headers = ["Content-Type": "application/json"]
         if let code { headers["X-Join-Code"] = code }
+        if let token { headers["X-Learner-Token"] = token }
         return try await LoopbackClient.request("POST", "/api/results", port: port, headers: headers, body: body)
     }
 
@@ -65,7 +67,7 @@ struct ClassServerEndToEndTests {
         await server.stop()
         server = try await start(storePath: path)
 
-        let page = try await LoopbackClient.request("GET", "/", port: server.port)
+        let page = try await LoopbackClient.request("GET", "/", port: server.port, headers: server.key)
         #expect(page.status == 200)
         #expect(page.headers["content-type"]?.hasPrefix("text/html") == true)
         #expect(page.text.contains("Learner 1"))
@@ -74,7 +76,7 @@ struct ClassServerEndToEndTests {
         #expect(page.text.contains("&lt;script&gt;"))
         #expect(page.text.contains("<meta http-equiv=\"refresh\""))
 
-        let list = try await LoopbackClient.request("GET", "/api/results", port: server.port)
+        let list = try await LoopbackClient.request("GET", "/api/results", port: server.port, headers: server.key)
         #expect(list.status == 200)
         let json = try #require(try JSONSerialization.jsonObject(with: list.body) as? [String: Any])
         let learners = (json["results"] as? [[String: Any]])?.compactMap { ($0["result"] as? [String: Any])?["learner"] as? String }
@@ -103,13 +105,13 @@ struct ClassServerEndToEndTests {
         // After a restart on the same store: both learners, Ada's counts per chapter, nothing of Bo, no answer anywhere.
         await server.stop()
         server = try await start(storePath: path)
-        let page = try await LoopbackClient.request("GET", "/", port: server.port).text
+        let page = try await LoopbackClient.request("GET", "/", port: server.port, headers: server.key).text
         #expect(page.contains("<h2>Predictions</h2>"))
         #expect(page.contains("title=\"02-under-the-content.md: 3 right, 0 wrong, 0 not answered\""))
         #expect(page.contains("title=\"08-edge-auto-scroll.md: 1 right, 1 wrong, 1 not answered\""))
         #expect(page.contains("Learner 2"))
         #expect(!page.contains("Bo"))
-        let list = try await LoopbackClient.request("GET", "/api/results", port: server.port).text
+        let list = try await LoopbackClient.request("GET", "/api/results", port: server.port, headers: server.key).text
         #expect(list.contains("\"notAnswered\":1"))
         #expect(!list.contains("\"answer\"") && !list.contains("\"blanks\""))
         #expect(list.components(separatedBy: "\"receivedAt\"").count - 1 == 2)
@@ -130,12 +132,16 @@ struct ClassServerEndToEndTests {
             return await group.reduce(into: [String]()) { $0.append($1) }
         }
         #expect(statuses.filter { $0 == "201" }.count == 40, "\(statuses.filter { $0 != "201" })")
-        let ada = try SampleClass.result(learner: 0).encoded()
+        var ada = SampleClass.result(learner: 0)
+        ada.learner = "Ada"
+        let first = try await post(ada.encoded(), port: port)
+        let token = try #require((try JSONSerialization.jsonObject(with: first.body) as? [String: Any])?["learnerToken"] as? String)
         var repeated: [Int] = []
-        for _ in 0..<6 { repeated.append(try await post(ada, port: port).status) }
-        #expect(repeated == [201, 201, 201, 201, 429, 429], "learner 1 already sent one result in the burst")
-        let stored = try await LoopbackClient.request("GET", "/api/results", port: port)
-        #expect(stored.text.components(separatedBy: "\"receivedAt\"").count - 1 == 44)
+        for _ in 0..<5 { repeated.append(try await post(ada.encoded(), port: port, token: token).status) }
+        #expect(repeated == [201, 201, 201, 201, 429], "Ada's token has sent 5 results in the minute")
+        #expect(try await post(ada.encoded(), port: port).status == 403, "no token: refused whatever the limit")
+        let stored = try await LoopbackClient.request("GET", "/api/results", port: port, headers: server.key)
+        #expect(stored.text.components(separatedBy: "\"receivedAt\"").count - 1 == 45)
         await server.stop()
     }
 }

@@ -8,27 +8,28 @@ import Testing
 struct ClassServiceTests {
     let code = JoinCode("ABC234")!
 
-    func service(store: any ResultStore = MemoryStore(), limit: Int = 30, clock: Clock = Clock()) async throws -> ClassService {
-        try await ClassService(store: store, code: code, limiter: RateLimiter(limit: limit), now: { clock.now })
+    func service(store: SQLiteResultStore? = nil, limit: Int = 30, clock: Clock = Clock()) async throws -> ClassService {
+        ClassService(store: try store ?? memoryStore(), code: code, teacherKey: teacherKey, limiter: RateLimiter(limit: limit), now: { clock.now })
     }
 
-    func post(_ body: Data?, code: String? = "ABC234") -> ClassRequest {
+    func post(_ body: Data?, code: String? = "ABC234", token: String? = nil, client: String = "10.0.0.5") -> ClassRequest {
         var headers = ["Content-Type": "application/json"]
         if let code { headers["X-Join-Code"] = code }
-        return ClassRequest(method: "POST", path: "/api/results", headers: headers, body: body)
+        if let token { headers["X-Learner-Token"] = token }
+        return ClassRequest(method: "POST", path: "/api/results", headers: headers, body: body, client: client)
     }
 
     @Test func aGoodResultIsStoredAndShown() async throws {
-        let store = MemoryStore()
+        let store = try memoryStore()
         let service = try await service(store: store)
         let reply = await service.handle(post(try SampleClass.result(learner: 3).encoded()))
         #expect(reply.status == 201)
         #expect(reply.text.contains("\"learner\":\"Learner 4\""))
-        #expect(await store.all().count == 1)
-        let page = await service.handle(ClassRequest(method: "GET", path: "/")).text
+        #expect(try await store.all().count == 1)
+        let page = await service.handle(teacher("/")).text
         #expect(page.contains("Learner 4"))
         #expect(page.contains("http-equiv=\"refresh\""))
-        let list = await service.handle(ClassRequest(method: "GET", path: "/api/results"))
+        let list = await service.handle(teacher("/api/results"))
         #expect(list.status == 200)
         let json = try #require(try JSONSerialization.jsonObject(with: list.body) as? [String: Any])
         let results = try #require(json["results"] as? [[String: Any]])
@@ -41,13 +42,14 @@ struct ClassServiceTests {
         ("ZZZ999", 403, "wrong join code"),
     ])
     func aMissingOrWrongCodeIsRefused(sent: String?, status: Int, reason: String) async throws {
-        let store = MemoryStore()
+        let store = try memoryStore()
         let service = try await service(store: store)
         let reply = await service.handle(post(try SampleClass.result(learner: 1).encoded(), code: sent))
         #expect(reply.status == status)
-        #expect(reply.text.hasPrefix(reason))
+        #expect(reply.text.contains(reason), "\(reply.text)")
+        #expect(reply.text.contains("\"field\":\"X-Join-Code\""), "\(reply.text)")
         #expect(reply.text.filter { $0 == "\n" }.count == 1, "one line")
-        #expect(await store.all().isEmpty)
+        #expect(try await store.all().isEmpty)
     }
 
     @Test func theCodeIsCaseInsensitive() async throws {
@@ -56,12 +58,12 @@ struct ClassServiceTests {
     }
 
     @Test func anOversizedBodyIsRefused() async throws {
-        let store = MemoryStore()
+        let store = try memoryStore()
         let service = try await service(store: store)
         #expect(await service.handle(post(nil)).status == 413)
         let big = Data(repeating: 0x20, count: (1 << 20) + 1)
         #expect(await service.handle(post(big)).status == 413)
-        #expect(await store.all().isEmpty)
+        #expect(try await store.all().isEmpty)
     }
 
     @Test(arguments: [
@@ -71,37 +73,40 @@ struct ClassServiceTests {
         ("{\"schemaVersion\": 1, \"learner\": 5, \"language\": \"en\", \"createdAt\": \"2026-11-24T10:00:00Z\", \"exercises\": []}", 400, "wrong type"),
     ])
     func malformedJSONIsRefused(body: String, status: Int, reason: String) async throws {
-        let store = MemoryStore()
+        let store = try memoryStore()
         let service = try await service(store: store)
         let reply = await service.handle(post(Data(body.utf8)))
         #expect(reply.status == status)
         #expect(reply.text.contains(reason), "\(reply.text)")
-        #expect(await store.all().isEmpty)
+        #expect(try await store.all().isEmpty)
     }
 
     @Test func anUnknownExerciseIsRefused() async throws {
         var result = SampleClass.result(learner: 1)
         result.exercises[0].id = "made-up"
-        let store = MemoryStore()
+        let store = try memoryStore()
         let reply = try await service(store: store).handle(post(try result.encoded()))
         #expect(reply.status == 422)
         #expect(reply.text.contains("made-up"))
-        #expect(await store.all().isEmpty)
+        #expect(try await store.all().isEmpty)
     }
 
     @Test func aLearnerSendingTooOftenIsLimitedAndOthersAreNot() async throws {
         let clock = Clock()
-        let store = MemoryStore()
+        let store = try memoryStore()
         let service = try await service(store: store, limit: 3, clock: clock)
         let ada = try SampleClass.result(learner: 0).encoded()
-        for _ in 0..<3 { #expect(await service.handle(post(ada)).status == 201) }
-        let limited = await service.handle(post(ada))
+        let first = await service.handle(post(ada))
+        #expect(first.status == 201)
+        let token = try #require(learnerToken(first))
+        for _ in 0..<2 { #expect(await service.handle(post(ada, token: token)).status == 201) }
+        let limited = await service.handle(post(ada, token: token))
         #expect(limited.status == 429)
         #expect(Int(limited.headers["Retry-After"] ?? "") ?? 0 > 0)
         #expect(await service.handle(post(try SampleClass.result(learner: 1).encoded())).status == 201)
         clock.now += 61
-        #expect(await service.handle(post(ada)).status == 201)
-        #expect(await store.all().count == 5)
+        #expect(await service.handle(post(ada, token: token)).status == 201)
+        #expect(try await store.all().count == 5)
     }
 
     @Test func aLaterResultReplacesTheEarlierOneOnThePage() async throws {
@@ -111,10 +116,10 @@ struct ClassServiceTests {
         first.learner = "Grace"
         var second = SampleClass.result(learner: 5)
         second.learner = "Grace"
-        _ = await service.handle(post(try first.encoded()))
+        let token = try #require(learnerToken(await service.handle(post(try first.encoded()))))
         clock.now += 5
-        _ = await service.handle(post(try second.encoded()))
-        let page = await service.handle(ClassRequest(method: "GET", path: "/")).text
+        #expect(await service.handle(post(try second.encoded(), token: token)).status == 201)
+        let page = await service.handle(teacher("/")).text
         #expect(page.components(separatedBy: "<th scope=\"row\">Grace<br>").count == 2, "one row for Grace")
         #expect(page.contains("5 of 10 done"))
     }
@@ -125,7 +130,7 @@ struct ClassServiceTests {
         result.exercises[2].firstFailure?.text = "<img src=x onerror=alert(2)>"
         let service = try await service()
         #expect(await service.handle(post(try result.encoded())).status == 201)
-        let page = await service.handle(ClassRequest(method: "GET", path: "/")).text
+        let page = await service.handle(teacher("/")).text
         #expect(!page.contains("<script"))
         #expect(!page.contains("<img"))
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
@@ -140,18 +145,31 @@ struct ClassServiceTests {
     }
 
     @Test func resultsAlreadyInTheStoreAreShownAtStart() async throws {
-        let store = MemoryStore()
-        await store.save(ReceivedResult(learner: "Learner 8", receivedAt: Date(), json: try SampleClass.result(learner: 7).encoded()))
-        let page = try await service(store: store).handle(ClassRequest(method: "GET", path: "/")).text
+        let store = try memoryStore()
+        _ = try await store.save(
+            ReceivedResult(learner: "Learner 8", receivedAt: Date(), json: try SampleClass.result(learner: 7).encoded()), learnerKey: "Learner 8", newTokenDigest: nil
+        )
+        let page = try await service(store: store).handle(teacher("/")).text
         #expect(page.contains("Learner 8"))
     }
 }
 
 /// A store in memory, to test the service alone.
-actor MemoryStore: ResultStore {
-    private var kept: [ReceivedResult] = []
-    func save(_ result: ReceivedResult) { kept.append(result) }
-    func all() -> [ReceivedResult] { kept }
+func memoryStore() throws -> SQLiteResultStore {
+    try SQLiteResultStore(path: ":memory:")
+}
+
+/// The key the services under test print.
+let teacherKey = Secret("teacher-key-for-tests")
+
+/// `GET path` as the teacher sends it (their key in `X-Teacher-Key`).
+func teacher(_ path: String, query: [String: String] = [:]) -> ClassRequest {
+    ClassRequest(method: "GET", path: path, headers: ["X-Teacher-Key": teacherKey.value], query: query)
+}
+
+/// The `learnerToken` of a reply to a name's first result.
+func learnerToken(_ reply: ClassResponse) -> String? {
+    (try? JSONSerialization.jsonObject(with: reply.body) as? [String: Any])?["learnerToken"] as? String
 }
 
 /// A clock the test moves by hand.

@@ -15,14 +15,22 @@ struct ServeCommandTests {
         var process: Process
         var lines: [String]
         var port: UInt16
+        var teacherKey: String
     }
 
     /// Starts the server and reads its first lines (at most 30 s).
-    func start(store: String, extra: [String] = ["--code", "QX7K3M"]) throws -> Started {
+    /// With `fileLimit`, the server runs under `ulimit -n` of that many descriptors (a shell sets it, then execs).
+    func start(store: String, extra: [String] = ["--code", "QX7K3M"], fileLimit: Int? = nil) throws -> Started {
         try #require(FileManager.default.isExecutableFile(atPath: tool.path), "build the tool first: swift build")
         let process = Process()
-        process.executableURL = tool
-        process.arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--store", store] + extra
+        let arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--store", store] + extra
+        if let fileLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\"", tool.path] + arguments
+        } else {
+            process.executableURL = tool
+            process.arguments = arguments
+        }
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
@@ -36,8 +44,9 @@ struct ServeCommandTests {
         }
         let lines = text.split(separator: "\n").map(String.init)
         let dashboard = lines.first { $0.hasPrefix("dashboard: ") } ?? ""
-        let port = UInt16(dashboard.split(separator: ":").last?.filter(\.isNumber) ?? "") ?? 0
-        return Started(process: process, lines: lines, port: port)
+        let port = UInt16(URLComponents(string: String(dashboard.dropFirst("dashboard: ".count)))?.port ?? 0)
+        let key = lines.first { $0.hasPrefix("teacher key: ") }.map { String($0.dropFirst("teacher key: ".count)) } ?? ""
+        return Started(process: process, lines: lines, port: port, teacherKey: key)
     }
 
     func stop(_ started: Started) {
@@ -53,6 +62,7 @@ struct ServeCommandTests {
 
         let first = try start(store: store)
         #expect(first.lines.first == "join code: QX7K3M")
+        #expect(first.lines.dropFirst().first == "teacher key: \(first.teacherKey)" && first.teacherKey.count >= 16, "\(first.lines)")
         #expect(first.port > 0, "\(first.lines)")
         // On loopback the learners' command names the loopback address (learners on this machine).
         #expect(first.lines.contains("learners: swift run workshop verify --submit http://127.0.0.1:\(first.port) --code QX7K3M --name YOUR-NAME"),
@@ -66,7 +76,7 @@ struct ServeCommandTests {
         let second = try start(store: store)
         defer { stop(second) }
         #expect(second.lines.contains("store: \(store) (1 result kept)"), "\(second.lines)")
-        let page = try await LoopbackClient.request("GET", "/", port: second.port)
+        let page = try await LoopbackClient.request("GET", "/?key=\(second.teacherKey)", port: second.port)
         #expect(page.text.contains("Learner 12"))
     }
 
