@@ -96,7 +96,13 @@ public struct ClassDashboardPage: Sendable {
         for entry in roster.entries {
             let byID = Dictionary(entry.result.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             let passed = entry.result.exercises.filter { $0.status == .passed }.count
-            html += "<tr><th scope=\"row\">\(name(entry.result.learner))<br><span class=\"count\">\(escape(text.done(passed, entry.result.exercises.count)))</span>\(releaseButton(entry.result.learner))</th>"
+            // A learner with predictions only has no exercises to count ("0 of 0 done"): their predictions instead.
+            let summary = if entry.result.exercises.isEmpty, let tally = entry.result.predictions {
+                text.predictionCounts(right: tally.correct, wrong: tally.wrong, notAnswered: tally.notAnswered)
+            } else {
+                text.done(passed, entry.result.exercises.count)
+            }
+            html += "<tr><th scope=\"row\">\(name(entry.result.learner))<br><span class=\"count\">\(escape(summary))</span>\(releaseButton(entry.result.learner))</th>"
             for exercise in exercises {
                 guard let result = byID[exercise.id] else {
                     html += "<td class=\"absent\">–</td>"
@@ -116,7 +122,8 @@ public struct ClassDashboardPage: Sendable {
                 let title = ExerciseCatalogue.exercise(id: current.id)?.title(language: language) ?? current.title
                 html += "<td class=\"current\">\(escape(title))</td>"
             } else if let tally = entry.result.predictions, tally.correct < tally.total {
-                html += "<td class=\"current\">\(escape(text.predictionsLeft(tally.total - tally.correct)))</td>"
+                // Left means not answered yet; a wrong answer is counted as wrong, not as left.
+                html += "<td class=\"current\">\(escape(text.predictionsLeft(notAnswered: tally.notAnswered, wrong: tally.wrong)))</td>"
             } else {
                 html += "<td class=\"current done\">\(escape(text.allDone))</td>"
             }

@@ -35,8 +35,11 @@ struct DashboardText: Sendable {
     func predictionCounts(right: Int, wrong: Int, notAnswered: Int) -> String {
         pick("\(right) right, \(wrong) wrong, \(notAnswered) not answered", "答对 \(right) 处，答错 \(wrong) 处，未作答 \(notAnswered) 处")
     }
-    func predictionsLeft(_ count: Int) -> String {
-        pick(count == 1 ? "predictions: 1 left" : "predictions: \(count) left", "预测：还剩 \(count) 处")
+    /// What a learner still has to do on their predictions: the blanks not answered, and the wrong answers apart.
+    func predictionsLeft(notAnswered: Int, wrong: Int) -> String {
+        let english = [notAnswered > 0 ? "\(notAnswered) not answered" : nil, wrong > 0 ? "\(wrong) wrong" : nil].compactMap { $0 }
+        let chinese = [notAnswered > 0 ? "未作答 \(notAnswered) 处" : nil, wrong > 0 ? "答错 \(wrong) 处" : nil].compactMap { $0 }
+        return pick("predictions: " + english.joined(separator: ", "), "预测：" + chinese.joined(separator: "，"))
     }
     func status(_ status: String) -> String {
         switch status {

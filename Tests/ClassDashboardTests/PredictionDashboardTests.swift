@@ -59,9 +59,19 @@ struct PredictionDashboardTests {
 
     @Test func aLearnerDoneWithTheExercisesWorksOnThePredictions() {
         let html = page([result("Ada", passed: 2, predictions: ada)])
-        #expect(html.contains("<td class=\"current\">predictions: 3 left</td>"))
+        // Ada has 2 blanks not answered and 1 wrong: a wrong answer is not "left".
+        #expect(html.contains("<td class=\"current\">predictions: 2 not answered, 1 wrong</td>"))
         let done = PredictionTally(answered: 1, correct: 1, total: 1, chapters: [.init(chapter: "02-a.md", correct: 1, wrong: 0, notAnswered: 0)])
         #expect(page([result("Ada", passed: 2, predictions: done)]).contains("all done"))
+    }
+
+    @Test func aLearnerWithPredictionsOnlyIsCountedByTheirPredictionsNotAsZeroOfZero() {
+        let only = LearnerResult(learner: "Di", language: "en", createdAt: Date(timeIntervalSince1970: 100), exercises: [],
+                                 predictions: PredictionTally(answered: 2, correct: 1, total: 2))
+        let html = page([only])
+        #expect(!html.contains("0 of 0"), "\(html)")
+        #expect(html.contains("<span class=\"count\">1 right, 1 wrong, 0 not answered</span>"))
+        #expect(html.contains("<td class=\"current\">predictions: 1 wrong</td>"))
     }
 
     @Test func everythingFromAResultIsEscapedAndTheWordsAreChinese() {
