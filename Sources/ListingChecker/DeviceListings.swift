@@ -40,6 +40,11 @@ struct StepDiagnostic: Codable, Equatable {
     /// Uses an API the checked iOS surface does not declare (`UIFoo`, `UITableView.foo`): not a failure of the
     /// listing, not a pass either.
     var outsideSurface: String?
+    /// A note of the compiler's in the same file that says where the problem began ("to match this opening '{'"):
+    /// its line, column and words.
+    var noteLine: Int?
+    var noteColumn: Int?
+    var note: String?
 }
 
 extension ListingChecker {
@@ -103,7 +108,13 @@ extension ListingChecker {
                 if let name = diagnostic.outsideSurface {
                     outside.append("`\(name)` (line \(origin.line))")
                 } else {
-                    failures.append(ListingFailure(at: place, diagnostic.message))
+                    var message = diagnostic.message
+                    // A missing brace is found at the file's end: say where the brace it should close opened.
+                    if let note = diagnostic.note, let line = diagnostic.noteLine,
+                       let opened = Self.place(of: StepDiagnostic(file: diagnostic.file, line: line, column: diagnostic.noteColumn ?? 1, message: note), in: files) {
+                        message += " (\(note) at \(opened))"
+                    }
+                    failures.append(ListingFailure(at: place, message))
                 }
             }
             if failures.isEmpty, !outside.isEmpty {
@@ -130,7 +141,7 @@ extension ListingChecker {
     /// or what went wrong with the tools.
     func typeCheck(_ files: [ReaderApp.File], target: DeviceTarget, toolchain: Toolchain) -> Result<[StepDiagnostic], StepFailure> {
         // The first word changes whenever the way a step is compiled or read changes, so older results are not reused.
-        var stamp = ["ios-step 2 wmo", toolchain.version] + target.fingerprint
+        var stamp = ["ios-step 3 notes", toolchain.version] + target.fingerprint
         for file in files { stamp += [file.name, file.text] }
         let key = StableHash.of(stamp)
         // A translation's step is usually its original's to the byte, and the two chapters run at the same time: the
@@ -187,7 +198,9 @@ extension ListingChecker {
             let notes = all[(position + 1)...].prefix { $0.severity == "note" }
             let suggested = notes.contains { $0.message.hasPrefix("did you mean") }
             let outside = surface && diagnostic.severity == "error" && !suggested ? SurfaceGap.name(in: diagnostic.message) : nil
-            found.append(StepDiagnostic(file: name, line: diagnostic.line, column: diagnostic.column, message: message, outsideSurface: outside))
+            let opening = notes.first { $0.file == diagnostic.file && $0.message.hasPrefix("to match this opening") }
+            found.append(StepDiagnostic(file: name, line: diagnostic.line, column: diagnostic.column, message: message, outsideSurface: outside,
+                                        noteLine: opening?.line, noteColumn: opening?.column, note: opening?.message))
         }
         return found
     }
