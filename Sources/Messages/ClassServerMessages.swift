@@ -155,31 +155,3 @@ public enum ResultFieldMessages {
         zh: "结果不是 JSON；请发送 `workshop verify --format json` 写出的文件"
     )
 }
-
-/// What `workshop verify --submit` tells the learner about the class server's answer.
-public enum SubmissionMessages {
-    public static func accepted(_ learner: String, passed: Int, of total: Int) -> LocalizedText {
-        LocalizedText(
-            "sent: the class server took \(learner)'s result (\(passed) of \(total) exercises passed)",
-            zh: "已提交：课堂服务器收下了 \(learner) 的结果（\(total) 个练习中通过 \(passed) 个）"
-        )
-    }
-
-    public static func refused(status: Int, reason: String) -> LocalizedText {
-        LocalizedText("the class server refused the result (HTTP \(status)): \(reason)", zh: "课堂服务器拒收了结果（HTTP \(status)）：\(reason)")
-    }
-
-    public static func unreachable(_ server: String, _ detail: String) -> LocalizedText {
-        LocalizedText(
-            "cannot reach \(server) (\(detail)); check the address and that you are on the classroom's network",
-            zh: "连不上 \(server)（\(detail)）；请检查地址，并确认连的是教室的网络"
-        )
-    }
-
-    public static func notAnAddress(_ server: String) -> LocalizedText {
-        LocalizedText(
-            "--submit \(server) is not an address; use the one the teacher's screen shows, like http://192.168.1.20:8765",
-            zh: "--submit \(server) 不是地址；请用教师屏幕上显示的地址，例如 http://192.168.1.20:8765"
-        )
-    }
-}
