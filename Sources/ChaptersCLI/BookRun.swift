@@ -26,11 +26,12 @@ enum BookRun {
         return run(book, serial: serial, forStudyGuides: forStudyGuides, label: label)
     }
 
-    static func run(_ book: Book, serial: Bool, forStudyGuides: Bool, label: String) -> BookResult {
+    /// - Parameter checkingListings: compile the Swift listings too (`false`: spec blocks and translations only).
+    static func run(_ book: Book, serial: Bool, forStudyGuides: Bool, label: String, checkingListings: Bool = true) -> BookResult {
         let progress = Terminal.progressReporter(label: label, total: book.entries.count)
         let result = BookResult.verify(
             book, keepingWorlds: forStudyGuides, renderingProse: forStudyGuides, concurrently: !serial,
-            listings: ListingChecker.forRunningExecutable(), progress: progress
+            listings: checkingListings ? ListingChecker.forRunningExecutable() : nil, progress: progress
         )
         Terminal.clearProgress(total: book.entries.count)
         return result
@@ -40,10 +41,10 @@ enum BookRun {
     /// part does not verify (`--fail-fast`).
     /// - Returns: what ran, selected, and the number of chapter files not run.
     static func runStoppingAtFirstFailure(
-        _ book: Book, serial: Bool, strict: Bool, select: (BookResult) -> BookResult
+        _ book: Book, serial: Bool, strict: Bool, checkingListings: Bool = true, select: (BookResult) -> BookResult
     ) -> (result: BookResult, notRun: Int) {
         var result = BookResult.empty
-        let checker = ListingChecker.forRunningExecutable()
+        let checker = checkingListings ? ListingChecker.forRunningExecutable() : nil
         let groups = chapterGroups(book)
         var done = 0
         for group in groups {

@@ -43,6 +43,12 @@ struct Verify: ParsableCommand {
     ))
     var paths: [String] = []
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Check spec blocks and translations only: Swift listings are not compiled (nor reported).",
+        discussion: "For a quick check while writing prose, or to compare spec outcomes alone (.ci/scenario-agreement)."
+    ))
+    var skipListings = false
+
     @Flag(name: .long, help: "Run chapters one at a time instead of on all cores.")
     var serial = false
 
@@ -97,11 +103,11 @@ struct Verify: ParsableCommand {
         var result: BookResult
         var notRun = 0
         if failFast {
-            (result, notRun) = BookRun.runStoppingAtFirstFailure(book, serial: serial, strict: strict) { part in
+            (result, notRun) = BookRun.runStoppingAtFirstFailure(book, serial: serial, strict: strict, checkingListings: !skipListings) { part in
                 (try? selection.apply(to: part, requireMatch: false)) ?? part
             }
         } else {
-            result = try selection.apply(to: BookRun.run(book, serial: serial, forStudyGuides: false, label: "verifying"), requireMatch: false)
+            result = try selection.apply(to: BookRun.run(book, serial: serial, forStudyGuides: false, label: "verifying", checkingListings: !skipListings), requireMatch: false)
         }
         if strict { result = result.failingMisspeltFences() }
         if filter != nil, result.chapters.isEmpty, notRun == 0 {
