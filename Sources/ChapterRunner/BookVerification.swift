@@ -190,14 +190,20 @@ public struct BookResult: Sendable {
         for (index, entry) in entries.enumerated() where firstIndex[entry.path] == nil { firstIndex[entry.path] = index }
         var order: [Int] = []
         var placed = [Bool](repeating: false, count: entries.count)
-        for pair in pairs {
-            for entry in [pair.english, pair.chinese] {
-                if let index = entry.flatMap({ firstIndex[$0.path] }), !placed[index] {
-                    placed[index] = true
-                    order.append(index)
-                }
+        func place(_ entry: Book.Entry?) {
+            if let index = entry.flatMap({ firstIndex[$0.path] }), !placed[index] {
+                placed[index] = true
+                order.append(index)
             }
         }
+        // A translation runs one pair behind its original (en 1, en 2, zh 1, en 3, zh 2, …): partners still finish
+        // close together, and the two cores work on different chapters rather than on the same listings twice (the
+        // translation then finds its original's compiled listings in the cache).
+        for (position, pair) in pairs.enumerated() {
+            place(pair.english)
+            if position > 0 { place(pairs[position - 1].chinese) }
+        }
+        place(pairs.last?.chinese)
         order += entries.indices.filter { !placed[$0] }
         return order
     }
