@@ -57,12 +57,8 @@ struct FileVersionMarkup {
     var language: String
 
     func html() -> Markup {
-        let chinese = language == "zh-Hans"
-        let caption: String = if version.isFirst {
-            chinese ? "新文件" : "new file"
-        } else {
-            chinese ? "新版本，改动的 \(version.changed.count) 行已标出" : "new version, the \(version.changed.count) changed line\(version.changed.count == 1 ? "" : "s") marked"
-        }
+        let words: ReaderLanguage = language == "zh-Hans" ? .chinese : .english
+        let caption = (version.isFirst ? ReportMessages.newFile : ReportMessages.newVersion(changed: version.changed.count)).text(in: words)
         var code = Markup.empty
         for (index, line) in version.lines.enumerated() {
             // The line feed stays outside the mark, which is as wide as the code block.

@@ -72,6 +72,12 @@ public enum ReportMessages {
     )
     /// A device listing only parsed.
     public static let checkSyntaxOnly = LocalizedText("syntax only", zh: "仅检查语法")
+    /// Above a listing that is the first version of a file of the reader's app.
+    public static let newFile = LocalizedText("new file", zh: "新文件")
+    /// Above a listing that is a later version of a file of the reader's app, shown whole.
+    public static func newVersion(changed: Int) -> LocalizedText {
+        LocalizedText("new version, the \(changed) changed line\(changed == 1 ? "" : "s") marked", zh: "新版本，改动的 \(changed) 行已标出")
+    }
     /// A listing not checked.
     public static let checkNotChecked = LocalizedText("not checked", zh: "未检查")
 
@@ -123,6 +129,7 @@ public enum ReportMessages {
             listingsNotCheckedBecause(2), swiftListing("compiled"), step("Swipe"), stepFailed("Swipe"), blockedByEarlier,
             listingChecks([listingCheckCount(checkCompiledAndRun, 2)]), checkCompiledAndRun, checkDidNotCompile,
             checkTypeCheckedAgainstSDK("17.5"), checkTypeCheckedAgainstSurface, checkSyntaxOnly, checkNotChecked,
+            newFile, newVersion(changed: 1), newVersion(changed: 3),
         ]
     }
 }
