@@ -7,6 +7,7 @@ let package = Package(
     products: [
         // The reader-facing messages in both languages (exported scenarios name `ReaderLanguage`).
         .library(name: "Messages", targets: ["Messages"]),
+        .library(name: "EngineMessages", targets: ["EngineMessages"]),
         .library(name: "TableModel", targets: ["TableModel"]),
         .library(name: "SwipeEngine", targets: ["SwipeEngine"]),
         .library(name: "ReorderEngine", targets: ["ReorderEngine"]),
@@ -27,18 +28,20 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // Every message a reader sees, in English and Chinese side by side: no dependencies.
-        .target(name: "Messages"),
+        // The catalogue's base (ReaderLanguage, LocalizedText, plurals) and the engines' refusals: no dependencies.
+        .target(name: "EngineMessages"),
+        // Every message a reader sees, in English and Chinese side by side (re-exports EngineMessages).
+        .target(name: "Messages", dependencies: ["EngineMessages"]),
         // Engines: pure Swift, Foundation at most, no Markdown and no HTML.
-        .target(name: "TableModel", dependencies: ["Messages"]),
-        .target(name: "SwipeEngine", dependencies: ["TableModel"]),
-        .target(name: "ReorderEngine", dependencies: ["TableModel"]),
-        .target(name: "ExpandEngine", dependencies: ["TableModel"]),
+        .target(name: "TableModel", dependencies: ["EngineMessages"]),
+        .target(name: "SwipeEngine", dependencies: ["TableModel", "EngineMessages"]),
+        .target(name: "ReorderEngine", dependencies: ["TableModel", "EngineMessages"]),
+        .target(name: "ExpandEngine", dependencies: ["TableModel", "EngineMessages"]),
         // A table with the three engines over it: what a chapter acts on, as public API.
-        .target(name: "TableScene", dependencies: ["TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
+        .target(name: "TableScene", dependencies: ["EngineMessages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
 
-        // A learner's workshop result (JSON) and the exercise catalogue: no dependencies.
-        .target(name: "LearnerResults"),
+        // A learner's workshop result (JSON) and the exercise catalogue: the catalogue's base (ReaderLanguage) only.
+        .target(name: "LearnerResults", dependencies: ["EngineMessages"]),
 
         // Chapters pipeline: cmark → chapter model → spec language → runner.
         .systemLibrary(
@@ -46,7 +49,7 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
-        .target(name: "ChapterModel", dependencies: ["CCmark"]),
+        .target(name: "ChapterModel", dependencies: ["CCmark", "Messages"]),
         .target(name: "SpecLanguage", dependencies: ["ChapterModel", "Messages"]),
         // The checked iOS surface: Objective-C headers and Swift overlays that UIKit listings are type-checked against.
         .target(name: "IOSSurface", resources: [.copy("SDK")]),
@@ -63,7 +66,7 @@ let package = Package(
 
         // Workshops: a learner's kit grades their decisions with the kit's chapters; `chapters workshop new` makes kits.
         .target(name: "WorkshopRunner", dependencies: ["ChapterRunner", "SpecLanguage", "LearnerResults", "Messages"]),
-        .target(name: "WorkshopMaker", dependencies: ["WorkshopRunner", "LearnerResults", "ChapterRenderers", "ScenarioExport"]),
+        .target(name: "WorkshopMaker", dependencies: ["WorkshopRunner", "LearnerResults", "ChapterRenderers", "ScenarioExport", "Messages"]),
 
         // Tools
         .executableTarget(
@@ -105,7 +108,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "chapters-class",
-            dependencies: ["ClassServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ClassServer", "Messages", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/ChaptersClass"
         ),
         // The book's spec blocks as Swift Testing tests, generated at build time (nothing generated is committed).
@@ -139,12 +142,12 @@ let package = Package(
         .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers", "ListingChecker", "Messages", "ScenarioExport", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ChapterScenarioTests",
-            dependencies: ["Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
+            dependencies: ["EngineMessages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
             plugins: ["ChapterScenarioPlugin"]
         ),
         .testTarget(
             name: "ChapterScenarioTestsZhHans",
-            dependencies: ["Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
+            dependencies: ["EngineMessages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
             plugins: ["ChapterScenarioPlugin"]
         ),
         .testTarget(

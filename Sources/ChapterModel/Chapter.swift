@@ -1,3 +1,5 @@
+import Messages
+
 /// A top-level block of prose: its words outside code, and where it starts.
 public struct ProseParagraph: Equatable, Sendable {
     /// The block's text nodes, with code left out and whitespace runs as one space.
@@ -14,8 +16,8 @@ public struct ProseParagraph: Equatable, Sendable {
 public struct Chapter: Equatable, Sendable {
     /// The path the chapter was read from, as given.
     public var path: String
-    /// The language folder: `en` or `zh-Hans` (from the parent folder's name; `en` otherwise).
-    public var language: String
+    /// The language of its folder (the parent folder's name; English otherwise).
+    public var language: ReaderLanguage
     /// The title: the text of the first `#` heading (the file name when there is none).
     public var title: String
     /// Every step in order, prose-only ones included.
@@ -36,7 +38,7 @@ public struct Chapter: Equatable, Sendable {
     /// The HTML comment that marks the heading or paragraph below it as not translated yet.
     public static let untranslatedMarker = "<!-- untranslated -->"
 
-    public init(path: String, language: String, title: String, steps: [Step], diagnostics: [ChapterDiagnostic] = [], content: [ChapterContent] = []) {
+    public init(path: String, language: ReaderLanguage, title: String, steps: [Step], diagnostics: [ChapterDiagnostic] = [], content: [ChapterContent] = []) {
         self.path = path
         self.language = language
         self.title = title

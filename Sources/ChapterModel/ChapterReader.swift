@@ -1,16 +1,17 @@
 import Foundation
+import Messages
 
 /// Reads chapter files into ``Chapter`` values: title, steps and spec blocks with source locations.
 public enum ChapterReader {
     /// The info string that marks a spec block.
     public static let specInfoString = "spec"
 
-    /// Reads a chapter file. The language is the parent folder's name when it is `en` or `zh-Hans`, else `en`.
+    /// Reads a chapter file. The language is the parent folder's when that is a language folder, else English.
     /// - Parameter renderingProse: also render the prose to safe HTML (for study guides; `verify` skips it).
     public static func read(file path: String, renderingProse: Bool = false) throws(ChapterReadError) -> Chapter {
         let start = SourceLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ChapterReadError(at: start, "cannot read the file", hint: "check that it exists and is readable")
+            throw ChapterReadError(.error, at: start, ChapterMessages.cannotRead, hint: ChapterMessages.cannotReadHint)
         }
         // As `String(data:encoding: .utf8)` reads it: one leading byte order mark dropped, the rest well-formed UTF-8.
         // The bytes go to cmark as they are, without being made into a string first.
@@ -23,7 +24,7 @@ public enum ChapterReader {
             return parse(SourceLines(bytes), path: path, language: language(ofPath: path), renderingProse: renderingProse)
         }
         guard let chapter else {
-            throw ChapterReadError(at: start, "the file is not valid UTF-8", hint: "save it as UTF-8")
+            throw ChapterReadError(.error, at: start, ChapterMessages.notUTF8, hint: ChapterMessages.notUTF8Hint)
         }
         return chapter
     }
@@ -33,19 +34,19 @@ public enum ChapterReader {
     public static func text(ofFile path: String) throws(ChapterReadError) -> String {
         let start = SourceLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ChapterReadError(at: start, "cannot read the file", hint: "check that it exists and is readable")
+            throw ChapterReadError(.error, at: start, ChapterMessages.cannotRead, hint: ChapterMessages.cannotReadHint)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ChapterReadError(at: start, "the file is not valid UTF-8", hint: "save it as UTF-8")
+            throw ChapterReadError(.error, at: start, ChapterMessages.notUTF8, hint: ChapterMessages.notUTF8Hint)
         }
         return text
     }
 
     /// The language a chapter path implies: its parent folder's name when that is a known language.
-    public static func language(ofPath path: String) -> String {
+    public static func language(ofPath path: String) -> ReaderLanguage {
         // Most paths are ASCII, where a byte is a `Character`: the folder's name is found from the bytes. Splitting the
         // path into `Character`s cost about as much as reading a short chapter's spec lines (chapters-bench).
-        let fromBytes = path.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+        let fromBytes = path.utf8.withContiguousStorageIfAvailable { bytes -> ReaderLanguage? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil } // read as Characters below
             /// The last non-empty part before `end`, as `split(separator: "/")` cuts them.
             func part(before end: Int) -> Range<Int>? {
@@ -56,22 +57,19 @@ public enum ChapterReader {
                 while lower > 0, bytes[lower - 1] != UInt8(ascii: "/") { lower -= 1 }
                 return lower..<upper
             }
-            guard let name = part(before: bytes.count), let parent = part(before: name.lowerBound) else { return "en" }
-            return knownLanguages.first { $0.utf8.elementsEqual(bytes[parent]) } ?? "en"
+            guard let name = part(before: bytes.count), let parent = part(before: name.lowerBound) else { return .english }
+            return ReaderLanguage.allCases.first { $0.tag.utf8.elementsEqual(bytes[parent]) } ?? .english
         }
         if let language = fromBytes ?? nil { return language }
         let parts = path.split(separator: "/")
-        if parts.count >= 2, knownLanguages.contains(String(parts[parts.count - 2])) {
-            return String(parts[parts.count - 2])
-        }
-        return "en"
+        return parts.count >= 2 ? ReaderLanguage(folder: String(parts[parts.count - 2])) : .english
     }
 
-    /// The languages a book is written in.
-    public static let knownLanguages = ["en", "zh-Hans"]
+    /// The folders of the languages a book is written in (their tags: `ReaderLanguage.tag`).
+    public static let knownLanguages = ReaderLanguage.allCases.map(\.tag)
 
     /// Parses Markdown text as a chapter.
-    public static func parse(markdown: String, path: String, language: String = "en", renderingProse: Bool = false) -> Chapter {
+    public static func parse(markdown: String, path: String, language: ReaderLanguage = .english, renderingProse: Bool = false) -> Chapter {
         // The text's own UTF-8 goes to cmark and to the line table; a string not stored as UTF-8 is copied once.
         if let chapter = markdown.utf8.withContiguousStorageIfAvailable({ bytes in
             parse(SourceLines(bytes), path: path, language: language, renderingProse: renderingProse)
@@ -83,7 +81,7 @@ public enum ChapterReader {
         }
     }
 
-    private static func parse(_ sourceLines: SourceLines, path: String, language: String, renderingProse: Bool) -> Chapter {
+    private static func parse(_ sourceLines: SourceLines, path: String, language: ReaderLanguage, renderingProse: Bool) -> Chapter {
         var title: String?
         var titleLocation = SourceLocation(file: path, line: 1, column: 1)
         var steps: [Step] = []
@@ -125,9 +123,7 @@ public enum ChapterReader {
                 guard isFenced, word == specInfoString else {
                     if isFenced, looksLikeMisspeltSpec(word) {
                         diagnostics.append(ChapterDiagnostic(
-                            .warning, at: fence,
-                            "this fenced block's info string `\(info)` looks like a misspelt `spec`, so it is not verified",
-                            hint: "write ```spec to verify it, or another language name if it is not a spec"
+                            .warning, at: fence, ChapterMessages.misspeltSpec(info), hint: ChapterMessages.misspeltSpecHint, language: language
                         ))
                         if steps.isEmpty { preambleMisspelt.append(fence) } else { steps[steps.count - 1].misspeltFences.append(fence) }
                     }
@@ -141,9 +137,7 @@ public enum ChapterReader {
                 let closingIndex = line + specBlock.lines.count // 0-based: the line after the content
                 if !isNested, !(sourceLines.indices.contains(closingIndex) && sourceLines.isClosingFence(closingIndex)) {
                     diagnostics.append(ChapterDiagnostic(
-                        .warning, at: fence,
-                        "this spec block is never closed, so every line after it to the end of the file is read as spec",
-                        hint: "end the block with a line ```"
+                        .warning, at: fence, ChapterMessages.unclosedSpec, hint: ChapterMessages.unclosedSpecHint, language: language
                     ))
                 }
                 if steps.isEmpty {
@@ -168,7 +162,9 @@ public enum ChapterReader {
                 if title != nil, content.count == 1, introduction == nil {
                     switch IntroductionParser.parse(parts, at: SourceLocation(file: path, line: line, column: column)) {
                     case .introduction(let parsed)?: introduction = parsed
-                    case .problem(let problem)?: diagnostics.append(problem)
+                    case .problem(var problem)?:
+                        problem.language = language
+                        diagnostics.append(problem)
                     case nil: break
                     }
                 }
@@ -180,16 +176,15 @@ public enum ChapterReader {
         if steps.allSatisfy({ $0.blocks.isEmpty && $0.listings.isEmpty }), preamble.isEmpty, preambleListings.isEmpty,
            !Chapter(path: path, language: language, title: "", steps: []).isPage {
             diagnostics.append(ChapterDiagnostic(
-                .warning, at: SourceLocation(file: path, line: 1, column: 1),
-                "the chapter has no spec blocks, so nothing in it is checked",
-                hint: "add a step: a `## Step` heading followed by a ```spec block"
+                .warning, at: SourceLocation(file: path, line: 1, column: 1), ChapterMessages.noSpecBlocks,
+                hint: ChapterMessages.noSpecBlocksHint, language: language
             ))
         }
         let chapterTitle = title ?? fileStem(path)
         if title == nil {
             diagnostics.append(ChapterDiagnostic(
-                .warning, at: SourceLocation(file: path, line: 1, column: 1),
-                "the chapter has no `#` title", hint: "start the file with a line `# Title`"
+                .warning, at: SourceLocation(file: path, line: 1, column: 1), ChapterMessages.noTitle,
+                hint: ChapterMessages.noTitleHint, language: language
             ))
         }
         if !preamble.isEmpty || !preambleMisspelt.isEmpty || !preambleListings.isEmpty {

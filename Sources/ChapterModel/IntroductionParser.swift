@@ -1,3 +1,5 @@
+import Messages
+
 /// Reads a ``ChapterIntroduction`` from the parts of the block quote that follows a chapter's title.
 enum IntroductionParser {
     /// One child of the block quote, as plain text.
@@ -23,23 +25,22 @@ enum IntroductionParser {
         guard case .paragraph(let heading, _)? = parts.first,
               objectivesHeadings.contains(heading.trimmingSpaces) else { return nil }
         let file = location.file
-        func problem(_ line: Int, _ message: String) -> Outcome {
+        func problem(_ line: Int, _ message: LocalizedText) -> Outcome {
             .problem(ChapterDiagnostic(
                 .warning, at: SourceLocation(file: file, line: line, column: location.column),
-                "the chapter introduction \(message), so the study guide shows it as plain prose",
-                hint: "write `> **Objectives**`, a bullet list, then `> **Time:** 25 min · **iOS:** 17` (see chapter 00)"
+                ChapterMessages.introduction(message), hint: ChapterMessages.introductionHint
             ))
         }
         guard parts.count >= 2, case .list(let objectives, _) = parts[1], !objectives.isEmpty else {
-            return problem(location.line, "has no bullet list of objectives after its heading")
+            return problem(location.line, ChapterMessages.introductionHasNoObjectives)
         }
         var introduction = ChapterIntroduction(objectives: objectives, minutes: nil, iOSVersion: nil, location: location)
         guard parts.count >= 3 else { return .introduction(introduction) }
         guard parts.count == 3, case .paragraph(let timing, let line) = parts[2] else {
-            return problem(line(of: parts[min(3, parts.count - 1)]), "holds more than objectives and one time line")
+            return problem(line(of: parts[min(3, parts.count - 1)]), ChapterMessages.introductionHoldsMore)
         }
         guard let parsed = parseTiming(timing) else {
-            return problem(line, "time line `\(timing)` is not `Time: N min · iOS: V` (or `用时： N 分钟 · iOS： V`)")
+            return problem(line, ChapterMessages.introductionTimeLine(timing))
         }
         introduction.minutes = parsed.minutes
         introduction.iOSVersion = parsed.iOS

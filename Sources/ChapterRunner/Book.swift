@@ -7,7 +7,7 @@ public struct Book: Sendable {
     /// A chapter file and the language its folder implies.
     public struct Entry: Equatable, Sendable {
         public var path: String
-        public var language: String
+        public var language: ReaderLanguage
     }
 
     /// Every chapter file, books first in language order, then single files in the order given.
@@ -50,9 +50,9 @@ public struct Book: Sendable {
                 entries.append(Entry(path: path, language: ChapterReader.language(ofPath: path)))
                 continue
             }
-            let languages = ChapterReader.knownLanguages.filter { language in
+            let languages = ReaderLanguage.allCases.filter { language in
                 var isFolder: ObjCBool = false
-                return fileManager.fileExists(atPath: join(path, language), isDirectory: &isFolder) && isFolder.boolValue
+                return fileManager.fileExists(atPath: join(path, language.tag), isDirectory: &isFolder) && isFolder.boolValue
             }
             if languages.isEmpty {
                 let files = markdownFiles(in: path)
@@ -65,7 +65,7 @@ public struct Book: Sendable {
                 try refuseNearLanguageFolders(in: path)
                 folders.append(path)
                 for language in languages {
-                    entries += markdownFiles(in: join(path, language)).map { Entry(path: $0, language: language) }
+                    entries += markdownFiles(in: join(path, language.tag)).map { Entry(path: $0, language: language) }
                 }
             }
         }
@@ -103,8 +103,8 @@ public struct Book: Sendable {
         for folder in bookFolders {
             // The first chapter of each name, looked up by name: searching the lists once per name cost O(n²)
             // path splits: 2.4 s of a 6 s `verify --serial` of a 1,000-chapter book.
-            let english = firstByName(entries.filter { $0.path.hasPrefix(Book.join(folder, "en/")) })
-            let chinese = firstByName(entries.filter { $0.path.hasPrefix(Book.join(folder, "zh-Hans/")) })
+            let english = firstByName(entries.filter { $0.path.hasPrefix(Book.join(folder, ReaderLanguage.english.tag + "/")) })
+            let chinese = firstByName(entries.filter { $0.path.hasPrefix(Book.join(folder, ReaderLanguage.chinese.tag + "/")) })
             let names = Set(english.keys).union(chinese.keys).sorted()
             for name in names {
                 pairs.append((name, folder, english[name], chinese[name]))
@@ -119,23 +119,23 @@ public struct Book: Sendable {
         var order: [String] = []
         var found: [String: (String, String, Entry?, Entry?)] = [:]
         for entry in entries where !inBooks.contains(where: { entry.path.hasPrefix($0) }) {
-            guard let folder = Book.bookFolder(ofChapter: entry.path), entry.language == "en" || entry.language == "zh-Hans" else { continue }
+            guard let folder = Book.bookFolder(ofChapter: entry.path) else { continue }
             let name = fileName(entry.path)
             let key = folder + "\u{0}" + name
             if found[key] == nil {
                 order.append(key)
                 found[key] = (name, folder, nil, nil)
             }
-            if entry.language == "en", found[key]?.2 == nil { found[key]?.2 = entry }
-            if entry.language == "zh-Hans", found[key]?.3 == nil { found[key]?.3 = entry }
+            if entry.language == .english, found[key]?.2 == nil { found[key]?.2 = entry }
+            if entry.language == .chinese, found[key]?.3 == nil { found[key]?.3 = entry }
         }
         return order.compactMap { key in
             guard var pair = found[key], let given = pair.2 ?? pair.3 else { return nil }
-            for language in ["en", "zh-Hans"] where (language == "en" ? pair.2 : pair.3) == nil {
+            for language in ReaderLanguage.allCases where (language == .english ? pair.2 : pair.3) == nil {
                 let twin = Book.twinPath(of: given.path, in: language)
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: twin, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-                if language == "en" { pair.2 = Entry(path: twin, language: language) } else { pair.3 = Entry(path: twin, language: language) }
+                if language == .english { pair.2 = Entry(path: twin, language: language) } else { pair.3 = Entry(path: twin, language: language) }
             }
             return pair
         }
@@ -143,10 +143,10 @@ public struct Book: Sendable {
 
     /// The path of a chapter's twin in another language folder, written like the chapter's (`en/01-x.md` →
     /// `zh-Hans/01-x.md`).
-    public static func twinPath(of path: String, in language: String) -> String {
+    public static func twinPath(of path: String, in language: ReaderLanguage) -> String {
         var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 2 else { return path }
-        parts[parts.count - 2] = language
+        parts[parts.count - 2] = language.tag
         return parts.joined(separator: "/")
     }
 
@@ -158,24 +158,24 @@ public struct Book: Sendable {
             guard let suggestion = nearLanguageFolder(name) else { continue }
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: join(folder, name), isDirectory: &isFolder), isFolder.boolValue else { continue }
-            throw PathError(path: join(folder, name), text: DriftMessages.nearLanguageFolder(name, suggestion: suggestion))
+            throw PathError(path: join(folder, name), text: DriftMessages.nearLanguageFolder(name, suggestion: suggestion.tag))
         }
     }
 
     /// The language folder a folder name was probably meant to be (`en` or `zh-Hans`), or `nil` when it is one, or
     /// does not look like a language at all. A language tag (`ja`, `zh-CN`, `pt_BR`) other than `en` is taken for the
     /// translation, which is `zh-Hans`.
-    static func nearLanguageFolder(_ name: String) -> String? {
+    static func nearLanguageFolder(_ name: String) -> ReaderLanguage? {
         guard !ChapterReader.knownLanguages.contains(name) else { return nil }
         let tag = name.lowercased().replacingOccurrences(of: "_", with: "-")
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
         guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }),
               parts.dropFirst().allSatisfy({ (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
         else { return nil }
-        if language == "en" || language == "eng" { return "en" }
+        if language == "en" || language == "eng" { return .english }
         // Three letters alone are too often something else (`img`, `src`); as a language they come with a region.
         if language.count == 3, parts.count == 1, language != "chi", language != "zho" { return nil }
-        return "zh-Hans"
+        return .chinese
     }
 
     private func firstByName(_ entries: [Entry]) -> [String: Entry] {

@@ -12,7 +12,7 @@ public enum TranslationStatus: Equatable, Sendable {
     /// original's order.
     case drift([TranslationDrift])
     /// Present in `presentIn` only.
-    case untranslated(presentIn: String, missing: String)
+    case untranslated(presentIn: ReaderLanguage, missing: ReaderLanguage)
     /// The run could not compare the chapter with its twin, for the reason given (a chapter given alone whose twin
     /// does not exist, one step run with `FILE:LINE`).
     case notCompared(LocalizedText)
@@ -143,15 +143,15 @@ public struct BookResult: Sendable {
             case (let english?, let chinese?):
                 result = compare(english, chinese, pair: pair)
             case (let english?, nil) where pair.chinese == nil && isLoose(pair):
-                let twin = Book.twinPath(of: english.path, in: "zh-Hans")
+                let twin = Book.twinPath(of: english.path, in: .chinese)
                 result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .notCompared(DriftMessages.twinMissing(twin)))
             case (nil, let chinese?) where pair.english == nil && isLoose(pair):
-                let twin = Book.twinPath(of: chinese.path, in: "en")
+                let twin = Book.twinPath(of: chinese.path, in: .english)
                 result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .notCompared(DriftMessages.twinMissing(twin)))
             case (_?, nil) where pair.chinese == nil:
-                result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .untranslated(presentIn: "en", missing: "zh-Hans"))
+                result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .untranslated(presentIn: .english, missing: .chinese))
             case (nil, _?) where pair.english == nil:
-                result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .untranslated(presentIn: "zh-Hans", missing: "en"))
+                result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .untranslated(presentIn: .chinese, missing: .english))
             case (let english, let chinese):
                 // A twin on disk that the run was not given and that cannot be read has no read error to say so.
                 let unread = [english == nil ? pair.english : nil, chinese == nil ? pair.chinese : nil]

@@ -1,4 +1,5 @@
 import ChapterModel
+import Messages
 
 extension BookResult {
     /// Everything that verified but may have lost coverage: each chapter's warnings (a misspelt fence, a chapter
@@ -10,11 +11,11 @@ extension BookResult {
         }
         for translation in translations {
             guard case .untranslated(let present, let missing) = translation.status else { continue }
-            let file = Book.join(Book.join(translation.folder, present), translation.fileName)
+            let file = Book.join(Book.join(translation.folder, present.tag), translation.fileName)
             warnings.append(ChapterDiagnostic(
                 .warning, at: SourceLocation(file: file, line: 1, column: 1),
-                "\(translation.fileName) is untranslated: it exists in \(present)/ only",
-                hint: "add \(Book.join(Book.join(translation.folder, missing), translation.fileName))"
+                DriftMessages.untranslatedWarning(translation.fileName, presentIn: present.tag),
+                hint: DriftMessages.addTwin(Book.join(Book.join(translation.folder, missing.tag), translation.fileName))
             ))
         }
         return warnings

@@ -27,7 +27,7 @@ public enum ScenarioRunner {
         // Parsing is static: every block first, so that every line that does not parse can be reported.
         var invalidLines = 0
         var chapter = chapter
-        let language = ReaderLanguage(folder: chapter.language)
+        let language = chapter.language
         for step in chapter.steps where step.isCounted {
             for block in step.blocks {
                 let parsed = SpecParser.parse(block, suggesting: false)

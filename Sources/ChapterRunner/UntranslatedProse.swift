@@ -8,7 +8,7 @@ public enum UntranslatedProse {
     /// The warning for a translation whose prose is not translated yet, at the first marker or copied paragraph.
     /// The warning is written in the translation's language, like the rest of that chapter's lines.
     public static func warning(original: Chapter, translation: Chapter) -> ChapterDiagnostic? {
-        let language = ReaderLanguage(folder: translation.language)
+        let language = translation.language
         let marker = "`\(Chapter.untranslatedMarker)`"
         if let first = translation.untranslatedMarkers.first {
             return ChapterDiagnostic(

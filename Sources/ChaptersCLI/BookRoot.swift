@@ -1,4 +1,5 @@
 import Foundation
+import Messages
 
 /// Where `report` runs from, so that no page shows the absolute path it was run with: the folder holding the book,
 /// with the paths given rewritten relative to it (`/home/me/book/Chapters/en/01-x.md` becomes `Chapters/en/01-x.md`).
@@ -18,9 +19,9 @@ struct BookRoot: Equatable {
             var parts = components(path)
             if isBook(path) {
                 parts.removeLast()
-            } else if parts.count >= 2, ["en", "zh-Hans"].contains(parts[parts.count - 2]) {
+            } else if parts.count >= 2, ReaderLanguage(tag: parts[parts.count - 2]) != nil {
                 parts.removeLast(min(3, parts.count))
-            } else if let last = parts.last, ["en", "zh-Hans"].contains(last) {
+            } else if let last = parts.last, ReaderLanguage(tag: last) != nil {
                 parts.removeLast(min(2, parts.count))
             } else {
                 parts.removeLast()

@@ -2,6 +2,7 @@ import ArgumentParser
 import ChapterRenderers
 import ClassDashboard
 import Foundation
+import Messages
 
 struct ClassPage: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,11 +28,10 @@ struct ClassPage: ParsableCommand {
     var out = ".build/class-progress"
 
     @Option(help: ArgumentHelp("The page's language: en or zh-Hans.", valueName: "language"))
-    var language = "en"
+    var language: ReaderLanguage = .english
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one result file or folder") }
-        guard ["en", "zh-Hans"].contains(language) else { throw ValidationError("--language \(language): use en or zh-Hans") }
     }
 
     func run() throws {
@@ -47,8 +47,6 @@ struct ClassPage: ParsableCommand {
             Terminal.printError("error: \(out): cannot write the class page (\(error)); choose another folder with --out")
             throw ExitCode(2)
         }
-        let learners = roster.entries.count
-        let skipped = files.warnings.isEmpty ? "" : " (\(files.warnings.count) skipped)"
-        print("Wrote the class page for \(learners) learner\(learners == 1 ? "" : "s") to \(index)\(skipped)")
+        print(UsageMessages.wroteClassPage(learners: roster.entries.count, to: index, skipped: files.warnings.count).text(in: Terminal.language))
     }
 }

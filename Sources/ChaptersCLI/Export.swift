@@ -4,6 +4,7 @@ import ChapterRenderers
 import ChapterRunner
 import Foundation
 import ListingChecker
+import Messages
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -59,7 +60,7 @@ struct ExportSwift: ParsableCommand {
         do {
             let written = try SwiftExport(chapters: chapters).write(to: out)
             let total = chapters.count + 1
-            print("Wrote \(written.count) of \(total) file\(total == 1 ? "" : "s") to \(out)" + (written.count < total ? " (\(total - written.count) unchanged)" : ""))
+            print(UsageMessages.wroteFiles(written.count, of: total, to: out).text(in: Terminal.language))
         } catch {
             Terminal.printError("error: \(error.description)")
             throw ExitCode(2)
@@ -133,7 +134,7 @@ struct ExportIOS: ParsableCommand {
                 for error in errors { print("    \(error)") }
             }
         }
-        print("Wrote \(written) app package\(written == 1 ? "" : "s") to \(out)" + (failed > 0 ? "; \(failed) do not type-check" : ""))
+        print(UsageMessages.wroteAppPackages(written, to: out, failing: failed).text(in: Terminal.language))
         if failed > 0 { throw ExitCode(1) }
     }
 }

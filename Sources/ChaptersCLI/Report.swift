@@ -60,7 +60,7 @@ struct Report: ParsableCommand {
         var paths = paths
         if (paths.isEmpty ? ["Chapters"] : paths).allSatisfy(fileManager.fileExists) {
             let root = BookRoot.locate(paths, currentFolder: start) { folder in
-                ["en", "zh-Hans"].contains { fileManager.fileExists(atPath: folder + "/" + $0) }
+                ReaderLanguage.allCases.contains { fileManager.fileExists(atPath: folder + "/" + $0.tag) }
             }
             if fileManager.changeCurrentDirectoryPath(root.folder) { paths = root.paths }
         }

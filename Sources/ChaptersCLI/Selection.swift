@@ -67,8 +67,8 @@ struct Selection {
         }
         // A chapter run for one step is not compared with its twin, and the report says so.
         selected.translations = result.translations.map { translation in
-            let isTarget = ["en", "zh-Hans"].contains { language in
-                targetFiles.contains(Book.canonicalPath(translation.folder + "/" + language + "/" + translation.fileName))
+            let isTarget = ReaderLanguage.allCases.contains { language in
+                targetFiles.contains(Book.canonicalPath(translation.folder + "/" + language.tag + "/" + translation.fileName))
             }
             guard isTarget else { return translation }
             return TranslationResult(fileName: translation.fileName, folder: translation.folder, status: .notCompared(DriftMessages.oneStepNotCompared))

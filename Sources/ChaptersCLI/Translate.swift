@@ -36,7 +36,7 @@ struct Translate: ParsableCommand {
     var force = false
 
     func run() throws {
-        guard let book = Book.bookFolder(ofChapter: chapter), ChapterReader.language(ofPath: chapter) == "en",
+        guard let book = Book.bookFolder(ofChapter: chapter), ChapterReader.language(ofPath: chapter) == .english,
               chapter.hasSuffix(".md") else {
             Terminal.printError(DriftMessages.notAnEnglishChapter(chapter))
             throw ExitCode(2)
@@ -45,11 +45,11 @@ struct Translate: ParsableCommand {
         do throws(ChapterReadError) {
             markdown = try ChapterReader.text(ofFile: chapter)
         } catch {
-            Terminal.printError("error: \(error.location): \(error.message) (\(error.hint))")
+            Terminal.printError("error: \(error.location): \(error.message)" + (error.hint.map { " (\($0))" } ?? ""))
             throw ExitCode(2)
         }
         let name = chapter.split(separator: "/").last.map(String.init) ?? chapter
-        let target = out ?? Self.join(Self.join(book, "zh-Hans"), name)
+        let target = out ?? Self.join(Self.join(book, ReaderLanguage.chinese.tag), name)
         let bookPath = Book.canonicalPath(book)
         let targetPath = Self.resolvedPath(target)
         guard targetPath.hasPrefix(bookPath.hasSuffix("/") ? bookPath : bookPath + "/"),
@@ -57,7 +57,7 @@ struct Translate: ParsableCommand {
             Terminal.printError(DriftMessages.outsideBook(target, book: book))
             throw ExitCode(2)
         }
-        if targetPath == Book.canonicalPath(chapter) || ChapterReader.language(ofPath: target) == "en" {
+        if targetPath == Book.canonicalPath(chapter) || ChapterReader.language(ofPath: target) == .english {
             Terminal.printError(DriftMessages.skeletonInEnglishFolder(target))
             throw ExitCode(2)
         }

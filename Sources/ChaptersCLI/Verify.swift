@@ -118,7 +118,7 @@ struct Verify: ParsableCommand {
         for request in requests {
             var text = render(result, as: request.format, toTerminal: request.file == nil)
             if request.format == .text, notRun > 0 {
-                text += "stopped at the first failure (--fail-fast): \(notRun) chapter file\(notRun == 1 ? "" : "s") not run\n"
+                text += UsageMessages.stoppedAtFirstFailure(notRun: notRun).text(in: Terminal.language) + "\n"
             }
             guard let file = request.file else {
                 print(text, terminator: "")

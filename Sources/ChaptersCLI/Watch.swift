@@ -79,7 +79,7 @@ struct Watch: ParsableCommand {
         if lines.last == "" { lines.removeLast() }
         if lines.count > Self.shownLines + 1, let summary = lines.last {
             let hidden = lines.count - Self.shownLines - 1
-            lines = Array(lines.prefix(Self.shownLines)) + ["… \(hidden) more line\(hidden == 1 ? "" : "s") (run verify for all)", "", summary]
+            lines = Array(lines.prefix(Self.shownLines)) + [UsageMessages.moreReportLines(hidden).text(in: Terminal.language), "", summary]
         }
         let clear = clearing ? "\u{1B}[H\u{1B}[2J" : ""
         FileHandle.standardOutput.write(Data((clear + lines.joined(separator: "\n") + "\n" + footer + "\n").utf8))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Messages
 import WorkshopMaker
 import WorkshopRunner
 
@@ -41,7 +42,7 @@ struct WorkshopCommand: ParsableCommand {
         var chapters: String?
 
         @Option(name: .long, help: "The kit's language: en (the default) or zh-Hans.")
-        var language: String = "en"
+        var language: ReaderLanguage = .english
 
         @Flag(name: .long, help: "Write the book's solutions instead of the stubs.")
         var solved = false
@@ -64,20 +65,17 @@ struct WorkshopCommand: ParsableCommand {
         }
 
         func run() throws {
-            guard ["en", "zh-Hans"].contains(language) else {
-                throw ValidationError("--language \(language) is not known; use en or zh-Hans")
-            }
             let manager = FileManager.default
             let here = manager.currentDirectoryPath
-            guard manager.fileExists(atPath: "Package.swift"), manager.fileExists(atPath: "Chapters/\(language)") else {
-                throw ValidationError("\(here): run this in the book's package folder (with Package.swift and Chapters/\(language))")
+            guard manager.fileExists(atPath: "Package.swift"), manager.fileExists(atPath: "Chapters/\(language.tag)") else {
+                throw ValidationError("\(here): run this in the book's package folder (with Package.swift and Chapters/\(language.tag))")
             }
             let written: [String]
             do throws(WorkshopError) {
                 let marking = predict ? PredictionKit.chapters(book: "Chapters", language: language) : []
                 if predict && exercises && marking.isEmpty {
                     // The exercises alone are another kit: say so rather than make it.
-                    throw WorkshopError("--predict --exercises: no chapter in Chapters/\(language) marks a prediction "
+                    throw WorkshopError("--predict --exercises: no chapter in Chapters/\(language.tag) marks a prediction "
                         + "(`expect row 3 offset -60?`); mark some, or leave out --predict for the exercises alone")
                 }
                 let chosen = switch (predict, exercises) {

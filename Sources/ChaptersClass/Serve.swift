@@ -1,6 +1,7 @@
 import ArgumentParser
 import ClassServer
 import Foundation
+import Messages
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -38,7 +39,7 @@ struct Serve: AsyncParsableCommand {
     var code: String?
 
     @Option(help: ArgumentHelp("The dashboard's language: en or zh-Hans.", valueName: "language"))
-    var language = "en"
+    var language: ReaderLanguage = .english
 
     @Option(help: ArgumentHelp("Results one learner may send per minute.", valueName: "count"))
     var rate = 30
@@ -61,9 +62,6 @@ struct Serve: AsyncParsableCommand {
     func validate() throws {
         if let code, JoinCode(code) == nil {
             throw ValidationError("--code \(code): a join code is six characters from \(String(JoinCode.alphabet)) (no 0, O, 1, I or L)")
-        }
-        guard ["en", "zh-Hans"].contains(language) else {
-            throw ValidationError("--language \(language): use en or zh-Hans")
         }
         guard rate > 0 else { throw ValidationError("--rate \(rate): give a number of results per minute above 0") }
         guard ratePerAddress > 0 else { throw ValidationError("--rate-per-address \(ratePerAddress): give a number of results per minute above 0") }
@@ -111,7 +109,7 @@ struct Serve: AsyncParsableCommand {
         let listening = await server.port() ?? port
         let kept = await service.resultCount
         say("dashboard: http://\(host == "0.0.0.0" ? "localhost" : host):\(listening)/?key=\(key)")
-        say("store: \(store) (\(kept) result\(kept == 1 ? "" : "s") kept)")
+        say("store: \(store) (\(Plural.english(kept, "result")) kept)")
         // On every address of the machine, or on the one address given (127.0.0.1: learners on this machine).
         for address in host == "0.0.0.0" ? LocalAddresses.ipv4() : [host] {
             say("learners: swift run workshop verify --submit http://\(address):\(listening) --code \(joinCode) --name YOUR-NAME")

@@ -1,6 +1,7 @@
 import ChapterRenderers
 import Foundation
 import LearnerResults
+import Messages
 
 /// The teacher's page: learners × exercises as a grid, what each learner works on, when each result came, each
 /// learner's predictions per chapter (right, wrong, not answered), and the spec lines most of the class fails, with
@@ -10,8 +11,8 @@ import LearnerResults
 /// (names, titles, spec lines, messages, prose) is escaped.
 public struct ClassDashboardPage: Sendable {
     public var roster: ClassRoster
-    /// `en` or `zh-Hans`: the page's own words.
-    public var language: String
+    /// The language of the page's own words.
+    public var language: ReaderLanguage
     /// Seconds between the page's own reloads (`<meta http-equiv="refresh">`), or `nil` for a page from files.
     public var refreshSeconds: Int?
     /// Warnings to list at the foot of the page (files that were skipped).
@@ -23,12 +24,12 @@ public struct ClassDashboardPage: Sendable {
     public var teacherKey: String?
 
     public init(
-        roster: ClassRoster, language: String = "en", refreshSeconds: Int? = nil, warnings: [String] = [], timeZone: TimeZone = .current,
+        roster: ClassRoster, language: ReaderLanguage = .english, refreshSeconds: Int? = nil, warnings: [String] = [], timeZone: TimeZone = .current,
         teacherKey: String? = nil
     ) {
         self.teacherKey = teacherKey
         self.roster = roster
-        self.language = language == "zh-Hans" ? "zh-Hans" : "en"
+        self.language = language
         self.refreshSeconds = refreshSeconds
         self.warnings = warnings
         self.timeZone = timeZone
@@ -60,7 +61,7 @@ public struct ClassDashboardPage: Sendable {
         let refresh = refreshSeconds.map { "<meta http-equiv=\"refresh\" content=\"\($0)\">\n" } ?? ""
         return """
         <!DOCTYPE html>
-        <html lang="\(language)">
+        <html lang="\(language.tag)">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">

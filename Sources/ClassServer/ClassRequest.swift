@@ -30,7 +30,7 @@ public struct ClassRequest: Sendable {
 
     /// The language the client reads: Chinese when its `Accept-Language` starts with `zh`.
     var language: ReaderLanguage {
-        ReaderLanguage(localeVariable: headers["accept-language"].map { $0.replacingOccurrences(of: "-", with: "_") })
+        ReaderLanguage(acceptLanguage: headers["accept-language"])
     }
 }
 

@@ -20,7 +20,7 @@ public actor ClassService {
     private var limiter: RateLimiter
     private var addressLimiter: RateLimiter
     private var guesses = RateLimiter(limit: ClassService.wrongCodesPerMinute, window: 60)
-    private let language: String
+    private let language: ReaderLanguage
     private let refreshSeconds: Int
     private let now: @Sendable () -> Date
     private var cachedPage: (version: Int, html: String)?
@@ -34,7 +34,7 @@ public actor ClassService {
         teacherKey: Secret = .random(),
         limiter: RateLimiter = RateLimiter(),
         addressLimiter: RateLimiter = RateLimiter(limit: 240),
-        language: String = "en",
+        language: ReaderLanguage = .english,
         refreshSeconds: Int = 10,
         now: @escaping @Sendable () -> Date = Date.init
     ) {

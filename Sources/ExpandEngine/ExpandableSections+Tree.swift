@@ -1,4 +1,4 @@
-import Messages
+import EngineMessages
 import TableModel
 
 extension ExpandableSections {

@@ -1,4 +1,4 @@
-import Messages
+import EngineMessages
 import TableModel
 
 /// Expandable sections and tree rows: the QQ-style groups of the forum thread, and cells that open sub-rows.

@@ -1,4 +1,4 @@
-import Messages
+import EngineMessages
 import TableModel
 
 /// The floating, stretchy header of the forum thread's last post: a view that sits above the table instead of

@@ -1,3 +1,5 @@
+import EngineMessages
+
 /// One exercise of the workshop: a decision a chapter teaches that a learner writes in Swift.
 public struct Exercise: Sendable, Equatable, Identifiable {
     /// The stable id, such as `pan-clamp`; a result's exercise id must be one of the catalogue's.
@@ -29,13 +31,19 @@ public struct Exercise: Sendable, Equatable, Identifiable {
         self.hintChinese = hintChinese
     }
 
-    /// The title in `language` (`zh-Hans` gives Chinese, anything else English).
-    public func title(language: String) -> String {
-        language == "zh-Hans" ? titleChinese : titleEnglish
+    /// The title in both languages.
+    public var titleText: LocalizedText { LocalizedText(titleEnglish, zh: titleChinese) }
+
+    /// The hint in both languages.
+    public var hintText: LocalizedText { LocalizedText(hintEnglish, zh: hintChinese) }
+
+    /// The title in a reader's language.
+    public func title(language: ReaderLanguage) -> String {
+        titleText.text(in: language)
     }
 
-    /// The hint in `language` (`zh-Hans` gives Chinese, anything else English).
-    public func hint(language: String) -> String {
-        language == "zh-Hans" ? hintChinese : hintEnglish
+    /// The hint in a reader's language.
+    public func hint(language: ReaderLanguage) -> String {
+        hintText.text(in: language)
     }
 }

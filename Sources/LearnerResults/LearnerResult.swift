@@ -1,3 +1,4 @@
+import EngineMessages
 import Foundation
 
 /// One learner's result for a workshop: what `swift run workshop verify --format json` writes and what
@@ -16,8 +17,12 @@ public struct LearnerResult: Codable, Sendable, Equatable {
     public var schemaVersion: Int
     /// The learner's name as given to `--name`.
     public var learner: String
-    /// The language of the kit's chapters: `en` or `zh-Hans`.
+    /// The language of the kit's chapters as the result names it (its tag: `en` or `zh-Hans`); a result from
+    /// elsewhere may name another, which ``readerLanguage`` reads as English.
     public var language: String
+
+    /// The language of the kit's chapters.
+    public var readerLanguage: ReaderLanguage { ReaderLanguage(folder: language) }
     /// When the result was made.
     public var createdAt: Date
     /// One entry per exercise in the kit, in book order.

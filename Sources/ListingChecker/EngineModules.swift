@@ -3,8 +3,8 @@ import Foundation
 /// The built engine modules an engine listing is compiled against: their `.swiftmodule` files and object files,
 /// found in the build folder of the running `chapters` executable (such as `.build/debug`).
 public struct EngineModules: Equatable, Sendable {
-    /// The modules a listing may import, and `Messages`, whose catalogue the engines' refusals are written in.
-    public static let names = ["Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]
+    /// The modules a listing may import, and `EngineMessages`, whose catalogue the engines' refusals are written in.
+    public static let names = ["EngineMessages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]
 
     /// The folder with `SwipeEngine.swiftmodule` and the others (`.build/debug/Modules`).
     public var moduleFolder: String

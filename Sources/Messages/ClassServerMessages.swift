@@ -1,3 +1,5 @@
+import EngineMessages
+
 /// What the class server answers a learner's kit or a teacher's browser, in English and Chinese: the kit asks for its
 /// reader's language (`Accept-Language`), the dashboard is in the server's `--language`.
 public enum ClassServerMessages {

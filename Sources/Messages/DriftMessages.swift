@@ -1,3 +1,5 @@
+import EngineMessages
+
 /// Translation drift, untranslated chapters, language folders and the translation skeleton (`chapters translate`).
 ///
 /// A place is `file:line:column` text, a line is the spec line or heading as written; both are inserted verbatim.
@@ -72,8 +74,8 @@ public enum DriftMessages {
 
     /// The original's `##` heading at `place` has no counterpart in the translation.
     public static func headingMissing(place: String, blocks: Int) -> LocalizedText {
-        let english = blocks == 0 ? "" : " (a step with \(blocks) spec block\(blocks == 1 ? "" : "s"))"
-        let chinese = blocks == 0 ? "" : "（一个有 \(blocks) 个 spec 代码块的步骤）"
+        let english = blocks == 0 ? "" : " (a step with \(Plural.english(blocks, "spec block")))"
+        let chinese = blocks == 0 ? "" : "（一个有 \(Plural.chinese(blocks, "个 spec 代码块"))的步骤）"
         return LocalizedText(
             "the translation has no `##` heading for \(place)\(english): the original has one more section",
             zh: "译文里没有与 \(place) 对应的 `##` 标题\(chinese)：原文多出一节"
@@ -98,9 +100,9 @@ public enum DriftMessages {
     /// After ``limit`` listed drifts of a chapter pair: how many more there are.
     public static func moreDrifts(_ count: Int, limit: Int) -> LocalizedText {
         LocalizedText(
-            "and \(count) more difference\(count == 1 ? "" : "s") between this chapter and its translation, from this one on: "
+            "and \(count) more \(Plural.noun(count, "difference")) between this chapter and its translation, from this one on: "
                 + "only the first \(limit) are listed",
-            zh: "从这里起，这一章和译文之间还有 \(count) 处不同：只列出前 \(limit) 处"
+            zh: "从这里起，这一章和译文之间还有 \(Plural.chinese(count, "处不同"))：只列出前 \(limit) 处"
         )
     }
 
@@ -114,9 +116,9 @@ public enum DriftMessages {
     /// A chapter made by `chapters translate` that still holds untranslated markers.
     public static func untranslatedMarkers(count: Int, marker: String) -> LocalizedText {
         LocalizedText(
-            "this translation is unfinished: \(count) heading\(count == 1 ? "" : "s") or paragraph\(count == 1 ? "" : "s") "
-                + "still stand\(count == 1 ? "s" : "") in English under \(marker), the first here",
-            zh: "这篇译文还没译完：还有 \(count) 个标题或段落是英文，标着 \(marker)，第一个在这里"
+            "this translation is unfinished: \(Plural.english(count, "heading")) or \(Plural.noun(count, "paragraph")) "
+                + "still \(Plural.form(count, one: "stands", other: "stand")) in English under \(marker), the first here",
+            zh: "这篇译文还没译完：还有 \(Plural.chinese(count, "个标题或段落"))是英文，标着 \(marker)，第一个在这里"
         )
     }
 
@@ -177,6 +179,16 @@ public enum DriftMessages {
         )
     }
 
+    /// A chapter present in one language only, as a warning at its file.
+    public static func untranslatedWarning(_ fileName: String, presentIn present: String) -> LocalizedText {
+        LocalizedText("\(fileName) is untranslated: it exists in \(present)/ only", zh: "\(fileName) 还没有译文：只在 \(present)/ 里有")
+    }
+
+    /// What to do about a chapter present in one language only: add its twin.
+    public static func addTwin(_ path: String) -> LocalizedText {
+        LocalizedText("add \(path)", zh: "请添加 \(path)")
+    }
+
     /// The word before a note.
     public static let note = LocalizedText("note:", zh: "注意：")
 
@@ -199,9 +211,9 @@ public enum DriftMessages {
     /// The skeleton was written.
     public static func skeletonWritten(_ path: String, markers: Int, marker: String) -> LocalizedText {
         LocalizedText(
-            "Wrote \(path): its spec blocks use the Chinese keywords; \(markers) heading\(markers == 1 ? "" : "s") and paragraph\(markers == 1 ? "" : "s") "
+            "Wrote \(path): its spec blocks use the Chinese keywords; \(Plural.english(markers, "heading")) and \(Plural.noun(markers, "paragraph")) "
                 + "are still in English under \(marker): translate them and delete each marker (verify lists what is left)",
-            zh: "已写入 \(path)：spec 代码块用的是中文关键字；还有 \(markers) 个标题和段落是英文，标着 \(marker)："
+            zh: "已写入 \(path)：spec 代码块用的是中文关键字；还有 \(Plural.chinese(markers, "个标题和段落"))是英文，标着 \(marker)："
                 + "翻译后删掉标记（verify 会列出还剩哪些）"
         )
     }

@@ -1,3 +1,5 @@
+import EngineMessages
+
 /// What the spec parser says about a line that does not parse (or parses with a warning), in English and Chinese.
 ///
 /// Keywords reach these messages already quoted in each language (`` `trailing` `` and `` `右侧按钮` ``), and so do
@@ -250,9 +252,9 @@ public enum ParserMessages {
 
     public static func moreLinesDoNotParse(_ more: Int, limit: Int) -> LocalizedText {
         LocalizedText(
-            "and \(more) more line\(more == 1 ? "" : "s") of this chapter, from this one on, do\(more == 1 ? "es" : "") not parse: "
+            "and \(more) more \(Plural.noun(more, "line")) of this chapter, from this one on, \(Plural.form(more, one: "does", other: "do")) not parse: "
                 + "only the first \(limit) are listed; fix those and run again",
-            zh: "本章从这一行起还有 \(more) 行解析不了：只列出前 \(limit) 处；先修好它们，再运行一次"
+            zh: "本章从这一行起还有 \(Plural.chinese(more, "行"))解析不了：只列出前 \(limit) 处；先修好它们，再运行一次"
         )
     }
 

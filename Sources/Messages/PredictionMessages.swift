@@ -1,3 +1,5 @@
+import EngineMessages
+
 /// "Predict the number": what the runner, the reports and the workshop say about predictions (`60?`) and
 /// blanks (`?`).
 public enum PredictionMessages {
@@ -12,7 +14,7 @@ public enum PredictionMessages {
 
     /// The summary's count of blanks: `, 3 predictions not answered`.
     public static func notAnsweredCount(_ count: Int) -> LocalizedText {
-        LocalizedText("\(count) prediction\(count == 1 ? "" : "s") not answered", zh: "\(count) 处预测未作答")
+        LocalizedText("\(Plural.english(count, "prediction")) not answered", zh: "\(Plural.chinese(count, "处预测"))未作答")
     }
 
     /// A study guide's control that reveals a hidden answer.

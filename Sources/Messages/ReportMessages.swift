@@ -1,3 +1,5 @@
+import EngineMessages
+
 /// What the reports say around the failures: the terminal's summary line and per-chapter lines, the titles of CI
 /// annotations. In English and Chinese side by side.
 ///
@@ -16,22 +18,22 @@ public enum ReportMessages {
 
     /// Swift listings the toolchain could not check, in the summary.
     public static func listingsNotChecked(_ count: Int) -> LocalizedText {
-        LocalizedText(", \(count) Swift listing\(count == 1 ? "" : "s") not checked", zh: "，\(count) 段 Swift 清单没有检查")
+        LocalizedText(", \(Plural.english(count, "Swift listing")) not checked", zh: "，\(Plural.chinese(count, "段 Swift 清单"))没有检查")
     }
 
     /// Translation drifts, in the summary.
     public static func drifts(_ count: Int) -> LocalizedText {
-        LocalizedText(", \(count) translation drift\(count == 1 ? "" : "s")", zh: "，\(count) 处译文偏离")
+        LocalizedText(", ", zh: "，") + Plural.count(count, "translation drift", zh: "处译文偏离")
     }
 
     /// Files that could not be read, in the summary.
     public static func unreadableFiles(_ count: Int) -> LocalizedText {
-        LocalizedText(", \(count) unreadable file\(count == 1 ? "" : "s")", zh: "，\(count) 个文件无法读取")
+        LocalizedText(", \(Plural.english(count, "unreadable file"))", zh: "，\(Plural.chinese(count, "个文件"))无法读取")
     }
 
     /// Warnings, in the summary.
     public static func warnings(_ count: Int) -> LocalizedText {
-        LocalizedText(", \(count) warning\(count == 1 ? "" : "s")", zh: "，\(count) 条警告")
+        LocalizedText(", ", zh: "，") + Plural.count(count, "warning", zh: "条警告")
     }
 
     /// After the warnings under `--strict`.
@@ -44,7 +46,7 @@ public enum ReportMessages {
 
     /// Swift listings a chapter's line counts as checked.
     public static func listingsChecked(_ count: Int) -> LocalizedText {
-        LocalizedText(", \(count) Swift listing\(count == 1 ? "" : "s") checked", zh: "，检查了 \(count) 段 Swift 清单")
+        LocalizedText(", \(Plural.english(count, "Swift listing")) checked", zh: "，检查了 \(Plural.chinese(count, "段 Swift 清单"))")
     }
 
     /// After the count of checked listings: how each kind was checked (`compiled and run: 2, type-checked against
@@ -76,7 +78,7 @@ public enum ReportMessages {
     public static let newFile = LocalizedText("new file", zh: "新文件")
     /// Above a listing that is a later version of a file of the reader's app, shown whole.
     public static func newVersion(changed: Int) -> LocalizedText {
-        LocalizedText("new version, the \(changed) changed line\(changed == 1 ? "" : "s") marked", zh: "新版本，改动的 \(changed) 行已标出")
+        LocalizedText("new version, the \(Plural.english(changed, "changed line")) marked", zh: "新版本，改动的 \(Plural.chinese(changed, "行"))已标出")
     }
     /// A listing not checked.
     public static let checkNotChecked = LocalizedText("not checked", zh: "未检查")
@@ -89,8 +91,7 @@ public enum ReportMessages {
 
     /// Swift listings not checked, before the reason.
     public static func listingsNotCheckedBecause(_ count: Int) -> LocalizedText {
-        LocalizedText(count == 1 ? "1 Swift listing not checked:" : "\(count) Swift listings not checked:",
-                      zh: "\(count) 段 Swift 清单没有检查：")
+        LocalizedText("\(Plural.english(count, "Swift listing")) not checked:", zh: "\(Plural.chinese(count, "段 Swift 清单"))没有检查：")
     }
 
     /// After a Swift listing's failure: what failed it.
@@ -100,7 +101,7 @@ public enum ReportMessages {
 
     /// `verify --list`: a chapter's line, its title and how many steps it has.
     public static func listedChapter(_ title: String, steps: Int) -> LocalizedText {
-        LocalizedText("\(title) (\(steps) step\(steps == 1 ? "" : "s"))", zh: "\(title)（\(steps) 个步骤）")
+        LocalizedText("\(title) (\(Plural.english(steps, "step")))", zh: "\(title)（\(Plural.chinese(steps, "个步骤"))）")
     }
 
     /// `verify --list`: what a listed section is, before its title.

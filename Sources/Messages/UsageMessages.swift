@@ -1,3 +1,5 @@
+import EngineMessages
+
 /// What the `chapters` command says about how it was called (paths, `FILE:LINE`, `--filter`) and what it wrote, in the
 /// terminal's language (``ReaderLanguage/init(environment:)``).
 public enum UsageMessages {
@@ -52,13 +54,13 @@ public enum UsageMessages {
 
     /// What `chapters report` wrote: every page.
     public static func wrotePages(_ count: Int, to index: String) -> LocalizedText {
-        LocalizedText("Wrote \(count) page\(count == 1 ? "" : "s") to \(index)", zh: "写好了 \(count) 个页面：\(index)")
+        LocalizedText("Wrote \(Plural.english(count, "page")) to \(index)", zh: "写好了 \(Plural.chinese(count, "个页面"))：\(index)")
     }
 
     /// What `chapters report` wrote when some pages already held what it would write.
     public static func wrotePages(_ written: Int, of count: Int, to index: String, unchanged: Int) -> LocalizedText {
-        LocalizedText("Wrote \(written) of \(count) page\(count == 1 ? "" : "s") to \(index) (\(unchanged) unchanged)",
-                      zh: "写好了 \(count) 个页面中的 \(written) 个：\(index)（\(unchanged) 个没有变化）")
+        LocalizedText("Wrote \(written) of \(Plural.english(count, "page")) to \(index) (\(unchanged) unchanged)",
+                      zh: "写好了 \(Plural.chinese(count, "个页面"))中的 \(written) 个：\(index)（\(unchanged) 个没有变化）")
     }
 
     /// The pages of chapters a partial report did not run, left as they were.
@@ -69,7 +71,52 @@ public enum UsageMessages {
     /// Pages of chapters gone from the book, deleted.
     public static func removedPages(_ pages: [String]) -> LocalizedText {
         let list = pages.joined(separator: ", ")
-        return LocalizedText("Removed \(pages.count) page\(pages.count == 1 ? "" : "s") of chapters no longer in the book: \(list)",
-                             zh: "删除了书中已不存在的章节的 \(pages.count) 个页面：\(list)")
+        return LocalizedText("Removed \(Plural.english(pages.count, "page")) of chapters no longer in the book: \(list)",
+                             zh: "删除了书中已不存在的章节的 \(Plural.chinese(pages.count, "个页面"))：\(list)")
+    }
+    /// What `chapters export swift` wrote: `written` of `total` files, the rest unchanged.
+    public static func wroteFiles(_ written: Int, of total: Int, to folder: String) -> LocalizedText {
+        let unchanged = total - written
+        return LocalizedText(
+            "Wrote \(written) of \(Plural.english(total, "file")) to \(folder)" + (unchanged > 0 ? " (\(unchanged) unchanged)" : ""),
+            zh: "写好了 \(Plural.chinese(total, "个文件"))中的 \(written) 个：\(folder)" + (unchanged > 0 ? "（\(unchanged) 个没有变化）" : "")
+        )
+    }
+
+    /// What `chapters export app` wrote, and how many of the packages do not type-check.
+    public static func wroteAppPackages(_ written: Int, to folder: String, failing: Int) -> LocalizedText {
+        LocalizedText(
+            "Wrote \(Plural.english(written, "app package")) to \(folder)" + (failing > 0 ? "; \(failing) do not type-check" : ""),
+            zh: "写好了 \(Plural.chinese(written, "个 app 包"))：\(folder)" + (failing > 0 ? "；其中 \(failing) 个没有通过类型检查" : "")
+        )
+    }
+
+    /// `chapters watch` shows a long report's first lines: how many it left out.
+    public static func moreReportLines(_ hidden: Int) -> LocalizedText {
+        LocalizedText("… \(hidden) more \(Plural.noun(hidden, "line")) (run verify for all)",
+                      zh: "…… 还有 \(Plural.chinese(hidden, "行"))（运行 verify 看全部）")
+    }
+
+    /// `verify --fail-fast` stopped: how many chapter files it did not run.
+    public static func stoppedAtFirstFailure(notRun: Int) -> LocalizedText {
+        LocalizedText("stopped at the first failure (--fail-fast): \(Plural.english(notRun, "chapter file")) not run",
+                      zh: "在第一个失败处停下（--fail-fast）：\(Plural.chinese(notRun, "个章节文件"))没有运行")
+    }
+
+    /// What `chapters class page` wrote, and how many result files it skipped.
+    public static func wroteClassPage(learners: Int, to index: String, skipped: Int) -> LocalizedText {
+        LocalizedText(
+            "Wrote the class page for \(Plural.english(learners, "learner")) to \(index)" + (skipped > 0 ? " (\(skipped) skipped)" : ""),
+            zh: "写好了 \(Plural.chinese(learners, "名学员"))的班级页面：\(index)" + (skipped > 0 ? "（跳过了 \(skipped) 个）" : "")
+        )
+    }
+
+    /// Every entry with sample arguments: what the catalogue test reads.
+    public static var pluralExamples: [LocalizedText] {
+        [
+            wrotePages(1, to: "index.html"), wrotePages(2, of: 3, to: "index.html", unchanged: 1), removedPages(["a.html"]),
+            wroteFiles(2, of: 3, to: "out"), wroteAppPackages(1, to: "out", failing: 1), moreReportLines(4),
+            stoppedAtFirstFailure(notRun: 2), wroteClassPage(learners: 1, to: "index.html", skipped: 2),
+        ]
     }
 }

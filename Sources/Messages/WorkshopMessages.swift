@@ -1,3 +1,5 @@
+import EngineMessages
+
 /// What a learner's workshop kit says (`swift run workshop`, `workshop verify`): crashes in the learner's code, the
 /// blanks answered wrong, the learner's name, where the result goes, and what the class server answered. In English and
 /// Chinese side by side.
@@ -128,5 +130,38 @@ public enum WorkshopMessages {
             "the class server refused the result (HTTP \(status)): \(reason)",
             zh: "老师的服务器没有接受这份结果（HTTP \(status)）：\(reason)"
         )
+    }
+    // MARK: The workshop's screen
+
+    /// Exercises done of all.
+    public static func done(_ passed: Int, of total: Int) -> LocalizedText {
+        LocalizedText("\(passed)/\(total) exercises done", zh: "已完成 \(passed)/\(total) 个练习")
+    }
+
+    public static let allDone = LocalizedText("All done: every exercise passes its chapter's checks.", zh: "全部完成！每个练习都通过了本章的检查。")
+    /// Every exercise passes, and blanks remain (a kit with exercises and predictions).
+    public static let exercisesDone = LocalizedText(
+        "Every exercise passes its chapter's checks; blanks remain.", zh: "每个练习都通过了本章的检查，还剩空白要填。"
+    )
+    public static let next = LocalizedText("Next exercise", zh: "下一个练习")
+    public static let edit = LocalizedText("Edit", zh: "要修改的文件")
+    public static let failing = LocalizedText("Failing line", zh: "未通过的一行")
+    public static let notStarted = LocalizedText("not started (the file is still the stub)", zh: "还没开始（文件仍是初始代码）")
+
+    /// Steps of an exercise's chapter that pass.
+    public static func steps(_ passed: Int, _ total: Int) -> LocalizedText {
+        LocalizedText("\(passed)/\(total) steps", zh: "\(passed)/\(total) 步")
+    }
+
+    public static let hint = LocalizedText("Hint", zh: "提示")
+    /// What follows a label: a full-width colon in Chinese.
+    public static let colon = LocalizedText(": ", zh: "：")
+    public static let keys = LocalizedText("Save a file to check again · h hint · q quit", zh: "保存文件后会自动重新检查 · h 提示 · q 退出")
+    public static let building = LocalizedText("Building…", zh: "正在编译……")
+    public static let buildFailed = LocalizedText("The build failed; fix these first:", zh: "编译失败，先修正这些错误：")
+
+    /// Where the result was written.
+    public static func wrote(_ path: String) -> LocalizedText {
+        LocalizedText("Wrote the result to \(path)", zh: "结果已写入 \(path)")
     }
 }

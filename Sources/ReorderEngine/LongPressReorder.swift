@@ -1,4 +1,4 @@
-import Messages
+import EngineMessages
 import TableModel
 
 /// Long-press reordering (the Chinese long-press article, then beyond it), as a value driven one input at a time.

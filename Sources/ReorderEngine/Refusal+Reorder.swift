@@ -1,4 +1,4 @@
-import Messages
+import EngineMessages
 import TableModel
 
 /// The refusals of a reorder gesture out of order, worded for the chapter's reader.

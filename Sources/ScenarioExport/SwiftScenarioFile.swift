@@ -26,7 +26,7 @@ public struct SwiftScenarioFile {
     public var fileName: String { suiteName + ".swift" }
 
     /// The chapter's language: a Chinese chapter's `expect error` reads the refusal's Chinese message.
-    var language: ReaderLanguage { ReaderLanguage(folder: chapter.language) }
+    var language: ReaderLanguage { chapter.language }
 
     /// What a line that does not parse fails with, before the parser's message.
     static let doesNotParse = LocalizedText("this line does not parse: ", zh: "这一行无法解析：")
@@ -39,7 +39,7 @@ public struct SwiftScenarioFile {
 
     /// The suite's type name.
     public var suiteName: String {
-        let language = chapter.language == "en" ? "" : SwiftIdentifier.upperCamel(chapter.language, prefix: "")
+        let language = chapter.language == .english ? "" : SwiftIdentifier.upperCamel(chapter.language.tag, prefix: "")
         return SwiftIdentifier.upperCamel(chapter.slug, prefix: "Chapter") + language
     }
 

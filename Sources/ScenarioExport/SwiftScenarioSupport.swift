@@ -8,7 +8,7 @@ public enum SwiftScenarioSupport {
     public static let source = #"""
     // Written by `chapters export swift`: what every chapter's scenarios share. Change the book, not this file.
     import Testing
-    import Messages
+    import EngineMessages
     import TableModel
     import TableScene
 

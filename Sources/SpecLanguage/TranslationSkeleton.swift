@@ -16,7 +16,7 @@ public struct TranslationSkeleton: Equatable, Sendable {
     ///   - markdown: the original chapter's text.
     ///   - path: the original's path (for parsing only).
     public init(original markdown: String, path: String) {
-        let chapter = ChapterReader.parse(markdown: markdown, path: path, language: "en")
+        let chapter = ChapterReader.parse(markdown: markdown, path: path, language: .english)
         var lines = Self.lines(of: markdown)
         let ending = lines.first.map { line in line.ending.isEmpty ? "\n" : line.ending } ?? "\n"
 

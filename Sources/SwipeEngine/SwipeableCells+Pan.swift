@@ -1,4 +1,4 @@
-import Messages
+import EngineMessages
 import TableModel
 
 /// Pans: a finger down on a cell, moved, then lifted or cancelled.

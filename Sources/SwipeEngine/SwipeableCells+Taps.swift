@@ -1,4 +1,4 @@
-import Messages
+import EngineMessages
 import TableModel
 
 /// Taps on a cell's action buttons and on its content.

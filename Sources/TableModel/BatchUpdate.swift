@@ -1,4 +1,4 @@
-import Messages
+import EngineMessages
 
 /// One batch of row changes, as `UITableView.performBatchUpdates` receives it.
 ///

@@ -1,4 +1,4 @@
-import Messages
+import EngineMessages
 
 /// An input a world refuses: a hidden button, a row off screen, a gesture out of order, an invalid update.
 ///

@@ -1,4 +1,4 @@
-import Messages
+import EngineMessages
 
 /// A row's position among the rows a table shows: a section and a 0-based row, like `IndexPath`.
 ///

@@ -1,4 +1,4 @@
-import Messages
+import EngineMessages
 
 /// A simulated `UITableView` and its data: sections of rows with stable identities, the layout,
 /// the viewport and its content offset, cell reuse, the virtual clock and the event log.

@@ -1,4 +1,4 @@
-import Messages
+import EngineMessages
 import TableModel
 
 /// The scene's one finger (ENGINES.md, "One finger"): which gesture holds it down, if any.

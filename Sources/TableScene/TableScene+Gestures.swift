@@ -1,4 +1,4 @@
-import Messages
+import EngineMessages
 import TableModel
 
 /// Gestures: one finger at a time, and the animations a gesture starts finish before the next touch.

@@ -1,4 +1,4 @@
-import Messages
+import EngineMessages
 import ExpandEngine
 import TableModel
 

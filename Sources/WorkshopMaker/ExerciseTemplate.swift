@@ -1,3 +1,5 @@
+import Messages
+
 /// The Swift file a kit holds for one exercise: a stub that compiles and behaves like the naive approach the
 /// chapter shows failing, or the book's solution.
 struct ExerciseTemplate: Sendable {
@@ -34,16 +36,16 @@ struct ExerciseTemplate: Sendable {
 
     /// The kit's reference: the engine's own file that declares the protocol and its types, whose solution is in a
     /// file of its own (`Sources/SwipeEngine/Solutions/`), under a line that says what it is.
-    func referenceSource(declaration: String, language: String) -> String {
-        let header = language == "zh-Hans"
+    func referenceSource(declaration: String, language: ReaderLanguage) -> String {
+        let header = language == .chinese
             ? "// 参考：练习要实现的协议和它用到的类型，摘自 \(protocolFile)（不含解答，也不参与编译）。"
             : "// Reference: the protocol your exercise implements and the types it uses, from \(protocolFile) (no solution; not compiled)."
         return header + "\n\n" + declaration
     }
 
     /// The file's source.
-    func source(solved: Bool, language: String, chapterPath: String) -> String {
-        let chinese = language == "zh-Hans"
+    func source(solved: Bool, language: ReaderLanguage, chapterPath: String) -> String {
+        let chinese = language == .chinese
         let todo = chinese ? todoChinese : todoEnglish
         let header = solved
             ? (chinese ? "// 本书的解答（教师用的参考答案）。" : "// The book's solution (the teacher's answer key).")

@@ -1,5 +1,6 @@
 import ChapterRenderers
 import Foundation
+import Messages
 import LearnerResults
 import ScenarioExport
 import WorkshopRunner
@@ -42,14 +43,14 @@ enum KitFiles {
     }
 
     /// `main.swift`: plugs the kit's exercises into the runner.
-    static func main(_ templates: [ExerciseTemplate], language: String) -> String {
-        let comment = language == "zh-Hans"
+    static func main(_ templates: [ExerciseTemplate], language: ReaderLanguage) -> String {
+        let comment = language == .chinese
             ? "// 把各个练习接入引擎，然后运行 workshop。一般不需要修改这个文件。"
             : "// Plugs each exercise into the engines, then runs the workshop. You need not change this file."
         let lines = templates.map { "decisions.\($0.property) = \($0.typeName)()" }.joined(separator: "\n")
         if templates.isEmpty {
             // A "predict the number" kit: the book's decisions, nothing to plug in.
-            let predicting = language == "zh-Hans"
+            let predicting = language == .chinese
                 ? "// 用书里的解答运行 workshop：要填的是章节里的空白 `?`，不是这个文件。"
                 : "// Runs the workshop with the book's own code: the blanks to fill in are the chapters' `?`, not this file."
             return """
@@ -74,11 +75,11 @@ enum KitFiles {
     /// The README, in the kit's language: the two commands a learner needs; with `predictions` (a kit with
     /// exercises and blanks), what to do with the blanks too.
     static func readme(
-        _ exercises: [(exercise: Exercise, file: String)], language: String, predictions: (chapters: [String], blanks: Int)? = nil
+        _ exercises: [(exercise: Exercise, file: String)], language: ReaderLanguage, predictions: (chapters: [String], blanks: Int)? = nil
     ) -> String {
         let list = exercises.map { "- `\($0.file)`: \($0.exercise.title(language: language))" }.joined(separator: "\n")
         let blanks = predictions.map { predictionSection($0.chapters, blanks: $0.blanks, language: language) } ?? ""
-        if language == "zh-Hans" {
+        if language == .chinese {
             return """
                 # 工作坊练习
 
@@ -134,9 +135,9 @@ enum KitFiles {
     }
 
     /// The README's part on blanks in a kit that has exercises too.
-    static func predictionSection(_ chapters: [String], blanks: Int, language: String) -> String {
+    static func predictionSection(_ chapters: [String], blanks: Int, language: ReaderLanguage) -> String {
         let list = chapters.map { "- `\($0)`" }.joined(separator: "\n")
-        if language == "zh-Hans" {
+        if language == .chinese {
             return """
 
                 ## 预测数字
@@ -180,9 +181,9 @@ enum KitFiles {
     }
 
     /// The README of a "predict the number" kit, in the kit's language: what to do with the blanks.
-    static func predictionReadme(_ chapters: [String], blanks: Int, language: String) -> String {
+    static func predictionReadme(_ chapters: [String], blanks: Int, language: ReaderLanguage) -> String {
         let list = chapters.map { "- `\($0)`" }.joined(separator: "\n")
-        if language == "zh-Hans" {
+        if language == .chinese {
             return """
                 # 预测数字
 

@@ -77,7 +77,7 @@ public enum KitMaker {
         for exercise in exercises {
             guard let template = ExerciseTemplates.template(id: exercise.id) else { continue }
             let path = "Sources/workshop/" + template.fileName(chapterNumber: exercise.chapterNumber)
-            let chapterPath = "Chapters/\(language)/\(exercise.chapter)"
+            let chapterPath = "Chapters/\(language.tag)/\(exercise.chapter)"
             let stub = template.source(solved: false, language: language, chapterPath: chapterPath)
             let text = options.solved ? template.source(solved: true, language: language, chapterPath: chapterPath) : stub
             files.append((path, text))
@@ -95,8 +95,8 @@ public enum KitMaker {
         }
         var blanks: [KitManifest.Blank] = []
         for chapter in Set(exercises.map(\.chapter) + predicting).sorted() {
-            let source = ((book as NSString).appendingPathComponent(language) as NSString).appendingPathComponent(chapter)
-            let kitPath = "Chapters/\(language)/\(chapter)"
+            let source = ((book as NSString).appendingPathComponent(language.tag) as NSString).appendingPathComponent(chapter)
+            let kitPath = "Chapters/\(language.tag)/\(chapter)"
             guard let data = manager.contents(atPath: source) else {
                 throw WorkshopError("\(source):1:1: cannot read this chapter; run `chapters workshop new` in the book's "
                     + "package folder (the one with Chapters/)")
@@ -113,7 +113,7 @@ public enum KitMaker {
             files.append((kitPath, options.solved ? text : copy))
             blanks += chapterBlanks
         }
-        let predictionPaths = predicting.map { "Chapters/\(language)/\($0)" }
+        let predictionPaths = predicting.map { "Chapters/\(language.tag)/\($0)" }
         files.append(("Package.swift", KitFiles.packageManifest(options)))
         files.append(("Sources/workshop/main.swift", KitFiles.main(templates, language: language)))
         let readme = options.exercises

@@ -1,3 +1,5 @@
+import Messages
+
 /// What `chapters workshop new` was asked for.
 public struct KitOptions: Sendable, Equatable {
     /// How the kit names this package.
@@ -10,8 +12,8 @@ public struct KitOptions: Sendable, Equatable {
 
     /// The chapter numbers to include (`02`, `03`, …), in book order.
     public var chapters: [String]
-    /// `en` or `zh-Hans`.
-    public var language: String
+    /// The language of the kit's chapters.
+    public var language: ReaderLanguage
     /// Write the book's solutions instead of the stubs.
     public var solved: Bool
     /// Where the kit gets this package from.
@@ -23,7 +25,7 @@ public struct KitOptions: Sendable, Equatable {
     public var exercises: Bool
 
     /// Options. `exercises` matters only with `predict` (a kit without predictions always has its exercises).
-    public init(chapters: [String], language: String, solved: Bool, package: PackageSource, predict: Bool = false, exercises: Bool = false) {
+    public init(chapters: [String], language: ReaderLanguage, solved: Bool, package: PackageSource, predict: Bool = false, exercises: Bool = false) {
         self.chapters = chapters
         self.language = language
         self.solved = solved

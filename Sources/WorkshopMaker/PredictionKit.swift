@@ -1,6 +1,7 @@
 import ChapterModel
 import ChapterRenderers
 import Foundation
+import Messages
 import SpecLanguage
 import WorkshopRunner
 
@@ -11,8 +12,8 @@ import WorkshopRunner
 public enum PredictionKit {
     /// The chapters of the book folder `book` in `language` whose spec blocks mark predictions: file names, in
     /// book order. Chapter 00, the spec language's reference, is left out: its marks show the syntax.
-    public static func chapters(book: String, language: String) -> [String] {
-        let folder = (book as NSString).appendingPathComponent(language)
+    public static func chapters(book: String, language: ReaderLanguage) -> [String] {
+        let folder = (book as NSString).appendingPathComponent(language.tag)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".md") && !$0.hasPrefix("00") }.sorted()
         return names.filter { name in
             guard let chapter = try? ChapterReader.read(file: (folder as NSString).appendingPathComponent(name)) else { return false }

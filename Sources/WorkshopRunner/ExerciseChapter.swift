@@ -21,7 +21,7 @@ struct ExerciseChapter {
     var predictionLines: Set<Int>
 
     /// The chapter of the kit file `file` (relative to the kit), whose text is `source`, with its `blanks`.
-    init(source: String, file: String, language: String, blanks: [KitManifest.Blank]) {
+    init(source: String, file: String, language: ReaderLanguage, blanks: [KitManifest.Blank]) {
         self.source = source
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var expected: [Int: [Int: KitManifest.Blank]] = [:]

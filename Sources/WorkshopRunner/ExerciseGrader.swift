@@ -27,12 +27,12 @@ public struct ExerciseGrader: Sendable {
             return grade(exercise, entry: entry, decisions: decisions, prepared: &prepared)
         }
         let predictions = manifest.predictions.map { PredictionGrader(root: root, language: manifest.language).tally($0) }
-        return LearnerResult(learner: learner, language: manifest.language, createdAt: createdAt, exercises: exercises, predictions: predictions)
+        return LearnerResult(learner: learner, language: manifest.language.tag, createdAt: createdAt, exercises: exercises, predictions: predictions)
     }
 
     /// The chapter file of `exercise`, relative to the kit's root.
     public func chapterPath(of exercise: Exercise) -> String {
-        "Chapters/\(manifest.language)/\(exercise.chapter)"
+        "Chapters/\(manifest.language.tag)/\(exercise.chapter)"
     }
 
     private func absolute(_ relative: String) -> String {
@@ -75,7 +75,7 @@ public struct ExerciseGrader: Sendable {
         if let withBlanks, let shown = failure, withBlanks.predictionLines.contains(shown.line) {
             // The line holds the book's number again: show it blanked, and say what is wrong without its numbers.
             failure?.text = withBlanks.blankedLine(shown.line)
-            failure?.message = PredictionMessages.exerciseMissesPrediction.text(in: ReaderLanguage(folder: manifest.language))
+            failure?.message = PredictionMessages.exerciseMissesPrediction.text(in: manifest.language)
         }
         let status: ExerciseStatus = untouched ? .notStarted : (counts.status == .passed ? .passed : .failed)
         return ExerciseResult(

@@ -47,15 +47,15 @@ public struct KitManifest: Codable, Sendable, Equatable {
         }
     }
 
-    /// `en` or `zh-Hans`.
-    public var language: String
+    /// The language of the kit's chapters (written as its tag: `en`, `zh-Hans`).
+    public var language: ReaderLanguage
     /// The kit's exercises, in book order.
     public var exercises: [Entry]
     /// The blanks of a "predict the number" kit, in book order; `nil` for a kit without.
     public var predictions: [Blank]?
 
     /// A manifest.
-    public init(language: String, exercises: [Entry], predictions: [Blank]? = nil) {
+    public init(language: ReaderLanguage, exercises: [Entry], predictions: [Blank]? = nil) {
         self.language = language
         self.exercises = exercises
         self.predictions = predictions

@@ -27,7 +27,7 @@ public enum PredictionKey {
 /// book's number.
 struct PredictionGrader {
     var root: String
-    var language: String
+    var language: ReaderLanguage
 
     func tally(_ blanks: [KitManifest.Blank]) -> PredictionTally {
         var sources: [String: [String]] = [:]
@@ -50,7 +50,7 @@ struct PredictionGrader {
             graded.append(PredictionBlank(file: blank.file, line: blank.line, column: column, answer: answer, correct: correct))
             // The next thing to do: the first blank still open, else the first wrong answer.
             if answer == nil ? (next == nil || nextIsWrong) : (!correct && next == nil) {
-                let reader = ReaderLanguage(folder: language)
+                let reader = language
                 let message = answer == nil ? PredictionMessages.notAnsweredMessage : PredictionMessages.wrongPrediction
                 next = FirstFailure(
                     file: blank.file, line: blank.line, column: column, text: text.trimmingCharacters(in: .whitespaces),

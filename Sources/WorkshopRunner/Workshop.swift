@@ -17,7 +17,7 @@ public enum Workshop {
     public static func run(_ decisions: Decisions, arguments: [String], root: String = ".") -> Int32 {
         // The kit's language, for the messages about the options too (English outside a kit).
         let manifest = try? KitManifest.load(kitRoot: root)
-        let language = ReaderLanguage(folder: manifest?.language ?? "en")
+        let language = manifest?.language ?? .english
         do {
             let options = try WorkshopOptions(arguments, language: language)
             if options.mode == .help {
@@ -69,7 +69,7 @@ public enum Workshop {
         }
         print(WorkshopScreen(result: result, manifest: grader.manifest).render())
         if let output = options.output, options.json {
-            print(WorkshopText(language: result.language).wrote(output))
+            print(WorkshopText(language: result.readerLanguage).wrote(output))
         }
         if let server = options.submit, let code = options.code {
             // The class sees each chapter's right, wrong and unanswered blanks, never the numbers written.

@@ -13,7 +13,7 @@ struct WorkshopScreen {
 
     func render() -> String {
         if result.exercises.isEmpty, let predictions = result.predictions { return render(predictions) }
-        let text = WorkshopText(language: result.language)
+        let text = WorkshopText(language: result.readerLanguage)
         let total = result.exercises.count
         let passed = result.passedCount
         var lines: [String] = []
@@ -52,7 +52,7 @@ struct WorkshopScreen {
             lines.append("    → \(failure.message)")
         }
         if showingHint, let exercise = ExerciseCatalogue.exercise(id: next.id) {
-            lines.append("  \(text.hint)\(text.colon)\(exercise.hint(language: result.language))")
+            lines.append("  \(text.hint)\(text.colon)\(exercise.hint(language: result.readerLanguage))")
         }
         if let predictions, predictions.next != nil {
             lines.append("")
@@ -69,7 +69,7 @@ struct WorkshopScreen {
 
     /// The blanks' progress bar and tally, then each chapter's blanks (`✓✗?`).
     private func tally(_ predictions: PredictionTally) -> [String] {
-        let reader = ReaderLanguage(folder: result.language)
+        let reader = result.readerLanguage
         var lines = ["\(Self.bar(passed: predictions.correct, total: predictions.total)) "
                      + PredictionMessages.tally(answered: predictions.answered, correct: predictions.correct, total: predictions.total).text(in: reader)]
         lines.append("")
@@ -85,8 +85,8 @@ struct WorkshopScreen {
 
     /// The next blank to fill in (or the first wrong answer, without the right number), or that all are right.
     private func nextBlank(_ predictions: PredictionTally) -> [String] {
-        let text = WorkshopText(language: result.language)
-        let reader = ReaderLanguage(folder: result.language)
+        let text = WorkshopText(language: result.readerLanguage)
+        let reader = result.readerLanguage
         guard let next = predictions.next else { return [PredictionMessages.allPredicted.text(in: reader)] }
         var lines = ["\(PredictionMessages.nextBlank.text(in: reader))\(text.colon)\(next.file):\(next.line):\(next.column)"]
         if !next.prose.isEmpty { lines.append("    \(next.prose)") }

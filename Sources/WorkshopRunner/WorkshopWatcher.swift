@@ -28,14 +28,14 @@ struct WorkshopWatcher {
     }
 
     func run(_ decisions: Decisions) -> Int32 {
-        let text = WorkshopText(language: grader.manifest.language)
-        let language = ReaderLanguage(folder: grader.manifest.language)
+        let language = grader.manifest.language
+        let text = WorkshopText(language: language)
         let predictionsOnly = grader.manifest.exercises.isEmpty
         let terminal = KeyboardMode()
         defer { terminal.restore() }
         // This very executable was built from the Swift files as they are (`swift run` built it just now).
         var built = Built(executable: Self.runningExecutable(), swiftStamps: watchedStamps(extensions: [".swift"]))
-        var screen = WorkshopScreen(result: LearnerResult(learner: learner, language: grader.manifest.language, createdAt: Date(), exercises: []),
+        var screen = WorkshopScreen(result: LearnerResult(learner: learner, language: grader.manifest.language.tag, createdAt: Date(), exercises: []),
                                     manifest: grader.manifest)
         var message = ""
         // After a run that gave no result (a crash), the last result is of other code: only the crash is shown.
@@ -145,7 +145,7 @@ struct WorkshopWatcher {
             executable, ["verify", "--format", "json", "--output", Self.resultPath, "--name", learner], in: grader.root,
             environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,timeout=0s"]
         )
-        let language = ReaderLanguage(folder: grader.manifest.language)
+        let language = grader.manifest.language
         if run.signal != nil || ![0, 1, 2].contains(run.status) {
             return .failure(WorkshopError(CrashReport(output: run.output, signal: run.signal, root: grader.root, language: language).text(language: language)))
         }

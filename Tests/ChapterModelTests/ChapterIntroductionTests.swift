@@ -31,7 +31,7 @@ struct ChapterIntroductionTests {
         > - 判断松手时该展开还是收回
         >
         > **用时：** 25 分钟
-        """, path: "Chapters/zh-Hans/03-x.md", language: "zh-Hans")
+        """, path: "Chapters/zh-Hans/03-x.md", language: .chinese)
         let introduction = try #require(chapter.introduction)
         #expect(introduction.objectives == ["判断松手时该展开还是收回"])
         #expect(introduction.minutes == 25)

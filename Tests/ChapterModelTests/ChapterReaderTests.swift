@@ -87,9 +87,9 @@ struct ChapterReaderTests {
     }
 
     @Test func languageComesFromTheParentFolder() {
-        #expect(ChapterReader.language(ofPath: "Chapters/zh-Hans/01-a.md") == "zh-Hans")
-        #expect(ChapterReader.language(ofPath: "Chapters/en/01-a.md") == "en")
-        #expect(ChapterReader.language(ofPath: "notes/01-a.md") == "en")
+        #expect(ChapterReader.language(ofPath: "Chapters/zh-Hans/01-a.md") == .chinese)
+        #expect(ChapterReader.language(ofPath: "Chapters/en/01-a.md") == .english)
+        #expect(ChapterReader.language(ofPath: "notes/01-a.md") == .english)
     }
 
     @Test func proseIsRenderedSafely() {

@@ -5,7 +5,7 @@ import Testing
 @Suite("prose rendering")
 struct ProseRenderingTests {
     func prose(_ markdown: String) -> String {
-        ChapterReader.parse(markdown: markdown, path: "zh-Hans/a.md", language: "zh-Hans", renderingProse: true).content.compactMap { item in
+        ChapterReader.parse(markdown: markdown, path: "zh-Hans/a.md", language: .chinese, renderingProse: true).content.compactMap { item in
             if case .prose(let html) = item { html } else { nil }
         }.joined()
     }

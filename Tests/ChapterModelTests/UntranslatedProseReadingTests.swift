@@ -25,7 +25,7 @@ struct UntranslatedProseReadingTests {
 
     @Test func wordsKeepChineseTextAndSymbolsAndCollapseTabsAndLineEnds() {
         let chapter = ChapterReader.parse(markdown: "# 标题\n\n向左\n轻扫 `第 3 行`，然后“松手”——\t行\t\t回弹 → 原位。\n\n"
-            + "Two\r\nlines\r\n\r\nNo\u{2003}em space, à la carte\n", path: "zh-Hans/01.md", language: "zh-Hans")
+            + "Two\r\nlines\r\n\r\nNo\u{2003}em space, à la carte\n", path: "zh-Hans/01.md", language: .chinese)
         #expect(chapter.prose.map(\.words) == ["向左 轻扫 ，然后“松手”—— 行 回弹 → 原位。", "Two lines", "No\u{2003}em space, à la carte"])
     }
 
@@ -50,7 +50,7 @@ struct UntranslatedProseReadingTests {
             A paragraph.
 
             <!-- another comment -->
-            """, path: "zh-Hans/01.md", language: "zh-Hans")
+            """, path: "zh-Hans/01.md", language: .chinese)
         #expect(chapter.untranslatedMarkers.map(\.line) == [1, 9])
         #expect(chapter.title == "Title")
         #expect(chapter.introduction != nil)

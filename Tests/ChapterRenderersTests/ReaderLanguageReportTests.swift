@@ -48,10 +48,10 @@ struct ReaderLanguageReportTests {
     @Test func theExportedSwiftOfAChineseChapterReadsTheChineseRefusal() {
         let spec = "```spec\n表格 30 行\n滑动 行 20 位移 -60\n期望 错误 \"行 20 不在屏幕上\"\n```\n"
         let markdown = "# 拒绝\n\n## 屏幕外\n\n" + spec
-        let chinese = SwiftScenarioFile(chapter: ChapterReader.parse(markdown: markdown, path: "zh-Hans/00-x.md", language: "zh-Hans"), sourcePath: "x")
+        let chinese = SwiftScenarioFile(chapter: ChapterReader.parse(markdown: markdown, path: "zh-Hans/00-x.md", language: .chinese), sourcePath: "x")
         #expect(chinese.source.contains("expectRefusal(refusal, containing: \"行 20 不在屏幕上\", in: .chinese)"), "\(chinese.source)")
-        let english = SwiftScenarioFile(chapter: ChapterReader.parse(markdown: markdown, path: "en/00-x.md", language: "en"), sourcePath: "x")
+        let english = SwiftScenarioFile(chapter: ChapterReader.parse(markdown: markdown, path: "en/00-x.md", language: .english), sourcePath: "x")
         #expect(english.source.contains("expectRefusal(refusal, containing: \"行 20 不在屏幕上\")"))
-        #expect(SwiftScenarioSupport.source.contains("import Messages"))
+        #expect(SwiftScenarioSupport.source.contains("import EngineMessages"))
     }
 }

@@ -18,7 +18,7 @@ struct AliasWarningTests {
     """
 
     @Test func theOldLineCountAliasPassesWithAWarningInTheChaptersLanguage() throws {
-        let result = ScenarioRunner.run(ChapterReader.parse(markdown: Self.markdown, path: "Chapters/zh-Hans/12-x.md", language: "zh-Hans"))
+        let result = ScenarioRunner.run(ChapterReader.parse(markdown: Self.markdown, path: "Chapters/zh-Hans/12-x.md", language: .chinese))
         #expect(result.status == .passed, "the old spelling still checks the label's lines")
         let warnings = result.chapter.diagnostics.filter { $0.severity == .warning }
         let warning = try #require(warnings.first)
@@ -32,7 +32,7 @@ struct AliasWarningTests {
     }
 
     @Test func theWarningFailsAStrictRun() {
-        let chapter = ScenarioRunner.run(ChapterReader.parse(markdown: Self.markdown, path: "Chapters/zh-Hans/12-x.md", language: "zh-Hans"))
+        let chapter = ScenarioRunner.run(ChapterReader.parse(markdown: Self.markdown, path: "Chapters/zh-Hans/12-x.md", language: .chinese))
         let book = BookResult(chapters: [chapter], translations: [], readErrors: [])
         #expect(book.isSuccess(strict: false))
         #expect(!book.isSuccess(strict: true))

@@ -1,4 +1,5 @@
 import ChapterModel
+import Messages
 @testable import ChapterRunner
 import Testing
 
@@ -17,8 +18,8 @@ struct ChineseParseErrorTests {
     ```
     """
 
-    static func failures(language: String) -> [LineFailure] {
-        let chapter = ChapterReader.parse(markdown: markdown, path: "Chapters/\(language)/01-demo.md", language: language)
+    static func failures(language: ReaderLanguage) -> [LineFailure] {
+        let chapter = ChapterReader.parse(markdown: markdown, path: "Chapters/\(language.tag)/01-demo.md", language: language)
         let result = ScenarioRunner.run(chapter)
         return result.steps.flatMap(\.blocks).flatMap(\.lines).compactMap { line in
             if case .failed(let failure) = line.outcome { return failure }
@@ -27,7 +28,7 @@ struct ChineseParseErrorTests {
     }
 
     @Test func aZhHansChapterReadsItsParseErrorsInChinese() {
-        let failures = Self.failures(language: "zh-Hans")
+        let failures = Self.failures(language: .chinese)
         #expect(failures.map(\.message) == [
             "没有 `右侧按纽` 这条命令",
             "行后面应该是 `打开`、`关闭`、`偏移`、`关键帧`、`可见按钮`、`是`、`层级`、`y` 或 `高度`，实际写的是 `打卡`",
@@ -36,7 +37,7 @@ struct ChineseParseErrorTests {
     }
 
     @Test func anEnglishChapterKeepsItsEnglishMessages() {
-        let failures = Self.failures(language: "en")
+        let failures = Self.failures(language: .english)
         #expect(failures.first?.message == "unknown command `右侧按纽`")
         #expect(failures.last?.message.hasPrefix("expected `open`, `closed`, `offset`, `keyframes`, `visible actions`, `is`, `level`, `y` or `height` after the row") == true)
     }

@@ -48,7 +48,7 @@ struct ClassDashboardTests {
     }
 
     @Test func thePageIsChineseWhenAsked() {
-        let page = ClassDashboardPage(roster: ClassRoster([.init(result: result("李雷", passed: 10, at: 1), source: "x")]), language: "zh-Hans").html()
+        let page = ClassDashboardPage(roster: ClassRoster([.init(result: result("李雷", passed: 10, at: 1), source: "x")]), language: .chinese).html()
         #expect(page.contains("<html lang=\"zh-Hans\">"))
         #expect(page.contains("班级进度"))
         #expect(page.contains("全部完成"))

@@ -19,8 +19,8 @@ struct PredictionDashboardTests {
         PredictionChapter(chapter: "08-edge-auto-scroll.md", correct: 1, wrong: 0, notAnswered: 2),
     ])
 
-    func page(_ results: [LearnerResult], language: String = "en") -> String {
-        ClassDashboardPage(roster: ClassRoster(results.enumerated().map { .init(result: $1, source: "r\($0).json") }), language: language).html()
+    func page(_ results: [LearnerResult], inChinese: Bool = false) -> String {
+        ClassDashboardPage(roster: ClassRoster(results.enumerated().map { .init(result: $1, source: "r\($0).json") }), language: inChinese ? .chinese : .english).html()
     }
 
     @Test func showsEachLearnersCountsPerChapterAndInAll() {
@@ -78,7 +78,7 @@ struct PredictionDashboardTests {
         let hostile = PredictionTally(answered: 0, correct: 0, total: 1, chapters: [
             PredictionChapter(chapter: "09-<img src=x onerror=alert(1)>.md", correct: 0, wrong: 0, notAnswered: 1),
         ])
-        let html = page([result("<b>Li</b>", predictions: hostile)], language: "zh-Hans")
+        let html = page([result("<b>Li</b>", predictions: hostile)], inChinese: true)
         #expect(!html.contains("<img") && !html.contains("<b>Li"))
         #expect(html.contains("09-&lt;img src=x onerror=alert(1)&gt;.md"))
         #expect(html.contains("<h2>预测</h2>"))

@@ -20,8 +20,8 @@ import Testing
     @Test func everyExerciseHasTitlesAndHintsInBothLanguages() {
         for exercise in ExerciseCatalogue.all {
             #expect(!exercise.titleEnglish.isEmpty && !exercise.titleChinese.isEmpty, "\(exercise.id)")
-            #expect(exercise.title(language: "zh-Hans") != exercise.title(language: "en"), "\(exercise.id)")
-            #expect(exercise.hint(language: "zh-Hans") != exercise.hint(language: "en"), "\(exercise.id)")
+            #expect(exercise.title(language: .chinese) != exercise.title(language: .english), "\(exercise.id)")
+            #expect(exercise.hint(language: .chinese) != exercise.hint(language: .english), "\(exercise.id)")
         }
         #expect(ExerciseCatalogue.exercise(id: "drop-target")?.chapterNumber == "07")
         #expect(ExerciseCatalogue.exercise(id: "nothing") == nil)

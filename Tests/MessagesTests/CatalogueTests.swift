@@ -5,6 +5,7 @@ import Testing
 @Suite("Message catalogue")
 struct CatalogueTests {
     static let translated = RefusalMessages.translatedExamples + RunnerMessages.translatedExamples + ReportMessages.translatedExamples
+        + ChapterMessages.translatedExamples + UsageMessages.pluralExamples
 
     @Test func everyEntryHasItsOwnChineseText() {
         #expect(Self.translated.count > 100)
@@ -25,11 +26,16 @@ struct CatalogueTests {
     /// Every `LocalizedText("…", zh: "…")` written in the catalogue's files has a Chinese text, so an entry missing from
     /// the examples above cannot hide an empty translation.
     @Test func noEntryInTheSourcesHasAnEmptyChineseText() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/Messages").standardized
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix("Messages.swift") }
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources").standardized
+        let files = try ["Messages", "EngineMessages"].flatMap { module in
+            try FileManager.default.contentsOfDirectory(atPath: sources.appendingPathComponent(module).path)
+                .filter { $0.hasSuffix("Messages.swift") }.map { sources.appendingPathComponent(module).appendingPathComponent($0) }
+        }
         #expect(files.count >= 3)
-        for file in files {
-            let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        #expect(files.contains { $0.lastPathComponent == "RefusalMessages.swift" })
+        for url in files {
+            let file = url.lastPathComponent
+            let source = try String(contentsOf: url, encoding: .utf8)
             #expect(!source.contains("zh: \"\""), "an empty Chinese text in \(file)")
             #expect(source.components(separatedBy: "zh: \"").count > 5, "\(file) has few Chinese texts")
         }

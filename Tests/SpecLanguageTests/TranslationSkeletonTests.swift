@@ -76,7 +76,7 @@ struct TranslationSkeletonTests {
     @Test func theSkeletonHasNoDriftAndMarksEveryHeadingAndParagraph() throws {
         let skeleton = TranslationSkeleton(original: english, path: "en/01-swipe.md")
         let original = ChapterReader.parse(markdown: english, path: "en/01-swipe.md")
-        let translation = ChapterReader.parse(markdown: skeleton.markdown, path: "zh-Hans/01-swipe.md", language: "zh-Hans")
+        let translation = ChapterReader.parse(markdown: skeleton.markdown, path: "zh-Hans/01-swipe.md", language: .chinese)
         #expect(TranslationSync.drifts(original: original, translation: translation).isEmpty)
         // The title, the opening paragraph, three `##` headings, the list and the last paragraph.
         #expect(skeleton.markers == 7)

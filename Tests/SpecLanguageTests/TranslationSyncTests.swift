@@ -26,7 +26,7 @@ struct TranslationSyncTests {
     """
 
     func chapters(_ chinese: String) -> (Chapter, Chapter) {
-        (ChapterReader.parse(markdown: english, path: "en/01.md"), ChapterReader.parse(markdown: chinese, path: "zh-Hans/01.md", language: "zh-Hans"))
+        (ChapterReader.parse(markdown: english, path: "en/01.md"), ChapterReader.parse(markdown: chinese, path: "zh-Hans/01.md", language: .chinese))
     }
 
     let faithful = """
@@ -58,7 +58,7 @@ struct TranslationSyncTests {
     @Test func aLineThatDoesNotParseIsNoDriftOnEitherSide() {
         // The run reports it as a failure with its fix; drift would tell the translator to copy the typo.
         let en = ChapterReader.parse(markdown: english.replacingOccurrences(of: "release", with: "relase"), path: "en/01.md")
-        let zh = ChapterReader.parse(markdown: faithful, path: "zh-Hans/01.md", language: "zh-Hans")
+        let zh = ChapterReader.parse(markdown: faithful, path: "zh-Hans/01.md", language: .chinese)
         #expect(TranslationSync.drift(original: en, translation: zh) == nil)
         let (original, broken) = chapters(faithful.replacingOccurrences(of: "松开", with: "松手"))
         #expect(TranslationSync.drift(original: original, translation: broken) == nil)
@@ -199,7 +199,7 @@ struct TranslationSyncTests {
 
     func pair(_ translation: String) -> (Chapter, Chapter) {
         (ChapterReader.parse(markdown: threeSteps, path: "en/03-x.md"),
-         ChapterReader.parse(markdown: translation, path: "zh-Hans/03-x.md", language: "zh-Hans"))
+         ChapterReader.parse(markdown: translation, path: "zh-Hans/03-x.md", language: .chinese))
     }
 
     @Test func aDroppedBlockIsMissingAndLaterBlocksCompareWithTheirRealCounterparts() throws {
@@ -258,7 +258,7 @@ struct TranslationSyncTests {
         let english = "# Many\n\n## Waits\n\n```spec\ntable 3 rows\n" + (1...80).map { "wait \($0)s\n" }.joined() + "```\n"
         let chinese = "# 多\n\n## 等待\n\n```spec\n表格 3 行\n" + (1...80).map { "等待 \($0).5s\n" }.joined() + "```\n"
         let en = ChapterReader.parse(markdown: english, path: "en/09.md")
-        let zh = ChapterReader.parse(markdown: chinese, path: "zh-Hans/09.md", language: "zh-Hans")
+        let zh = ChapterReader.parse(markdown: chinese, path: "zh-Hans/09.md", language: .chinese)
         let drifts = TranslationSync.drifts(original: en, translation: zh)
         #expect(drifts.count == TranslationSync.limit + 1)
         let more = try #require(drifts.last)

@@ -27,11 +27,11 @@ import WorkshopRunner
     /// A kit made from the book in a temporary folder, its exercise files edited (so none is "not started").
     private func kit(predict: Bool, exercises: Bool = true, solved: Bool = false, chapters: String? = nil) throws -> String {
         let folder = NSTemporaryDirectory() + "combined-kit-\(UUID().uuidString)"
-        let marking = PredictionKit.chapters(book: Self.book, language: "en")
+        let marking = PredictionKit.chapters(book: Self.book, language: .english)
         let chosen = predict && exercises
             ? try KitMaker.chapters(from: chapters, predictionChapters: marking)
             : try KitMaker.chapters(from: chapters)
-        let options = KitOptions(chapters: chosen, language: "en", solved: solved, package: .path("/x/Book"), predict: predict, exercises: exercises)
+        let options = KitOptions(chapters: chosen, language: .english, solved: solved, package: .path("/x/Book"), predict: predict, exercises: exercises)
         try KitMaker.make(in: folder, book: Self.book, options: options)
         for entry in try KitManifest.load(kitRoot: folder).exercises {
             try Data("// edited by the learner\n".utf8).write(to: URL(fileURLWithPath: folder + "/" + entry.file))
@@ -142,7 +142,7 @@ import WorkshopRunner
     @Test func theAnswerKeyKeepsTheNumbersAndTheSolutions() throws {
         let folder = NSTemporaryDirectory() + "combined-key-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let options = KitOptions(chapters: ["02", "08"], language: "zh-Hans", solved: true, package: .path("/x/Book"), predict: true, exercises: true)
+        let options = KitOptions(chapters: ["02", "08"], language: .chinese, solved: true, package: .path("/x/Book"), predict: true, exercises: true)
         try KitMaker.make(in: folder, book: Self.book, options: options)
         let original = try String(contentsOfFile: Self.book + "/zh-Hans/08-edge-auto-scroll.md", encoding: .utf8)
         #expect(try String(contentsOfFile: folder + "/Chapters/zh-Hans/08-edge-auto-scroll.md", encoding: .utf8) == original)

@@ -13,8 +13,8 @@ import WorkshopRunner
 
     @Test func stubsDifferFromSolutionsAndNeverStop() {
         for template in ExerciseTemplates.all {
-            let stub = template.source(solved: false, language: "en", chapterPath: "x.md")
-            let solution = template.source(solved: true, language: "zh-Hans", chapterPath: "x.md")
+            let stub = template.source(solved: false, language: .english, chapterPath: "x.md")
+            let solution = template.source(solved: true, language: .chinese, chapterPath: "x.md")
             #expect(stub != solution, "\(template.id)")
             #expect(!stub.contains("fatalError"), "\(template.id)")
             #expect(stub.contains("struct \(template.typeName): \(template.protocolName)"), "\(template.id)")
@@ -24,11 +24,11 @@ import WorkshopRunner
     }
 
     @Test func manifestNamesThePathDependencysIdentity() {
-        let options = KitOptions(chapters: ["02"], language: "en", solved: false, package: .path("/work/TableChapters"))
+        let options = KitOptions(chapters: ["02"], language: .english, solved: false, package: .path("/work/TableChapters"))
         let manifest = KitFiles.packageManifest(options)
         #expect(manifest.contains(".package(path: \"/work/TableChapters\")"))
         #expect(manifest.contains(".product(name: \"WorkshopRunner\", package: \"TableChapters\")"))
-        let hosted = KitOptions(chapters: ["02"], language: "en", solved: false, package: .url("https://example.com/a/Book.git"))
+        let hosted = KitOptions(chapters: ["02"], language: .english, solved: false, package: .url("https://example.com/a/Book.git"))
         #expect(KitFiles.packageManifest(hosted).contains("package: \"Book\""))
         #expect(KitFiles.swiftLiteral("a\"b\\c") == "\"a\\\"b\\\\c\"")
     }
@@ -45,7 +45,7 @@ import WorkshopRunner
         try FileManager.default.copyItem(atPath: Self.repository + "/Sources/SwipeEngine/PanClampDecision.swift",
                                          toPath: package + "/Sources/SwipeEngine/PanClampDecision.swift")
         try Data("# 标题\n".utf8).write(to: URL(fileURLWithPath: book + "/zh-Hans/02-under-the-content.md"))
-        let options = KitOptions(chapters: ["02"], language: "zh-Hans", solved: false, package: .path("/x/Book"))
+        let options = KitOptions(chapters: ["02"], language: .chinese, solved: false, package: .path("/x/Book"))
         let written = try KitMaker.make(in: folder, book: book, options: options)
         #expect(written.contains("Sources/workshop/02-PanClamp.swift"))
         #expect(written.contains("Chapters/zh-Hans/02-under-the-content.md"))

@@ -39,7 +39,7 @@ import ChapterModel
     @Test func findsTheChaptersThatMarkPredictions() throws {
         let book = try book()
         defer { try? FileManager.default.removeItem(atPath: book) }
-        let available = PredictionKit.chapters(book: book, language: "en")
+        let available = PredictionKit.chapters(book: book, language: .english)
         #expect(available == ["03-snap.md"])
         #expect(try PredictionKit.chapters(from: "3", available: available) == ["03-snap.md"])
         #expect(throws: WorkshopError.self) { try PredictionKit.chapters(from: "05", available: available) }
@@ -53,7 +53,7 @@ import ChapterModel
             try? FileManager.default.removeItem(atPath: book)
             try? FileManager.default.removeItem(atPath: folder)
         }
-        let options = KitOptions(chapters: ["03"], language: "en", solved: false, package: .path("/x/Book"), predict: true)
+        let options = KitOptions(chapters: ["03"], language: .english, solved: false, package: .path("/x/Book"), predict: true)
         let written = try KitMaker.make(in: folder, book: book, options: options)
         #expect(written.contains("Chapters/en/03-snap.md"))
         #expect(!written.contains { $0.hasPrefix("Sources/workshop/") && $0 != "Sources/workshop/main.swift" })
@@ -113,7 +113,7 @@ import ChapterModel
         // `--solved`: the answer key keeps the numbers, and every blank grades right.
         let key = folder + "-key"
         defer { try? FileManager.default.removeItem(atPath: key) }
-        let solved = KitOptions(chapters: ["03"], language: "en", solved: true, package: .path("/x/Book"), predict: true)
+        let solved = KitOptions(chapters: ["03"], language: .english, solved: true, package: .path("/x/Book"), predict: true)
         try KitMaker.make(in: key, book: book, options: solved)
         #expect(try String(contentsOfFile: key + "/Chapters/en/03-snap.md", encoding: .utf8) == Self.english)
         let keyTally = ExerciseGrader(root: key, manifest: try KitManifest.load(kitRoot: key)).grade(Decisions(), learner: "T").predictions

@@ -39,7 +39,7 @@ import Testing
             answerDigest: PredictionKey.digest(file: file, line: 11, index: 0, answer: "160")
         )
         let manifest = KitManifest(
-            language: language, exercises: [.init(id: "pan-clamp", file: "Sources/02-PanClamp.swift", stubDigest: "stub")],
+            language: language == "zh-Hans" ? .chinese : .english, exercises: [.init(id: "pan-clamp", file: "Sources/02-PanClamp.swift", stubDigest: "stub")],
             predictions: [blank]
         )
         return (root, ExerciseGrader(root: root, manifest: manifest))

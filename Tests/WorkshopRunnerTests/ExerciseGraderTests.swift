@@ -22,7 +22,7 @@ import WorkshopRunner
             let stub = exercise.id == untouched ? "// \(exercise.id)\n" : "// the stub\n"
             return KitManifest.Entry(id: exercise.id, file: file, stubDigest: FileDigest.of(Data(stub.utf8)))
         }
-        return (root, KitManifest(language: "en", exercises: entries))
+        return (root, KitManifest(language: .english, exercises: entries))
     }
 
     @Test func theBooksDecisionsPassEveryExercise() throws {

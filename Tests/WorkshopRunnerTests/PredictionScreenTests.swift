@@ -42,7 +42,7 @@ import Testing
             let exercise = ExerciseResult(id: "bounce-keyframes", chapter: "03-snap-and-bounce.md", title: "The bounce as keyframes",
                                           status: status, stepsPassed: status == .passed ? 7 : 2, stepsTotal: 7)
             let result = LearnerResult(learner: "Ada", language: "en", createdAt: Date(), exercises: [exercise], predictions: tally)
-            let manifest = KitManifest(language: "en", exercises: [.init(id: "bounce-keyframes", file: "Sources/workshop/03-Bounce.swift", stubDigest: "0")])
+            let manifest = KitManifest(language: .english, exercises: [.init(id: "bounce-keyframes", file: "Sources/workshop/03-Bounce.swift", stubDigest: "0")])
             return WorkshopScreen(result: result, manifest: manifest).render()
         }
         let working = render(.failed, tally)

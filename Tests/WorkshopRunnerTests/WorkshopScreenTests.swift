@@ -15,7 +15,7 @@ import Testing
             ExerciseResult(id: "drop-target", chapter: "07-long-press-to-move.md", title: "Where the row lands",
                            status: .passed, stepsPassed: 9, stepsTotal: 9),
         ])
-        let manifest = KitManifest(language: language, exercises: [
+        let manifest = KitManifest(language: language == "zh-Hans" ? .chinese : .english, exercises: [
             .init(id: "pan-clamp", file: "Sources/workshop/02-PanClamp.swift", stubDigest: "0"),
         ])
         return WorkshopScreen(result: result, manifest: manifest, showingHint: hint)

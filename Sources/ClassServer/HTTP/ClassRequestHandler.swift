@@ -78,7 +78,7 @@ final class ClassRequestHandler: ChannelInboundHandler {
     private func refuseTooLarge(context: ChannelHandlerContext) {
         refused = true
         expect(.answer, context: context)
-        let language = ReaderLanguage(localeVariable: head?.headers.first(name: "accept-language").map { $0.replacingOccurrences(of: "-", with: "_") })
+        let language = ReaderLanguage(acceptLanguage: head?.headers.first(name: "accept-language"))
         let answer = ClassResponse.refusal(413, ClassServerMessages.tooLarge, in: language)
         ResponseWriter.write(answer, closing: true, to: context, wrap: Self.wrapOutboundOut)
     }

@@ -48,7 +48,7 @@ public enum RefusalMessages {
     /// The rows a table shows, in words: "30 rows", "3 in section 0, 2 in section 1".
     public static func shownCounts(_ counts: [Int]) -> LocalizedText {
         if counts.isEmpty { return LocalizedText("no rows (this world has no table)", zh: "0 行（这个世界里没有表格）") }
-        if counts.count == 1 { return LocalizedText("\(counts[0]) row\(counts[0] == 1 ? "" : "s")", zh: " \(counts[0]) 行") }
+        if counts.count == 1 { return LocalizedText(Plural.english(counts[0], "row"), zh: " " + Plural.chinese(counts[0], "行")) }
         return LocalizedText(
             counts.enumerated().map { "\($1) in section \($0)" }.joined(separator: ", "),
             zh: counts.enumerated().map { "分组 \($0) 有 \($1) 行" }.joined(separator: "，")
@@ -86,7 +86,7 @@ public enum RefusalMessages {
 
     /// A section index the table does not have, with how many it has.
     public static func noSection(_ index: Int, sectionCount: Int) -> LocalizedText {
-        LocalizedText("there is no section \(index): the table has \(sectionCount) section\(sectionCount == 1 ? "" : "s")",
+        LocalizedText("there is no section \(index): the table has \(Plural.english(sectionCount, "section"))",
                       zh: "没有分组 \(index)：表格有 \(sectionCount) 个分组")
     }
 

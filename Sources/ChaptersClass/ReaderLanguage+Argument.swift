@@ -1,0 +1,6 @@
+import ArgumentParser
+import Messages
+
+/// `--language en` / `--language zh-Hans`: parsed by the language's tag; any other value is refused with both tags
+/// listed.
+extension ReaderLanguage: @retroactive ExpressibleByArgument {}
