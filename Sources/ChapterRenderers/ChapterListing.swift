@@ -22,13 +22,13 @@ public struct ChapterListing: Sendable {
     public func render(_ result: BookResult, showingProse: Bool) -> String {
         var out: [String] = []
         for error in result.readErrors {
-            out.append("error: \(TerminalReport.safe(error.location)): \(TerminalReport.safe(error.message)) (\(TerminalReport.safe(error.hint)))")
+            out.append("error: \(TerminalReport.safe(error.location)): \(TerminalReport.safe(error.messageAndHint))")
         }
         for chapterResult in result.chapters {
             let chapter = chapterResult.chapter
             let steps = chapterResult.steps.count
             // In the chapter's language, as its failures are.
-            let language = ReaderLanguage(folder: chapter.language)
+            let language = chapter.language
             let heading = ReportMessages.listedChapter(TerminalReport.safe(chapter.title), steps: steps).text(in: language)
             let title = TerminalReport.safe(chapter.title)
             out.append("\(TerminalReport.safe(chapter.path)):1: \(heading.replacingOccurrences(of: title, with: bold(title), options: .anchored))")

@@ -2,7 +2,6 @@ import ChapterModel
 import ChapterRunner
 import Messages
 import SpecLanguage
-import Messages
 
 /// `chapters verify --format github`: GitHub Actions workflow commands, one a line, that the Actions log turns
 /// into annotations on the pull request's files: `::error file=…,line=…,col=…,title=…::message` for every failing
@@ -17,7 +16,7 @@ public struct GitHubAnnotations: Sendable {
     public func render(_ result: BookResult) -> String {
         var lines: [String] = []
         for error in result.readErrors {
-            lines.append(command("error", at: error.location, title: "unreadable chapter", message: "\(error.message) (\(error.hint))"))
+            lines.append(error.gitHubCommand(title: "unreadable chapter"))
         }
         for chapter in result.chapters {
             for step in chapter.steps {
@@ -46,8 +45,7 @@ public struct GitHubAnnotations: Sendable {
             }
         }
         for warning in result.warnings {
-            lines.append(command(strict ? "error" : "warning", at: warning.location, title: "chapter warning",
-                                 message: warning.message + (warning.hint.map { " (\($0))" } ?? "")))
+            lines.append(warning.gitHubCommand(title: "chapter warning", kind: strict ? .error : .warning))
         }
         return lines.map { $0 + "\n" }.joined()
     }

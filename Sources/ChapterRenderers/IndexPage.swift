@@ -67,7 +67,7 @@ struct IndexPage {
     private func readErrors() -> Markup {
         guard !result.readErrors.isEmpty else { return .empty }
         let items: [Markup] = result.readErrors.map { error in
-            "<li>\(StatusMarkup.badge(.failed, word: "unreadable")) <code>\(error.location.description)</code>: \(error.message) (\(error.hint))</li>"
+            "<li>\(StatusMarkup.badge(.failed, word: "unreadable")) <code>\(error.location.description)</code>: \(error.messageAndHint)</li>"
         }
         return """
         <section aria-labelledby="unreadable">
@@ -167,7 +167,7 @@ struct IndexPage {
         case .notCompared(let reason)?:
             return "<span class=\"detail\">\(reason.english)</span>"
         case .untranslated(let present, let missing)?:
-            return "<span class=\"status untranslated\"><span aria-hidden=\"true\">–</span> untranslated</span><div class=\"detail\">only in \(present)/; \(missing)/ is missing</div>"
+            return "<span class=\"status untranslated\"><span aria-hidden=\"true\">–</span> untranslated</span><div class=\"detail\">only in \(present.tag)/; \(missing.tag)/ is missing</div>"
         }
     }
 }

@@ -1,6 +1,7 @@
 import ChapterModel
 import ChapterRunner
 import Foundation
+import Messages
 import SpecLanguage
 
 /// `chapters verify --format json`: one record per step (file, line, outcome, failure message and the
@@ -34,8 +35,8 @@ public struct JSONReport: Sendable {
             ),
             steps: StepRecord.records(of: result),
             translations: result.translations.map(Translation.init),
-            warnings: warnings.map { Warning(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message, hint: $0.hint) },
-            errors: result.readErrors.map { ReadError(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message, hint: $0.hint) }
+            warnings: warnings.map(DiagnosticRecord.init),
+            errors: result.readErrors.map(DiagnosticRecord.init)
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -49,8 +50,8 @@ public struct JSONReport: Sendable {
         var summary: Summary
         var steps: [StepRecord]
         var translations: [Translation]
-        var warnings: [Warning]
-        var errors: [ReadError]
+        var warnings: [DiagnosticRecord]
+        var errors: [DiagnosticRecord]
     }
 
     struct Summary: Encodable {
@@ -93,13 +94,22 @@ public struct JSONReport: Sendable {
         }
     }
 
-    /// Every warning has the same keys (`hint` is null when there is none).
-    struct Warning: Encodable {
+    /// A warning or an unreadable file: a ``Diagnostic`` with the same keys every time (`hint` is null when there is
+    /// none; an unreadable file always has one).
+    struct DiagnosticRecord: Encodable {
         var file: String
         var line: Int
         var column: Int
         var message: String
         var hint: String?
+
+        init(_ diagnostic: Diagnostic) {
+            file = diagnostic.location.file
+            line = diagnostic.location.line
+            column = diagnostic.location.column
+            message = diagnostic.message
+            hint = diagnostic.hint
+        }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -170,13 +180,5 @@ public struct JSONReport: Sendable {
             translationLine = drift.translationLine
             count = drift.count
         }
-    }
-
-    struct ReadError: Encodable {
-        var file: String
-        var line: Int
-        var column: Int
-        var message: String
-        var hint: String
     }
 }

@@ -62,7 +62,7 @@ public struct JUnitReport: Sendable {
             case .passed:
                 outcome = .passed
             case .failed:
-                let words = ReaderLanguage(folder: record.language)
+                let words = record.language
                 let details = (record.failures + record.notAnswered).map { failure in
                     var text = "\(failure.file):\(failure.line):\(failure.column): \(failure.text)\n  \(failure.message)"
                     if let suggestion = failure.suggestion { text += ParserMessages.didYouMeanAfterMessage(suggestion).text(in: words) }
@@ -83,7 +83,7 @@ public struct JUnitReport: Sendable {
 
     private func translationSuite(_ translations: [TranslationResult]) -> Suite {
         let cases = translations.map { translation -> Case in
-            let file = ReportFolder.join(translation.folder, "zh-Hans/" + translation.fileName)
+            let file = ReportFolder.join(translation.folder, ReaderLanguage.chinese.tag + "/" + translation.fileName)
             let outcome: Case.Outcome = switch translation.status {
             case .inSync: .passed
             case .drift(let drifts):
@@ -92,7 +92,7 @@ public struct JUnitReport: Sendable {
                     details: drifts.map { "\($0.message)\n\($0.original): \($0.originalLine)\n\($0.translation): \($0.translationLine)" }.joined(separator: "\n\n")
                 )
             case .untranslated(let present, let missing):
-                .skipped(message: "untranslated: exists in \(present)/ only; add \(translation.folder)/\(missing)/\(translation.fileName)")
+                .skipped(message: "untranslated: exists in \(present.tag)/ only; add \(translation.folder)/\(missing.tag)/\(translation.fileName)")
             case .notCompared(let reason):
                 .skipped(message: reason.english)
             }
@@ -108,7 +108,7 @@ public struct JUnitReport: Sendable {
         let cases = warnings.map { warning -> Case in
             let base = "\(warning.location.file):\(warning.location.line)"
             used[base, default: 0] += 1
-            let text = warning.message + (warning.hint.map { " (\($0))" } ?? "")
+            let text = warning.messageAndHint
             return Case(name: used[base] == 1 ? base : "\(base) (\(used[base] ?? 2))", className: "warnings", file: warning.location.file,
                         line: warning.location.line, outcome: strictly(.skipped(message: "warning: \(text)")))
         }
@@ -124,7 +124,7 @@ public struct JUnitReport: Sendable {
     private func readErrorSuite(_ errors: [ChapterReadError]) -> Suite {
         let cases = errors.map { error in
             Case(name: error.location.file, className: "unreadable", file: error.location.file, line: error.location.line,
-                 outcome: .error(message: error.message, details: "\(error.location): \(error.message) (\(error.hint))"))
+                 outcome: .error(message: error.message, details: "\(error.location): \(error.messageAndHint)"))
         }
         return Suite(name: "unreadable files", file: nil, cases: cases)
     }

@@ -1,3 +1,5 @@
+import Messages
+
 /// A path inside a report folder whose every part is made only of `A–Z a–z 0–9 . _ -` and letters and digits
 /// beyond ASCII (so `zh-Hans/03-滑动.html` keeps its Chinese), is not `.` or `..` and does not start with a dot,
 /// so no chapter id or title can name a file elsewhere.
@@ -57,6 +59,11 @@ public struct ReportPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The language folder: `en` or `zh-Hans`; anything else is treated as `en`.
     public static func languageFolder(_ language: String) -> String {
-        language == "zh-Hans" ? "zh-Hans" : "en"
+        ReaderLanguage(folder: language).tag
+    }
+
+    /// The folder of a language's pages: its tag.
+    public static func languageFolder(_ language: ReaderLanguage) -> String {
+        language.tag
     }
 }

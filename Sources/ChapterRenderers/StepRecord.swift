@@ -22,7 +22,7 @@ struct StepRecord: Equatable, Sendable, Encodable {
     var file: String
     var line: Int
     var column: Int
-    var language: String
+    var language: ReaderLanguage
     var chapter: String
     var step: String
     var outcome: Status
@@ -106,7 +106,7 @@ struct StepRecord: Equatable, Sendable, Encodable {
         case .failed:
             message = (failures.first ?? notAnswered.first).map { "\($0.file):\($0.line):\($0.column): \($0.message)" }
         case .blocked:
-            let words = ReaderLanguage(folder: chapter.language)
+            let words = chapter.language
             message = (blockedBy.map { RunnerMessages.blockedBy("\($0)") } ?? ReportMessages.blockedByEarlier).text(in: words)
         }
     }

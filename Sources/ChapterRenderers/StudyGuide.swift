@@ -2,6 +2,7 @@ import ChapterModel
 import ChapterRunner
 import Dispatch
 import Foundation
+import Messages
 
 /// The HTML report of a book: an index page and one study guide page per chapter per language,
 /// written atomically into one folder.
@@ -54,7 +55,7 @@ public struct StudyGuide: Sendable {
     public static let progressPath = ReportPath("progress.html")!
 
     /// The page of a chapter whose name clashes with no other's: `zh-Hans/03-滑动.html` for `zh-Hans` and `03-滑动`.
-    public static func pagePath(language: String, slug: String) -> ReportPath {
+    public static func pagePath(language: ReaderLanguage, slug: String) -> ReportPath {
         ReportPath("\(ReportPath.languageFolder(language))/\(ReportPath.sanitizedSlug(slug)).html") ?? indexPath
     }
 
@@ -86,7 +87,7 @@ public struct StudyGuide: Sendable {
     /// - Parameter otherChapters: pages of these chapters (`language`, file slug) are not removed: the chapters of
     ///   the book that this run was not given (`report en/03-x.md` keeps the other chapters' pages).
     public func write(
-        to folder: ReportFolder, keepingPagesOf otherChapters: [(language: String, slug: String)] = [],
+        to folder: ReportFolder, keepingPagesOf otherChapters: [(language: ReaderLanguage, slug: String)] = [],
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(AtomicWriter.WriteError) -> Written {
         // Chapters not run are linked only where an earlier report left their page.

@@ -110,9 +110,9 @@ struct StudyGuidePage {
         case nil: .empty
         case .inSync?: " · \(words.translationInSync)"
         case .drift(let drifts)?:
-            " · <strong class=\"status failed\"><span aria-hidden=\"true\">✗</span> \(words.translationDrift)</strong> \(drifts[0].text.text(in: ReaderLanguage(folder: chapter.language))) (\(drifts[0].original.description) ↔ \(drifts[0].translation.description))"
+            " · <strong class=\"status failed\"><span aria-hidden=\"true\">✗</span> \(words.translationDrift)</strong> \(drifts[0].text.text(in: chapter.language)) (\(drifts[0].original.description) ↔ \(drifts[0].translation.description))"
                 + (drifts.count > 1 ? " (+\(drifts.reduce(0) { $0 + $1.count } - 1))" : "")
-        case .untranslated(_, let missing)?: " · \(words.untranslated(missing))"
+        case .untranslated(_, let missing)?: " · \(words.untranslated(missing.tag))"
         case .notCompared?: .empty
         }
     }
@@ -219,12 +219,12 @@ struct StudyGuidePage {
                 introductionPending = nil
                 if let version = listingsByContent[contentIndex]?.version {
                     // A version of a file of the reader's app: the whole file as it now stands, its changes marked.
-                    parts.append(FileVersionMarkup(version: version, language: chapter.language).html())
+                    parts.append(FileVersionMarkup(version: version, language: chapter.language.tag).html())
                 } else {
                     parts.append(.renderedByCmark(html))
                 }
                 if let listing = listingsByContent[contentIndex] {
-                    parts.append(ListingCheckMarkup(result: listing, language: chapter.language).html())
+                    parts.append(ListingCheckMarkup(result: listing, language: chapter.language.tag).html())
                 }
             case .spec(let stepIndex, let blockIndex):
                 if !statusShown {
@@ -238,10 +238,10 @@ struct StudyGuidePage {
                 let fence = step.blocks[blockIndex].block.location.line
                 if let swift = swiftByFence[fence] {
                     // The Swift compares with the predicted numbers: on the learner's copy its summary says so.
-                    parts.append(SwiftListingMarkup.html(code: swift, language: chapter.language, givesAnswerAway: !showingAnswers && markup.hidesAnswer))
+                    parts.append(SwiftListingMarkup.html(code: swift, language: chapter.language.tag, givesAnswerAway: !showingAnswers && markup.hidesAnswer))
                 }
                 if swiftNotePending {
-                    parts.append(SwiftListingMarkup.exportNote(path: chapter.path, bytes: swiftBytes, language: chapter.language))
+                    parts.append(SwiftListingMarkup.exportNote(path: chapter.path, bytes: swiftBytes, language: chapter.language.tag))
                     swiftNotePending = false
                 }
                 style += rendered.style

@@ -50,7 +50,7 @@ public struct TerminalReport: Sendable {
     public func render(_ result: BookResult) -> String {
         var out: [String] = []
         for error in result.readErrors {
-            out.append("\(red("error:")) \(Self.safe(error.location)): \(Self.safe(error.message)) (\(Self.safe(error.hint)))")
+            out.append("\(red("error:")) \(Self.safe(error.location)): \(Self.safe(error.messageAndHint))")
         }
         for chapter in result.chapters {
             out += render(chapter)
@@ -73,8 +73,8 @@ public struct TerminalReport: Sendable {
                 out.append("\(dim(DriftMessages.note.text(in: language))) \(Self.safe(translation.fileName)): \(Self.safe(reason.text(in: language)))")
             case .untranslated(let present, let missing):
                 let file = Self.safe(translation.fileName)
-                let add = "\(Self.safe(translation.folder))/\(missing)/\(file)"
-                out.append("\(yellow("warning:")) " + DriftMessages.untranslatedChapter(file, presentIn: present, add: add).text(in: language))
+                let add = "\(Self.safe(translation.folder))/\(missing.tag)/\(file)"
+                out.append("\(yellow("warning:")) " + DriftMessages.untranslatedChapter(file, presentIn: present.tag, add: add).text(in: language))
             }
         }
         if !out.isEmpty { out.append("") }
@@ -117,7 +117,7 @@ public struct TerminalReport: Sendable {
     private func render(_ result: ChapterResult) -> [String] {
         let chapter = result.chapter
         let counts = result.counts
-        let words = ReaderLanguage(folder: chapter.language)
+        let words = chapter.language
         func say(_ text: LocalizedText) -> String { text.text(in: words) }
         if chapter.isPage, counts.total == 0, chapter.diagnostics.isEmpty {
             return ["· \(Self.safe(chapter.path)) — \(bold(Self.safe(chapter.title))): \(say(ReportMessages.pageNothingToCheck))"]

@@ -1,4 +1,5 @@
 import ChapterRunner
+import Messages
 
 /// The words a study guide page uses around a chapter, in the chapter's language.
 struct Vocabulary: Sendable {
@@ -35,7 +36,11 @@ struct Vocabulary: Sendable {
     var page: PageVocabulary
 
     static func forLanguage(_ language: String) -> Vocabulary {
-        language == "zh-Hans" ? .chinese : .english
+        forLanguage(ReaderLanguage(folder: language))
+    }
+
+    static func forLanguage(_ language: ReaderLanguage) -> Vocabulary {
+        language == .chinese ? .chinese : .english
     }
 
     /// The word for a status.

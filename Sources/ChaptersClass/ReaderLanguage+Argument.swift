@@ -3,4 +3,4 @@ import Messages
 
 /// `--language en` / `--language zh-Hans`: parsed by the language's tag; any other value is refused with both tags
 /// listed.
-extension ReaderLanguage: @retroactive ExpressibleByArgument {}
+extension ReaderLanguage: ExpressibleByArgument {}

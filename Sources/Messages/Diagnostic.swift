@@ -99,6 +99,11 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         message(in: language) + (suggestion.map { ParserMessages.didYouMeanAfterMessage($0).text(in: language) } ?? "")
     }
 
+    /// The message with its suggestion, then the hint in parentheses: "message (hint)", in ``language``.
+    public var messageAndHint: String {
+        messageWithSuggestion(in: language) + (hint.map { " (\($0))" } ?? "")
+    }
+
     /// One line as a terminal and an editor read it: `file:line:column: warning: message (hint)`.
     public func line(in language: ReaderLanguage) -> String {
         "\(location): \(severity.rawValue): \(messageWithSuggestion(in: language))" + (hint(in: language).map { " (\($0))" } ?? "")
@@ -112,7 +117,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public func gitHubCommand(title: String, message: String? = nil, kind: Severity? = nil) -> String {
         var properties = "file=\(Self.property(location.file)),line=\(location.line),col=\(location.column)"
         if let end = range.end { properties += ",endLine=\(end.line),endColumn=\(end.column)" }
-        let text = message ?? messageWithSuggestion(in: language) + (hint.map { " (\($0))" } ?? "")
+        let text = message ?? messageAndHint
         return "::\((kind ?? severity).rawValue) \(properties),title=\(Self.property(title))::\(Self.data(text))"
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Messages
 
 /// What `chapters workshop new` records about a kit in `.workshop/kit.json`: its language and, per exercise,
 /// the Swift file the learner edits and the digest of its stub (an untouched stub is "not started").
