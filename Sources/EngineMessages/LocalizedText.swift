@@ -45,6 +45,11 @@ public enum ReaderLanguage: String, Sendable, Hashable, CaseIterable, Codable, C
         self.init(localeVariable: value.map { String($0.map { $0 == "-" ? "_" : $0 }) })
     }
 
+    /// What goes between two sentences: a space in English, nothing in Chinese (its full stop holds the space).
+    public var sentenceSeparator: String {
+        self == .english ? " " : ""
+    }
+
     /// The other language of the book: a chapter's twin is written in it.
     public var other: ReaderLanguage {
         self == .english ? .chinese : .english

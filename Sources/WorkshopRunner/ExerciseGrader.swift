@@ -89,13 +89,10 @@ public struct ExerciseGrader: Sendable {
         for step in result.steps {
             for block in step.blocks {
                 guard let (line, failure) = block.failures.first else { continue }
-                let place = failure.location ?? line.location
                 let source = (try? String(contentsOfFile: absolute(relative), encoding: .utf8)) ?? ""
                 return FirstFailure(
-                    file: relative, line: place.line, column: place.column,
-                    text: line.text.trimmingCharacters(in: .whitespaces),
-                    message: failure.description,
-                    prose: ProseAbove.sentence(in: source, aboveLine: block.block.location.line)
+                    failure.diagnostic(line: line.location), file: relative, text: line.text.trimmingCharacters(in: .whitespaces),
+                    message: failure.description, prose: ProseAbove.sentence(in: source, aboveLine: block.block.location.line)
                 )
             }
         }

@@ -50,11 +50,10 @@ struct PredictionGrader {
             graded.append(PredictionBlank(file: blank.file, line: blank.line, column: column, answer: answer, correct: correct))
             // The next thing to do: the first blank still open, else the first wrong answer.
             if answer == nil ? (next == nil || nextIsWrong) : (!correct && next == nil) {
-                let reader = language
                 let message = answer == nil ? PredictionMessages.notAnsweredMessage : PredictionMessages.wrongPrediction
+                let place = SourceLocation(file: blank.file, line: blank.line, column: column)
                 next = FirstFailure(
-                    file: blank.file, line: blank.line, column: column, text: text.trimmingCharacters(in: .whitespaces),
-                    message: message.text(in: reader),
+                    Diagnostic(.error, at: place, message, language: language), file: blank.file, text: text.trimmingCharacters(in: .whitespaces),
                     prose: ProseAbove.sentence(in: lines.joined(separator: "\n"), aboveLine: fence(above: blank.line, in: lines))
                 )
                 nextIsWrong = answer != nil

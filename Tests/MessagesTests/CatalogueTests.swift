@@ -6,6 +6,7 @@ import Testing
 struct CatalogueTests {
     static let translated = RefusalMessages.translatedExamples + RunnerMessages.translatedExamples + ReportMessages.translatedExamples
         + ChapterMessages.translatedExamples + UsageMessages.pluralExamples
+        + DashboardMessages.translatedExamples + StudyGuideMessages.translatedExamples + FigureMessages.translatedExamples
 
     @Test func everyEntryHasItsOwnChineseText() {
         #expect(Self.translated.count > 100)

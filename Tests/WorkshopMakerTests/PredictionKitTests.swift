@@ -1,5 +1,6 @@
 import Foundation
 import LearnerResults
+import Messages
 import Testing
 import WorkshopRunner
 import SpecLanguage
@@ -133,8 +134,9 @@ struct PredictionInstructionTests {
     @Test(arguments: ["en", "zh-Hans"])
     func everyExampleLineParsesAsTheSameCommandBlankOrAnswered(language: String) throws {
         // A learner copies these: each must parse, blank and answered alike (`位移` is a pan's "by", not an offset).
-        let texts = [KitFiles.predictionSection(["x.md"], blanks: 1, language: language),
-                     KitFiles.predictionReadme(["x.md"], blanks: 1, language: language)]
+        let reader = language == "zh-Hans" ? ReaderLanguage.chinese : .english
+        let texts = [KitFiles.predictionSection(["x.md"], blanks: 1, language: reader),
+                     KitFiles.predictionReadme(["x.md"], blanks: 1, language: reader)]
         let lines = texts.flatMap(examples)
         #expect(lines.count >= 4)
         for line in lines {

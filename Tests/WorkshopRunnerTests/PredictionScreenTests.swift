@@ -10,7 +10,7 @@ import Testing
             blanks: blanks, next: next
         )
         let result = LearnerResult(learner: "Ada", language: language, createdAt: Date(), exercises: [], predictions: tally)
-        return WorkshopScreen(result: result, manifest: KitManifest(language: language, exercises: [])).render()
+        return WorkshopScreen(result: result, manifest: KitManifest(language: language == "zh-Hans" ? .chinese : .english, exercises: [])).render()
     }
 
     let file = "Chapters/en/03-snap-and-bounce.md"
