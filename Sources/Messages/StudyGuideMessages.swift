@@ -102,7 +102,7 @@ public enum StudyGuideMessages {
     public static var translatedExamples: [LocalizedText] {
         [
             passed, failed, blocked, notRun, expected, actual, allChapters, steps, pageLinks, skipToContent, languageName, noWorld,
-            translationInSync, translationDrift, generatedBy, warning, afterBlock, untranslated("zh-Hans"), stepsPassed(2, of: 3),
+            translationInSync, translationDrift, generatedBy, warning, afterBlock, untranslated(ReaderLanguage.chinese.tag), stepsPassed(2, of: 3),
             specBlock(line: 12), didYouMean("rows"), notRunAfter("a.md:3"), untilFailure(line: 4), figureName(line: 5),
             previous, next, chapterNavigation, onThisPage, objectives, bookTitle, bookSubtitle, progressDashboard, playAnimation, playHint,
             overview, minutes(25), stepCount(1), stepCount(4),
