@@ -98,6 +98,38 @@ public enum StudyGuideMessages {
         Plural.count(steps, "step", zh: "个步骤")
     }
 
+    // MARK: The landing page
+
+    /// The link to a language's first chapter.
+    public static func startReading(_ title: String) -> LocalizedText {
+        LocalizedText("Start reading: \(title)", zh: "开始阅读：\(title)")
+    }
+
+    public static let formulaCard = LocalizedText("Formula card", zh: "公式卡")
+    public static let cheatSheet = LocalizedText("Spec language cheat sheet", zh: "规格语言速查表")
+
+    // MARK: Swift under a chapter's blocks and listings
+
+    /// The summary of a spec block's Swift, collapsed under the block.
+    public static let swiftOfBlock = LocalizedText("This block in Swift", zh: "这段规格的 Swift 代码")
+    /// After ``swiftOfBlock`` when the Swift holds a number the page asks the reader to predict.
+    public static let swiftGivesAnswerAway = LocalizedText(" (it gives the answer away: predict first)", zh: "（代码里有答案，先预测再看）")
+
+    /// A chapter whose blocks' Swift (`size`) is too much for its page: the words before and after the command that
+    /// writes it.
+    public static func swiftNotShown(size: String) -> (before: LocalizedText, after: LocalizedText) {
+        (LocalizedText("This chapter has many spec blocks; their Swift (\(size)) is not shown on the page to keep it light. ",
+                       zh: "本章的规格块很多，它们的 Swift 代码（\(size)）没有放进本页，以免页面过大。用 "),
+         LocalizedText(" writes it.", zh: " 导出。"))
+    }
+
+    /// A Swift listing, before the check it got.
+    public static let swiftListing = LocalizedText("Swift listing", zh: "Swift 代码")
+    /// A listing no check looked at.
+    public static let notChecked = LocalizedText("not checked", zh: "未检查")
+    /// Before why a listing was not checked.
+    public static let reasonSeparator = LocalizedText(": ", zh: "：")
+
     /// Every entry with sample arguments, verbatim ones excluded: what the catalogue test reads.
     public static var translatedExamples: [LocalizedText] {
         [
@@ -105,7 +137,8 @@ public enum StudyGuideMessages {
             translationInSync, translationDrift, generatedBy, warning, afterBlock, untranslated(ReaderLanguage.chinese.tag), stepsPassed(2, of: 3),
             specBlock(line: 12), didYouMean("rows"), notRunAfter("a.md:3"), untilFailure(line: 4), figureName(line: 5),
             previous, next, chapterNavigation, onThisPage, objectives, bookTitle, bookSubtitle, progressDashboard, playAnimation, playHint,
-            overview, minutes(25), stepCount(1), stepCount(4),
+            overview, minutes(25), stepCount(1), stepCount(4), swiftOfBlock, swiftGivesAnswerAway, swiftNotShown(size: "51 KB").before,
+            swiftListing, notChecked, startReading("滑动"), formulaCard, cheatSheet,
         ]
     }
 }

@@ -1,6 +1,7 @@
 import ChapterModel
 import Figures
 import HTML
+import Messages
 import Reports
 
 /// The book's front page for learners: what the book is, where to start, and every chapter in reading order with
@@ -13,7 +14,7 @@ struct LandingPage {
     var path: ReportPath
     var progress: ReportPath
 
-    private static let languages = ChapterReader.knownLanguages
+    private static let languages = ReaderLanguage.allCases
 
     func html() -> String {
         let english = Vocabulary.english.page, chinese = Vocabulary.chinese.page
@@ -23,8 +24,8 @@ struct LandingPage {
         <header class="landing-header">
         <h1>\(english.bookTitle)</h1>
         <p class="subtitle">\(english.bookSubtitle)</p>
-        <p class="title-zh" lang="zh-Hans">\(chinese.bookTitle)</p>
-        <p class="subtitle" lang="zh-Hans">\(chinese.bookSubtitle)</p>
+        <p class="title-zh" lang="\(ReaderLanguage.chinese.tag)">\(chinese.bookTitle)</p>
+        <p class="subtitle" lang="\(ReaderLanguage.chinese.tag)">\(chinese.bookSubtitle)</p>
         \(startLinks())
         </header>
         <main id="book">
@@ -32,7 +33,7 @@ struct LandingPage {
         \(bookPages())
         \(referenceLinks())
         </main>
-        <footer><p><a href="\(progress.relative(from: path))">\(english.progressDashboard)</a> · <a href="\(progress.relative(from: path))" lang="zh-Hans">\(chinese.progressDashboard)</a></p><p>\(Vocabulary.english.generatedBy)</p></footer>
+        <footer><p><a href="\(progress.relative(from: path))">\(english.progressDashboard)</a> · <a href="\(progress.relative(from: path))" lang="\(ReaderLanguage.chinese.tag)">\(chinese.progressDashboard)</a></p><p>\(Vocabulary.english.generatedBy)</p></footer>
         </div>
         """
         return HTMLDocument.page(language: "en", title: english.bookTitle, body: body).html
@@ -42,10 +43,10 @@ struct LandingPage {
     /// language's reference, when there is one).
     private func startLinks() -> Markup {
         let links: [Markup] = Self.languages.compactMap { language in
-            let candidates = chapters.indices.filter { plan.languageFolders[$0] == language }
+            let candidates = chapters.indices.filter { plan.languageFolders[$0] == language.tag }
             guard let first = candidates.first(where: { !chapters[$0].fileName.hasPrefix("00") }) ?? candidates.first else { return nil }
             let words = Vocabulary.forLanguage(language)
-            let text = language == "en" ? "Start reading: \(chapters[first].title)" : "开始阅读：\(chapters[first].title)"
+            let text = StudyGuideMessages.startReading(chapters[first].title).text(in: language)
             return "<a class=\"start\" href=\"\(plan.paths[first].relative(from: path))\" lang=\"\(words.language)\">\(text) ›</a>"
         }
         return links.isEmpty ? .empty : "<p class=\"starts\">\(links.joined(separator: " "))</p>"
@@ -70,9 +71,9 @@ struct LandingPage {
     private func chapterList() -> Markup {
         guard !chapters.isEmpty else { return "<p>No chapters were found.</p>" }
         let items: [Markup] = groups.filter { group in !group.values.contains { chapters[$0].isPage } }.map { group in
-            let first = Self.languages.compactMap { group[$0] }.first ?? group.values.min() ?? 0
+            let first = Self.languages.compactMap { group[$0.tag] }.first ?? group.values.min() ?? 0
             let number = String(chapters[first].fileName.prefix { $0.isNumber })
-            let cells: [Markup] = Self.languages.compactMap { language in group[language].map(entry) }
+            let cells: [Markup] = Self.languages.compactMap { language in group[language.tag].map(entry) }
             return """
             <li class="book-chapter">\(number.isEmpty ? Markup.empty : "<span class=\"number\" aria-hidden=\"true\">\(number)</span>")<div class="versions">\(cells.joined())</div></li>
             """
@@ -91,10 +92,10 @@ struct LandingPage {
     /// The printable one-page references of each language: the formula card and the cheat sheet.
     private func referenceLinks() -> Markup {
         let links: [Markup] = ReferencePages.languages.map { language in
-            let chinese = language == "zh-Hans"
             let formulas = ReferencePages.formulasPath(language).relative(from: path)
             let sheet = ReferencePages.cheatSheetPath(language).relative(from: path)
-            return "<span lang=\"\(language)\"><a href=\"\(formulas)\">\(chinese ? "公式卡" : "Formula card")</a> · <a href=\"\(sheet)\">\(chinese ? "规格语言速查表" : "Spec language cheat sheet")</a></span>"
+            let formulaCard = StudyGuideMessages.formulaCard.text(in: language), cheatSheet = StudyGuideMessages.cheatSheet.text(in: language)
+            return "<span lang=\"\(language.tag)\"><a href=\"\(formulas)\">\(formulaCard)</a> · <a href=\"\(sheet)\">\(cheatSheet)</a></span>"
         }
         return "<p class=\"book-pages references\">\(links.joined(separator: " · "))</p>"
     }

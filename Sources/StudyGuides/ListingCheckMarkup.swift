@@ -7,19 +7,18 @@ import Messages
 /// iOS SDK N · syntax only · not checked), its outcome, and each compile error or failed check at its place.
 struct ListingCheckMarkup {
     var result: ListingResult
-    /// `en` or `zh-Hans`.
-    var language: String
+    /// The page's language.
+    var language: ReaderLanguage
 
     func html() -> Markup {
-        let chinese = language == "zh-Hans"
-        var check = result.words.text(in: chinese ? .chinese : .english)
-        if case .notChecked(let reason) = result.check { check += (chinese ? "：" : ": ") + reason }
+        var check = result.words.text(in: language)
+        if case .notChecked(let reason) = result.check { check += StudyGuideMessages.reasonSeparator.text(in: language) + reason }
         let badge: Markup = switch result.status {
-        case .passed: StatusMarkup.badge(.passed, word: chinese ? "通过" : "passed")
-        case .failed: StatusMarkup.badge(.failed, word: chinese ? "失败" : "failed")
-        case .notChecked: "<span class=\"status not-run\">\(chinese ? "未检查" : "not checked")</span>"
+        case .passed: StatusMarkup.badge(.passed, word: StudyGuideMessages.passed.text(in: language))
+        case .failed: StatusMarkup.badge(.failed, word: StudyGuideMessages.failed.text(in: language))
+        case .notChecked: "<span class=\"status not-run\">\(StudyGuideMessages.notChecked.text(in: language))</span>"
         }
-        let label = chinese ? "Swift 代码" : "Swift listing"
+        let label = StudyGuideMessages.swiftListing.text(in: language)
         var parts: [Markup] = ["<p class=\"listing-check\">\(badge) \(label) · \(check)</p>"]
         if !result.failures.isEmpty {
             let items: [Markup] = result.failures.map { "<li><code>\($0.location.description)</code> \($0.message)</li>" }
@@ -33,10 +32,10 @@ struct ListingCheckMarkup {
 /// then the whole file as it now stands with the lines this listing added or changed marked.
 struct FileVersionMarkup {
     var version: FileVersion
-    var language: String
+    var language: ReaderLanguage
 
     func html() -> Markup {
-        let words: ReaderLanguage = language == "zh-Hans" ? .chinese : .english
+        let words = language
         let caption = (version.isFirst ? ReportMessages.newFile : ReportMessages.newVersion(changed: version.changed.count)).text(in: words)
         var code = Markup.empty
         for (index, line) in version.lines.enumerated() {

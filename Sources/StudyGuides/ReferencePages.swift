@@ -1,16 +1,18 @@
 import HTML
+import Messages
 import Reports
+
 /// The report's two printable references per language, each one A4 page: the formula card (``FormulaCard``) and
 /// the spec language's cheat sheet (``CheatSheet``), at `<language>/formulas.html` and `<language>/cheatsheet.html`,
 /// linked from the landing page. Self-contained like every page: inline CSS, no scripts.
 enum ReferencePages {
-    static let languages = ["en", "zh-Hans"]
+    static let languages = ReaderLanguage.allCases
 
-    static func formulasPath(_ language: String) -> ReportPath {
+    static func formulasPath(_ language: ReaderLanguage) -> ReportPath {
         ReportPath("\(ReportPath.languageFolder(language))/formulas.html") ?? StudyGuide.indexPath
     }
 
-    static func cheatSheetPath(_ language: String) -> ReportPath {
+    static func cheatSheetPath(_ language: ReaderLanguage) -> ReportPath {
         ReportPath("\(ReportPath.languageFolder(language))/cheatsheet.html") ?? StudyGuide.indexPath
     }
 
@@ -31,12 +33,12 @@ enum ReferencePages {
         return result
     }
 
-    private static func pick(_ pair: (english: String, chinese: String), _ language: String) -> String {
-        language == "zh-Hans" ? pair.chinese : pair.english
+    private static func pick(_ pair: (english: String, chinese: String), _ language: ReaderLanguage) -> String {
+        LocalizedText(pair.english, zh: pair.chinese).text(in: language)
     }
 
-    static func formulas(language: String) -> String {
-        let chinese = language == "zh-Hans"
+    static func formulas(language: ReaderLanguage) -> String {
+        let chinese = language == .chinese
         let path = formulasPath(language)
         let title = chinese ? "公式卡：引擎里的每个数字" : "Formula card: every number the engines use"
         let rows: [Markup] = FormulaCard.rows.map { row in
@@ -60,17 +62,17 @@ enum ReferencePages {
         </table>
         </main>
         """
-        return HTMLDocument.page(language: language, title: title, body: body, style: css.description).html
+        return HTMLDocument.page(language: language.tag, title: title, body: body, style: css.description).html
     }
 
-    static func cheatSheet(language: String) -> String {
-        let chinese = language == "zh-Hans"
+    static func cheatSheet(language: ReaderLanguage) -> String {
+        let chinese = language == .chinese
         let path = cheatSheetPath(language)
         let title = chinese ? "规格语言速查表" : "The spec language on one page"
         let groups: [Markup] = CheatSheet.groups.map { group in
             let entries: [Markup] = group.entries.map { entry in
                 let (first, second) = chinese ? (entry.chinese, entry.english) : (entry.english, entry.chinese)
-                return "<li><code class=\"first\">\(first)</code><code class=\"second\" lang=\"\(chinese ? "en" : "zh-Hans")\">\(second)</code></li>"
+                return "<li><code class=\"first\">\(first)</code><code class=\"second\" lang=\"\(language.other.tag)\">\(second)</code></li>"
             }
             return "<section><h2>\(chinese ? group.chinese : group.english)</h2><ul>\(entries)</ul></section>"
         }
@@ -84,7 +86,7 @@ enum ReferencePages {
         </div>
         </main>
         """
-        return HTMLDocument.page(language: language, title: title, body: body, style: css.description).html
+        return HTMLDocument.page(language: language.tag, title: title, body: body, style: css.description).html
     }
 
     /// The two pages' own CSS, after the shared stylesheet: compact on screen, one A4 page in print.

@@ -222,12 +222,12 @@ struct StudyGuidePage {
                 introductionPending = nil
                 if let version = listingsByContent[contentIndex]?.version {
                     // A version of a file of the reader's app: the whole file as it now stands, its changes marked.
-                    parts.append(FileVersionMarkup(version: version, language: chapter.language.tag).html())
+                    parts.append(FileVersionMarkup(version: version, language: chapter.language).html())
                 } else {
                     parts.append(.renderedByCmark(html))
                 }
                 if let listing = listingsByContent[contentIndex] {
-                    parts.append(ListingCheckMarkup(result: listing, language: chapter.language.tag).html())
+                    parts.append(ListingCheckMarkup(result: listing, language: chapter.language).html())
                 }
             case .spec(let stepIndex, let blockIndex):
                 if !statusShown {
@@ -241,10 +241,10 @@ struct StudyGuidePage {
                 let fence = step.blocks[blockIndex].block.location.line
                 if let swift = swiftByFence[fence] {
                     // The Swift compares with the predicted numbers: on the learner's copy its summary says so.
-                    parts.append(SwiftListingMarkup.html(code: swift, language: chapter.language.tag, givesAnswerAway: !showingAnswers && markup.hidesAnswer))
+                    parts.append(SwiftListingMarkup.html(code: swift, language: chapter.language, givesAnswerAway: !showingAnswers && markup.hidesAnswer))
                 }
                 if swiftNotePending {
-                    parts.append(SwiftListingMarkup.exportNote(path: chapter.path, bytes: swiftBytes, language: chapter.language.tag))
+                    parts.append(SwiftListingMarkup.exportNote(path: chapter.path, bytes: swiftBytes, language: chapter.language))
                     swiftNotePending = false
                 }
                 style += rendered.style

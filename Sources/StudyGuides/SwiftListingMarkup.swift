@@ -1,10 +1,12 @@
 import HTML
+import Messages
+
 /// A spec block's Swift under the block on a study guide page: collapsed (`<details>`, no script), escaped.
 struct SwiftListingMarkup {
     /// The Swift `chapters export swift` writes for the block.
     var swift: String
-    /// The page's language (`en` or `zh-Hans`).
-    var language: String
+    /// The page's language.
+    var language: ReaderLanguage
 
     /// The markup; `Markup`'s interpolation escapes the text once. The exported file's comments (the spec line above
     /// each call, the block's place) are left out here: the page shows those lines right above the Swift.
@@ -13,9 +15,9 @@ struct SwiftListingMarkup {
     /// The markup of Swift whose comment lines are already left out (``withoutComments(_:)``).
     /// - Parameter givesAnswerAway: the block hides a predicted number on this page, which the Swift holds: the summary
     ///   warns before the reader opens it.
-    static func html(code: String, language: String, givesAnswerAway: Bool = false) -> Markup {
-        var summary = language == "zh-Hans" ? "这段规格的 Swift 代码" : "This block in Swift"
-        if givesAnswerAway { summary += language == "zh-Hans" ? "（代码里有答案，先预测再看）" : " (it gives the answer away: predict first)" }
+    static func html(code: String, language: ReaderLanguage, givesAnswerAway: Bool = false) -> Markup {
+        var summary = StudyGuideMessages.swiftOfBlock.text(in: language)
+        if givesAnswerAway { summary += StudyGuideMessages.swiftGivesAnswerAway.text(in: language) }
         return """
         <details class="swift-listing"><summary>\(summary)</summary>
         <pre><code class="language-swift">\(code)</code></pre>
@@ -60,12 +62,9 @@ struct SwiftListingMarkup {
     static let pageBudget = 40_000
 
     /// Said once, under a chapter's first block, when its Swift is over ``pageBudget``.
-    static func exportNote(path: String, bytes: Int, language: String) -> Markup {
-        let size = "\((bytes + 1023) / 1024) KB"
+    static func exportNote(path: String, bytes: Int, language: ReaderLanguage) -> Markup {
+        let words = StudyGuideMessages.swiftNotShown(size: "\((bytes + 1023) / 1024) KB")
         let command = "swift run chapters export swift \(path) --out Scenarios"
-        if language == "zh-Hans" {
-            return "<p class=\"swift-listing-note\">本章的规格块很多，它们的 Swift 代码（\(size)）没有放进本页，以免页面过大。用 <code>\(command)</code> 导出。</p>"
-        }
-        return "<p class=\"swift-listing-note\">This chapter has many spec blocks; their Swift (\(size)) is not shown on the page to keep it light. <code>\(command)</code> writes it.</p>"
+        return "<p class=\"swift-listing-note\">\(words.before.text(in: language))<code>\(command)</code>\(words.after.text(in: language))</p>"
     }
 }

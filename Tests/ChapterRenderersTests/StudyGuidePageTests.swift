@@ -153,13 +153,13 @@ struct BookPageAndListingMarkupTests {
         ])
         let failed = ListingCheckMarkup(
             result: ListingResult(listing: listing, check: .compiledAndRun, failures: [ListingFailure(at: listing.lines[0].location.advanced(by: 8), "cannot find 'y' in scope")]),
-            language: "en"
+            language: .english
         ).html().description
         #expect(failed.contains("Swift listing · compiled and run"))
         #expect(failed.contains("<code>a.md:6:9</code> cannot find &#39;y&#39; in scope") || failed.contains("<code>a.md:6:9</code> cannot find 'y' in scope"))
-        let chinese = ListingCheckMarkup(result: ListingResult(listing: listing, check: .typeChecked(against: .sdk(version: "17.5"))), language: "zh-Hans").html().description
+        let chinese = ListingCheckMarkup(result: ListingResult(listing: listing, check: .typeChecked(against: .sdk(version: "17.5"))), language: .chinese).html().description
         #expect(chinese.contains("已对照 iOS SDK 17.5 做类型检查"))
-        let syntax = ListingCheckMarkup(result: ListingResult(listing: listing, check: .syntaxOnly), language: "en").html().description
+        let syntax = ListingCheckMarkup(result: ListingResult(listing: listing, check: .syntaxOnly), language: .english).html().description
         #expect(syntax.contains("passed") && syntax.contains("syntax only"))
     }
 }
@@ -168,10 +168,10 @@ struct BookPageAndListingMarkupTests {
 @Suite struct FileVersionMarkupTests {
     @Test func aNewVersionMarksItsChangedLinesAndEscapesTheCode() {
         let version = FileVersion(name: "Cell.swift", lines: ["let a = 1", "if a < 2 && b > 1 { }", "let c = 3"], changed: [1], isFirst: false)
-        let html = FileVersionMarkup(version: version, language: "en").html().description
+        let html = FileVersionMarkup(version: version, language: .english).html().description
         #expect(html.contains("<code>Cell.swift</code> · new version, the 1 changed line marked"))
         #expect(html.contains("let a = 1\n<mark class=\"changed-line\">if a &lt; 2 &amp;&amp; b &gt; 1 { }</mark>\nlet c = 3\n"))
-        let chinese = FileVersionMarkup(version: FileVersion(name: "Cell.swift", lines: ["x"], changed: [0], isFirst: true), language: "zh-Hans").html().description
+        let chinese = FileVersionMarkup(version: FileVersion(name: "Cell.swift", lines: ["x"], changed: [0], isFirst: true), language: .chinese).html().description
         #expect(chinese.contains("新文件"))
         #expect(!chinese.contains("<mark"), "a first version marks nothing: every line is new")
     }

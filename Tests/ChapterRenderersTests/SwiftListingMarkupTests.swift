@@ -11,7 +11,7 @@ struct SwiftListingMarkupTests {
             #expect(title == "Item #5" && 1 < 2)
         }
         """
-        let html = SwiftListingMarkup(swift: swift, language: "en").html.description
+        let html = SwiftListingMarkup(swift: swift, language: .english).html.description
         #expect(html.contains("throws -&gt; TableScene"))
         #expect(html.contains("&quot;Item #5&quot; &amp;&amp; 1 &lt; 2"))
         #expect(!html.contains("&amp;gt;"), "escaped once, not twice")
@@ -20,10 +20,10 @@ struct SwiftListingMarkupTests {
     }
 
     @Test func theExportNoteEscapesThePathInBothLanguages() {
-        let english = SwiftListingMarkup.exportNote(path: "Chapters/en/<b>.md", bytes: 51_000, language: "en").description
+        let english = SwiftListingMarkup.exportNote(path: "Chapters/en/<b>.md", bytes: 51_000, language: .english).description
         #expect(english.contains("Chapters/en/&lt;b&gt;.md"))
         #expect(english.contains("(50 KB)"))
-        let chinese = SwiftListingMarkup.exportNote(path: "Chapters/zh-Hans/00.md", bytes: 1, language: "zh-Hans").description
+        let chinese = SwiftListingMarkup.exportNote(path: "Chapters/zh-Hans/00.md", bytes: 1, language: .chinese).description
         #expect(chinese.contains("本章的规格块很多"))
     }
 }
