@@ -89,7 +89,7 @@ public struct JUnitReport: Sendable {
             case .inSync: .passed
             case .drift(let drifts):
                 .failure(
-                    message: drifts.count == 1 ? drifts[0].message : "\(drifts.reduce(0) { $0 + $1.count }) translation drifts; the first: \(drifts[0].message)",
+                    message: drifts.count == 1 ? drifts[0].message : "\(Plural.english(drifts.reduce(0) { $0 + $1.count }, "translation drift")); the first: \(drifts[0].message)",
                     details: drifts.map { "\($0.message)\n\($0.original): \($0.originalLine)\n\($0.translation): \($0.translationLine)" }.joined(separator: "\n\n")
                 )
             case .untranslated(let present, let missing):

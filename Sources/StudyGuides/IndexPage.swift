@@ -2,6 +2,7 @@ import ChapterModel
 import ChapterRunner
 import Figures
 import HTML
+import Messages
 import Reports
 
 /// The report's front page: overall progress, files that could not be read, then every chapter in
@@ -58,9 +59,9 @@ struct IndexPage {
     private func overallProgress() -> Markup {
         let steps = result.stepCounts
         var counts = ["\(steps.failed) failed", "\(steps.blocked) blocked"]
-        counts.append("\(result.chapters.count) chapter\(result.chapters.count == 1 ? "" : "s")")
-        if !result.drifts.isEmpty { counts.append("\(result.drifts.count) translation drift\(result.drifts.count == 1 ? "" : "s")") }
-        if !result.readErrors.isEmpty { counts.append("\(result.readErrors.count) unreadable file\(result.readErrors.count == 1 ? "" : "s")") }
+        counts.append(Plural.english(result.chapters.count, "chapter"))
+        if !result.drifts.isEmpty { counts.append(Plural.english(result.drifts.count, "translation drift")) }
+        if !result.readErrors.isEmpty { counts.append(Plural.english(result.readErrors.count, "unreadable file")) }
         return StatusMarkup.progress(
             passed: steps.passed, failed: steps.failed, blocked: steps.blocked,
             text: words.stepsPassed(steps.passed, steps.total), counts: counts.joined(separator: " · ")
