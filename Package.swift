@@ -161,7 +161,8 @@ let package = Package(
         // The checked iOS surface against Apple's documented signatures (Signatures/ is type-checked, not built).
         .testTarget(name: "IOSSurfaceTests", dependencies: ["ListingChecker"], exclude: ["Signatures"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ChapterModel", "Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
-        // The renderers' tests: HTML, Figures, Reports and StudyGuides (they share fixtures and snapshot support).
+        .testTarget(name: "HTMLTests", dependencies: ["HTML", "TestSupport"]),
+        // The renderers' tests: Figures, Reports and StudyGuides (they share fixtures, snapshots and their support).
         .testTarget(
             name: "ChapterRenderersTests",
             dependencies: [
