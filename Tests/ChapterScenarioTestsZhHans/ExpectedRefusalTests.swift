@@ -1,7 +1,7 @@
 // The other files of this target are written at build time from Chapters/zh-Hans by ChapterScenarioPlugin: one suite
 // per chapter, one test per step. These tests check the rules of ScenarioSupport.swift that `expect error` relies on.
 import Testing
-import Messages
+import EngineMessages
 import TableModel
 import TableScene
 
