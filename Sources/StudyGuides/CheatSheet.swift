@@ -3,10 +3,10 @@ import SpecLanguage
 /// The spec language on one printed page: every command and expectation as a short example, in English and in
 /// Chinese, grouped as chapter 00 groups them, plus the rules that apply everywhere.
 ///
-/// The examples are the grammar's (``SpecGrammar``), printed in English and in Chinese; tests check that every
-/// example parses and each Chinese example parses to the English one's canonical form; every alias of ``ChineseAliases/table`` appears in some Chinese example, the natural phrases
-/// (`行数`, `只开一行`) standing for the word-for-word aliases they replace. Tests check all three,
-/// so the sheet cannot drift from the parser or the alias table.
+/// The examples are the grammar's (``SpecGrammar``), printed in English and in Chinese. Every example parses, each
+/// Chinese example parses to the English one's canonical form, and every alias of ``ChineseAliases/table`` appears in
+/// some Chinese example, the natural phrases (`行数`, `只开一行`) standing for the word-for-word aliases they replace.
+/// Tests check all three, so the sheet cannot drift from the parser or the alias table.
 enum CheatSheet {
     struct Entry: Sendable {
         /// The example (lines of one spec block; a `tree` has its rows below it).

@@ -7,7 +7,7 @@ import Messages
 /// `"visible actions|action"`, `"header view? buttons|button"`. An optional word is never printed in English; in
 /// Chinese the phrase prints as its alias (``SpecGrammar/chinese(_:)``), which may stand for the optional word too
 /// (`头部视图` is `header view`).
-public struct Keyword: Sendable, ExpressibleByStringLiteral {
+struct Keyword: Sendable, ExpressibleByStringLiteral {
     /// Each word's accepted spellings, the printed one first.
     let words: [[String]]
     /// Whether each word may be left out.
@@ -19,7 +19,7 @@ public struct Keyword: Sendable, ExpressibleByStringLiteral {
 
     /// A phrase from its pattern, with a message context for when it is missing, and its Chinese when that is not
     /// its alias.
-    public init(_ pattern: String, context: LocalizedText? = nil, chinese: String? = nil) {
+    init(_ pattern: String, context: LocalizedText? = nil, chinese: String? = nil) {
         let parts = pattern.split(separator: " ").map(String.init)
         words = parts.map { $0.replacingOccurrences(of: "?", with: "").split(separator: "|").map(String.init) }
         isOptional = parts.map { $0.hasSuffix("?") }
@@ -28,14 +28,14 @@ public struct Keyword: Sendable, ExpressibleByStringLiteral {
     }
 
     /// A phrase from its pattern (`"row height"`).
-    public init(stringLiteral pattern: String) { self.init(pattern) }
+    init(stringLiteral pattern: String) { self.init(pattern) }
 
     /// The words printed in English: `header passes touches` for `header view? passes|pass touches|touch`.
-    public var english: [String] { zip(words, isOptional).filter { !$0.1 }.map { $0.0[0] } }
+    var english: [String] { zip(words, isOptional).filter { !$0.1 }.map { $0.0[0] } }
     /// Every word, optional ones included, as printed: `header view passes touches`.
     var allWords: [String] { words.map { $0[0] } }
     /// The English phrase: `visible actions`.
-    public var phrase: String { english.joined(separator: " ") }
+    var phrase: String { english.joined(separator: " ") }
     /// The spellings a line of this phrase may start with (an optional first word's and the next word's).
     var startWords: [String] {
         var result: [String] = []
@@ -49,7 +49,7 @@ public struct Keyword: Sendable, ExpressibleByStringLiteral {
 
 /// A value in a line, such as a number, a row, a quoted title or one of a setting's choices: how it is read and how it
 /// is written back. Slots say what they expect in their own messages (``LineParser`` helpers).
-public struct Slot: Sendable {
+struct Slot: Sendable {
     let read: @Sendable (inout LineParser) throws(LineFailure) -> any Sendable
     let write: @Sendable (any Sendable, inout SpecPrinter) -> Void
     /// The words the value starts with when it starts with a keyword (`row` for a row), for dispatch.
@@ -79,14 +79,14 @@ public struct Slot: Sendable {
 }
 
 /// One piece of a spelling: a keyword phrase, a value, or a keyword and a value that may be left out together.
-public enum Piece: Sendable, ExpressibleByStringLiteral {
+enum Piece: Sendable, ExpressibleByStringLiteral {
     case keyword(Keyword)
     case slot(Slot)
     /// `titled "…"`, `for 0.5s`: its value is `nil` when the line leaves the keyword out.
     case optional(Keyword, Slot)
 
     /// A keyword phrase from its pattern.
-    public init(stringLiteral pattern: String) { self = .keyword(Keyword(pattern)) }
+    init(stringLiteral pattern: String) { self = .keyword(Keyword(pattern)) }
 }
 
 /// A value of an ``Piece/optional(_:_:)`` piece: present or left out.
@@ -95,7 +95,7 @@ struct Maybe: Sendable {
 }
 
 /// The values a spelling read, in order; a `make` closure takes them by position with the type it needs.
-public struct Values: Sendable {
+struct Values: Sendable {
     let items: [any Sendable]
 
     /// The value at `position`, as the type the command's case needs.
@@ -115,9 +115,9 @@ func opt<T: Sendable>(_ value: T?) -> any Sendable { Maybe(value: value) }
 
 /// One way to write a command form: its pieces in order, how their values make the command, and how a command gives
 /// back its values (`nil` when this spelling does not write it).
-public struct Spelling: Sendable {
+struct Spelling: Sendable {
     /// In which wording a spelling prints. A spelling that prints nowhere is still read.
-    public enum Printing: Sendable { case everywhere, english, chinese, nowhere }
+    enum Printing: Sendable { case everywhere, english, chinese, nowhere }
 
     let pieces: [Piece]
     let printing: Printing
@@ -179,8 +179,10 @@ public struct FormSyntax: Sendable {
         case expectation
     }
 
+    /// Which form this is.
     public let form: CommandForm
-    public var role: Role
+    /// What a line of the form does.
+    public internal(set) var role: Role
     let spellings: [Spelling]
     /// Commands of this form that show it (each prints, in English and Chinese, to a line that parses back to it).
     public let examples: [CommandKind]

@@ -4,8 +4,14 @@
 /// keywords as their aliases and durations in `秒`.
 public struct SpecPrinter: Sendable {
     /// The language a line is written in.
-    public enum Wording: Sendable, CaseIterable { case english, chinese }
+    public enum Wording: Sendable, CaseIterable {
+        /// Canonical English: two lines mean the same exactly when they print the same.
+        case english
+        /// Chinese keywords (natural phrases where the grammar has them), `，` and `：`, durations in `秒`.
+        case chinese
+    }
 
+    /// The language the line is written in.
     public let wording: Wording
     /// Whether string literals print as `"…"` (how a translation may differ from its original).
     public let maskingStrings: Bool
