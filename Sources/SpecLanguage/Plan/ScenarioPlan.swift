@@ -1,34 +1,36 @@
 import ChapterModel
-import SpecLanguage
 
-/// Which spec blocks start a fresh scene and which continue one, with the blocks a step must run again to
-/// rebuild the world it continues (SPEC-LANGUAGE.md, "Chapters, steps, blocks").
-struct ScenarioPlan {
-    struct PlannedBlock {
-        var block: SpecBlock
-        var parsed: [ParsedLine]
+/// A chapter's plan: which spec blocks start a fresh scene and which continue one, each block's lines as calls on
+/// the scene (``PlannedLine``), and the blocks a step must run again to rebuild the world it continues
+/// (SPEC-LANGUAGE.md, "Chapters, steps, blocks"). The exporter prints it; the interpreter runs the same rules.
+public struct ScenarioPlan: Sendable {
+    public struct PlannedBlock: Sendable {
+        public var block: SpecBlock
+        public var parsed: [ParsedLine]
+        /// The block's lines as calls, with the block rules applied.
+        public var lines: [PlannedLine]
         /// `block12` for the block whose fence is on line 12.
-        var name: String
+        public var name: String
         /// Whether the block needs no world before it: it starts with a fixture, or it has a line that does not parse
         /// (and fails there, whatever came before).
-        var isFresh: Bool
+        public var isFresh: Bool
         /// The chapter's first block with commands, which does not start with a fixture: it fails at once.
-        var needsFixture: Bool
+        public var needsFixture: Bool
         /// Its index in ``ScenarioPlan/blocks``.
-        var index: Int
+        public var index: Int
     }
 
-    struct PlannedStep {
-        var step: Step
-        var blocks: [PlannedBlock]
+    public struct PlannedStep: Sendable {
+        public var step: Step
+        public var blocks: [PlannedBlock]
     }
 
-    private(set) var steps: [PlannedStep] = []
-    private(set) var blocks: [PlannedBlock] = []
+    public private(set) var steps: [PlannedStep] = []
+    public private(set) var blocks: [PlannedBlock] = []
 
     /// - Parameter parsedBlocks: what a run already parsed, by the line of each block's fence (blocks missing here
     ///   are parsed now); lines it parsed without their message get it now, as if parsed here.
-    init(chapter: Chapter, parsedBlocks: [Int: [ParsedLine]] = [:]) {
+    public init(chapter: Chapter, parsedBlocks: [Int: [ParsedLine]] = [:]) {
         var hasWorld = false
         for step in chapter.steps where step.isCounted {
             var planned: [PlannedBlock] = []
@@ -47,7 +49,7 @@ struct ScenarioPlan {
                 if isFresh { hasWorld = true }
                 if !isFresh && !hasWorld { continue } // nothing to run and no world: a block of comments only
                 let plannedBlock = PlannedBlock(
-                    block: block, parsed: parsed, name: "block\(block.location.line)", isFresh: isFresh,
+                    block: block, parsed: parsed, lines: PlannedLine.plan(parsed, continuing: !isFresh), name: "block\(block.location.line)", isFresh: isFresh,
                     needsFixture: needsFixture, index: blocks.count
                 )
                 blocks.append(plannedBlock)
@@ -67,7 +69,7 @@ struct ScenarioPlan {
     }
 
     /// The blocks to run again before `block` to rebuild its world: from the last fresh block before it.
-    func chain(before block: PlannedBlock) -> [PlannedBlock] {
+    public func chain(before block: PlannedBlock) -> [PlannedBlock] {
         guard let start = blocks[..<block.index].lastIndex(where: \.isFresh) else { return [] }
         return Array(blocks[start..<block.index])
     }
