@@ -4,8 +4,11 @@ import ChapterModel
 /// the scene (``PlannedLine``), and the blocks a step must run again to rebuild the world it continues
 /// (SPEC-LANGUAGE.md, "Chapters, steps, blocks"). The exporter prints it; the interpreter runs the same rules.
 public struct ScenarioPlan: Sendable {
+    /// A spec block with its plan.
     public struct PlannedBlock: Sendable {
+        /// The block as the chapter holds it.
         public var block: SpecBlock
+        /// What the parser made of its lines.
         public var parsed: [ParsedLine]
         /// The block's lines as calls, with the block rules applied.
         public var lines: [PlannedLine]
@@ -20,12 +23,17 @@ public struct ScenarioPlan: Sendable {
         public var index: Int
     }
 
+    /// A step with its planned blocks.
     public struct PlannedStep: Sendable {
+        /// The step as the chapter holds it.
         public var step: Step
+        /// Its blocks that run (a block of comments only does not).
         public var blocks: [PlannedBlock]
     }
 
+    /// The chapter's counted steps, in order.
     public private(set) var steps: [PlannedStep] = []
+    /// Every planned block of the chapter, in order.
     public private(set) var blocks: [PlannedBlock] = []
 
     /// - Parameter parsedBlocks: what a run already parsed, by the line of each block's fence (blocks missing here

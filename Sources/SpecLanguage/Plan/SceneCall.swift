@@ -68,46 +68,79 @@ public enum SwipeActionList: Hashable, Sendable {
 /// property of the table's geometry or of an engine, or a `set…` call).
 public enum SceneAction: Hashable, Sendable {
     // Settings
+    /// `scene.table.geometry.<property> = value`.
     case geometry(GeometrySetting, Double)
     /// `scene.swipe.trailingActions = …` and/or `scene.swipe.leadingActions = …` (`nil`: left as it is).
     case swipeActions(trailing: SwipeActionList?, leading: SwipeActionList?)
+    /// `scene.swipe.style = …`.
     case swipeStyle(SwipeStyleSetting)
     /// `scene.swipe.setCellState(_:in:)`: memory turned on remembers the rows open now.
     case setCellState(CellStateSetting)
+    /// `scene.swipe.singleOpen = …`.
     case singleOpen(Bool)
+    /// `scene.reorder.minimumPress = …` (seconds).
     case minimumPress(Double)
+    /// `scene.reorder.edgeScroll = …`.
     case edgeScroll(Bool)
+    /// `scene.reorder.edgeRange = …`.
     case edgeRange(Double)
+    /// `scene.reorder.mode = …`.
     case reorderMode(ReorderSetting)
+    /// `scene.expand.mode = …`.
     case expandMode(ExpandModeSetting)
+    /// `scene.expand.updates = …`.
     case expandUpdates(ExpandUpdatesSetting)
+    /// `scene.setLabelSuffixes(more:less:)`.
     case setLabelSuffixes(more: String?, less: String?)
+    /// `scene.setHeader(fullHeight:pinnedHeight:)`.
     case setHeader(fullHeight: Double, pinnedHeight: Double)
+    /// `scene.setHeaderButtons(_:)`.
     case setHeaderButtons([HeaderButtonDeclaration])
+    /// `scene.setHeaderPassesTouches(_:)`.
     case setHeaderPassesTouches(Bool)
 
     // Gestures and taps, through the scene (one finger at a time)
+    /// `scene.pan(_:fromX:through:)`.
     case pan(SceneRow, fromX: Double?, through: [Double])
+    /// `scene.release(velocity:)`.
     case release(velocity: Double)
+    /// `scene.cancel()`.
     case cancel
+    /// `scene.tapAction(_:at:)`.
     case tapAction(String, at: SceneRow)
+    /// `scene.tapRow(at:)`.
     case tapRow(at: SceneRow)
+    /// `scene.tapHeader(ofSection:)`.
     case tapHeader(ofSection: SectionReference)
+    /// `scene.tapLabel()`.
     case tapLabel
+    /// `scene.scroll(to:)`.
     case scrollTo(Double)
+    /// `scene.scroll(by:)`.
     case scrollBy(Double)
+    /// `scene.longPress(_:seconds:)`.
     case longPress(SceneRow, seconds: Double?)
+    /// `scene.longPress(atViewportY:seconds:)`.
     case longPressAtViewportY(Double, seconds: Double?)
+    /// `scene.drag(to:)`.
     case dragTo(SceneRow)
+    /// `scene.drag(toViewportY:)`.
     case dragToViewportY(Double)
+    /// `scene.drag(by:)`.
     case dragBy(Double)
+    /// `scene.drop()`.
     case drop
+    /// `scene.pullDown(_:)`.
     case pullDown(Double)
+    /// `scene.panHeader(by:)`.
     case panHeader(by: Double)
+    /// `scene.tapHeaderButton(_:)`.
     case tapHeaderButton(String)
 
     // Time
+    /// `scene.wait(seconds:)`.
     case wait(seconds: Double)
+    /// `scene.hold(seconds:)`.
     case hold(seconds: Double)
 
     /// A property of the table's geometry.

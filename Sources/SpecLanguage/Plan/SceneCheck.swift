@@ -8,6 +8,7 @@ public struct SceneCheck: Hashable, Sendable {
     /// What the answer should be.
     public var expected: SceneExpected
 
+    /// A check of `query` against `expected`.
     public init(_ query: SceneQuery, _ expected: SceneExpected) {
         self.query = query
         self.expected = expected
@@ -102,6 +103,7 @@ public enum SceneExpected: Hashable, Sendable {
 
 /// An event of `expect events:`, with the rows and sections it names as calls look them up.
 public enum SceneEvent: Hashable, Sendable {
+    // One case per `TableEvent` case, with the same meaning; rows as ``SceneRow``.
     case opened(SceneRow)
     case closed(SceneRow)
     case tapped(action: String, row: SceneRow)
