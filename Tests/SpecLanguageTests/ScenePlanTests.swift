@@ -58,7 +58,7 @@ struct ScenePlanTests {
             if case .perform(_, _, let settles) = line { return settles }
             return nil
         }
-        let fresh = plan(["table 3 rows", "cell state naive", "wait 0.1", "cell state remembered", "scroll to 0", "width 300"])
+        let fresh = plan(["table 3 rows", "cell state naive", "wait 0.1s", "cell state remembered", "scroll to 0", "width 300"])
         #expect(fresh.map(settles) == [nil, false, false, true, false, false])
         // A block that continues a world may find it moving: its first setting settles.
         let continuing = plan(["cell state remembered", "expect row 0 closed", "cell state reset"], continuing: true)
