@@ -39,10 +39,10 @@ struct BlockRun {
             failed = true
         }
         // Does the block start a fresh world, continue one, or depend on a broken one?
-        let startsFresh: Bool = if case .command(let first)? = parsed.first { first.kind.isFixture } else { false }
-        if !startsFresh, let early = start(state: &state) { return early }
+        let start = ScenarioPlan.start(of: parsed, afterAWorld: state.world != nil)
+        if start != .fresh, let early = begin(start, &state) { return early }
         if state.keepingWorlds { state.world?.beginMotion() }
-        for line in PlannedLine.plan(parsed, continuing: !startsFresh) {
+        for line in PlannedLine.plan(parsed, continuing: start != .fresh) {
             // A line that does not parse stops its block: what it meant to do is unknown.
             if case .invalid = line { return stop(at: firstInvalid ?? line.location, &state) }
             if let place = run(line, &state) { return stop(at: place, &state) }
@@ -53,13 +53,13 @@ struct BlockRun {
 
     /// A block that does not start with a fixture: stopped when its first line does not parse, blocked when the
     /// world it continues is broken, failed when there is no world yet; `nil` when it runs.
-    private mutating func start(state: inout ChapterRunState) -> BlockResult? {
-        if case .invalid(let diagnostic)? = parsed.first { return stop(at: diagnostic.location, &state) }
+    private mutating func begin(_ start: ScenarioPlan.BlockStart, _ state: inout ChapterRunState) -> BlockResult? {
+        if case .invalid(let location) = start { return stop(at: location, &state) }
         if let broken = state.brokenBy {
             for line in parsed where outcomes[line.location.line] == nil { outcomes[line.location.line] = .blocked }
             return failed ? result(.failed, state) : result(.blocked, state, blockedBy: broken)
         }
-        guard state.world == nil, case .command(let first)? = parsed.first else { return nil }
+        guard case .needsFixture(let first) = start else { return nil }
         var failure = LineFailure(RunnerMessages.firstBlockNeedsFixture, expected: RunnerMessages.aFixture, in: state.language)
         failure.actual = first.text.trimmingCharacters(in: .whitespaces)
         return stop(at: fail(first, failure, state.language), &state)

@@ -44,15 +44,16 @@ public struct ScenarioPlan: Sendable {
             var planned: [PlannedBlock] = []
             for block in step.blocks {
                 let parsed = parsedBlocks[block.location.line].map(Self.withMessages) ?? SpecParser.parse(block)
-                var isFresh = false
-                var needsFixture = false
+                let start = Self.start(of: parsed, afterAWorld: hasWorld)
                 let hasInvalidLine = parsed.contains { if case .invalid = $0 { true } else { false } }
-                switch parsed.first {
-                case _ where hasInvalidLine: isFresh = true
-                case .command(let command)? where command.kind.isFixture: isFresh = true
-                case .invalid?: isFresh = true
-                case .command? where !hasWorld: isFresh = true; needsFixture = true
-                default: break
+                // A line that does not parse fails its block before anything runs here (`verify` runs the lines before it
+                // and fails the block there too).
+                var isFresh = hasInvalidLine
+                var needsFixture = false
+                switch start {
+                case .fresh, .invalid: isFresh = true
+                case .needsFixture: isFresh = true; needsFixture = true
+                case .continuing, .empty: break
                 }
                 if isFresh { hasWorld = true }
                 if !isFresh && !hasWorld { continue } // nothing to run and no world: a block of comments only
@@ -64,6 +65,33 @@ public struct ScenarioPlan: Sendable {
                 planned.append(plannedBlock)
             }
             steps.append(PlannedStep(step: step, blocks: planned))
+        }
+    }
+
+    /// How a block begins: what both backends do before its first line (SPEC-LANGUAGE.md, "Chapters, steps, blocks").
+    public enum BlockStart: Equatable, Sendable {
+        /// Its first line is a fixture: a fresh world, whatever came before.
+        case fresh
+        /// Its first line does not parse: the block fails there, whatever came before.
+        case invalid(SourceLocation)
+        /// It continues the world the blocks before it left; blocked when a line broke that world (a refusal, a line
+        /// that does not parse), and then a step that continues it is blocked by that line.
+        case continuing
+        /// No block before it started a world, and it does not start with a fixture: it fails at its first line.
+        case needsFixture(Command)
+        /// No world and nothing to run: a block of comments only.
+        case empty
+    }
+
+    /// How a block with these lines begins.
+    /// - Parameter afterAWorld: whether a block before it started a world (or tried to).
+    public static func start(of parsed: [ParsedLine], afterAWorld: Bool) -> BlockStart {
+        switch parsed.first {
+        case .command(let command)? where command.kind.isFixture: .fresh
+        case .invalid(let diagnostic)?: .invalid(diagnostic.location)
+        case .command(let command)? where !afterAWorld: .needsFixture(command)
+        case nil where !afterAWorld: .empty
+        default: .continuing
         }
     }
 
