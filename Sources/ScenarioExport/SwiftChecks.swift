@@ -4,8 +4,7 @@ import SpecLanguage
 /// `#expect` with the comparison ``SceneExpected`` implies.
 enum SwiftChecks {
     static func line(_ check: SceneCheck) -> SwiftLine {
-        let (query, throwing) = expression(check.query)
-        let name = self.name(check.query)
+        let (query, throwing, name) = expression(check.query)
         var expected: (name: String, expression: String)?
         let comparison = self.comparison(name, check.expected, lookup: &expected)
         if case .takeEvents = check.query {
@@ -21,63 +20,38 @@ enum SwiftChecks {
         return SwiftLine(lookups: lookups, ["#expect(\(condition))"])
     }
 
-    /// The query's Swift, and whether it may be refused (then it is looked up first, through `found`).
-    private static func expression(_ query: SceneQuery) -> (String, throws: Bool) {
+    /// The query's Swift, whether it may be refused (then it is looked up first, through `found`), and what the answer
+    /// is called then.
+    private static func expression(_ query: SceneQuery) -> (String, throws: Bool, name: String) {
         let r = SwiftReferences.row as (SceneRow) -> String
         let section = { (reference: SectionReference?) in reference.map { "inSection: \(SwiftReferences.section($0))" } ?? "" }
         switch query {
-        case .isOpen(let row): return ("scene.isOpen(\(r(row)))", true)
-        case .isClosed(let row): return ("scene.isClosed(\(r(row)))", true)
-        case .offset(let row): return ("scene.offset(of: \(r(row)))", true)
-        case .keyframes(let row): return ("scene.keyframes(of: \(r(row)))", true)
-        case .visibleActions(let row): return ("scene.visibleActions(of: \(r(row)))", true)
-        case .actionButton(let title, let row): return ("scene.actionButton(\(SwiftLiteral.string(title)), of: \(r(row)))", true)
-        case .openRows: return ("scene.openRows", false)
-        case .shownTitles(let reference): return ("scene.shownTitles(\(section(reference)))", true)
-        case .title(let row): return ("scene.title(of: \(r(row)))", SwiftReferences.looksUp(row))
-        case .level(let row): return ("scene.level(of: \(r(row)))", SwiftReferences.looksUp(row))
-        case .shownRowCount(let reference): return ("scene.shownRowCount(\(section(reference)))", reference != nil)
-        case .liftedPath: return ("scene.liftedPath", false)
-        case .liftedTitle: return ("scene.liftedTitle", false)
-        case .contentOffset: return ("scene.contentOffset", false)
-        case .isExpanded(let reference): return ("scene.isExpanded(section: \(SwiftReferences.section(reference)))", true)
-        case .visibleRowCount: return ("scene.visibleRowCount", false)
-        case .lastUpdate: return ("scene.lastUpdate", false)
-        case .labelHeight: return ("scene.labelHeight()", true)
-        case .labelText: return ("scene.labelText()", true)
-        case .labelLineCount: return ("scene.labelLineCount()", true)
-        case .takeEvents: return ("scene.takeEvents()", false)
-        case .headerHeight: return ("scene.headerHeight()", true)
-        case .headerPictureOffset: return ("scene.headerPictureOffset()", true)
-        case .headerPictureScale: return ("scene.headerPictureScale()", true)
-        case .viewportTop(let row): return ("scene.viewportTop(of: \(r(row)))", SwiftReferences.looksUp(row))
-        case .height(let row): return ("scene.height(of: \(r(row)))", SwiftReferences.looksUp(row))
-        }
-    }
-
-    /// What the answer is called when it is looked up first.
-    private static func name(_ query: SceneQuery) -> String {
-        switch query {
-        case .isOpen: "isOpen"
-        case .isClosed: "isClosed"
-        case .offset, .headerPictureOffset: "offset"
-        case .keyframes: "keyframes"
-        case .visibleActions: "actions"
-        case .actionButton: "button"
-        case .openRows: "openRows"
-        case .shownTitles: "titles"
-        case .title, .liftedTitle: "title"
-        case .level: "level"
-        case .shownRowCount, .visibleRowCount, .labelLineCount: "count"
-        case .liftedPath: "lifted"
-        case .contentOffset: "contentOffset"
-        case .isExpanded: "isExpanded"
-        case .lastUpdate: "update"
-        case .labelHeight, .headerHeight, .height: "height"
-        case .labelText: "text"
-        case .takeEvents: "events"
-        case .headerPictureScale: "scale"
-        case .viewportTop: "top"
+        case .isOpen(let row): return ("scene.isOpen(\(r(row)))", true, "isOpen")
+        case .isClosed(let row): return ("scene.isClosed(\(r(row)))", true, "isClosed")
+        case .offset(let row): return ("scene.offset(of: \(r(row)))", true, "offset")
+        case .keyframes(let row): return ("scene.keyframes(of: \(r(row)))", true, "keyframes")
+        case .visibleActions(let row): return ("scene.visibleActions(of: \(r(row)))", true, "actions")
+        case .actionButton(let title, let row): return ("scene.actionButton(\(SwiftLiteral.string(title)), of: \(r(row)))", true, "button")
+        case .openRows: return ("scene.openRows", false, "openRows")
+        case .shownTitles(let reference): return ("scene.shownTitles(\(section(reference)))", true, "titles")
+        case .title(let row): return ("scene.title(of: \(r(row)))", SwiftReferences.looksUp(row), "title")
+        case .level(let row): return ("scene.level(of: \(r(row)))", SwiftReferences.looksUp(row), "level")
+        case .shownRowCount(let reference): return ("scene.shownRowCount(\(section(reference)))", reference != nil, "count")
+        case .liftedPath: return ("scene.liftedPath", false, "lifted")
+        case .liftedTitle: return ("scene.liftedTitle", false, "title")
+        case .contentOffset: return ("scene.contentOffset", false, "contentOffset")
+        case .isExpanded(let reference): return ("scene.isExpanded(section: \(SwiftReferences.section(reference)))", true, "isExpanded")
+        case .visibleRowCount: return ("scene.visibleRowCount", false, "count")
+        case .lastUpdate: return ("scene.lastUpdate", false, "update")
+        case .labelHeight: return ("scene.labelHeight()", true, "height")
+        case .labelText: return ("scene.labelText()", true, "text")
+        case .labelLineCount: return ("scene.labelLineCount()", true, "count")
+        case .takeEvents: return ("scene.takeEvents()", false, "events")
+        case .headerHeight: return ("scene.headerHeight()", true, "height")
+        case .headerPictureOffset: return ("scene.headerPictureOffset()", true, "offset")
+        case .headerPictureScale: return ("scene.headerPictureScale()", true, "scale")
+        case .viewportTop(let row): return ("scene.viewportTop(of: \(r(row)))", SwiftReferences.looksUp(row), "top")
+        case .height(let row): return ("scene.height(of: \(r(row)))", SwiftReferences.looksUp(row), "height")
         }
     }
 
