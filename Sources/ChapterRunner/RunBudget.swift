@@ -14,13 +14,8 @@ struct RunBudget {
     private(set) var framesHeld = 0
 
     /// Charges a fixture; returns a refusal when the chapter would exceed its budget.
-    mutating func spend(on fixture: CommandKind) -> Refusal? {
-        let rows: Int = switch fixture {
-        case .table(let count, _): count
-        case .tableSections(let sections): sections.reduce(0) { $0 + $1.rowCount }
-        case .tree(let nodes): nodes.reduce(0) { $0 + Self.count($1) }
-        default: 0
-        }
+    mutating func spend(on fixture: SceneFixture) -> Refusal? {
+        let rows = fixture.rowCount
         guard rowsCreated + rows <= Self.rows else {
             return Refusal(RefusalMessages.tooManyRows(Self.rows))
         }
@@ -36,9 +31,5 @@ struct RunBudget {
         }
         framesHeld += frames
         return nil
-    }
-
-    private static func count(_ node: TreeDeclaration) -> Int {
-        1 + node.children.reduce(0) { $0 + count($1) }
     }
 }

@@ -9,158 +9,210 @@ extension World {
     /// Number comparisons in expectations allow this absolute error.
     static let tolerance = 0.01
 
-    /// Checks an expectation. Returns `nil` when it holds, or what was expected and found.
-    /// - Throws: a ``Refusal`` when the expectation cannot be asked (a row off screen, no such row).
-    mutating func check(_ expectation: Expectation) throws(Refusal) -> LineFailure? {
-        switch expectation {
-        case .rowOpen(let row):
-            let path = try onScreen(row)
-            return try swipe.isOpen(at: path, in: table) ? nil
-                : mismatch(RunnerMessages.notOpen(path.name), say(RunnerMessages.open), try describeCell(path))
-        case .rowClosed(let row):
-            let path = try onScreen(row)
-            return try swipe.isClosed(at: path, in: table) ? nil
-                : mismatch(RunnerMessages.notClosed(path.name), say(RunnerMessages.closed), try describeCell(path))
-        case .rowOffset(let row, let expected):
-            let path = try onScreen(row)
-            let actual = try swipe.offset(at: path, in: table)
-            return close(actual, expected) ? nil : mismatch(RunnerMessages.otherOffset(path.name), format(expected), format(actual))
-        case .rowKeyframes(let row, let expected):
-            let path = try onScreen(row)
-            let actual = try swipe.keyframes(at: path, in: table)
-            return close(actual, expected) ? nil
-                : mismatch(RunnerMessages.otherKeyframes(path.name), list(expected), actual.isEmpty ? say(RunnerMessages.noAnimation) : list(actual))
-        case .visibleActions(let row, let expected):
-            let path = try onScreen(row)
-            let actual = try swipe.visibleActions(at: path, in: table)
-            return actual == expected ? nil : mismatch(RunnerMessages.otherActions(path.name), titles(expected), titles(actual))
-        case .actionFrame(let title, let row, let x, let width):
-            let path = try onScreen(row)
-            guard let button = try swipe.buttons(at: path, in: table).first(where: { $0.title == title }) else {
-                return mismatch(RunnerMessages.noAction(SpecString.quoted(title), in: path.name), SpecString.quoted(title),
-                                titles(try swipe.buttons(at: path, in: table).map(\.title)))
-            }
-            return close(button.x, x) && close(button.width, width) ? nil
-                : mismatch(RunnerMessages.actionElsewhere(SpecString.quoted(title)), say(RunnerMessages.frame(x: format(x), width: format(width))),
-                           say(RunnerMessages.frame(x: format(button.x), width: format(button.width))))
-        case .openRows(let rows):
-            var expected: [RowPath] = []
-            for row in rows { expected.append(try resolve(row)) }
-            let actual = swipe.openRows(in: table)
-            return actual == expected.sorted() ? nil : mismatch(RunnerMessages.otherRowsOpen, paths(expected.sorted()), paths(actual))
-        case .rowTitles(let section, let expected):
-            let index = try section.map { (s: SectionReference) throws(Refusal) -> Int in try resolve(s) } ?? 0
-            let shown = Array(try scene.shownTitles(inSection: index).prefix(expected.count + 1))
-            return Array(shown.prefix(expected.count)) == expected ? nil
-                : mismatch(RunnerMessages.otherOrder, titles(expected), titles(shown))
-        case .rowIs(let row, let title):
+    /// Checks a planned check: asks the scene its query, compares the answer as ``SceneExpected`` says.
+    /// - Returns: `nil` when it holds, or what was expected and found.
+    /// - Throws: a ``Refusal`` when the check cannot be asked (a row off screen, no such row).
+    mutating func check(_ check: SceneCheck) throws(Refusal) -> LineFailure? {
+        let answer = try self.answer(check.query)
+        return try holds(answer.value, check.expected) ? nil : failure(check, answer)
+    }
+
+    /// What a query answers, and which row or section it asked about.
+    struct Answer {
+        enum Value {
+            case bool(Bool), number(Double), numbers([Double]), count(Int), text(String?), titles([String]), paths([RowPath])
+            case path(RowPath?), events([TableEvent]), update(BatchUpdate?), button(SwipeButton?)
+        }
+        var value: Value
+        var row: RowPath?
+        var section: Int?
+    }
+
+    /// Asks the scene: the one query member each case names.
+    private mutating func answer(_ query: SceneQuery) throws(Refusal) -> Answer {
+        if case .takeEvents = query { return Answer(value: .events(scene.takeEvents())) }
+        let scene = self.scene
+        func on(_ row: SceneRow, _ read: (RowPath) throws(Refusal) -> Answer.Value) throws(Refusal) -> Answer {
             let path = try resolve(row)
-            let actual = table.row(at: path)?.title ?? ""
-            return actual == title ? nil : mismatch(RunnerMessages.otherTitle(path.name), SpecString.quoted(title), SpecString.quoted(actual))
-        case .rowLevel(let row, let level):
-            let path = try resolve(row)
-            let actual = table.row(at: path)?.level ?? 0
-            return actual == level ? nil : mismatch(RunnerMessages.otherLevel(path.name), "\(level)", "\(actual)")
-        case .rowCount(let section, let count):
-            let actual = try section.map { (s: SectionReference) throws(Refusal) -> Int in table.shownCounts[try resolve(s)] } ?? table.shownRowCount
-            return actual == count ? nil : mismatch(RunnerMessages.otherRowCount, "\(count)", "\(actual)")
-        case .lifted(let row):
-            guard let lifted = reorder.liftedPath(in: table) else { return mismatch(RunnerMessages.nothingLifted, say(rowName(row)), say(RunnerMessages.nothingLiftedValue)) }
-            let matches: Bool
-            switch row {
-            case .title(let title): matches = table.row(at: lifted)?.title == title
-            case .index(let section, let index): matches = lifted == RowPath(section: section, row: index)
-            }
-            let title = table.row(at: lifted)?.title ?? ""
-            return matches ? nil : mismatch(RunnerMessages.anotherLifted, say(rowName(row)), "\(say(lifted.name)) \(SpecString.quoted(title))")
-        case .nothingLifted:
-            guard let lifted = reorder.liftedPath(in: table) else { return nil }
-            return mismatch(RunnerMessages.aRowIsLifted, say(RunnerMessages.nothingLiftedValue), say(lifted.name))
-        case .contentOffset(let expected):
-            return close(table.contentOffset, expected) ? nil
-                : mismatch(RunnerMessages.scrolledElsewhere, format(expected), format(table.contentOffset))
-        case .sectionExpanded(let section, let expanded):
-            let index = try resolve(section)
-            let actual = !table.sections[index].isCollapsed
-            return actual == expanded ? nil
-                : mismatch(RunnerMessages.sectionIs(index, state(actual)), say(state(expanded)), say(state(actual)))
-        case .visibleRows(let count):
-            let actual = table.rowPathsOnScreen.count
-            return actual == count ? nil : mismatch(RunnerMessages.otherVisibleCount, "\(count)", "\(actual)")
-        case .updates(let deleted, let inserted):
-            let expected = BatchUpdate(deleted: deleted.map { RowPath(section: $0.section, row: $0.row) },
-                                       inserted: inserted.map { RowPath(section: $0.section, row: $0.row) })
-            guard let actual = table.lastUpdate else { return mismatch(RunnerMessages.noBatchUpdate, update(expected), say(RunnerMessages.none)) }
-            return actual == expected ? nil : mismatch(RunnerMessages.otherBatchUpdate, update(expected), update(actual))
-        case .labelHeight(let expected):
-            let label = try requireLabel()
-            return close(label.height, expected) ? nil : mismatch(RunnerMessages.labelHeight, format(expected), format(label.height))
-        case .labelText(let expected):
-            let label = try requireLabel()
-            return label.shownText == expected ? nil : mismatch(RunnerMessages.labelText, SpecString.quoted(expected), SpecString.quoted(label.shownText))
-        case .labelEndsWith(let expected):
-            let label = try requireLabel()
-            return label.shownText.hasSuffix(expected) ? nil
-                : mismatch(RunnerMessages.labelEnding, "…" + SpecString.quoted(expected), SpecString.quoted(label.shownText))
-        case .labelLines(let expected):
-            let label = try requireLabel()
-            return label.lines.count == expected ? nil : mismatch(RunnerMessages.labelLines, "\(expected)", "\(label.lines.count)")
-        case .events(let patterns):
-            let actual = scene.takeEvents()
-            var expected: [TableEvent] = []
-            for pattern in patterns { expected.append(try event(pattern)) }
-            return actual == expected ? nil
-                : mismatch(RunnerMessages.otherEvents, events(expected), events(actual))
-        case .headerHeight(let expected):
-            let actual = try scene.requireHeader().height(in: table)
-            return close(actual, expected) ? nil : mismatch(RunnerMessages.headerHeight, format(expected), format(actual))
-        case .headerPictureOffset(let expected):
-            let actual = try scene.requireHeader().pictureOffset(in: table)
-            return close(actual, expected) ? nil : mismatch(RunnerMessages.pictureOffset, format(expected), format(actual))
-        case .headerPictureScale(let expected):
-            let actual = try scene.requireHeader().pictureScale(in: table)
-            return close(actual, expected) ? nil : mismatch(RunnerMessages.pictureScale, format(expected), format(actual))
-        case .rowY(let row, let expected):
-            let path = try resolve(row)
-            let actual = scene.viewportTop(of: path)
-            return close(actual, expected) ? nil : mismatch(RunnerMessages.topElsewhere(path.name), format(expected), format(actual))
-        case .rowHeight(let row, let expected):
-            let path = try resolve(row)
-            let actual = scene.height(of: path)
-            return close(actual, expected) ? nil : mismatch(RunnerMessages.otherHeight(path.name), format(expected), format(actual))
-        case .error:
-            return LineFailure(RunnerMessages.notRefused, in: language)
+            return Answer(value: try read(path), row: path)
+        }
+        switch query {
+        case .isOpen(let row): return try on(row) { path throws(Refusal) in .bool(try scene.isOpen(path)) }
+        case .isClosed(let row): return try on(row) { path throws(Refusal) in .bool(try scene.isClosed(path)) }
+        case .offset(let row): return try on(row) { path throws(Refusal) in .number(try scene.offset(of: path)) }
+        case .keyframes(let row): return try on(row) { path throws(Refusal) in .numbers(try scene.keyframes(of: path)) }
+        case .visibleActions(let row): return try on(row) { path throws(Refusal) in .titles(try scene.visibleActions(of: path)) }
+        case .actionButton(let title, let row): return try on(row) { path throws(Refusal) in .button(try scene.actionButton(title, of: path)) }
+        case .openRows: return Answer(value: .paths(scene.openRows))
+        case .shownTitles(let reference):
+            let index = try reference.map { (section: SectionReference) throws(Refusal) -> Int in try resolve(section) }
+            return Answer(value: .titles(try scene.shownTitles(inSection: index ?? 0)), section: index)
+        case .title(let row): return try on(row) { .text(scene.title(of: $0) ?? "") }
+        case .level(let row): return try on(row) { .count(scene.level(of: $0) ?? 0) }
+        case .shownRowCount(let reference):
+            let index = try reference.map { (section: SectionReference) throws(Refusal) -> Int in try resolve(section) }
+            return Answer(value: .count(scene.shownRowCount(inSection: index)), section: index)
+        case .liftedPath: return Answer(value: .path(scene.liftedPath))
+        case .liftedTitle: return Answer(value: .text(scene.liftedTitle))
+        case .contentOffset: return Answer(value: .number(scene.contentOffset))
+        case .isExpanded(let reference):
+            let index = try resolve(reference)
+            return Answer(value: .bool(scene.isExpanded(section: index)), section: index)
+        case .visibleRowCount: return Answer(value: .count(scene.visibleRowCount))
+        case .lastUpdate: return Answer(value: .update(scene.lastUpdate))
+        case .labelHeight: return Answer(value: .number(try scene.labelHeight()))
+        case .labelText: return Answer(value: .text(try scene.labelText()))
+        case .labelLineCount: return Answer(value: .count(try scene.labelLineCount()))
+        case .takeEvents: return Answer(value: .events([])) // taken above: taking them changes the scene
+        case .headerHeight: return Answer(value: .number(try scene.headerHeight()))
+        case .headerPictureOffset: return Answer(value: .number(try scene.headerPictureOffset()))
+        case .headerPictureScale: return Answer(value: .number(try scene.headerPictureScale()))
+        case .viewportTop(let row): return try on(row) { .number(scene.viewportTop(of: $0)) }
+        case .height(let row): return try on(row) { .number(scene.height(of: $0)) }
         }
     }
 
-    private func requireLabel() throws(Refusal) -> ExpandableLabel {
-        try scene.shownLabel()
+    /// Whether an answer is what was expected: the one comparison each kind of expected value implies.
+    private func holds(_ value: Answer.Value, _ expected: SceneExpected) throws(Refusal) -> Bool {
+        switch (value, expected) {
+        case (.bool(let actual), .bool(let wanted)): actual == wanted
+        case (.number(let actual), .number(let wanted)): close(actual, wanted)
+        case (.numbers(let actual), .numbers(let wanted)): close(actual, wanted)
+        case (.count(let actual), .count(let wanted)): actual == wanted
+        case (.text(let actual), .text(let wanted)): actual == wanted
+        case (.text(let actual), .ending(let wanted)): actual?.hasSuffix(wanted) == true
+        case (.titles(let actual), .titles(let wanted)): actual == wanted
+        case (.titles(let actual), .titlesStarting(let wanted)): Array(actual.prefix(wanted.count)) == wanted
+        case (.paths(let actual), .rows(let rows)): actual == (try resolve(rows)).sorted()
+        case (.path(let actual), .path(let wanted)): actual == wanted.map { RowPath(section: $0.section, row: $0.row) }
+        case (.events(let actual), .events(let wanted)): actual == (try events(wanted))
+        case (.update(let actual), .update(let deleted, let inserted)): actual == update(deleted, inserted)
+        case (.button(let button), .frame(let x, let width)): button.map { close($0.x, x) && close($0.width, width) } ?? false
+        default: false
+        }
     }
 
-    private func event(_ pattern: EventPattern) throws(Refusal) -> TableEvent {
-        switch pattern {
-        case .opened(let row): .opened(try eventPath(row))
-        case .closed(let row): .closed(try eventPath(row))
-        case .tapped(let title, let row): .tapped(action: title, row: try eventPath(row))
+    private func resolve(_ rows: [SceneRow]) throws(Refusal) -> [RowPath] {
+        var paths: [RowPath] = []
+        for row in rows { paths.append(try resolve(row)) }
+        return paths
+    }
+
+    private func update(_ deleted: [IndexPathLiteral], _ inserted: [IndexPathLiteral]) -> BatchUpdate {
+        BatchUpdate(deleted: deleted.map { RowPath(section: $0.section, row: $0.row) }, inserted: inserted.map { RowPath(section: $0.section, row: $0.row) })
+    }
+
+    private func events(_ events: [SceneEvent]) throws(Refusal) -> [TableEvent] {
+        var resolved: [TableEvent] = []
+        for event in events { resolved.append(try self.event(event)) }
+        return resolved
+    }
+
+    private func event(_ event: SceneEvent) throws(Refusal) -> TableEvent {
+        switch event {
+        case .opened(let row): .opened(try resolve(row))
+        case .closed(let row): .closed(try resolve(row))
+        case .tapped(let title, let row): .tapped(action: title, row: try resolve(row))
         case .tappedInHeader(let title): .tappedInHeader(title)
-        case .deleted(let row): .deleted(try eventPath(row))
-        case .lifted(let row): .lifted(try eventPath(row))
-        case .moved(let from, let to): .moved(from: try eventPath(from), to: try eventPath(to))
-        case .dropped(let row): .dropped(try eventPath(row))
+        case .deleted(let row): .deleted(try resolve(row))
+        case .lifted(let row): .lifted(try resolve(row))
+        case .moved(let from, let to): .moved(from: try resolve(from), to: try resolve(to))
+        case .dropped(let row): .dropped(try resolve(row))
         case .expandedSection(let section): .expandedSection(try resolve(section))
         case .collapsedSection(let section): .collapsedSection(try resolve(section))
-        case .expandedRow(let row): .expandedRow(try eventPath(row))
-        case .collapsedRow(let row): .collapsedRow(try eventPath(row))
+        case .expandedRow(let row): .expandedRow(try resolve(row))
+        case .collapsedRow(let row): .collapsedRow(try resolve(row))
         case .expandedLabel: .expandedLabel
         case .collapsedLabel: .collapsedLabel
         }
     }
 
-    /// Rows in events are index paths at the time of the event; a title names the row shown now.
-    private func eventPath(_ row: RowReference) throws(Refusal) -> RowPath {
-        switch row {
-        case .index(let section, let index): RowPath(section: section, row: index)
-        case .title: try resolve(row)
+    /// What a check that does not hold says: the chapter's words for what was expected and what was found.
+    private func failure(_ check: SceneCheck, _ answer: Answer) throws(Refusal) -> LineFailure {
+        let path = answer.row ?? RowPath(section: 0, row: 0)
+        switch (check.query, answer.value, check.expected) {
+        case (.isOpen, _, _): return mismatch(RunnerMessages.notOpen(path.name), say(RunnerMessages.open), try describeCell(path))
+        case (.isClosed, _, _): return mismatch(RunnerMessages.notClosed(path.name), say(RunnerMessages.closed), try describeCell(path))
+        case (.keyframes, .numbers(let actual), .numbers(let expected)):
+            return mismatch(RunnerMessages.otherKeyframes(path.name), list(expected), actual.isEmpty ? say(RunnerMessages.noAnimation) : list(actual))
+        case (.actionButton(let title, _), .button(let button), .frame(let x, let width)):
+            guard let button else {
+                return mismatch(RunnerMessages.noAction(SpecString.quoted(title), in: path.name), SpecString.quoted(title),
+                                titles(try swipe.buttons(at: path, in: table).map(\.title)))
+            }
+            return mismatch(RunnerMessages.actionElsewhere(SpecString.quoted(title)), say(RunnerMessages.frame(x: format(x), width: format(width))),
+                            say(RunnerMessages.frame(x: format(button.x), width: format(button.width))))
+        case (.openRows, .paths(let actual), .rows(let rows)):
+            return mismatch(RunnerMessages.otherRowsOpen, paths(try resolve(rows).sorted()), paths(actual))
+        case (.shownTitles, .titles(let shown), .titlesStarting(let expected)):
+            return mismatch(RunnerMessages.otherOrder, titles(expected), titles(Array(shown.prefix(expected.count + 1))))
+        case (.liftedPath, _, .path(nil)):
+            return mismatch(RunnerMessages.aRowIsLifted, say(RunnerMessages.nothingLiftedValue), say((scene.liftedPath ?? path).name))
+        case (.liftedPath, _, .path(let wanted?)): return liftedFailure(.index(section: wanted.section, row: wanted.row))
+        case (.liftedTitle, _, .text(let title)): return liftedFailure(.title(title))
+        case (.isExpanded, .bool(let actual), .bool(let expected)):
+            return mismatch(RunnerMessages.sectionIs(answer.section ?? 0, state(actual)), say(state(expected)), say(state(actual)))
+        case (.lastUpdate, .update(let actual), .update(let deleted, let inserted)):
+            guard let actual else { return mismatch(RunnerMessages.noBatchUpdate, update(update(deleted, inserted)), say(RunnerMessages.none)) }
+            return mismatch(RunnerMessages.otherBatchUpdate, update(update(deleted, inserted)), update(actual))
+        case (.labelText, .text(let actual), .ending(let expected)):
+            return mismatch(RunnerMessages.labelEnding, "…" + SpecString.quoted(expected), SpecString.quoted(actual ?? ""))
+        case (.takeEvents, .events(let actual), .events(let expected)):
+            return mismatch(RunnerMessages.otherEvents, events(try events(expected)), events(actual))
+        default:
+            return mismatch(message(check.query, path), written(check.expected), written(answer.value))
+        }
+    }
+
+    /// The message of a check whose answer and expected value are written as they are.
+    private func message(_ query: SceneQuery, _ path: RowPath) -> LocalizedText {
+        switch query {
+        case .offset: RunnerMessages.otherOffset(path.name)
+        case .visibleActions: RunnerMessages.otherActions(path.name)
+        case .title: RunnerMessages.otherTitle(path.name)
+        case .level: RunnerMessages.otherLevel(path.name)
+        case .viewportTop: RunnerMessages.topElsewhere(path.name)
+        case .height: RunnerMessages.otherHeight(path.name)
+        case .shownRowCount: RunnerMessages.otherRowCount
+        case .contentOffset: RunnerMessages.scrolledElsewhere
+        case .visibleRowCount: RunnerMessages.otherVisibleCount
+        case .labelHeight: RunnerMessages.labelHeight
+        case .labelText: RunnerMessages.labelText
+        case .labelLineCount: RunnerMessages.labelLines
+        case .headerHeight: RunnerMessages.headerHeight
+        case .headerPictureOffset: RunnerMessages.pictureOffset
+        case .headerPictureScale: RunnerMessages.pictureScale
+        default: RunnerMessages.notRefused // every other query has its own failure above
+        }
+    }
+
+    /// `expect lifted row …` that does not hold: nothing is lifted, or another row is.
+    private func liftedFailure(_ row: RowReference) -> LineFailure {
+        guard let lifted = scene.liftedPath else {
+            return mismatch(RunnerMessages.nothingLifted, say(rowName(row)), say(RunnerMessages.nothingLiftedValue))
+        }
+        return mismatch(RunnerMessages.anotherLifted, say(rowName(row)), "\(say(lifted.name)) \(SpecString.quoted(scene.title(of: lifted) ?? ""))")
+    }
+
+    /// An expected value as a failure writes it.
+    private func written(_ expected: SceneExpected) -> String {
+        switch expected {
+        case .number(let value): format(value)
+        case .count(let value): "\(value)"
+        case .text(let text): SpecString.quoted(text)
+        case .titles(let values), .titlesStarting(let values): titles(values)
+        default: ""
+        }
+    }
+
+    /// An answer as a failure writes it.
+    private func written(_ value: Answer.Value) -> String {
+        switch value {
+        case .number(let value): format(value)
+        case .count(let value): "\(value)"
+        case .text(let text): SpecString.quoted(text ?? "")
+        case .titles(let values): titles(values)
+        default: ""
         }
     }
 

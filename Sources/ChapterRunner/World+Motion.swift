@@ -61,7 +61,7 @@ extension World {
     /// the timeline's cursor, after a pause when the gesture changed the scene at once (rows moved, a row lifted); the
     /// scene as the gesture left it comes then, or when the animations end for a drop, a cancel or a slide-out (the
     /// snapshot settles onto its cell, the row is deleted).
-    mutating func recordGesture(_ kind: CommandKind, settling: TableScene.Settling?, snapshotBefore: KeyframeAnimation?) {
+    mutating func recordGesture(_ action: SceneAction, settling: TableScene.Settling?, snapshotBefore: KeyframeAnimation?) {
         guard var motion, motion.animations.count < BlockMotion.momentLimit else { return }
         defer { self.motion = motion }
         var started: [BlockMotion.Animation] = []
@@ -81,7 +81,7 @@ extension World {
             started.append(BlockMotion.Animation(subject: .slideOut(place, contentOffset: before?.contentOffset ?? 0), startFrame: 0,
                                                  animation: slide))
         }
-        let endsWithAnimations: Bool = switch kind {
+        let endsWithAnimations: Bool = switch action {
         case .drop, .cancel: true
         default: started.contains { if case .slideOut = $0.subject { true } else { false } }
         }

@@ -31,25 +31,20 @@ public struct World: Sendable {
         self.scene = scene
     }
 
-    /// The fresh world a fixture starts; `nil` when the command is no fixture.
-    static func make(from kind: CommandKind, decisions: Decisions = .book) -> World? {
-        guard var world = fresh(from: kind) else { return nil }
+    /// The fresh world a fixture starts, with `decisions` plugged in.
+    static func make(from fixture: SceneFixture, decisions: Decisions = .book) -> World {
+        var world = World(scene: scene(fixture))
         decisions.plug(into: &world)
         return world
     }
 
-    private static func fresh(from kind: CommandKind) -> World? {
-        switch kind {
-        case .table(let rows, let pattern):
-            return World(scene: TableScene(table: Table(rowCount: rows, titled: pattern ?? "Item #{n}")))
-        case .tableSections(let sections):
-            return World(scene: TableScene(namedSections: sections.map { ($0.title, $0.rowCount, $0.isCollapsed) }))
-        case .tree(let nodes):
-            return World(scene: TableScene(table: Table(tree: nodes.map(treeNode))))
+    private static func scene(_ fixture: SceneFixture) -> TableScene {
+        switch fixture {
+        case .table(let rows, let pattern): TableScene(table: Table(rowCount: rows, titled: pattern ?? "Item #{n}"))
+        case .namedSections(let sections): TableScene(namedSections: sections.map { ($0.title, $0.rowCount, $0.isCollapsed) })
+        case .tree(let nodes): TableScene(table: Table(tree: nodes.map(treeNode)))
         case .label(let text, let width, let fontSize, let maxHeight):
-            return World(scene: TableScene(label: text, width: width, fontSize: fontSize ?? 16, maxHeight: maxHeight ?? 80))
-        default:
-            return nil
+            TableScene(label: text, width: width, fontSize: fontSize ?? 16, maxHeight: maxHeight ?? 80)
         }
     }
 

@@ -1,18 +1,24 @@
 import SpecLanguage
 
-/// Swift expressions for the rows and sections a spec line names.
+/// Swift expressions for the rows and sections a call names.
 enum SwiftReferences {
+    /// The row a call names: looked up among the shown rows (refused when there is none), on screen, or as written.
+    static func row(_ row: SceneRow) -> String {
+        switch row {
+        case .shown(let reference): shown(reference)
+        case .onScreen(let reference): "scene.onScreen(\(shown(reference)))"
+        case .path(let section, let row): path(section: section, row: row)
+        }
+    }
+
     /// The shown row (refused when there is none).
-    static func row(_ reference: RowReference) -> String {
+    static func shown(_ reference: RowReference) -> String {
         switch reference {
         case .index(0, let row): "scene.shownRow(\(row))"
         case .index(let section, let row): "scene.shownRow(\(row), inSection: \(section))"
         case .title(let title): "scene.shownRow(titled: \(SwiftLiteral.string(title)))"
         }
     }
-
-    /// The shown row, which must be on screen.
-    static func onScreen(_ reference: RowReference) -> String { "scene.onScreen(\(row(reference)))" }
 
     /// The section (refused when there is none).
     static func section(_ reference: SectionReference) -> String {
@@ -27,11 +33,9 @@ enum SwiftReferences {
         section == 0 ? "RowPath(\(row))" : "RowPath(section: \(section), row: \(row))"
     }
 
-    /// A row in an event: an index path as written, or the path of the row shown now with that title.
-    static func eventRow(_ reference: RowReference) -> String {
-        switch reference {
-        case .index(let section, let row): path(section: section, row: row)
-        case .title: row(reference)
-        }
+    /// Whether looking the row up may be refused.
+    static func looksUp(_ row: SceneRow) -> Bool {
+        if case .path = row { return false }
+        return true
     }
 }

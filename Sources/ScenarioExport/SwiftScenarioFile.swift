@@ -147,125 +147,18 @@ public struct SwiftScenarioFile {
     /// - Parameter reading: leave out the `#sourceLocation` directive and the spec line as a comment above each line's
     ///   Swift (for a reader who sees the block itself right above).
     private func function(for block: ScenarioPlan.PlannedBlock, reading: Bool = false) -> [String] {
-        /// The directive and the comment that put a spec line's Swift under that line.
-        func marks(_ line: ParsedLine) -> [String] {
-            reading ? [] : [location(line.location.line), comment(block, line)]
-        }
-        var out = ["", "    /// The spec block at \(sourcePath):\(block.block.location.line)."]
-        var body: [String] = []
-        var declared = false
-        var mutated = false
-        var unsettled = !block.isFresh
-        var lines = block.parsed[...]
-        // A line that does not parse fails its block before anything runs (the block is planned as fresh).
-        if let invalid = lines.firstIndex(where: { if case .invalid = $0 { true } else { false } }) { lines = lines[invalid...] }
-        if block.needsFixture, let first = lines.first {
-            body += marks(first)
-            body.append("try fail(\(SwiftLiteral.string("the first block of a chapter must start with a fixture: `table`, `tree` or `label`")))")
-            lines = []
-        }
-        var index = lines.startIndex
-        while index < lines.endIndex {
-            let line = lines[index]
-            index += 1
-            body += marks(line)
-            switch line {
-            case .invalid(let diagnostic):
-                body.append("try fail(\(SwiftLiteral.string(Self.doesNotParse.text(in: language) + diagnostic.message(in: language))))")
-                index = lines.endIndex
-            case .command(let command):
-                if let fixture = SwiftCommands.fixture(command.kind) {
-                    unsettled = false
-                    if block.isFresh && !declared {
-                        body.append("var scene = \(fixture)")
-                        declared = true
-                    } else {
-                        body.append("scene = \(fixture)")
-                        mutated = true
-                    }
-                    if index < lines.endIndex, case .command(let next) = lines[index], case .expect(.error(let text)) = next.kind {
-                        body += marks(.command(next)) + [expectRefusal(nil, text)]
-                        index += 1
-                    }
-                    continue
-                }
-                if case .expect(.error(let text)) = command.kind {
-                    body.append(expectRefusal(nil, text))
-                    continue
-                }
-                if command.predictions.contains(where: \.isBlank) {
-                    // A prediction left blank (`?`) checks nothing yet and does not pass, as in `verify`.
-                    body.append("Issue.record(\"not answered: write your prediction before the `?`\")")
-                    continue
-                }
-                guard var swift = swiftLine(for: command.kind) else { continue }
-                switch command.kind {
-                case .wait, .hold: unsettled = true
-                case .expect: break
-                default:
-                    if SwiftCommands.setting(command.kind) != nil {
-                        if unsettled { swift.statements.append("scene.settle()") }
-                    }
-                    unsettled = false
-                }
-                mutated = mutated || swift.mutates
-                if index < lines.endIndex, case .command(let next) = lines[index], case .expect(.error(let text)) = next.kind {
-                    index += 1
-                    body.append("let refusal = try attempt(on: &scene) { scene in")
-                    body += swift.refusing.map { "    " + $0 }
-                    body.append("}")
-                    body += marks(.command(next)) + [expectRefusal("refusal", text)]
-                    mutated = true
-                    // Each `let refusal` needs its own scope when a block has several.
-                    body = scoped(body, from: body.lastIndex { $0.hasPrefix("let refusal") } ?? body.count)
-                } else {
-                    body += swift.standalone
-                }
-            }
-        }
-        if block.isFresh {
-            out.append("    static func \(block.name)() throws -> TableScene {")
-            if !declared {
-                body.append("#sourceLocation()")
-                body.append("return TableScene(table: Table()) // not reached: the line above fails")
-            } else {
-                body.append("#sourceLocation()")
-                body.append("return scene")
-                if !mutated, let declaration = body.firstIndex(where: { $0.hasPrefix("var scene = ") }) {
-                    body[declaration] = "let" + body[declaration].dropFirst(3)
-                }
-            }
-        } else {
-            out.append("    static func \(block.name)(_ scene: inout TableScene) throws {")
-            body.append("#sourceLocation()")
-        }
-        out += body.map { $0.hasPrefix("#sourceLocation") ? $0 : "        " + $0 }
-        out.append("    }")
-        return out
+        var writer = SwiftBlock(file: self, block: block, reading: reading)
+        writer.writeLines()
+        return writer.function()
     }
 
-    /// Wraps the lines from `start` on in `do { … }`, so that a name they declare may be declared again later.
-    private func scoped(_ body: [String], from start: Int) -> [String] {
-        Array(body[..<start]) + ["do {"] + body[start...].map { $0.hasPrefix("#sourceLocation") ? $0 : "    " + $0 } + ["}"]
-    }
-
-    private func swiftLine(for kind: CommandKind) -> SwiftLine? {
-        if case .expect(let expectation) = kind { return SwiftExpectations.line(expectation) }
-        if let statements = SwiftCommands.setting(kind) {
-            // After `wait` or `hold` something may still move: the line lets it finish, as the table does between two
-            // touches (added by the caller).
-            return SwiftLine(statements, mutates: true)
-        }
-        return SwiftCommands.gesture(kind)
-    }
-
-    private func location(_ line: Int) -> String {
+    func location(_ line: Int) -> String {
         "#sourceLocation(file: \(SwiftLiteral.string(sourcePath)), line: \(line))"
     }
 
-    /// The spec line itself, as a comment above its Swift.
-    private func comment(_ block: ScenarioPlan.PlannedBlock, _ line: ParsedLine) -> String {
-        let text = block.block.lines.first { $0.location.line == line.location.line }?.text ?? ""
+    /// The spec line at `line`, as a comment above its Swift.
+    func comment(_ block: ScenarioPlan.PlannedBlock, line: Int) -> String {
+        let text = block.block.lines.first { $0.location.line == line }?.text ?? ""
         let clean = String(text.trimmingPrefix { $0.isWhitespace }.map { $0.isNewline || $0.asciiValue.map { $0 < 0x20 } == true ? " " : $0 })
         return "// " + clean
     }

@@ -542,8 +542,8 @@ struct ScenarioRunnerTests {
 
     @Test func aChapterCannotCreateUnboundedRowsOrHoldForever() {
         var budget = RunBudget()
-        for _ in 0..<5 { #expect(budget.spend(on: .table(rows: 1_000_000, titlePattern: nil)) == nil) }
-        #expect(budget.spend(on: .table(rows: 1, titlePattern: nil))?.message.contains("more than 5000000 rows") == true)
+        for _ in 0..<5 { #expect(budget.spend(on: .table(rows: 1_000_000, titled: nil)) == nil) }
+        #expect(budget.spend(on: .table(rows: 1, titled: nil))?.message.contains("more than 5000000 rows") == true)
         for _ in 0..<6 { #expect(budget.spend(holding: 600) == nil) }
         #expect(budget.spend(holding: 1) != nil)
         let result = run("# T\n\n## A\n\n```spec\ntable 3 rows\n" + String(repeating: "hold 600s\n", count: 7) + "```\n")

@@ -16,16 +16,32 @@ struct ExportCoverageTests {
     @Test func everyDescribedCommandHasItsSwift() {
         #expect(Set(Self.examples.map(\.kind.form)) == Set(CommandForm.allCases), "an example that does not parse")
         for (line, kind) in Self.examples {
-            let swift: [String]? = switch kind {
-            case .expect(.error):
-                [] // exported with the command it follows: see the test below
-            case .expect(let expectation):
-                SwiftExpectations.line(expectation)?.statements
-            default:
-                SwiftCommands.fixture(kind).map { [$0] } ?? SwiftCommands.setting(kind) ?? SwiftCommands.gesture(kind)?.statements
+            let swift: [String] = switch PlannedCall(kind) {
+            case .expectError:
+                ["scene"] // exported with the command it follows: see the test below
+            case .fixture(let fixture):
+                [SwiftActions.fixture(fixture)]
+            case .action(let action):
+                SwiftActions.line(action).statements
+            case .check(let check):
+                SwiftChecks.line(check).lookups.map(\.expression) + SwiftChecks.line(check).prelude
+                    + SwiftChecks.line(check).statements
             }
-            #expect(swift != nil, "`\(line)` has no Swift export")
+            #expect(!swift.isEmpty && swift.allSatisfy { $0.contains("scene") || $0.contains("#expect") || $0.contains("TableScene(") },
+                    "`\(line)` has no Swift export: \(swift)")
         }
+    }
+
+    /// The exporter calls what the interpreter calls: a change of cell state in a running scene goes through
+    /// `setCellState(_:in:)`, which remembers the rows open now (an assignment to `cellState` would not).
+    @Test func aCellStateExportsTheCallTheInterpreterMakes() throws {
+        let parsed = SpecParser.parse(line: "cell state remembered", at: SourceLocation(file: "t.md", line: 1, column: 1))
+        guard case .command(let command) = parsed, case .action(let action) = PlannedCall(command.kind) else {
+            Issue.record("`cell state remembered` is no action")
+            return
+        }
+        #expect(action == .setCellState(.remembered))
+        #expect(SwiftActions.line(action).statements == ["scene.swipe.setCellState(.remembered, in: scene.table)"])
     }
 
     @Test func anExpectedRefusalExportsWithTheCommandItFollows() {

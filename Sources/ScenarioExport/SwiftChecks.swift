@@ -1,0 +1,107 @@
+import SpecLanguage
+
+/// The plan's checks printed as Swift: the query (one line per case of ``SceneQuery``, the member it names), then
+/// `#expect` with the comparison ``SceneExpected`` implies.
+enum SwiftChecks {
+    static func line(_ check: SceneCheck) -> SwiftLine {
+        let (query, throwing, name) = expression(check.query)
+        var expected: (name: String, expression: String)?
+        let comparison = self.comparison(name, check.expected, lookup: &expected)
+        if case .takeEvents = check.query {
+            // The events are taken first: the line moves the mark even when a row it names is refused.
+            var line = SwiftLine(lookups: expected.map { [$0] } ?? [], ["#expect(\(comparison))"], mutates: true)
+            line.prelude = ["let \(name) = \(query)"]
+            return line
+        }
+        var lookups: [(name: String, expression: String)] = []
+        var condition = comparison
+        if throwing { lookups.append((name, query)) } else { condition = self.comparison(query, check.expected, lookup: &expected) }
+        if let expected { lookups.append(expected) }
+        return SwiftLine(lookups: lookups, ["#expect(\(condition))"])
+    }
+
+    /// The query's Swift, whether it may be refused (then it is looked up first, through `found`), and what the answer
+    /// is called then.
+    private static func expression(_ query: SceneQuery) -> (String, throws: Bool, name: String) {
+        let r = SwiftReferences.row as (SceneRow) -> String
+        let section = { (reference: SectionReference?) in reference.map { "inSection: \(SwiftReferences.section($0))" } ?? "" }
+        switch query {
+        case .isOpen(let row): return ("scene.isOpen(\(r(row)))", true, "isOpen")
+        case .isClosed(let row): return ("scene.isClosed(\(r(row)))", true, "isClosed")
+        case .offset(let row): return ("scene.offset(of: \(r(row)))", true, "offset")
+        case .keyframes(let row): return ("scene.keyframes(of: \(r(row)))", true, "keyframes")
+        case .visibleActions(let row): return ("scene.visibleActions(of: \(r(row)))", true, "actions")
+        case .actionButton(let title, let row): return ("scene.actionButton(\(SwiftLiteral.string(title)), of: \(r(row)))", true, "button")
+        case .openRows: return ("scene.openRows", false, "openRows")
+        case .shownTitles(let reference): return ("scene.shownTitles(\(section(reference)))", true, "titles")
+        case .title(let row): return ("scene.title(of: \(r(row)))", SwiftReferences.looksUp(row), "title")
+        case .level(let row): return ("scene.level(of: \(r(row)))", SwiftReferences.looksUp(row), "level")
+        case .shownRowCount(let reference): return ("scene.shownRowCount(\(section(reference)))", reference != nil, "count")
+        case .liftedPath: return ("scene.liftedPath", false, "lifted")
+        case .liftedTitle: return ("scene.liftedTitle", false, "title")
+        case .contentOffset: return ("scene.contentOffset", false, "contentOffset")
+        case .isExpanded(let reference): return ("scene.isExpanded(section: \(SwiftReferences.section(reference)))", true, "isExpanded")
+        case .visibleRowCount: return ("scene.visibleRowCount", false, "count")
+        case .lastUpdate: return ("scene.lastUpdate", false, "update")
+        case .labelHeight: return ("scene.labelHeight()", true, "height")
+        case .labelText: return ("scene.labelText()", true, "text")
+        case .labelLineCount: return ("scene.labelLineCount()", true, "count")
+        case .takeEvents: return ("scene.takeEvents()", false, "events")
+        case .headerHeight: return ("scene.headerHeight()", true, "height")
+        case .headerPictureOffset: return ("scene.headerPictureOffset()", true, "offset")
+        case .headerPictureScale: return ("scene.headerPictureScale()", true, "scale")
+        case .viewportTop(let row): return ("scene.viewportTop(of: \(r(row)))", SwiftReferences.looksUp(row), "top")
+        case .height(let row): return ("scene.height(of: \(r(row)))", SwiftReferences.looksUp(row), "height")
+        }
+    }
+
+    /// The condition `#expect` checks on `actual`; sets `lookup` when the expected value must be looked up first.
+    private static func comparison(_ actual: String, _ expected: SceneExpected, lookup: inout (name: String, expression: String)?) -> String {
+        let n = SwiftLiteral.number as (Double) -> String
+        switch expected {
+        case .bool(let value): return value ? actual : "!" + actual
+        case .number(let value): return "isClose(\(actual), \(n(value)))"
+        case .numbers(let values): return "isClose(\(actual), \(SwiftLiteral.numbers(values)))"
+        case .count(let value): return "\(actual) == \(value)"
+        case .text(let text): return "\(actual) == \(SwiftLiteral.string(text))"
+        case .ending(let text): return "\(actual).hasSuffix(\(SwiftLiteral.string(text)))"
+        case .titles(let titles): return "\(actual) == \(SwiftLiteral.strings(titles))"
+        case .titlesStarting(let titles): return "Array(\(actual).prefix(\(titles.count))) == \(SwiftLiteral.strings(titles))"
+        case .rows(let rows) where rows.isEmpty: return "\(actual).isEmpty"
+        case .rows(let rows):
+            lookup = ("rows", "[" + rows.map(SwiftReferences.row).joined(separator: ", ") + "]")
+            return "\(actual) == rows.sorted()"
+        case .path(let path): return "\(actual) == \(path.map { SwiftReferences.path(section: $0.section, row: $0.row) } ?? "nil")"
+        case .events(let events):
+            let list = "[" + events.map(event).joined(separator: ", ") + "]"
+            guard events.contains(where: \.looksUp) else { return "\(actual) == \(list)" }
+            lookup = ("expected", list)
+            return "\(actual) == expected"
+        case .update(let deleted, let inserted):
+            let paths = { (list: [IndexPathLiteral]) in list.map { SwiftReferences.path(section: $0.section, row: $0.row) }.joined(separator: ", ") }
+            return "\(actual) == BatchUpdate(deleted: [\(paths(deleted))], inserted: [\(paths(inserted))])"
+        case .frame(let x, let width): return "isClose(\(actual)?.x, \(n(x))) && isClose(\(actual)?.width, \(n(width)))"
+        }
+    }
+
+    private static func event(_ event: SceneEvent) -> String {
+        let r = SwiftReferences.row as (SceneRow) -> String
+        let s = SwiftReferences.section
+        return switch event {
+        case .opened(let row): "TableEvent.opened(\(r(row)))"
+        case .closed(let row): "TableEvent.closed(\(r(row)))"
+        case .tapped(let title, let row): "TableEvent.tapped(action: \(SwiftLiteral.string(title)), row: \(r(row)))"
+        case .deleted(let row): "TableEvent.deleted(\(r(row)))"
+        case .lifted(let row): "TableEvent.lifted(\(r(row)))"
+        case .moved(let from, let to): "TableEvent.moved(from: \(r(from)), to: \(r(to)))"
+        case .dropped(let row): "TableEvent.dropped(\(r(row)))"
+        case .expandedSection(let section): "TableEvent.expandedSection(\(s(section)))"
+        case .collapsedSection(let section): "TableEvent.collapsedSection(\(s(section)))"
+        case .expandedRow(let row): "TableEvent.expandedRow(\(r(row)))"
+        case .collapsedRow(let row): "TableEvent.collapsedRow(\(r(row)))"
+        case .expandedLabel: "TableEvent.expandedLabel"
+        case .collapsedLabel: "TableEvent.collapsedLabel"
+        case .tappedInHeader(let title): "TableEvent.tappedInHeader(\(SwiftLiteral.string(title)))"
+        }
+    }
+}
