@@ -100,7 +100,7 @@ public actor ClassService {
         } catch {
             return .refusal(503, ClassServerMessages.notStored("\(error)"), in: request.language)
         }
-        let next = page.count == limit ? page.last.map { "\($0.id)" } : nil
+        let next = page.count == limit ? page.last?.id : nil
         return ClassResponse(status: 200, contentType: "application/json", body: Self.resultsJSON(page, next: next), headers: ["Cache-Control": "no-store"])
     }
 
