@@ -100,16 +100,23 @@ public actor ClassService {
         } catch {
             return .refusal(503, ClassServerMessages.notStored("\(error)"), in: request.language)
         }
+        let next = page.count == limit ? page.last?.id : nil
+        return ClassResponse(status: 200, contentType: "application/json", body: Self.resultsJSON(page, next: next), headers: ["Cache-Control": "no-store"])
+    }
+
+    /// The body of `GET /api/results`: the schema version, each stored result with its id and arrival time (the
+    /// learner's JSON byte for byte as it was stored), and `next` (`null` without one). Every brace opened in a
+    /// string here is closed in one.
+    static func resultsJSON(_ page: [StoredResult], next: Int64?) -> Data {
         var json = Data("{\"schemaVersion\":1,\"results\":[".utf8)
         for (index, stored) in page.enumerated() {
-            if index > 0 { json.append(0x2C) }
+            if index > 0 { json.append(contentsOf: Data(",".utf8)) }
             json.append(contentsOf: Data("{\"id\":\(stored.id),\"receivedAt\":\"\(stored.result.receivedAt.ISO8601Format())\",\"result\":".utf8))
             json.append(stored.result.json)
-            json.append(0x7D)
+            json.append(contentsOf: Data("}".utf8))
         }
-        let next = page.count == limit ? page.last.map { "\($0.id)" } ?? "null" : "null"
-        json.append(contentsOf: Data("],\"next\":\(next)}\n".utf8))
-        return ClassResponse(status: 200, contentType: "application/json", body: json, headers: ["Cache-Control": "no-store"])
+        json.append(contentsOf: Data("],\"next\":\(next.map { "\($0)" } ?? "null")}\n".utf8))
+        return json
     }
 
     /// Frees a name (`name=…` in the query or a form body) so the next result for it claims it with a new token.

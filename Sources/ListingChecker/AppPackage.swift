@@ -148,7 +148,7 @@ extension ListingChecker {
         if let sdk = toolchain.iOSSDK {
             target = .sdk(sdk)
         } else {
-            switch SurfaceModules.prepare(toolchain: toolchain, cacheFolder: cache?.folder ?? workFolder) {
+            switch SurfaceModules.prepare(toolchain: toolchain, cacheFolder: surfaceCacheFolder) {
             case .success(let modules): target = .surface(modules)
             case .failure(let missing): return (package, [missing.message])
             }
@@ -171,7 +171,7 @@ extension ListingChecker {
         if let sdk = toolchain.iOSSDK {
             target = .sdk(sdk)
         } else {
-            switch SurfaceModules.prepare(toolchain: toolchain, cacheFolder: cache?.folder ?? workFolder) {
+            switch SurfaceModules.prepare(toolchain: toolchain, cacheFolder: surfaceCacheFolder) {
             case .success(let modules): target = .surface(modules)
             case .failure(let missing): return .failure(TypeCheckUnavailable(message: missing.message))
             }

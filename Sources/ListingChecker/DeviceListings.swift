@@ -58,7 +58,7 @@ extension ListingChecker {
         if let sdk = toolchain.iOSSDK {
             target = .sdk(sdk)
         } else {
-            switch SurfaceModules.prepare(toolchain: toolchain, cacheFolder: cache?.folder ?? workFolder) {
+            switch SurfaceModules.prepare(toolchain: toolchain, cacheFolder: surfaceCacheFolder) {
             case .success(let modules): target = .surface(modules)
             case .failure(let missing): return listings.map { ListingResult(listing: $0, check: .notChecked(reason: missing.message)) }
             }
@@ -146,7 +146,7 @@ extension ListingChecker {
         let key = StableHash.of(stamp)
         // A translation's step is usually its original's to the byte, and the two chapters run at the same time: the
         // second waits for the first's compiler run instead of making its own.
-        let claim = stepsInFlight.claim(key)
+        let claim = stepsInFlight.claim(key, lockFolder: cache?.folder)
         defer { if claim == .mine { stepsInFlight.finish(key) } }
         if let data = cache?.readData(key), let found = try? JSONDecoder().decode([StepDiagnostic].self, from: data) {
             return .success(found)
@@ -233,27 +233,38 @@ enum SurfaceGap {
     }
 }
 
-/// The steps being type-checked right now in this process, by key: a second check of the same key waits for the
-/// first to finish (and then finds its result in the cache).
+/// The steps being type-checked right now, by key: a second check of the same key in this process waits for the
+/// first to finish (and then finds its result in the cache). With a lock folder, a key is also locked for other
+/// processes sharing the cache (`chapters verify` runs at the same time over copies of one book): they wait for
+/// the result instead of compiling the same files again.
 final class StepsInFlight: @unchecked Sendable {
     enum Claim { case mine, waited }
     private let condition = NSCondition()
     private var running: Set<String> = []
+    private var fileLocks: [String: FileLock] = [:]
 
-    /// Takes `key`, or waits until whoever has it is done.
-    func claim(_ key: String) -> Claim {
+    /// Takes `key`, or waits until whoever has it is done; a key taken here is then locked in `lockFolder` too
+    /// (waiting while another process has it), so the caller reads the cache again before compiling.
+    func claim(_ key: String, lockFolder: String? = nil) -> Claim {
         condition.lock()
-        defer { condition.unlock() }
         guard running.contains(key) else {
             running.insert(key)
+            condition.unlock()
+            if let lockFolder, let lock = FileLock(path: "\(lockFolder)/.locks/\(key).lock") {
+                condition.lock()
+                fileLocks[key] = lock
+                condition.unlock()
+            }
             return .mine
         }
         while running.contains(key) { condition.wait() }
+        condition.unlock()
         return .waited
     }
 
     func finish(_ key: String) {
         condition.lock()
+        fileLocks.removeValue(forKey: key)?.unlock()
         running.remove(key)
         condition.broadcast()
         condition.unlock()

@@ -18,6 +18,9 @@ public struct ListingChecker: Sendable {
     public var cache: ListingCache?
     /// Where the programs are built (a fresh folder inside per chapter, removed afterwards).
     public var workFolder: String
+    /// Where the checked iOS surface's overlays are built (named by their content and the compiler, so shareable
+    /// between caches); `nil` means inside the cache folder (the work folder without a cache).
+    public var surfaceFolder: String?
     /// The reader's app at the start of each chapter (the previous chapter's, read once per run).
     let startingApps = StartingApps()
     /// The steps being type-checked now, shared by the chapters checked at the same time.
@@ -31,19 +34,26 @@ public struct ListingChecker: Sendable {
     }
 
     /// The checker for the running executable: `swiftc` from `PATH`, the engine modules from the executable's build
-    /// folder (`.build/debug`), the cache in `.build/listing-cache` (or `CHAPTERS_LISTING_CACHE` when set).
+    /// folder (`.build/debug`), the cache in `.build/listing-cache` (or `CHAPTERS_LISTING_CACHE` when set), the
+    /// built iOS surface in the cache (or in `CHAPTERS_SURFACE_CACHE` when set: a fresh cache can then reuse the
+    /// surface an earlier run built).
     public static func forRunningExecutable(environment: [String: String] = ProcessInfo.processInfo.environment) -> ListingChecker {
         let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() ?? URL(fileURLWithPath: CommandLine.arguments[0])
         let buildFolder = executable.deletingLastPathComponent().path
         let cacheFolder = environment["CHAPTERS_LISTING_CACHE"]
             ?? URL(fileURLWithPath: buildFolder).deletingLastPathComponent().appendingPathComponent("listing-cache").path
-        return ListingChecker(
+        var checker = ListingChecker(
             toolchain: Toolchain.detect(path: environment["PATH"], cacheFolder: cacheFolder),
             engines: EngineModules.find(in: buildFolder),
             cache: ListingCache(folder: cacheFolder),
             workFolder: cacheFolder + "/work"
         )
+        checker.surfaceFolder = environment["CHAPTERS_SURFACE_CACHE"]
+        return checker
     }
+
+    /// The folder the checked iOS surface is built in.
+    var surfaceCacheFolder: String { surfaceFolder ?? cache?.folder ?? workFolder }
 
     /// Every listing of the chapter, checked, in the chapter's order.
     public func check(_ chapter: Chapter) -> [ListingResult] {
@@ -81,13 +91,15 @@ public struct ListingChecker: Sendable {
         // (so two chapters never wait on each other), and read again what the other chapter has just checked.
         var owned: [String] = []
         for key in Set(missing.map { keys[$0] }).sorted() {
-            if stepsInFlight.claim(key) == .mine {
+            if stepsInFlight.claim(key, lockFolder: cache?.folder) == .mine {
                 owned.append(key)
             } else {
                 for index in missing where keys[index] == key { results[index] = cache?.read(key).map { $0.result(for: listings[index]) } }
             }
         }
         defer { for key in owned { stepsInFlight.finish(key) } }
+        // Another process may have checked an owned key while this one waited for its lock.
+        for index in missing where results[index] == nil { results[index] = cache?.read(keys[index]).map { $0.result(for: listings[index]) } }
         missing = results.indices.filter { results[$0] == nil }
         if !missing.isEmpty {
             let checked = withWorkFolder { folder in

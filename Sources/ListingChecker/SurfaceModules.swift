@@ -25,8 +25,9 @@ public struct SurfaceModules: Equatable, Sendable {
         public var message: String
     }
 
-    /// Builds the overlays into `cacheFolder/ios-surface-<fingerprint>` unless they are there already. Two
-    /// processes building at once each build into a folder of their own and the first rename wins.
+    /// Builds the overlays into `cacheFolder/ios-surface-<fingerprint>` unless they are there already. The folder
+    /// is named by the surface's content and the compiler, so any number of caches may share one: threads and
+    /// processes preparing it at once wait for the first (a lock file beside it) instead of building it again.
     public static func prepare(toolchain: Toolchain, cacheFolder: String, surfaceFolder: String? = IOSSurface.folder) -> Result<SurfaceModules, Missing> {
         guard let surfaceFolder else {
             return .failure(Missing(message: "the checked iOS surface is not installed beside the tool (its resources folder is missing); rebuild the package with `swift build`"))
@@ -44,7 +45,17 @@ public struct SurfaceModules: Equatable, Sendable {
         let built = "\(cacheFolder)/ios-surface-\(fingerprint)"
         let modules = SurfaceModules(surfaceFolder: surfaceFolder, moduleFolder: built + "/modules", fingerprint: fingerprint)
         if FileManager.default.fileExists(atPath: built + "/modules/UIKit.swiftmodule") { return .success(modules) }
+        // One build per surface and compiler: whoever builds holds the lock, the others (threads or processes) wait
+        // for it and then find the modules built.
+        let lock = FileLock(path: "\(cacheFolder)/.ios-surface-\(fingerprint).lock")
+        defer { lock?.unlock() }
+        if FileManager.default.fileExists(atPath: built + "/modules/UIKit.swiftmodule") { return .success(modules) }
+        return build(modules, into: built, cacheFolder: cacheFolder, toolchain: toolchain)
+    }
 
+    /// Compiles the overlays into a scratch folder beside `built` and renames it into place.
+    private static func build(_ modules: SurfaceModules, into built: String, cacheFolder: String, toolchain: Toolchain) -> Result<SurfaceModules, Missing> {
+        let surfaceFolder = modules.surfaceFolder, fingerprint = modules.fingerprint
         let scratch = "\(cacheFolder)/.ios-surface-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         do {

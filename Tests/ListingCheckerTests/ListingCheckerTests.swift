@@ -57,6 +57,9 @@ struct ListingCheckerTests {
     static func checker(cache: String, path: String? = ProcessInfo.processInfo.environment["PATH"]) -> ListingChecker {
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = path
+        // A fresh cache per test; the checked iOS surface's overlays (named by their content and the compiler) are
+        // the package's, built once rather than once per test.
+        environment["CHAPTERS_SURFACE_CACHE"] = environment["CHAPTERS_SURFACE_CACHE"] ?? ListingChecker.forRunningExecutable().cache?.folder
         environment["CHAPTERS_LISTING_CACHE"] = cache
         return ListingChecker.forRunningExecutable(environment: environment)
     }
