@@ -79,7 +79,7 @@ let package = Package(
             dependencies: ["HTML", "Figures", "Reports", "ChapterModel", "SpecLanguage", "ChapterRunner", "ScenarioExport", "Messages"]
         ),
         // Spec blocks as Swift Testing code over the public API (`chapters export swift`, the scenario tests).
-        .target(name: "ScenarioExport", dependencies: ["Messages", "ChapterModel", "SpecLanguage", "TableModel", "TableScene"]),
+        .target(name: "ScenarioExport", dependencies: ["Messages", "ChapterModel", "SpecLanguage"]),
 
         // Workshops: a learner's kit grades their decisions with the kit's chapters; `chapters workshop new` makes kits.
         .target(name: "WorkshopRunner", dependencies: ["ChapterModel", "ChapterRunner", "SpecLanguage", "LearnerResults", "Messages"]),
