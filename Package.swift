@@ -61,6 +61,9 @@ let package = Package(
         // Spec blocks as Swift Testing code over the public API (`chapters export swift`, the scenario tests).
         .target(name: "ScenarioExport", dependencies: ["Messages", "SpecLanguage"]),
 
+        // `chapters lsp`: a Language Server Protocol server for chapters (JSON-RPC on standard input and output).
+        .target(name: "LanguageServer", dependencies: ["ChapterModel", "SpecLanguage", "ChapterRunner", "ListingChecker", "Messages"]),
+
         // Workshops: a learner's kit grades their decisions with the kit's chapters; `chapters workshop new` makes kits.
         .target(name: "WorkshopRunner", dependencies: ["ChapterRunner", "SpecLanguage", "LearnerResults", "Messages"]),
         .target(name: "WorkshopMaker", dependencies: ["WorkshopRunner", "LearnerResults", "ChapterRenderers", "ScenarioExport"]),
@@ -74,6 +77,7 @@ let package = Package(
                 "ListingChecker",
                 "ClassDashboard",
                 "WorkshopMaker",
+                "LanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ChaptersCLI"
@@ -82,6 +86,7 @@ let package = Package(
             name: "chapters-bench",
             dependencies: [
                 "ChapterRenderers", "ChapterRunner", "ChapterModel", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine",
+                "LanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ChaptersBench"
@@ -135,6 +140,7 @@ let package = Package(
         .testTarget(name: "ListingCheckerTests", dependencies: ["ListingChecker", "ChapterModel"]),
         // The checked iOS surface against Apple's documented signatures (Signatures/ is type-checked, not built).
         .testTarget(name: "IOSSurfaceTests", dependencies: ["ListingChecker"], exclude: ["Signatures"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "ChapterModel", "Messages"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ListingChecker", "Messages"]),
         .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers", "ListingChecker", "Messages", "ScenarioExport", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(
