@@ -24,7 +24,9 @@ struct SpecCompletion {
             else { return }
             items.append(item)
         }
-        for (phrase, english) in grammar.keywords(in: language) where grammar.reads(base + phrase, through: base.count + phrase.count) {
+        let accepted = grammar.keywords(in: language).filter { grammar.reads(base + $0.phrase, through: base.count + $0.phrase.count) }
+        for (phrase, english) in accepted where !accepted.contains(where: { $0.phrase.hasPrefix(phrase + " ") }) {
+            // `visible` is left out when `visible actions` may follow: the phrase says what the word alone cannot.
             add(CompletionItem(label: phrase, kind: 14, detail: language == .chinese ? english : nil, sortText: "1" + phrase))
         }
         if grammar.reads(base + "\"x\"", through: base.count + 3) {
