@@ -105,11 +105,12 @@ struct DiagnosticBuilder {
             if let expected = failure.expected { message += "\n\(failure.expectedLabel)\(expected)" }
             if let actual = failure.actual { message += "\n\(failure.actualLabel)\(actual)" }
             let data = failure.suggestion.map { JSONValue.object(["didYouMean": .string($0)]) }
-            if let place = failure.location {
-                append(.error, at: place, extent: .word, message, data: data)
-            } else {
-                append(.error, at: line.location, extent: .line, message, data: data)
-            }
+            // A parse error's place is its token; a failure at the command's start (an expectation, a refusal) is the
+            // whole line's, unless "did you mean" names the word there.
+            let place = failure.location ?? line.location
+            let indentation = line.text.prefix { $0.isWhitespace }.count
+            let isLine = place.line == line.location.line && place.column == line.location.column + indentation && failure.suggestion == nil
+            append(.error, at: place, extent: isLine ? .line : .word, message, data: data)
         }
         for line in block.notAnswered {
             let column = Prediction.marks(in: line.text).first { $0.isBlank }?.offset ?? 0

@@ -27,8 +27,8 @@ extension LanguageServer {
     }
 
     /// Runs a chapter or one of its steps as `chapters verify FILE[:LINE]` does (its Swift listings compiled), publishes
-    /// the chapter's diagnostics and answers with the summary line, which the editor is also shown.
-    func execute(_ params: ExecuteCommandParams) throws -> JSONValue {
+    /// the chapter's diagnostics, shows the summary line and answers the request `id` with it.
+    func execute(_ params: ExecuteCommandParams, id: JSONValue) throws {
         let arguments = params.arguments ?? []
         guard params.command == Self.runStep || params.command == Self.runChapter else {
             throw ResponseError(code: -32602, message: LanguageServerMessages.unknownCommand(params.command).english)
@@ -37,8 +37,9 @@ extension LanguageServer {
             throw ResponseError(code: -32602, message: LanguageServerMessages.invalidParameters(params.command, "no document URI").english)
         }
         let stepLine = params.command == Self.runStep ? arguments.dropFirst().first?.intValue : nil
-        let summary = try run(uri, stepLine: stepLine)
-        notify("window/showMessage", .object(["type": .number(3), "message": .string(summary)]))
-        return .string(summary)
+        try run(uri, stepLine: stepLine) { summary in
+            self.notify("window/showMessage", .object(["type": .number(3), "message": .string(summary)]))
+            self.respond(id: id, result: .string(summary))
+        }
     }
 }

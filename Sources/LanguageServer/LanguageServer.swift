@@ -82,6 +82,15 @@ public final class LanguageServer: @unchecked Sendable {
             respond(id: id, error: ResponseError(code: -32002, message: LanguageServerMessages.notInitialized.english))
         case .shuttingDown:
             respond(id: id, error: ResponseError(code: -32600, message: LanguageServerMessages.shutDown.english))
+        case .running where method == "workspace/executeCommand":
+            // A run compiles listings: it goes off the queue, and typing is answered meanwhile.
+            do {
+                try execute(message.params?.decode(ExecuteCommandParams.self) ?? ExecuteCommandParams(command: "", arguments: nil), id: id)
+            } catch let error as ResponseError {
+                respond(id: id, error: error)
+            } catch {
+                respond(id: id, error: ResponseError(code: -32602, message: LanguageServerMessages.invalidParameters(method, "\(error)").english))
+            }
         default:
             do {
                 respond(id: id, result: try request(method, message.params ?? .null, id: id))
@@ -117,8 +126,6 @@ public final class LanguageServer: @unchecked Sendable {
             return try .from(SpecEditing.formatting(document, chapter: chapter(of: document)))
         case "textDocument/codeAction":
             return try codeActions(params.decode(CodeActionParams.self))
-        case "workspace/executeCommand":
-            return try execute(params.decode(ExecuteCommandParams.self))
         default:
             throw ResponseError(code: -32601, message: LanguageServerMessages.unknownMethod(method).english)
         }
@@ -188,13 +195,26 @@ public final class LanguageServer: @unchecked Sendable {
         }
     }
 
-    /// Runs an open chapter (one step of it when `stepLine` is its heading's line) with its listings, publishes its
-    /// diagnostics and returns the summary in the chapter's language.
-    func run(_ uri: String, stepLine: Int?) throws -> String {
+    /// Runs an open chapter (one step of it when `stepLine` is its heading's line) with its listings, off the queue;
+    /// then publishes its diagnostics and hands the summary, in the chapter's language, to `done`.
+    func run(_ uri: String, stepLine: Int?, done: @escaping @Sendable (String) -> Void) throws {
         let document = try open(uri)
-        let analysis = ChapterAnalysis.analyze(document, twin: twinDocument(of: uri), listings: listings(), stepLine: stepLine)
-        analyses[uri] = analysis
-        publish(uri, version: document.version, analysis.diagnostics)
+        let twin = twinDocument(of: uri)
+        let checker = listings()
+        slowQueue.async {
+            let analysis = ChapterAnalysis.analyze(document, twin: twin, listings: checker, stepLine: stepLine)
+            self.queue.async {
+                if self.documents[uri]?.text == document.text {
+                    self.analyses[uri] = analysis
+                    self.publish(uri, version: document.version, analysis.diagnostics)
+                }
+                done(Self.summary(of: analysis, stepLine: stepLine))
+            }
+        }
+    }
+
+    /// `chapters verify 01-x.md: 1 passed, 0 failed`, counting the step at `stepLine` only when one is given.
+    static func summary(of analysis: ChapterAnalysis, stepLine: Int?) -> String {
         var counts = StepCounts()
         for step in analysis.result.steps where stepLine.map({ step.step.location.line == $0 }) ?? true {
             switch step.status {
@@ -292,11 +312,11 @@ public final class LanguageServer: @unchecked Sendable {
 
     // MARK: Output
 
-    private func respond(id: JSONValue, result: JSONValue) {
+    func respond(id: JSONValue, result: JSONValue) {
         write(.object(["jsonrpc": "2.0", "id": id, "result": result]))
     }
 
-    private func respond(id: JSONValue, error: ResponseError) {
+    func respond(id: JSONValue, error: ResponseError) {
         write(.object(["jsonrpc": "2.0", "id": id, "error": .object(["code": .number(Double(error.code)), "message": .string(error.message)])]))
     }
 
