@@ -32,12 +32,16 @@ struct Options: ParsableCommand {
     @Option(help: ArgumentHelp("Steps per chapter.", valueName: "N"))
     var steps = 10
 
+    @Option(help: ArgumentHelp("Copies of the real book (Chapters/) verified against the cmark tool.", valueName: "N"))
+    var copies = 50
+
     @Flag(help: "Keep the generated book and print its path.")
     var keep = false
 
     func validate() throws {
         guard chapters > 0 else { throw ValidationError("--chapters needs a positive whole number") }
         guard steps > 0 else { throw ValidationError("--steps needs a positive whole number") }
+        guard copies > 0 else { throw ValidationError("--copies needs a positive whole number") }
     }
 }
 
@@ -357,6 +361,33 @@ if let chaptersTool, FileManager.default.fileExists(atPath: "Chapters/en") {
     }
 } else if chaptersTool != nil {
     notes.append("Run from the package root (with Chapters/) for the `chapters watch` figures.")
+}
+
+// MARK: - The real book, many times
+
+if FileManager.default.fileExists(atPath: "Chapters/en") {
+    note("verifying \(options.copies) copies of Chapters/ in this process, and the cmark tool on the same files")
+    do {
+        let real = try RealBookCopies.measure(book: "Chapters", copies: options.copies, in: folder + "-copies")
+        let name = "\(options.copies) copies of the real book (\(format(Double(real.files), 0)) files, \(megabytes(real.bytes)))"
+        figures.append(Figure(name: "verify \(name), warm, listings aside: 1 core; all cores",
+                              value: format(real.verifyOneCore * 1000, 0) + " ms; " + format(real.verifyAllCores * 1000, 0) + " ms",
+                              target: "every step passed", met: real.passed))
+        if let tool = real.cmarkTool {
+            figures.append(Figure(name: "`cmark` tool on the same files (parse + HTML, one run, 1 core)", value: format(tool * 1000, 0) + " ms"))
+            let oneCore = real.verifyOneCore / tool
+            figures.append(Figure(name: "verify ÷ cmark tool, 1 core each (all cores: \(format(real.verifyAllCores / tool, 2))×)",
+                                  value: format(oneCore, 2) + "×", target: "≤ 4×", met: oneCore <= 4))
+        } else {
+            notes.append("The `cmark` tool is not on the PATH, so verify ÷ cmark tool on the real book could not be measured.")
+        }
+    } catch {
+        note("error: the copies of the real book could not be measured: \(error)")
+        exit(1)
+    }
+    try? FileManager.default.removeItem(atPath: folder + "-copies")
+} else {
+    notes.append("Run from the package root (with Chapters/) for the figures of the real book's copies.")
 }
 
 // MARK: - Language server
