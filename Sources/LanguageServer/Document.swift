@@ -2,12 +2,16 @@ import Foundation
 
 /// An open chapter as the editor has it: its text, version and where each line starts.
 public struct Document: Sendable {
+    /// The document's URI, as the editor names it.
     public var uri: String
+    /// The editor's version of the text.
     public var version: Int
+    /// The whole text.
     public private(set) var text: String
     /// The lines of ``text`` without their line endings.
     public private(set) var lines: [String]
 
+    /// A document with its text as the editor sent it.
     public init(uri: String, version: Int, text: String) {
         self.uri = uri
         self.version = version
@@ -18,6 +22,7 @@ public struct Document: Sendable {
     /// The file path of a `file://` URI (percent-decoded), or the URI itself for any other scheme.
     public var path: String { Document.path(ofURI: uri) }
 
+    /// The file path of a `file://` URI (percent-decoded), or the URI itself for any other scheme.
     public static func path(ofURI uri: String) -> String {
         guard uri.hasPrefix("file://"), let url = URL(string: uri) else { return uri }
         return url.path

@@ -371,5 +371,6 @@ private final class Cancellations: @unchecked Sendable {
 }
 
 extension JSONValue: ExpressibleByStringLiteral {
+    /// A string value written as a literal.
     public init(stringLiteral value: String) { self = .string(value) }
 }

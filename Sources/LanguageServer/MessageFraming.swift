@@ -17,6 +17,7 @@ public struct MessageFramer: Sendable {
     /// The largest body accepted: a bigger one is skipped unread (a chapter is far smaller).
     public static let maximumBodySize = 64 * 1024 * 1024
 
+    /// A framer with no bytes yet.
     public init() {}
 
     /// Adds bytes read from the stream.
