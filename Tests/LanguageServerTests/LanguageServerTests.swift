@@ -55,6 +55,46 @@ struct LanguageServerTests {
         #expect(diagnostics.first?["range"]?["start"]?["line"]?.intValue == 18)
     }
 
+    @Test func driftIsShownInBothChaptersWhenBothAreOpen() throws {
+        let book = try TemporaryBook(["en/01-delete.md": SampleChapters.english, "zh-Hans/01-delete.md": SampleChapters.chinese])
+        defer { book.remove() }
+        let harness = ServerHarness()
+        harness.initialize()
+        let english = book.uri("en/01-delete.md"), chinese = book.uri("zh-Hans/01-delete.md")
+        harness.open(english, SampleChapters.english)
+        harness.open(chinese, SampleChapters.chinese)
+        #expect(harness.diagnostics(of: english).isEmpty)
+        // The Chinese chapter changes in the editor (not on disk): the English one is checked again against it.
+        harness.notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(chinese), "version": .number(2)]),
+            "contentChanges": .array([.object(["text": .string(SampleChapters.chinese.replacingOccurrences(of: "期望 行 数量 29", with: "期望 行 数量 28"))])]),
+        ]))
+        let inEnglish = harness.diagnostics(of: english, atLeast: 1)
+        let inChinese = harness.diagnostics(of: chinese, atLeast: 2)
+        #expect(inEnglish.count == 1)
+        #expect(inEnglish.first?["message"]?.stringValue?.hasPrefix("translation drift in 01-delete.md") == true)
+        #expect(inChinese.contains { $0["message"]?.stringValue?.hasPrefix("01-delete.md 的译文偏离") == true })
+        #expect(inChinese.contains { $0["message"]?.stringValue?.contains("期望：28") == true })
+    }
+
+    @Test func snippetsInAChineseChapterUseChineseKeywords() throws {
+        let text = SampleChapters.chinese.replacingOccurrences(of: "期望 行 数量 29", with: "")
+        let book = try TemporaryBook(["zh-Hans/01-delete.md": text])
+        defer { book.remove() }
+        let harness = ServerHarness()
+        harness.initialize()
+        let uri = book.uri("zh-Hans/01-delete.md")
+        harness.open(uri, text)
+        guard case .array(let items)? = harness.request("textDocument/completion", ServerHarness.position(uri, 18, 0))["result"] else {
+            Issue.record("no completion list")
+            return
+        }
+        let snippet = items.first { $0["detail"]?.stringValue == "pan row 3 by -60" }
+        #expect(snippet?["label"]?.stringValue == "滑动 行 3 位移 -60")
+        #expect(items.contains { $0["label"]?.stringValue == "期望" })
+        #expect(!items.contains { $0["label"]?.stringValue == "expect" })
+    }
+
     @Test func incrementalChangesAreCheckedAgain() throws {
         let book = try TemporaryBook(["en/01-delete.md": SampleChapters.english])
         defer { book.remove() }
