@@ -56,8 +56,24 @@ let package = Package(
             name: "ChapterRunner",
             dependencies: ["SpecLanguage", "Messages", "ListingChecker", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"]
         ),
+        // The renderers, split by what they render, over the HTML primitives.
+        // HTML: markup that cannot be injected, escaping, SVG numbers, writing a file whole or not at all. No dependencies:
+        // the class server builds it without cmark, the spec language, the runner or the listing checker.
+        .target(name: "HTML"),
+        // Figures: a block's world as SVG, and the replay of what it moved.
+        .target(name: "Figures", dependencies: ["HTML", "ChapterRunner", "Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
+        // Reports for people and machines: terminal, JSON, JUnit, GitHub annotations, the report folder, `export swift`.
         // Schemas/ documents the JSON report (read by a test, not built into the tool).
-        .target(name: "ChapterRenderers", dependencies: ["ChapterRunner", "ListingChecker", "ScenarioExport", "Messages"], exclude: ["Schemas"]),
+        .target(
+            name: "Reports",
+            dependencies: ["HTML", "ChapterModel", "SpecLanguage", "ChapterRunner", "ListingChecker", "ScenarioExport", "Messages"],
+            exclude: ["Schemas"]
+        ),
+        // Study guides: a page per chapter and language, the landing page, the index, the cheat sheet and formula card.
+        .target(
+            name: "StudyGuides",
+            dependencies: ["HTML", "Figures", "Reports", "ChapterModel", "SpecLanguage", "ChapterRunner", "ListingChecker", "ScenarioExport", "Messages"]
+        ),
         // Spec blocks as Swift Testing code over the public API (`chapters export swift`, the scenario tests).
         .target(name: "ScenarioExport", dependencies: ["Messages", "SpecLanguage"]),
 
@@ -66,14 +82,16 @@ let package = Package(
 
         // Workshops: a learner's kit grades their decisions with the kit's chapters; `chapters workshop new` makes kits.
         .target(name: "WorkshopRunner", dependencies: ["ChapterRunner", "SpecLanguage", "LearnerResults", "Messages"]),
-        .target(name: "WorkshopMaker", dependencies: ["WorkshopRunner", "LearnerResults", "ChapterRenderers", "ScenarioExport"]),
+        .target(name: "WorkshopMaker", dependencies: ["WorkshopRunner", "LearnerResults", "HTML", "ScenarioExport"]),
 
         // Tools
         .executableTarget(
             name: "chapters",
             dependencies: [
                 "Messages",
-                "ChapterRenderers",
+                "HTML",
+                "Reports",
+                "StudyGuides",
                 "ListingChecker",
                 "ClassDashboard",
                 "WorkshopMaker",
@@ -85,7 +103,7 @@ let package = Package(
         .executableTarget(
             name: "chapters-bench",
             dependencies: [
-                "ChapterRenderers", "ChapterRunner", "ChapterModel", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine",
+                "Reports", "StudyGuides", "ChapterRunner", "ChapterModel", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine",
                 "LanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -93,7 +111,8 @@ let package = Package(
         ),
 
         // Workshops: the teacher's side (the class page from files, and the live class server)
-        .target(name: "ClassDashboard", dependencies: ["LearnerResults", "ChapterRenderers", "Messages"]),
+        // Never the renderers: the class server must not build cmark, the spec language, the runner or the listing checker.
+        .target(name: "ClassDashboard", dependencies: ["LearnerResults", "HTML", "Messages"]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -142,7 +161,7 @@ let package = Package(
         .testTarget(name: "IOSSurfaceTests", dependencies: ["ListingChecker"], exclude: ["Signatures"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "ChapterModel", "Messages"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ListingChecker", "Messages"]),
-        .testTarget(name: "ChapterRenderersTests", dependencies: ["ChapterRenderers", "ListingChecker", "Messages", "ScenarioExport", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "ChapterRenderersTests", dependencies: ["HTML", "Figures", "Reports", "StudyGuides", "ListingChecker", "Messages", "ScenarioExport", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ChapterScenarioTests",
             dependencies: ["Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
@@ -155,7 +174,6 @@ let package = Package(
         ),
         .testTarget(
             name: "ChaptersEndToEndTests",
-            dependencies: ["ChapterRenderers"],
             resources: [.copy("Fixtures")]
         ),
     ],

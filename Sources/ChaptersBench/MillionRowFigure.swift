@@ -1,5 +1,5 @@
+import StudyGuides
 import ChapterModel
-import ChapterRenderers
 import ChapterRunner
 import Foundation
 

@@ -1,5 +1,6 @@
+import Reports
+import StudyGuides
 import ChapterModel
-import ChapterRenderers
 import ArgumentParser
 import ChapterRunner
 import Foundation

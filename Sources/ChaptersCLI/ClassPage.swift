@@ -1,5 +1,5 @@
+import HTML
 import ArgumentParser
-import ChapterRenderers
 import ClassDashboard
 import Foundation
 

@@ -1,4 +1,4 @@
+import Reports
 import ArgumentParser
-import ChapterRenderers
 
 extension ColorChoice: ExpressibleByArgument {}

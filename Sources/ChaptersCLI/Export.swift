@@ -1,6 +1,7 @@
+import HTML
+import Reports
 import ArgumentParser
 import ChapterModel
-import ChapterRenderers
 import ChapterRunner
 import Foundation
 import ListingChecker

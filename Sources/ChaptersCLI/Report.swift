@@ -1,6 +1,7 @@
+import Reports
+import StudyGuides
 import ArgumentParser
 import ChapterModel
-import ChapterRenderers
 import ChapterRunner
 import Foundation
 import Messages

@@ -1,6 +1,6 @@
+import HTML
 import ArgumentParser
 import ChapterModel
-import ChapterRenderers
 import ChapterRunner
 import Foundation
 import Messages

@@ -1,5 +1,6 @@
+import HTML
+import Reports
 import ArgumentParser
-import ChapterRenderers
 import ChapterRunner
 import Foundation
 import Messages

@@ -1,5 +1,5 @@
+import Reports
 import ArgumentParser
-import ChapterRenderers
 import ChapterRunner
 import ListingChecker
 import Messages

@@ -1,4 +1,4 @@
-import ChapterRenderers
+import HTML
 import Foundation
 import LearnerResults
 import ScenarioExport

@@ -1,5 +1,4 @@
 import ChapterModel
-import ChapterRenderers
 import Foundation
 import SpecLanguage
 import WorkshopRunner

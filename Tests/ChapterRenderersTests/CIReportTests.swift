@@ -1,4 +1,4 @@
-import ChapterRenderers
+import Reports
 import ChapterRunner
 import Foundation
 #if canImport(FoundationXML)
@@ -59,7 +59,7 @@ struct CIReportTests {
 
     static var schemaURL: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/ChapterRenderers/Schemas/verify-report.schema.json")
+            .appendingPathComponent("Sources/Reports/Schemas/verify-report.schema.json")
     }
 
     @Test func theJSONReportMatchesItsSchema() throws {

@@ -1,4 +1,5 @@
-import ChapterRenderers
+import Reports
+import StudyGuides
 import ChapterRunner
 import Foundation
 #if canImport(FoundationXML)

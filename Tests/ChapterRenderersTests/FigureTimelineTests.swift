@@ -1,4 +1,5 @@
-@testable import ChapterRenderers
+@testable import Figures
+@testable import StudyGuides
 import ChapterRunner
 import ReorderEngine
 import TableModel

@@ -1,4 +1,4 @@
-@testable import ChapterRenderers
+@testable import HTML
 import TestSupport
 import Testing
 

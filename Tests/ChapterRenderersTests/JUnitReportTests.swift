@@ -1,4 +1,4 @@
-import ChapterRenderers
+import Reports
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

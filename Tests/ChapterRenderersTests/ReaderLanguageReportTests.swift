@@ -1,5 +1,5 @@
+import Reports
 import ChapterModel
-import ChapterRenderers
 import ChapterRunner
 import Foundation
 import Messages

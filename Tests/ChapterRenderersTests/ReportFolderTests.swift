@@ -1,4 +1,6 @@
-@testable import ChapterRenderers
+@testable import HTML
+@testable import Reports
+@testable import StudyGuides
 import Foundation
 import Testing
 

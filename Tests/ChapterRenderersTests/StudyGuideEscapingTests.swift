@@ -1,4 +1,5 @@
-@testable import ChapterRenderers
+@testable import Reports
+@testable import StudyGuides
 import ChapterRunner
 import Foundation
 import Testing

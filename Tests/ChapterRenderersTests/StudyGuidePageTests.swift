@@ -1,5 +1,5 @@
+@testable import StudyGuides
 import Foundation
-@testable import ChapterRenderers
 import ChapterRunner
 import ChapterModel
 import ListingChecker

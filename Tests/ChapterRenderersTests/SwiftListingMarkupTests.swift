@@ -1,4 +1,4 @@
-@testable import ChapterRenderers
+@testable import StudyGuides
 import Testing
 
 @Suite("A block's Swift on the page")

@@ -1,4 +1,4 @@
-@testable import ChapterRenderers
+@testable import Reports
 import Foundation
 import Testing
 

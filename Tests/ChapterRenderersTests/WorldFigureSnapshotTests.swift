@@ -1,4 +1,4 @@
-@testable import ChapterRenderers
+@testable import Figures
 import ChapterRunner
 import Testing
 
