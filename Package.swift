@@ -31,11 +31,11 @@ let package = Package(
         .target(name: "Messages"),
         // Engines: pure Swift, Foundation at most, no Markdown and no HTML.
         .target(name: "TableModel", dependencies: ["Messages"]),
-        .target(name: "SwipeEngine", dependencies: ["TableModel"]),
-        .target(name: "ReorderEngine", dependencies: ["TableModel"]),
-        .target(name: "ExpandEngine", dependencies: ["TableModel"]),
+        .target(name: "SwipeEngine", dependencies: ["TableModel", "Messages"]),
+        .target(name: "ReorderEngine", dependencies: ["TableModel", "Messages"]),
+        .target(name: "ExpandEngine", dependencies: ["TableModel", "Messages"]),
         // A table with the three engines over it: what a chapter acts on, as public API.
-        .target(name: "TableScene", dependencies: ["TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
+        .target(name: "TableScene", dependencies: ["TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "Messages"]),
 
         // A learner's workshop result (JSON) and the exercise catalogue: no dependencies.
         .target(name: "LearnerResults"),
@@ -52,9 +52,10 @@ let package = Package(
         .target(name: "IOSSurface", resources: [.copy("SDK")]),
         // Swift listings in chapters: compiled with the toolchain's swiftc, not with cmark.
         .target(name: "ListingChecker", dependencies: ["ChapterModel", "IOSSurface"]),
+        // Listing checking is handed in (`ListingChecking`, which the CLI supplies), not imported.
         .target(
             name: "ChapterRunner",
-            dependencies: ["SpecLanguage", "Messages", "ListingChecker", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"]
+            dependencies: ["ChapterModel", "SpecLanguage", "Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"]
         ),
         // The renderers, split by what they render, over the HTML primitives.
         // HTML: markup that cannot be injected, escaping, SVG numbers, writing a file whole or not at all. No dependencies:
@@ -66,34 +67,38 @@ let package = Package(
         // Schemas/ documents the JSON report (read by a test, not built into the tool).
         .target(
             name: "Reports",
-            dependencies: ["HTML", "ChapterModel", "SpecLanguage", "ChapterRunner", "ListingChecker", "ScenarioExport", "Messages"],
+            dependencies: ["HTML", "ChapterModel", "SpecLanguage", "ChapterRunner", "ScenarioExport", "Messages"],
             exclude: ["Schemas"]
         ),
         // Study guides: a page per chapter and language, the landing page, the index, the cheat sheet and formula card.
         .target(
             name: "StudyGuides",
-            dependencies: ["HTML", "Figures", "Reports", "ChapterModel", "SpecLanguage", "ChapterRunner", "ListingChecker", "ScenarioExport", "Messages"]
+            dependencies: ["HTML", "Figures", "Reports", "ChapterModel", "SpecLanguage", "ChapterRunner", "ScenarioExport", "Messages"]
         ),
         // Spec blocks as Swift Testing code over the public API (`chapters export swift`, the scenario tests).
-        .target(name: "ScenarioExport", dependencies: ["Messages", "SpecLanguage"]),
+        .target(name: "ScenarioExport", dependencies: ["Messages", "ChapterModel", "SpecLanguage", "TableModel", "TableScene"]),
 
         // `chapters lsp`: a Language Server Protocol server for chapters (JSON-RPC on standard input and output).
         .target(name: "LanguageServer", dependencies: ["ChapterModel", "SpecLanguage", "ChapterRunner", "ListingChecker", "Messages"]),
 
         // Workshops: a learner's kit grades their decisions with the kit's chapters; `chapters workshop new` makes kits.
-        .target(name: "WorkshopRunner", dependencies: ["ChapterRunner", "SpecLanguage", "LearnerResults", "Messages"]),
-        .target(name: "WorkshopMaker", dependencies: ["WorkshopRunner", "LearnerResults", "HTML", "ScenarioExport"]),
+        .target(name: "WorkshopRunner", dependencies: ["ChapterModel", "ChapterRunner", "SpecLanguage", "LearnerResults", "Messages"]),
+        .target(name: "WorkshopMaker", dependencies: ["WorkshopRunner", "LearnerResults", "HTML", "ChapterModel", "SpecLanguage", "ScenarioExport"]),
 
         // Tools
         .executableTarget(
             name: "chapters",
             dependencies: [
                 "Messages",
+                "ChapterModel",
+                "SpecLanguage",
+                "ChapterRunner",
                 "HTML",
                 "Reports",
                 "StudyGuides",
                 "ListingChecker",
                 "ClassDashboard",
+                "WorkshopRunner",
                 "WorkshopMaker",
                 "LanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -122,6 +127,7 @@ let package = Package(
             name: "ClassServer",
             dependencies: [
                 "ClassDashboard", "LearnerResults", "Messages", "CSQLite",
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -129,7 +135,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "chapters-class",
-            dependencies: ["ClassServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ClassServer", "ClassDashboard", "LearnerResults", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/ChaptersClass"
         ),
         // The book's spec blocks as Swift Testing tests, generated at build time (nothing generated is committed).
@@ -144,24 +150,33 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MessagesTests", dependencies: ["Messages"]),
         .testTarget(name: "TableModelTests", dependencies: ["TableModel", "Messages"]),
-        .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine", "TestSupport"]),
-        .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "TestSupport"]),
-        .testTarget(name: "ExpandEngineTests", dependencies: ["ExpandEngine", "TestSupport"]),
+        .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine", "TableModel", "TestSupport"]),
+        .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "TableModel", "TestSupport"]),
+        .testTarget(name: "ExpandEngineTests", dependencies: ["ExpandEngine", "TableModel", "TestSupport"]),
         .testTarget(name: "TableSceneTests", dependencies: ["TableScene", "TableModel", "Messages"]),
         .testTarget(name: "LearnerResultsTests", dependencies: ["LearnerResults"]),
-        .testTarget(name: "ClassDashboardTests", dependencies: ["ClassDashboard"]),
-        .testTarget(name: "ClassServerTests", dependencies: ["ClassServer"]),
-        .testTarget(name: "WorkshopRunnerTests", dependencies: ["WorkshopRunner"]),
-        .testTarget(name: "WorkshopMakerTests", dependencies: ["WorkshopMaker"]),
+        .testTarget(name: "ClassDashboardTests", dependencies: ["ClassDashboard", "LearnerResults"]),
+        .testTarget(name: "ClassServerTests", dependencies: ["ClassServer", "LearnerResults"]),
+        .testTarget(name: "WorkshopRunnerTests", dependencies: ["WorkshopRunner", "LearnerResults", "Messages", "SwipeEngine"]),
+        .testTarget(name: "WorkshopMakerTests", dependencies: ["WorkshopMaker", "WorkshopRunner", "LearnerResults", "ChapterModel", "SpecLanguage", "TableModel", "SwipeEngine", "ReorderEngine"]),
         .testTarget(name: "ChapterModelTests", dependencies: ["ChapterModel"]),
-        .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
+        .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage", "ChapterModel", "Messages"]),
         .testTarget(name: "ScenarioExportTests", dependencies: ["ScenarioExport", "SpecLanguage", "ChapterModel"]),
-        .testTarget(name: "ListingCheckerTests", dependencies: ["ListingChecker", "ChapterModel"]),
+        .testTarget(name: "ListingCheckerTests", dependencies: ["ListingChecker", "ChapterModel", "TableModel", "SwipeEngine"]),
         // The checked iOS surface against Apple's documented signatures (Signatures/ is type-checked, not built).
         .testTarget(name: "IOSSurfaceTests", dependencies: ["ListingChecker"], exclude: ["Signatures"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "ChapterModel", "Messages"]),
-        .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ListingChecker", "Messages"]),
-        .testTarget(name: "ChapterRenderersTests", dependencies: ["HTML", "Figures", "Reports", "StudyGuides", "ListingChecker", "Messages", "ScenarioExport", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ChapterModel", "Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
+        .testTarget(name: "HTMLTests", dependencies: ["HTML", "TestSupport"]),
+        // The renderers' tests: Figures, Reports and StudyGuides (they share fixtures, snapshots and their support).
+        .testTarget(
+            name: "ChapterRenderersTests",
+            dependencies: [
+                "HTML", "Figures", "Reports", "StudyGuides", "ChapterModel", "SpecLanguage", "ChapterRunner", "Messages", "ScenarioExport",
+                "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TestSupport",
+            ],
+            exclude: ["Snapshots"]
+        ),
         .testTarget(
             name: "ChapterScenarioTests",
             dependencies: ["Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],

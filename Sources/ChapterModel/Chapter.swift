@@ -22,7 +22,7 @@ public struct Chapter: Equatable, Sendable {
     public var steps: [Step]
     /// Warnings found while reading, such as a fence whose info string looks like a misspelt `spec`.
     public var diagnostics: [ChapterDiagnostic]
-    /// The chapter's blocks in order; prose is filled in only when reading with `renderingProse`.
+    /// The chapter's blocks in order, for renderers.
     public var content: [ChapterContent]
     /// The objectives, time and iOS version stated in a block quote right after the title, if any.
     public var introduction: ChapterIntroduction?

@@ -6,8 +6,7 @@ public enum ChapterReader {
     public static let specInfoString = "spec"
 
     /// Reads a chapter file. The language is the parent folder's name when it is `en` or `zh-Hans`, else `en`.
-    /// - Parameter renderingProse: also render the prose to safe HTML (for study guides; `verify` skips it).
-    public static func read(file path: String, renderingProse: Bool = false) throws(ChapterReadError) -> Chapter {
+    public static func read(file path: String) throws(ChapterReadError) -> Chapter {
         let start = SourceLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ChapterReadError(at: start, "cannot read the file", hint: "check that it exists and is readable")
@@ -20,7 +19,7 @@ public enum ChapterReader {
                 bytes = UnsafeBufferPointer(rebasing: bytes[3...])
             }
             guard UTF8Validation.isValid(bytes) else { return nil }
-            return parse(SourceLines(bytes), path: path, language: language(ofPath: path), renderingProse: renderingProse)
+            return parse(SourceLines(bytes), path: path, language: language(ofPath: path))
         }
         guard let chapter else {
             throw ChapterReadError(at: start, "the file is not valid UTF-8", hint: "save it as UTF-8")
@@ -71,144 +70,22 @@ public enum ChapterReader {
     public static let knownLanguages = ["en", "zh-Hans"]
 
     /// Parses Markdown text as a chapter.
-    public static func parse(markdown: String, path: String, language: String = "en", renderingProse: Bool = false) -> Chapter {
+    public static func parse(markdown: String, path: String, language: String = "en") -> Chapter {
         // The text's own UTF-8 goes to cmark and to the line table; a string not stored as UTF-8 is copied once.
         if let chapter = markdown.utf8.withContiguousStorageIfAvailable({ bytes in
-            parse(SourceLines(bytes), path: path, language: language, renderingProse: renderingProse)
+            parse(SourceLines(bytes), path: path, language: language)
         }) {
             return chapter
         }
         return Array(markdown.utf8).withUnsafeBufferPointer { bytes in
-            parse(SourceLines(bytes), path: path, language: language, renderingProse: renderingProse)
+            parse(SourceLines(bytes), path: path, language: language)
         }
     }
 
-    private static func parse(_ sourceLines: SourceLines, path: String, language: String, renderingProse: Bool) -> Chapter {
-        var title: String?
-        var titleLocation = SourceLocation(file: path, line: 1, column: 1)
-        var steps: [Step] = []
-        var preamble: [SpecBlock] = []
-        var preambleListings: [CodeListing] = []
-        var preambleMisspelt: [SourceLocation] = []
-        var diagnostics: [ChapterDiagnostic] = []
-        var content: [ChapterContent] = []
-        var introduction: ChapterIntroduction?
-        var preambleContent: [Int] = [] // indices into content of spec blocks before the first step
-        var prose: [ProseParagraph] = []
-        var markers: [SourceLocation] = []
-
-        CommonMarkConverter.forEachBlock(in: sourceLines.bytes, renderingProse: renderingProse) { block in
-            switch block {
-            case .heading(let level, let text, let line, let column):
-                let location = SourceLocation(file: path, line: line, column: column)
-                if level == 1, title == nil {
-                    title = text
-                    titleLocation = location
-                } else if level == 2 {
-                    steps.append(Step(title: text, location: location))
-                }
-                content.append(.heading(level: level, text: text, location: location))
-
-            case .codeBlock(let info, let literal, let line, let column, let endLine, let isNested):
-                let isFenced = sourceLines.indices.contains(line - 1) && sourceLines.hasFence(line - 1, column: column)
-                let word = firstWord(of: info)
-                let fence = SourceLocation(file: path, line: line, column: column)
-                if isFenced, word == "swift", let kind = CodeListing.kind(ofInfoString: info) {
-                    let listing = CodeListing(
-                        kind: kind, location: fence,
-                        lines: specLines(literal, firstLine: line + 1, expected: endLine - line, sourceLines: sourceLines, path: path),
-                        contentIndex: isNested ? nil : content.count,
-                        fileName: CodeListing.fileName(ofInfoString: info)
-                    )
-                    if steps.isEmpty { preambleListings.append(listing) } else { steps[steps.count - 1].listings.append(listing) }
-                }
-                guard isFenced, word == specInfoString else {
-                    if isFenced, looksLikeMisspeltSpec(word) {
-                        diagnostics.append(ChapterDiagnostic(
-                            .warning, at: fence,
-                            "this fenced block's info string `\(info)` looks like a misspelt `spec`, so it is not verified",
-                            hint: "write ```spec to verify it, or another language name if it is not a spec"
-                        ))
-                        if steps.isEmpty { preambleMisspelt.append(fence) } else { steps[steps.count - 1].misspeltFences.append(fence) }
-                    }
-                    if !isNested {
-                        content.append(.prose(html: renderingProse ? codeHTML(info: word, literal: String(decoding: literal, as: UTF8.self)) : ""))
-                    }
-                    return
-                }
-                let specBlock = SpecBlock(location: fence, lines: specLines(literal, firstLine: line + 1, expected: endLine - line, sourceLines: sourceLines, path: path))
-                // A fence left open runs to the end of the file (cmark's rule), so all that follows would be read as spec.
-                let closingIndex = line + specBlock.lines.count // 0-based: the line after the content
-                if !isNested, !(sourceLines.indices.contains(closingIndex) && sourceLines.isClosingFence(closingIndex)) {
-                    diagnostics.append(ChapterDiagnostic(
-                        .warning, at: fence,
-                        "this spec block is never closed, so every line after it to the end of the file is read as spec",
-                        hint: "end the block with a line ```"
-                    ))
-                }
-                if steps.isEmpty {
-                    preambleContent.append(content.count)
-                    content.append(.spec(step: 0, block: preamble.count))
-                    preamble.append(specBlock)
-                } else {
-                    content.append(.spec(step: steps.count - 1, block: steps[steps.count - 1].blocks.count))
-                    steps[steps.count - 1].blocks.append(specBlock)
-                }
-
-            case .prose(let html, let words, let line, let column):
-                content.append(.prose(html: html ?? ""))
-                if !words.isEmpty { prose.append(ProseParagraph(words: words, location: SourceLocation(file: path, line: line, column: column))) }
-
-            case .untranslatedMarker(let line, let column):
-                // Not content: it renders to nothing, and the title's introduction may stand right after it.
-                markers.append(SourceLocation(file: path, line: line, column: column))
-
-            case .titleQuote(let html, let parts, let line, let column):
-                // Only the quote right after the chapter's own title, before anything else, can introduce it.
-                if title != nil, content.count == 1, introduction == nil {
-                    switch IntroductionParser.parse(parts, at: SourceLocation(file: path, line: line, column: column)) {
-                    case .introduction(let parsed)?: introduction = parsed
-                    case .problem(let problem)?: diagnostics.append(problem)
-                    case nil: break
-                    }
-                }
-                content.append(.prose(html: html ?? ""))
-            }
-        }
-
-        // Whether the file is a page is asked last: it splits the path, and most chapters have spec blocks.
-        if steps.allSatisfy({ $0.blocks.isEmpty && $0.listings.isEmpty }), preamble.isEmpty, preambleListings.isEmpty,
-           !Chapter(path: path, language: language, title: "", steps: []).isPage {
-            diagnostics.append(ChapterDiagnostic(
-                .warning, at: SourceLocation(file: path, line: 1, column: 1),
-                "the chapter has no spec blocks, so nothing in it is checked",
-                hint: "add a step: a `## Step` heading followed by a ```spec block"
-            ))
-        }
-        let chapterTitle = title ?? fileStem(path)
-        if title == nil {
-            diagnostics.append(ChapterDiagnostic(
-                .warning, at: SourceLocation(file: path, line: 1, column: 1),
-                "the chapter has no `#` title", hint: "start the file with a line `# Title`"
-            ))
-        }
-        if !preamble.isEmpty || !preambleMisspelt.isEmpty || !preambleListings.isEmpty {
-            // Blocks before the first `##` form a step named after the chapter; the others shift by one.
-            steps.insert(Step(
-                title: chapterTitle, location: titleLocation, blocks: preamble, misspeltFences: preambleMisspelt, listings: preambleListings
-            ), at: 0)
-            content = content.enumerated().map { index, item in
-                if case .spec(let step, let block) = item, !preambleContent.contains(index) {
-                    return .spec(step: step + 1, block: block)
-                }
-                return item
-            }
-        }
-        var chapter = Chapter(path: path, language: language, title: chapterTitle, steps: steps, diagnostics: diagnostics, content: content)
-        chapter.introduction = introduction
-        chapter.prose = prose
-        chapter.untranslatedMarkers = markers
-        return chapter
+    private static func parse(_ sourceLines: SourceLines, path: String, language: String) -> Chapter {
+        var builder = Builder(path: path, sourceLines: sourceLines)
+        CommonMarkConverter.forEachBlock(in: sourceLines.bytes) { builder.add($0) }
+        return builder.chapter(language: language)
     }
 
     /// Splits a spec block's text (cmark's, UTF-8) into lines located in the file, where cmark ends a line (as
@@ -218,7 +95,7 @@ public enum ChapterReader {
     /// Read in place from cmark's text, about `expected` lines: the only string made for a line is the line's own. A
     /// line is nearly always its source line byte for byte, so it is compared with that line first; where the source
     /// line is followed by a line ending in the text too, that is where the line ends, and it stands at column 1.
-    private static func specLines(
+    static func specLines(
         _ literal: UnsafeBufferPointer<UInt8>, firstLine: Int, expected: Int, sourceLines: SourceLines, path: String
     ) -> [SpecLine] {
         guard let base = literal.baseAddress, !literal.isEmpty else { return [] }
@@ -257,7 +134,7 @@ public enum ChapterReader {
     }
 
     /// The first word of an info string: what `split` at spaces and tabs would give first, or "".
-    private static func firstWord(of info: String) -> String {
+    static func firstWord(of info: String) -> String {
         if info == specInfoString { return info } // nearly every fence
         return info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
     }
@@ -270,23 +147,9 @@ public enum ChapterReader {
         return lower.count >= 3 && EditDistance.between(Array(lower), Array(specInfoString)) <= 1
     }
 
-    private static func fileStem(_ path: String) -> String {
+    static func fileStem(_ path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
-    }
-
-    private static func codeHTML(info: String, literal: String) -> String {
-        let fence = String(repeating: "`", count: max(3, longestBacktickRun(literal) + 1))
-        return CommonMarkConverter.renderHTML("\(fence)\(info)\n\(literal)\(fence)\n")
-    }
-
-    private static func longestBacktickRun(_ text: String) -> Int {
-        var longest = 0, current = 0
-        for character in text {
-            current = character == "`" ? current + 1 : 0
-            longest = max(longest, current)
-        }
-        return longest
     }
 }
 
@@ -309,6 +172,19 @@ struct SourceLines {
     var indices: Range<Int> { ranges.indices }
 
     subscript(index: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[ranges[index]]), as: UTF8.self) }
+
+    /// Whether line `index` is empty or only spaces and tabs (`false` past the end of the file).
+    func isBlank(_ index: Int) -> Bool {
+        guard ranges.indices.contains(index) else { return false }
+        return bytes[ranges[index]].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    }
+
+    /// Lines `first` through `last` (0-based, clamped to the file) as they stand, with the line endings between them.
+    func text(from first: Int, through last: Int) -> String {
+        guard !ranges.isEmpty else { return "" }
+        let first = min(max(first, 0), ranges.count - 1), last = min(max(last, first), ranges.count - 1)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[ranges[first].lowerBound..<ranges[last].upperBound]), as: UTF8.self)
+    }
 
     /// Whether line `index` closes a fenced block: up to three spaces, then ``` or ~~~ (or longer), then only
     /// spaces or tabs. Read from the bytes: this runs once per spec block, so strings would cost a noticeable part

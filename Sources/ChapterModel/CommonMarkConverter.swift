@@ -7,7 +7,7 @@ import Darwin
 
 /// The one door to cmark: every call into the C library is in this file.
 ///
-/// It hands the rest of the code plain Swift values with source positions, and renders prose
+/// It hands the rest of the code plain Swift values with source positions; asked by a renderer, it renders prose
 /// with cmark's own HTML renderer in safe mode (raw HTML and `javascript:` links are not passed through).
 enum CommonMarkConverter {
     /// A top-level block of a document, as much of it as chapters need.
@@ -17,20 +17,20 @@ enum CommonMarkConverter {
         /// `literal` is cmark's own UTF-8 text of the block, valid only while the block is being handed over;
         /// `endLine` is the line of its closing fence (or its last line).
         case codeBlock(info: String, literal: UnsafeBufferPointer<UInt8>, line: Int, column: Int, endLine: Int, isNested: Bool)
-        /// Any other block, rendered to safe HTML when asked for (`nil` otherwise), with its words (text outside code,
-        /// for telling translated prose from untranslated).
-        case prose(html: String?, words: String, line: Int, column: Int)
+        /// Any other block, with its words (text outside code, for telling translated prose from untranslated);
+        /// `endLine` is its last line.
+        case prose(kind: ProseBlock.Kind, words: String, line: Int, column: Int, endLine: Int)
         /// An HTML block that is exactly ``Chapter/untranslatedMarker``.
         case untranslatedMarker(line: Int, column: Int)
-        /// A block quote directly after a level-1 heading (a possible chapter introduction): its HTML as for prose,
-        /// and its children as plain text.
-        case titleQuote(html: String?, parts: [IntroductionParser.Part], line: Int, column: Int)
+        /// A block quote directly after a level-1 heading (a possible chapter introduction): its children as plain
+        /// text; `endLine` is its last line.
+        case titleQuote(parts: [IntroductionParser.Part], line: Int, column: Int, endLine: Int)
     }
 
     /// Parses a whole document (UTF-8) and hands `body` its top-level blocks in order, each followed by the code
     /// blocks nested in it. The blocks are handed over while cmark's tree is alive, so a code block's text is read in
     /// place: most are spec blocks, made into lines without first being made into one string.
-    static func forEachBlock(in markdown: UnsafeBufferPointer<UInt8>, renderingProse: Bool, _ body: (Block) -> Void) {
+    static func forEachBlock(in markdown: UnsafeBufferPointer<UInt8>, _ body: (Block) -> Void) {
         let options = CMARK_OPT_DEFAULT
         let parsed: OpaquePointer? = if let base = markdown.baseAddress {
             UnsafeRawPointer(base).withMemoryRebound(to: CChar.self, capacity: markdown.count) {
@@ -65,18 +65,27 @@ enum CommonMarkConverter {
                 ))
             case CMARK_NODE_BLOCK_QUOTE where isTitle(cmark_node_previous(current)):
                 body(.titleQuote(
-                    html: renderingProse ? html(of: current, options: options) : nil,
-                    parts: quoteParts(of: current), line: line, column: column
+                    parts: quoteParts(of: current), line: line, column: column, endLine: Int(cmark_node_get_end_line(current))
                 ))
                 forEachNestedCodeBlock(in: current, body)
             case CMARK_NODE_HTML_BLOCK where isUntranslatedMarker(cmark_node_get_literal(current)):
                 body(.untranslatedMarker(line: line, column: column))
             default:
                 let words = words(of: current)
-                body(.prose(html: renderingProse ? html(of: current, options: options) : nil, words: words, line: line, column: column))
+                body(.prose(kind: kind(of: current), words: words, line: line, column: column, endLine: Int(cmark_node_get_end_line(current))))
                 forEachNestedCodeBlock(in: current, body)
             }
             node = cmark_node_next(current)
+        }
+    }
+
+    /// What kind of prose a top-level block is.
+    private static func kind(of node: OpaquePointer) -> ProseBlock.Kind {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_PARAGRAPH: .paragraph
+        case CMARK_NODE_BLOCK_QUOTE: .blockQuote
+        case CMARK_NODE_LIST: .list
+        default: .other
         }
     }
 
@@ -146,14 +155,15 @@ enum CommonMarkConverter {
         return nil
     }
 
-    /// Renders a Markdown fragment to HTML with cmark's safe renderer.
+    /// Renders Markdown (a chapter's block of prose, as the reader wrote it) to HTML with cmark's safe renderer, as
+    /// ``html(of:options:)`` renders a block.
     static func renderHTML(_ markdown: String) -> String {
         var bytes = Array(markdown.utf8)
         return bytes.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base -> String in
-                guard let rendered = cmark_markdown_to_html(base, buffer.count, CMARK_OPT_DEFAULT) else { return "" }
-                defer { free(rendered) }
-                return ProseText.replacingControlCharacters(String(cString: rendered))
+                guard let document = cmark_parse_document(base, buffer.count, CMARK_OPT_DEFAULT) else { return "" }
+                defer { cmark_node_free(document) }
+                return html(of: document, options: CMARK_OPT_DEFAULT)
             } ?? ""
         }
     }

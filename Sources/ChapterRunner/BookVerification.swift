@@ -1,7 +1,6 @@
 import ChapterModel
 import Dispatch
 import Foundation
-import ListingChecker
 import Messages
 import SpecLanguage
 
@@ -64,7 +63,6 @@ public struct BookResult: Sendable {
     /// Reads, runs and compares every chapter of a book.
     /// - Parameters:
     ///   - keepingWorlds: keep the world after each block (for figures).
-    ///   - renderingProse: render prose to HTML while reading (for study guides).
     ///   - concurrently: run chapters on all cores; results keep the book's order either way.
     ///   - progress: called once per finished chapter (from any thread) with the count done so far.
     ///   - decisions: the decisions plugged into every world (a workshop's learner code); the book's by default.
@@ -72,33 +70,69 @@ public struct BookResult: Sendable {
     public static func verify(
         _ book: Book,
         keepingWorlds: Bool = false,
-        renderingProse: Bool = false,
         concurrently: Bool = true,
         decisions: Decisions = .book,
-        listings: ListingChecker? = nil,
+        listings: (any ListingChecking)? = nil,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> BookResult {
-        let entries = book.entries
+        let run = ChapterRun(
+            keepingWorlds: keepingWorlds, decisions: decisions, listings: listings
+        )
         let pairs = book.translationPairs()
         // A pair of chapters is compared as soon as both have run, reusing the blocks the runner parsed, which are
         // then let go; the chapters run pair by pair so that partners finish close together.
         let tracker = PairTracker(pairs: pairs)
         let checked = ConcurrentSlots<TranslationResult?>(count: pairs.count)
+        var (chapters, readErrors) = runChapters(
+            book.entries, pairs: pairs, run: run, tracker: tracker, checked: checked, concurrently: concurrently, progress: progress
+        )
+        // Pairs that were not compared above: a side is missing or could not be read.
+        let sides = PairSides(book: book, chapters: chapters)
+        let compared = tracker.comparedPairs
+        for (index, pair) in pairs.enumerated() where !compared.contains(index) {
+            checked.store(sides.result(of: pair), at: index)
+        }
+        let translations = checked.results.compactMap { $0 ?? nil }
+        // A translation not translated yet is a warning of the translation's chapter.
+        for warning in translations.compactMap(\.proseWarning) {
+            if let index = chapters.firstIndex(where: { $0.chapter.path == warning.location.file }) {
+                chapters[index].chapter.diagnostics.append(warning)
+            }
+        }
+        return BookResult(chapters: chapters, translations: translations, readErrors: readErrors)
+    }
+
+    /// How each chapter is read, run and its listings checked.
+    private struct ChapterRun: Sendable {
+        var keepingWorlds: Bool
+        var decisions: Decisions
+        var listings: (any ListingChecking)?
+
+        /// Reads and runs the chapter at `path`, checks its listings; also hands back the blocks the runner parsed.
+        func callAsFunction(_ path: String) throws(ChapterReadError) -> (ChapterResult, Chapter, [Int: [ParsedLine]]) {
+            let chapter = try ChapterReader.read(file: path)
+            var parsedBlocks: [Int: [ParsedLine]] = [:]
+            var result = ScenarioRunner.run(chapter, keepingWorlds: keepingWorlds, decisions: decisions, parsedBlocks: &parsedBlocks)
+            if let listings { result.attach(listings.check(chapter)) }
+            return (result, chapter, parsedBlocks)
+        }
+    }
+
+    /// Runs every entry (on all cores when `concurrently`), comparing each pair as soon as both of its chapters
+    /// ran; the chapters and read errors come back in the book's order.
+    private static func runChapters(
+        _ entries: [Book.Entry], pairs: [Book.TranslationPair], run: ChapterRun, tracker: PairTracker,
+        checked: ConcurrentSlots<TranslationResult?>, concurrently: Bool, progress: (@Sendable (Int, Int) -> Void)?
+    ) -> ([ChapterResult], [ChapterReadError]) {
         let order = runningOrder(entries: entries, pairs: pairs)
         let slots = ConcurrentSlots<Result<ChapterResult, ChapterReadError>>(count: entries.count)
         let work: @Sendable (Int) -> Void = { position in
             let index = order[position]
             let outcome: Result<ChapterResult, ChapterReadError>
             do throws(ChapterReadError) {
-                let chapter = try ChapterReader.read(file: entries[index].path, renderingProse: renderingProse)
-                var parsedBlocks: [Int: [ParsedLine]] = [:]
-                var result = ScenarioRunner.run(
-                    chapter, keepingWorlds: keepingWorlds, decisions: decisions, parsedBlocks: &parsedBlocks
-                )
-                if let listings { result.attach(listings.check(chapter)) }
+                let (result, chapter, parsedBlocks) = try run(entries[index].path)
                 for ready in tracker.arrive(chapter, parsedBlocks: parsedBlocks) {
-                    let pair = pairs[ready.pair]
-                    let result = compare(ready.english.chapter, ready.chinese.chapter, pair: pair) { block in
+                    let result = compare(ready.english.chapter, ready.chinese.chapter, pair: pairs[ready.pair]) { block in
                         let side = block.location.file == ready.english.chapter.path ? ready.english : ready.chinese
                         return side.parsedBlocks[block.location.line] ?? SpecParser.parse(block)
                     }
@@ -125,10 +159,22 @@ public struct BookResult: Sendable {
             case nil: break
             }
         }
-        // Pairs that were not compared above: a side is missing or could not be read.
-        let byPath = Dictionary(chapters.map { ($0.chapter.path, $0.chapter) }, uniquingKeysWith: { first, _ in first })
-        let compared = tracker.comparedPairs
-        let givenPaths = Set(entries.map(\.path))
+        return (chapters, readErrors)
+    }
+
+    /// The two sides of a pair that was not compared while running: the chapters that ran, twins on disk that the run
+    /// was not given (read, not run), and what to say when a side is missing or unreadable.
+    private struct PairSides {
+        var book: Book
+        var byPath: [String: Chapter]
+        var givenPaths: Set<String>
+
+        init(book: Book, chapters: [ChapterResult]) {
+            self.book = book
+            byPath = Dictionary(chapters.map { ($0.chapter.path, $0.chapter) }, uniquingKeysWith: { first, _ in first })
+            givenPaths = Set(book.entries.map(\.path))
+        }
+
         /// A side of a pair: the chapter that ran, or a twin on disk that this run was not given (read, not run).
         func chapter(_ entry: Book.Entry?) -> Chapter? {
             guard let entry else { return nil }
@@ -136,40 +182,31 @@ public struct BookResult: Sendable {
             guard !givenPaths.contains(entry.path) else { return nil }
             return try? ChapterReader.read(file: entry.path)
         }
-        let isLoose = { (pair: Book.TranslationPair) in !book.bookFolders.contains(pair.folder) }
-        for (index, pair) in pairs.enumerated() where !compared.contains(index) {
-            let result: TranslationResult?
+
+        /// The pair compared, or why it could not be; `nil` when a side given could not be read (its read error says so).
+        func result(of pair: Book.TranslationPair) -> TranslationResult? {
+            let isLoose = !book.bookFolders.contains(pair.folder)
+            func status(_ status: TranslationStatus) -> TranslationResult {
+                TranslationResult(fileName: pair.fileName, folder: pair.folder, status: status)
+            }
             switch (chapter(pair.english), chapter(pair.chinese)) {
             case (let english?, let chinese?):
-                result = compare(english, chinese, pair: pair)
-            case (let english?, nil) where pair.chinese == nil && isLoose(pair):
-                let twin = Book.twinPath(of: english.path, in: "zh-Hans")
-                result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .notCompared(DriftMessages.twinMissing(twin)))
-            case (nil, let chinese?) where pair.english == nil && isLoose(pair):
-                let twin = Book.twinPath(of: chinese.path, in: "en")
-                result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .notCompared(DriftMessages.twinMissing(twin)))
+                return compare(english, chinese, pair: pair)
+            case (let english?, nil) where pair.chinese == nil && isLoose:
+                return status(.notCompared(DriftMessages.twinMissing(Book.twinPath(of: english.path, in: "zh-Hans"))))
+            case (nil, let chinese?) where pair.english == nil && isLoose:
+                return status(.notCompared(DriftMessages.twinMissing(Book.twinPath(of: chinese.path, in: "en"))))
             case (_?, nil) where pair.chinese == nil:
-                result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .untranslated(presentIn: "en", missing: "zh-Hans"))
+                return status(.untranslated(presentIn: "en", missing: "zh-Hans"))
             case (nil, _?) where pair.english == nil:
-                result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .untranslated(presentIn: "zh-Hans", missing: "en"))
+                return status(.untranslated(presentIn: "zh-Hans", missing: "en"))
             case (let english, let chinese):
                 // A twin on disk that the run was not given and that cannot be read has no read error to say so.
                 let unread = [english == nil ? pair.english : nil, chinese == nil ? pair.chinese : nil]
                     .compactMap { $0 }.first { !givenPaths.contains($0.path) }
-                result = unread.map {
-                    TranslationResult(fileName: pair.fileName, folder: pair.folder, status: .notCompared(DriftMessages.twinUnreadable($0.path)))
-                } // else one side given could not be read; its read error says so
-            }
-            checked.store(result, at: index)
-        }
-        let translations = checked.results.compactMap { $0 ?? nil }
-        // A translation not translated yet is a warning of the translation's chapter.
-        for warning in translations.compactMap(\.proseWarning) {
-            if let index = chapters.firstIndex(where: { $0.chapter.path == warning.location.file }) {
-                chapters[index].chapter.diagnostics.append(warning)
+                return unread.map { status(.notCompared(DriftMessages.twinUnreadable($0.path))) }
             }
         }
-        return BookResult(chapters: chapters, translations: translations, readErrors: readErrors)
     }
 
     /// A chapter pair compared: its drifts, and whether the translation's prose is translated.

@@ -313,7 +313,7 @@ var reportPages = 0
 var runSeconds = 0.0, pagesSeconds = 0.0
 do {
     var result: BookResult?
-    runSeconds = Measure.seconds { result = BookResult.verify(book, keepingWorlds: true, renderingProse: true, concurrently: true) }
+    runSeconds = Measure.seconds { result = BookResult.verify(book, keepingWorlds: true, concurrently: true) }
     checkPassed(result!, "report")
     let reportOutput = try ReportFolder(path: reportFolder)
     try pagesSeconds = Measure.seconds { reportPages = try StudyGuide(result: result!).write(to: reportOutput).pageCount }

@@ -30,7 +30,7 @@ enum BookRun {
     static func run(_ book: Book, serial: Bool, forStudyGuides: Bool, label: String, checkingListings: Bool = true) -> BookResult {
         let progress = Terminal.progressReporter(label: label, total: book.entries.count)
         let result = BookResult.verify(
-            book, keepingWorlds: forStudyGuides, renderingProse: forStudyGuides, concurrently: !serial,
+            book, keepingWorlds: forStudyGuides, concurrently: !serial,
             listings: checkingListings ? ListingChecker.forRunningExecutable() : nil, progress: progress
         )
         Terminal.clearProgress(total: book.entries.count)

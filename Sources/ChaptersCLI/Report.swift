@@ -74,7 +74,7 @@ struct Report: ParsableCommand {
         }
         // The chapters not run, read (not run) for the index and the links of the pages written: a report of one
         // chapter still links the whole book (a file that cannot be read is left out of the links).
-        let notRun = wholeBooks.filter { !inRun.contains($0.path) }.compactMap { try? ChapterReader.read(file: $0.path, renderingProse: true) }
+        let notRun = wholeBooks.filter { !inRun.contains($0.path) }.compactMap { try? ChapterReader.read(file: $0.path) }
         let written: StudyGuide.Written
         let chapterPages = result.chapters.count
         do {

@@ -178,22 +178,37 @@ struct FigureTimeline {
         self.motion = motion
         self.total = total
         let moments = motion.moments
-        let last = moments[moments.count - 1]
+        offset = Self.offsetTrack(moments)
+        let scrolls = offset.moves
+        if scrolls {
+            let low = moments.map(\.contentOffset).min() ?? 0, high = moments.map(\.contentOffset).max() ?? 0
+            scrolledRange = low...(high + scene.viewportHeight)
+        }
+        rows = Self.drawnRows(motion: motion, scene: scene, scrolls: scrolls, id: id)
+        snapshot = Self.snapshot(motion: motion, scene: scene)
+        (headerShifts, headerToggles) = Self.headerTracks(moments: moments, scene: scene)
+        (sharedNames, rowBodies) = findSharedNames()
+        // A scroll made at once (`scroll by`) alone is no motion to replay; edge auto-scroll, frame by frame, is.
+        guard rows.contains(where: \.isAnimated) || snapshot != nil || offset.stops.contains(where: { $0.next == .linear }) else {
+            return nil
+        }
+    }
 
-        // The content offset: frame by frame during edge auto-scroll, a step for a change made at once.
+    /// The content offset: frame by frame during edge auto-scroll, a step for a change made at once.
+    private static func offsetTrack(_ moments: [BlockMotion.Moment]) -> MotionTrack {
         var offset = MotionTrack()
         for moment in moments {
             if moment.isFrameStep, let before = offset.stops.last { offset.add(moment.frame - 1, before.value, next: .linear) }
             offset.add(moment.frame, moment.contentOffset)
         }
-        self.offset = offset.simplified()
-        let scrolls = self.offset.moves
-        if scrolls {
-            let low = moments.map(\.contentOffset).min() ?? 0, high = moments.map(\.contentOffset).max() ?? 0
-            scrolledRange = low...(high + scene.viewportHeight)
-        }
+        return offset.simplified()
+    }
 
-        // The rows: the last moment's, and (when nothing scrolled) every row seen on the way, for rows that left.
+    /// The rows: the last moment's, and (when nothing scrolled) every row seen on the way, for rows that left; at most
+    /// ``rowLimit``.
+    private static func drawnRows(motion: BlockMotion, scene: FigureScene, scrolls: Bool, id: String) -> [DrawnRow] {
+        let moments = motion.moments
+        let last = moments[moments.count - 1]
         var order: [RowID] = []
         var seen: [RowID: BlockMotion.Place] = [:]
         for moment in (scrolls ? [last] : moments) {
@@ -210,42 +225,21 @@ struct FigureTimeline {
         let sceneRows = Dictionary(scene.rows.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         // Viewport y of content y 0 beyond the offset (a floating header's inset), read off a row the figure draws.
         let inset = last.rows.lazy.compactMap { place in sceneRows[place.path].map { $0.y - (place.contentY - last.contentOffset) } }.first ?? 0
-        for id in order.prefix(Self.rowLimit) {
-            guard let place = seen[id] else { continue }
-            let inLast = last.rows.first { $0.id == id }
-            var item: FigureScene.RowItem
-            if let inLast, let shown = sceneRows[inLast.path] {
-                item = shown
-            } else {
-                item = FigureScene.RowItem(path: place.path, title: place.title, level: place.level, hasChildren: place.hasChildren,
-                                           isExpanded: place.isExpanded, y: place.contentY - last.contentOffset + inset, height: place.height,
-                                           swipeOffset: place.swipeOffset, buttons: place.buttons, isHidden: false)
-            }
+        var rows: [DrawnRow] = []
+        for rowID in order.prefix(Self.rowLimit) {
+            guard let place = seen[rowID] else { continue }
+            let inLast = last.rows.first { $0.id == rowID }
+            let item = inLast.flatMap { sceneRows[$0.path] } ?? FigureScene.RowItem(
+                path: place.path, title: place.title, level: place.level, hasChildren: place.hasChildren,
+                isExpanded: place.isExpanded, y: place.contentY - last.contentOffset + inset, height: place.height,
+                swipeOffset: place.swipeOffset, buttons: place.buttons, isHidden: false
+            )
             // Where it is drawn, in content coordinates: where the last moment has it.
-            let drawnContentY = inLast?.contentY ?? place.contentY
-            var shift = MotionTrack(), opacity = MotionTrack()
-            // Where the row is at each moment (its index in the moment's rows): one scan of each moment's few rows,
-            // shared by the shift, opacity and toggle tracks below.
-            let indices = moments.map { moment in moment.rows.firstIndex { $0.id == id } }
-            var known = place.contentY
-            if let first = zip(moments, indices).first(where: { $0.1 != nil }), let index = first.1 { known = first.0.rows[index].contentY }
-            for (moment, index) in zip(moments, indices) {
-                let here = index.map { moment.rows[$0] }
-                if let here { known = here.contentY }
-                shift.add(moment.frame, (here?.contentY ?? known) - drawnContentY)
-                // While the content scrolls, a row off screen is only out of sight: shown unless lifted.
-                opacity.add(moment.frame, (here != nil || scrolls) && moment.hiddenRow != id ? 1 : 0)
-            }
-            var drawn = DrawnRow(item: item, id: id, shift: shift.simplified(), opacity: opacity.simplified(), className: "\(self.id)-r\(rows.count)")
-            drawn.item.isHidden = false
-            var toggle = MotionTrack()
-            for (moment, index) in zip(moments, indices) {
-                let expanded = index.map { moment.rows[$0].isExpanded } ?? item.isExpanded
-                toggle.add(moment.frame, expanded != item.isExpanded ? 1 : 0)
-            }
-            let toggled = toggle.simplified()
-            if toggled.moves { drawn.toggle = toggled }
-            if let slide = slides[id] {
+            var drawn = drawnRow(
+                rowID, item: item, from: place, drawnContentY: inLast?.contentY ?? place.contentY, moments: moments,
+                scrolls: scrolls, className: "\(id)-r\(rows.count)"
+            )
+            if let slide = slides[rowID] {
                 var track = MotionTrack()
                 Self.addAnimation(slide, to: &track)
                 drawn.slide = track.simplified()
@@ -254,31 +248,73 @@ struct FigureTimeline {
             }
             rows.append(drawn)
         }
+        return rows
+    }
 
-        // The lifted row's snapshot, from the engine's animations.
-        let snapshotAnimations = motion.animations.filter { if case .snapshot = $0.subject { true } else { false } }
-        if let first = snapshotAnimations.first, case .snapshot(let title, let level) = first.subject {
-            var center = MotionTrack()
-            for animation in snapshotAnimations { Self.addAnimation(animation, to: &center) }
-            var opacity = MotionTrack()
-            for moment in moments { opacity.add(moment.frame, moment.hiddenRow != nil ? 1 : 0) }
-            let drawnAt = scene.snapshot?.centerY ?? center.stops.last?.value ?? 0
-            var shadow = MotionTrack()
-            for animation in snapshotAnimations {
-                let lifts = (moments.last { $0.frame < animation.startFrame }?.hiddenRow ?? moments[0].hiddenRow) == nil
-                let settles = moments.last { $0.frame <= animation.endFrame }?.hiddenRow == nil
-                let curve = animation.animation.keyframes.first?.curve ?? .easeOut
-                if lifts {
-                    shadow.add(animation.startFrame, 0, next: .curve(curve))
-                    shadow.add(animation.endFrame, 1)
-                } else if settles {
-                    shadow.add(animation.startFrame, 1, next: .curve(curve))
-                    shadow.add(animation.endFrame, 0)
-                }
-            }
-            snapshot = Snapshot(title: title, level: level, center: center.simplified(), opacity: opacity.simplified(),
-                                shadow: shadow.moves ? shadow : nil, drawnAt: drawnAt, isInScene: scene.snapshot != nil)
+    /// A row's shift, opacity and toggle tracks over the moments.
+    private static func drawnRow(
+        _ rowID: RowID, item: FigureScene.RowItem, from place: BlockMotion.Place, drawnContentY: Double, moments: [BlockMotion.Moment],
+        scrolls: Bool, className: String
+    ) -> DrawnRow {
+        var shift = MotionTrack(), opacity = MotionTrack()
+        // Where the row is at each moment (its index in the moment's rows): one scan of each moment's few rows,
+        // shared by the shift, opacity and toggle tracks below.
+        let indices = moments.map { moment in moment.rows.firstIndex { $0.id == rowID } }
+        var known = place.contentY
+        if let first = zip(moments, indices).first(where: { $0.1 != nil }), let index = first.1 { known = first.0.rows[index].contentY }
+        for (moment, index) in zip(moments, indices) {
+            let here = index.map { moment.rows[$0] }
+            if let here { known = here.contentY }
+            shift.add(moment.frame, (here?.contentY ?? known) - drawnContentY)
+            // While the content scrolls, a row off screen is only out of sight: shown unless lifted.
+            opacity.add(moment.frame, (here != nil || scrolls) && moment.hiddenRow != rowID ? 1 : 0)
         }
+        var drawn = DrawnRow(item: item, id: rowID, shift: shift.simplified(), opacity: opacity.simplified(), className: className)
+        drawn.item.isHidden = false
+        var toggle = MotionTrack()
+        for (moment, index) in zip(moments, indices) {
+            let expanded = index.map { moment.rows[$0].isExpanded } ?? item.isExpanded
+            toggle.add(moment.frame, expanded != item.isExpanded ? 1 : 0)
+        }
+        let toggled = toggle.simplified()
+        if toggled.moves { drawn.toggle = toggled }
+        return drawn
+    }
+
+    /// The lifted row's snapshot, from the engine's animations; `nil` when no snapshot moved.
+    private static func snapshot(motion: BlockMotion, scene: FigureScene) -> Snapshot? {
+        let moments = motion.moments
+        let snapshotAnimations = motion.animations.filter { if case .snapshot = $0.subject { true } else { false } }
+        guard let first = snapshotAnimations.first, case .snapshot(let title, let level) = first.subject else { return nil }
+        var center = MotionTrack()
+        for animation in snapshotAnimations { Self.addAnimation(animation, to: &center) }
+        var opacity = MotionTrack()
+        for moment in moments { opacity.add(moment.frame, moment.hiddenRow != nil ? 1 : 0) }
+        let drawnAt = scene.snapshot?.centerY ?? center.stops.last?.value ?? 0
+        var shadow = MotionTrack()
+        for animation in snapshotAnimations {
+            let lifts = (moments.last { $0.frame < animation.startFrame }?.hiddenRow ?? moments[0].hiddenRow) == nil
+            let settles = moments.last { $0.frame <= animation.endFrame }?.hiddenRow == nil
+            let curve = animation.animation.keyframes.first?.curve ?? .easeOut
+            if lifts {
+                shadow.add(animation.startFrame, 0, next: .curve(curve))
+                shadow.add(animation.endFrame, 1)
+            } else if settles {
+                shadow.add(animation.startFrame, 1, next: .curve(curve))
+                shadow.add(animation.endFrame, 0)
+            }
+        }
+        return Snapshot(title: title, level: level, center: center.simplified(), opacity: opacity.simplified(),
+                        shadow: shadow.moves ? shadow : nil, drawnAt: drawnAt, isInScene: scene.snapshot != nil)
+    }
+
+    /// Each section header's shift from where the figure draws it, and while it showed its other state (before a tap
+    /// toggled it), by section: only those that move.
+    private static func headerTracks(
+        moments: [BlockMotion.Moment], scene: FigureScene
+    ) -> (shifts: [Int: MotionTrack], toggles: [Int: MotionTrack]) {
+        let last = moments[moments.count - 1]
+        var shifts: [Int: MotionTrack] = [:], toggles: [Int: MotionTrack] = [:]
         for header in scene.headers {
             let drawnContentY = last.headers.first { $0.section == header.section }?.contentY ?? header.y + last.contentOffset
             var shift = MotionTrack()
@@ -288,21 +324,16 @@ struct FigureTimeline {
                 shift.add(moment.frame, known - drawnContentY)
             }
             let simplified = shift.simplified()
-            if simplified.moves { headerShifts[header.section] = simplified }
-            // While the header showed its other state (before a tap toggled it), that state is drawn over it.
+            if simplified.moves { shifts[header.section] = simplified }
             var other = MotionTrack()
             for moment in moments {
                 let state = moment.headers.first { $0.section == header.section }?.isCollapsed ?? header.isCollapsed
                 other.add(moment.frame, state != header.isCollapsed ? 1 : 0)
             }
             let toggled = other.simplified()
-            if toggled.moves { headerToggles[header.section] = toggled }
+            if toggled.moves { toggles[header.section] = toggled }
         }
-        (sharedNames, rowBodies) = findSharedNames()
-        // A scroll made at once (`scroll by`) alone is no motion to replay; edge auto-scroll, frame by frame, is.
-        guard rows.contains(where: \.isAnimated) || snapshot != nil || self.offset.stops.contains(where: { $0.next == .linear }) else {
-            return nil
-        }
+        return (shifts, toggles)
     }
 
     /// An engine animation's stops: its start, then each keyframe's value, each segment on its curve.

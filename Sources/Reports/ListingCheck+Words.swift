@@ -1,4 +1,4 @@
-import ListingChecker
+import ChapterModel
 import Messages
 
 extension ListingCheck {

@@ -1,7 +1,6 @@
 import ChapterModel
 import ChapterRunner
 import Foundation
-import ListingChecker
 import Messages
 import SpecLanguage
 

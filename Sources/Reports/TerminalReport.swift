@@ -1,7 +1,6 @@
 import ChapterModel
-import Foundation
 import ChapterRunner
-import ListingChecker
+import Foundation
 import Messages
 import SpecLanguage
 

@@ -121,7 +121,7 @@ struct LandingPage {
     /// The chapter's first paragraph of prose (cmark's safe HTML), which says what it is about.
     static func firstParagraph(of chapter: Chapter) -> Markup? {
         for item in chapter.content {
-            if case .prose(let html) = item, html.hasPrefix("<p>") { return .renderedByCmark(html) }
+            if case .prose(let prose) = item, prose.kind == .paragraph { return .renderedByCmark(prose.html()) }
             if case .heading(let level, _, _) = item, level > 1 { return nil }
         }
         return nil

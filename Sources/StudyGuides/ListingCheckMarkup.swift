@@ -1,6 +1,6 @@
+import ChapterModel
 import ChapterRunner
 import HTML
-import ListingChecker
 import Messages
 
 /// The line under a Swift listing in a study guide: which check it got (compiled and run · type-checked against

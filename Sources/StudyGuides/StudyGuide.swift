@@ -21,8 +21,7 @@ public struct StudyGuide: Sendable {
     /// The whole book's chapter paths in its order (run or not), for ``chaptersNotRun``.
     public private(set) var bookOrder: [String] = []
 
-    /// The report of a verified book; verify with `keepingWorlds: true` for figures and
-    /// `renderingProse: true` for the chapters' prose.
+    /// The report of a verified book; verify with `keepingWorlds: true` for figures.
     public init(result: BookResult, showingAnswers: Bool = false) {
         self.result = result
         self.showingAnswers = showingAnswers

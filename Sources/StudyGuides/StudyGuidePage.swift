@@ -34,8 +34,8 @@ struct StudyGuidePage {
     /// Whether marked predictions show their numbers (the teacher's copy) instead of hiding them.
     var showingAnswers = false
 
-    private var chapter: Chapter { result.chapter }
-    private var words: Vocabulary { Vocabulary.forLanguage(ReportPath.languageFolder(chapter.language)) }
+    fileprivate var chapter: Chapter { result.chapter }
+    fileprivate var words: Vocabulary { Vocabulary.forLanguage(ReportPath.languageFolder(chapter.language)) }
 
     /// The most a chapter page weighs with its figures' replays; a page that would weigh more is written without them
     /// (its figures keep their still drawings and their snaps).
@@ -86,7 +86,7 @@ struct StudyGuidePage {
     }
 
     /// The chapter's progress, its file and translation status, and any warnings, under its title and introduction.
-    private func status() -> Markup {
+    fileprivate func status() -> Markup {
         """
         <div class="chapter-status">
         \(progress())
@@ -139,7 +139,7 @@ struct StudyGuidePage {
     // MARK: - Introduction
 
     /// The chapter's objectives, time and iOS version, shown under its title in place of the quote that states them.
-    private func introduction(_ introduction: ChapterIntroduction) -> Markup {
+    fileprivate func introduction(_ introduction: ChapterIntroduction) -> Markup {
         var facts: [Markup] = []
         if let minutes = introduction.minutes { facts.append("<span class=\"fact\"><svg class=\"icon\" viewBox=\"0 0 16 16\" aria-hidden=\"true\"><circle cx=\"8\" cy=\"8.5\" r=\"6\"/><path d=\"M8 5.5V8.5l2 1.5M6.5 1.5h3\"/></svg> \(words.page.minutes(minutes))</span>") }
         if let version = introduction.iOSVersion { facts.append("<span class=\"fact\">\(words.page.iOS(version))</span>") }
@@ -169,90 +169,15 @@ struct StudyGuidePage {
 
     /// The article, and the CSS its figures' animations need.
     private func content(replays: Bool) -> (Markup, String) {
-        let stepsByIndex = Dictionary(result.steps.map { ($0.stepIndex, $0) }, uniquingKeysWith: { first, _ in first })
-        // Each block's Swift without its comments, computed once: weighed here, shown under its block below.
-        let allSwift = SwiftScenarioFile(chapter: chapter, sourcePath: chapter.path, parsedBlocks: result.parsedBlocks).blockSources.mapValues(SwiftListingMarkup.withoutComments)
-        // Each block's Swift is shown under it while the chapter's Swift fits the page's weight budget; a chapter with
-        // more (the language reference) says once how to get it instead.
-        let swiftBytes = allSwift.values.reduce(0) { $0 + $1.utf8.count }
-        let swiftFits = swiftBytes <= SwiftListingMarkup.pageBudget
-        let swiftByFence = swiftFits ? allSwift : [:]
-        var swiftNotePending = !swiftFits && !allSwift.isEmpty
-        let stepIndexByLocation = Dictionary(chapter.steps.enumerated().map { ($1.location, $0) }, uniquingKeysWith: { first, _ in first })
-        var parts: [Markup] = []
-        var titleShown = false
-        let listingsByContent = Dictionary(result.listings.compactMap { listing in listing.listing.contentIndex.map { ($0, listing) } },
-                                           uniquingKeysWith: { first, _ in first })
-        var introductionPending = chapter.introduction
-        var worldBefore: World?
-        var statusShown = false
-        var style = ""
+        var article = Article(page: self, replays: replays)
         for (contentIndex, item) in chapterContent().enumerated() {
             switch item {
-            case .heading(let level, let text, let location):
-                let stepIndex = stepIndexByLocation[location]
-                let step = stepIndex.flatMap { stepsByIndex[$0] }
-                let anchor: Markup = stepIndex.map { " id=\"\(Self.stepAnchor($0))\"" } ?? .empty
-                let badge: Markup = step.map { " " + StatusMarkup.badge($0.status, word: words.word(for: $0.status)) } ?? .empty
-                let tag = level == 1 && !titleShown ? 1 : max(2, min(level, 6))
-                if level == 1 { titleShown = true }
-                if tag != 1, !statusShown {
-                    parts.append(status())
-                    statusShown = true
-                }
-                if tag != 1 { introductionPending = nil }
-                parts.append("<h\(tag)\(anchor)>\(text)\(badge)</h\(tag)>")
-                if tag == 1, chapter.introduction == nil {
-                    parts.append(status())
-                    statusShown = true
-                }
-            case .prose(let html):
-                // The quote right after the title that states the introduction is shown as the introduction.
-                if let shown = introductionPending, titleShown, html.hasPrefix("<blockquote") {
-                    parts.append(introduction(shown))
-                    parts.append(status())
-                    statusShown = true
-                    introductionPending = nil
-                    continue
-                }
-                if introductionPending != nil, !statusShown {
-                    parts.append(status())
-                    statusShown = true
-                }
-                introductionPending = nil
-                if let version = listingsByContent[contentIndex]?.version {
-                    // A version of a file of the reader's app: the whole file as it now stands, its changes marked.
-                    parts.append(FileVersionMarkup(version: version, language: chapter.language).html())
-                } else {
-                    parts.append(.renderedByCmark(html))
-                }
-                if let listing = listingsByContent[contentIndex] {
-                    parts.append(ListingCheckMarkup(result: listing, language: chapter.language).html())
-                }
-            case .spec(let stepIndex, let blockIndex):
-                if !statusShown {
-                    parts.append(status())
-                    statusShown = true
-                }
-                guard let step = stepsByIndex[stepIndex], step.blocks.indices.contains(blockIndex) else { continue }
-                let markup = SpecBlockMarkup(block: step.blocks[blockIndex], words: words, before: worldBefore, replays: replays, showingAnswers: showingAnswers)
-                let rendered = markup.render()
-                parts.append(rendered.html)
-                let fence = step.blocks[blockIndex].block.location.line
-                if let swift = swiftByFence[fence] {
-                    // The Swift compares with the predicted numbers: on the learner's copy its summary says so.
-                    parts.append(SwiftListingMarkup.html(code: swift, language: chapter.language, givesAnswerAway: !showingAnswers && markup.hidesAnswer))
-                }
-                if swiftNotePending {
-                    parts.append(SwiftListingMarkup.exportNote(path: chapter.path, bytes: swiftBytes, language: chapter.language))
-                    swiftNotePending = false
-                }
-                style += rendered.style
-                if let world = step.blocks[blockIndex].world { worldBefore = world }
+            case .heading(let level, let text, let location): article.heading(level: level, text: text, at: location)
+            case .prose(let prose): article.prose(prose, at: contentIndex)
+            case .spec(let stepIndex, let blockIndex): article.spec(step: stepIndex, block: blockIndex)
             }
         }
-        if !statusShown { parts.append(status()) }
-        return (parts.joined(separator: "\n"), style)
+        return article.finished()
     }
 
     /// The chapter's content; for a chapter read without prose, its headings and spec blocks.
@@ -264,5 +189,110 @@ struct StudyGuidePage {
             content += step.blocks.indices.map { .spec(step: index, block: $0) }
         }
         return content
+    }
+}
+
+/// A chapter page's article, built item by item of the chapter's content: the status after the title (or after the
+/// introduction), the prose, each spec block with its figure and its Swift, each listing with its check.
+private struct Article {
+    let page: StudyGuidePage
+    let replays: Bool
+    private let stepsByIndex: [Int: StepResult]
+    private let stepIndexByLocation: [SourceLocation: Int]
+    private let listingsByContent: [Int: ListingResult]
+    private let swiftByFence: [Int: String]
+    private let swiftBytes: Int
+    private var swiftNotePending: Bool
+    private var parts: [Markup] = []
+    private var titleShown = false
+    private var statusShown = false
+    private var introductionPending: ChapterIntroduction?
+    private var worldBefore: World?
+    private var style = ""
+
+    init(page: StudyGuidePage, replays: Bool) {
+        self.page = page
+        self.replays = replays
+        let result = page.result, chapter = page.chapter
+        stepsByIndex = Dictionary(result.steps.map { ($0.stepIndex, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each block's Swift without its comments, computed once: weighed here, shown under its block below.
+        let allSwift = SwiftScenarioFile(chapter: chapter, sourcePath: chapter.path, parsedBlocks: result.parsedBlocks).blockSources.mapValues(SwiftListingMarkup.withoutComments)
+        // Each block's Swift is shown under it while the chapter's Swift fits the page's weight budget; a chapter with
+        // more (the language reference) says once how to get it instead.
+        swiftBytes = allSwift.values.reduce(0) { $0 + $1.utf8.count }
+        let swiftFits = swiftBytes <= SwiftListingMarkup.pageBudget
+        swiftByFence = swiftFits ? allSwift : [:]
+        swiftNotePending = !swiftFits && !allSwift.isEmpty
+        stepIndexByLocation = Dictionary(chapter.steps.enumerated().map { ($1.location, $0) }, uniquingKeysWith: { first, _ in first })
+        listingsByContent = Dictionary(result.listings.compactMap { listing in listing.listing.contentIndex.map { ($0, listing) } },
+                                       uniquingKeysWith: { first, _ in first })
+        introductionPending = chapter.introduction
+    }
+
+    private var chapter: Chapter { page.chapter }
+    private var words: Vocabulary { page.words }
+
+    private mutating func showStatus() {
+        parts.append(page.status())
+        statusShown = true
+    }
+
+    mutating func heading(level: Int, text: String, at location: SourceLocation) {
+        let stepIndex = stepIndexByLocation[location]
+        let step = stepIndex.flatMap { stepsByIndex[$0] }
+        let anchor: Markup = stepIndex.map { " id=\"\(StudyGuidePage.stepAnchor($0))\"" } ?? .empty
+        let badge: Markup = step.map { " " + StatusMarkup.badge($0.status, word: words.word(for: $0.status)) } ?? .empty
+        let tag = level == 1 && !titleShown ? 1 : max(2, min(level, 6))
+        if level == 1 { titleShown = true }
+        if tag != 1, !statusShown { showStatus() }
+        if tag != 1 { introductionPending = nil }
+        parts.append("<h\(tag)\(anchor)>\(text)\(badge)</h\(tag)>")
+        if tag == 1, chapter.introduction == nil { showStatus() }
+    }
+
+    mutating func prose(_ prose: ProseBlock, at contentIndex: Int) {
+        // The quote right after the title that states the introduction is shown as the introduction.
+        if let shown = introductionPending, titleShown, prose.kind == .blockQuote {
+            parts.append(page.introduction(shown))
+            showStatus()
+            introductionPending = nil
+            return
+        }
+        if introductionPending != nil, !statusShown { showStatus() }
+        introductionPending = nil
+        if let version = listingsByContent[contentIndex]?.version {
+            // A version of a file of the reader's app: the whole file as it now stands, its changes marked.
+            parts.append(FileVersionMarkup(version: version, language: chapter.language).html())
+        } else {
+            parts.append(.renderedByCmark(prose.html()))
+        }
+        if let listing = listingsByContent[contentIndex] {
+            parts.append(ListingCheckMarkup(result: listing, language: chapter.language).html())
+        }
+    }
+
+    mutating func spec(step stepIndex: Int, block blockIndex: Int) {
+        if !statusShown { showStatus() }
+        guard let step = stepsByIndex[stepIndex], step.blocks.indices.contains(blockIndex) else { return }
+        let markup = SpecBlockMarkup(block: step.blocks[blockIndex], words: words, before: worldBefore, replays: replays, showingAnswers: page.showingAnswers)
+        let rendered = markup.render()
+        parts.append(rendered.html)
+        let fence = step.blocks[blockIndex].block.location.line
+        if let swift = swiftByFence[fence] {
+            // The Swift compares with the predicted numbers: on the learner's copy its summary says so.
+            parts.append(SwiftListingMarkup.html(code: swift, language: chapter.language, givesAnswerAway: !page.showingAnswers && markup.hidesAnswer))
+        }
+        if swiftNotePending {
+            parts.append(SwiftListingMarkup.exportNote(path: chapter.path, bytes: swiftBytes, language: chapter.language))
+            swiftNotePending = false
+        }
+        style += rendered.style
+        if let world = step.blocks[blockIndex].world { worldBefore = world }
+    }
+
+    /// The article, and the CSS its figures' animations need.
+    mutating func finished() -> (Markup, String) {
+        if !statusShown { showStatus() }
+        return (parts.joined(separator: "\n"), style)
     }
 }

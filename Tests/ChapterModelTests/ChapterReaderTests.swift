@@ -95,10 +95,10 @@ struct ChapterReaderTests {
     @Test func proseIsRenderedSafely() {
         let chapter = ChapterReader.parse(
             markdown: "# T\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1))\n",
-            path: "a.md", renderingProse: true
+            path: "a.md"
         )
         let html = chapter.content.compactMap { item -> String? in
-            if case .prose(let html) = item { return html } else { return nil }
+            if case .prose(let prose) = item { return prose.html() } else { return nil }
         }.joined()
         #expect(!html.contains("<script>"))
         #expect(!html.contains("javascript:"))

@@ -5,8 +5,8 @@ import Testing
 @Suite("prose rendering")
 struct ProseRenderingTests {
     func prose(_ markdown: String) -> String {
-        ChapterReader.parse(markdown: markdown, path: "zh-Hans/a.md", language: "zh-Hans", renderingProse: true).content.compactMap { item in
-            if case .prose(let html) = item { html } else { nil }
+        ChapterReader.parse(markdown: markdown, path: "zh-Hans/a.md", language: "zh-Hans").content.compactMap { item in
+            if case .prose(let prose) = item { prose.html() } else { nil }
         }.joined()
     }
 
@@ -29,5 +29,15 @@ struct ProseRenderingTests {
         #expect(!html.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }, "\(html)")
         #expect(html.contains("A stray \u{FFFD} byte, a bell \u{FFFD} and \u{FFFD}31m."))
         #expect(html.contains("x\u{FFFD}[2J"))
+    }
+
+    @Test func theChapterKeepsWhatTheReaderWroteAndRendersItWhenAsked() {
+        let chapter = ChapterReader.parse(markdown: "# T\n\nA *word*\nwrapped.\n\n- one\n- two\n\n```python\nprint(1)\n```\n", path: "a.md")
+        let blocks = chapter.content.compactMap { item -> ProseBlock? in if case .prose(let prose) = item { prose } else { nil } }
+        #expect(blocks.map(\.kind) == [.paragraph, .list, .code])
+        #expect(blocks.map(\.markdown) == ["A *word*\nwrapped.", "- one\n- two", "```python\nprint(1)\n```"])
+        #expect(blocks.map { $0.html() } == [
+            "<p>A <em>word</em>\nwrapped.</p>\n", "<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n", "<pre><code class=\"language-python\">print(1)\n</code></pre>\n",
+        ])
     }
 }

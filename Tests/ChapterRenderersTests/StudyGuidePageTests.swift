@@ -2,7 +2,6 @@
 import Foundation
 import ChapterRunner
 import ChapterModel
-import ListingChecker
 import Testing
 
 @Suite("study guide pages")
@@ -67,7 +66,7 @@ struct StudyGuidePageTests {
         let (folder, _) = try Fixtures.verifiedBook(["en/01-a.md": "# A\n\n## S\n\n```spec\ntable 3 rows\n```\n"])
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("zh-Hans"), withIntermediateDirectories: true)
         try Data([0x23, 0x20, 0xFF, 0xFE, 0x0A]).write(to: folder.appendingPathComponent("zh-Hans/01-a.md"))
-        let result = BookResult.verify(try Book.discover(paths: [folder.path]), keepingWorlds: true, renderingProse: true)
+        let result = BookResult.verify(try Book.discover(paths: [folder.path]), keepingWorlds: true)
         #expect(result.readErrors.count == 1)
         let index = try #require(StudyGuide(result: result).pages().first { $0.path == StudyGuide.progressPath }?.html)
         #expect(index.contains("not compared: its translation could not be read"))

@@ -1,5 +1,4 @@
 import ChapterModel
-import ListingChecker
 import Testing
 @testable import ChapterRunner
 

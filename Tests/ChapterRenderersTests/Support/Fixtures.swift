@@ -35,7 +35,7 @@ enum Fixtures {
             try text.write(to: file, atomically: true, encoding: .utf8)
         }
         let book = try Book.discover(paths: [folder.path])
-        return (folder, BookResult.verify(book, keepingWorlds: true, renderingProse: true, concurrently: false))
+        return (folder, BookResult.verify(book, keepingWorlds: true, concurrently: false))
     }
 
     /// Every file under `folder`, as paths relative to it, sorted.

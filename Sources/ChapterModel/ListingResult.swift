@@ -1,5 +1,3 @@
-import ChapterModel
-
 /// What check a listing got.
 public enum ListingCheck: Equatable, Sendable {
     /// An engine listing: compiled against the package's engine modules and run.
