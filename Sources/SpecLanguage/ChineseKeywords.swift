@@ -8,12 +8,6 @@ import ChapterModel
 /// included), so a skeleton always says what its original says; a line that would not is left in English, which
 /// the parser reads in any chapter.
 public enum ChineseKeywords {
-    /// Words that stand in events and updates in another form than the keyword that has the alias.
-    private static let inflections: [String: String] = [
-        "rows": "row", "sections": "section", "opened": "open", "tapped": "tap", "moved": "move",
-        "dropped": "drop", "deleted": "delete",
-    ]
-
     /// English phrases with an alias, by their first word, longest first.
     private static let phrases: [String: [(words: [String], alias: String)]] = {
         var result: [String: [(words: [String], alias: String)]] = [:]
@@ -64,55 +58,64 @@ public enum ChineseKeywords {
         }
     }
 
+    /// A piece of a line: an English word that may be a keyword, or text that stays as it is (a string, a number,
+    /// punctuation, spaces).
+    private enum Piece {
+        case word(String), text(String)
+    }
+
     /// One line with Chinese keywords, unchecked.
     static func translate(line: String, inflections useInflections: Bool = true) -> String {
-        let characters = Array(line)
-        if characters.drop(while: \.isWhitespace).first == "#" { return line }
-        enum Piece { case word(String), text(String) }
+        if line.drop(while: \.isWhitespace).first == "#" { return line }
+        return rewrite(pieces(of: Array(line)), inflections: useInflections)
+    }
+
+    /// The line cut into words and the text between them; `,` and `:` become `，` and `：` with no space after them.
+    private static func pieces(of characters: [Character]) -> [Piece] {
         var pieces: [Piece] = []
         var i = 0
+        func isDigit(_ index: Int) -> Bool { index < characters.count && characters[index].isASCII && characters[index].isNumber }
         while i < characters.count {
             let c = characters[i]
+            var j = i + 1
             if let close: Character = [Character("\""): "\"", "“": "”", "「": "」"][c] {
-                var j = i + 1
-                while j < characters.count, characters[j] != close {
-                    j += characters[j] == "\\" ? 2 : 1
-                }
+                while j < characters.count, characters[j] != close { j += characters[j] == "\\" ? 2 : 1 }
                 j = min(j + 1, characters.count)
                 pieces.append(.text(String(characters[i..<j])))
-                i = j
-            } else if c.isASCII, c.isNumber || ((c == "-" || c == "+" || c == ".") && i + 1 < characters.count && characters[i + 1].isNumber) {
-                var j = i + 1
-                while j < characters.count, characters[j].isASCII, characters[j].isNumber || characters[j] == "." { j += 1 }
+            } else if c.isASCII, c.isNumber || ((c == "-" || c == "+" || c == ".") && isDigit(i + 1)) {
+                while isDigit(j) || (j < characters.count && characters[j] == ".") { j += 1 }
                 if j < characters.count, characters[j] == "s", !(j + 1 < characters.count && characters[j + 1].isASCII && characters[j + 1].isLetter) { j += 1 }
                 pieces.append(.text(String(characters[i..<j])))
-                i = j
             } else if c.isASCII, c.isLetter {
-                var j = i + 1
                 while j < characters.count, characters[j].isASCII, characters[j].isLetter || characters[j].isNumber || characters[j] == "-" || characters[j] == "_" { j += 1 }
                 pieces.append(.word(String(characters[i..<j])))
-                i = j
             } else if c == "," || c == ":" {
-                // `，` and `：` as the Chinese chapters write them, with no space after.
                 pieces.append(.text(c == "," ? "，" : "："))
-                i += 1
-                while i < characters.count, characters[i] == " " { i += 1 }
+                while j < characters.count, characters[j] == " " { j += 1 }
             } else {
                 pieces.append(.text(String(c)))
-                i += 1
             }
+            i = j
         }
-        // Keyword phrases: words separated by spaces only.
-        var result = ""
-        var k = 0
+        return pieces
+    }
+
+    /// The pieces with every keyword phrase (words separated by spaces only) replaced by its alias, longest first;
+    /// with `inflections`, a word written in another form (`opened`) also matches its base word's phrases
+    /// (``SpecGrammar/baseWords``).
+    private static func rewrite(_ pieces: [Piece], inflections useInflections: Bool) -> String {
         func word(at index: Int, inflected: Bool) -> String? {
             guard index < pieces.count, case .word(let text) = pieces[index] else { return nil }
             let lowered = text.lowercased()
-            return inflected ? (inflections[lowered] ?? lowered) : lowered
+            return inflected ? (SpecGrammar.baseWords[lowered] ?? lowered) : lowered
         }
-        /// The end of the phrase starting at `k`, its words as written (`open rows`) or inflected (`opened` → `open`).
-        func match(_ phrase: [String], inflected: Bool) -> Int? {
-            var index = k
+        func isSpace(at index: Int) -> Bool {
+            guard index < pieces.count, case .text(let text) = pieces[index] else { return false }
+            return !text.isEmpty && text.allSatisfy { $0 == " " }
+        }
+        /// The end of `phrase` when it starts at `start`, its words as written or inflected.
+        func end(of phrase: [String], at start: Int, inflected: Bool) -> Int? {
+            var index = start
             for (n, expected) in phrase.enumerated() {
                 if n > 0 {
                     guard isSpace(at: index) else { return nil }
@@ -123,25 +126,17 @@ public enum ChineseKeywords {
             }
             return index
         }
-        func isSpace(at index: Int) -> Bool {
-            guard index < pieces.count, case .text(let text) = pieces[index] else { return false }
-            return !text.isEmpty && text.allSatisfy { $0 == " " }
-        }
+        var result = ""
+        var k = 0
         while k < pieces.count {
-            var matched = false
-            for inflected in useInflections ? [false, true] : [false] {
-                guard let first = word(at: k, inflected: inflected) else { continue }
-                for phrase in phrases[first] ?? [] {
-                    if let end = match(phrase.words, inflected: inflected) {
-                        result += phrase.alias
-                        k = end
-                        matched = true
-                        break
-                    }
-                }
-                if matched { break }
-            }
-            if !matched {
+            let match = (useInflections ? [false, true] : [false]).lazy.compactMap { inflected -> (alias: String, end: Int)? in
+                guard let first = word(at: k, inflected: inflected) else { return nil }
+                return phrases[first]?.lazy.compactMap { phrase in end(of: phrase.words, at: k, inflected: inflected).map { (phrase.alias, $0) } }.first
+            }.first
+            if let match {
+                result += match.alias
+                k = match.end
+            } else {
                 switch pieces[k] {
                 case .word(let text), .text(let text): result += text
                 }

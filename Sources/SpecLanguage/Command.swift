@@ -156,8 +156,13 @@ public enum CommandKind: Hashable, Sendable, CustomStringConvertible {
     public var description: String { CanonicalForm.describe(self) }
 }
 
-public enum SwipeStyleSetting: String, Hashable, Sendable { case reveal, mail }
-public enum CellStateSetting: String, Hashable, Sendable { case naive, reset, remembered }
-public enum ReorderSetting: String, Hashable, Sendable { case move, exchange }
-public enum ExpandModeSetting: String, Hashable, Sendable { case independent, accordion }
-public enum ExpandUpdatesSetting: String, Hashable, Sendable { case batched, naive }
+/// `swipe style reveal | mail`.
+public enum SwipeStyleSetting: String, Hashable, Sendable, CaseIterable { case reveal, mail }
+/// `cell state naive | reset | remembered`.
+public enum CellStateSetting: String, Hashable, Sendable, CaseIterable { case naive, reset, remembered }
+/// `reorder by move | exchange`.
+public enum ReorderSetting: String, Hashable, Sendable, CaseIterable { case move, exchange }
+/// `expand mode independent | accordion`.
+public enum ExpandModeSetting: String, Hashable, Sendable, CaseIterable { case independent, accordion }
+/// `expand updates batched | naive`.
+public enum ExpandUpdatesSetting: String, Hashable, Sendable, CaseIterable { case batched, naive }

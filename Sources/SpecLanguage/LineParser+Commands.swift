@@ -1,7 +1,7 @@
 import Messages
 
 extension LineParser {
-    /// One whole command.
+    /// One whole command: the spelling of ``SpecGrammar`` that reads the line, or the failure that got furthest.
     mutating func command() throws(LineFailure) -> CommandKind {
         guard let first = current else { throw fail(ParserMessages.expectedACommand) }
         guard case .word(let word) = first.kind else {
@@ -13,35 +13,44 @@ extension LineParser {
             let written = String(line.dropFirst(first.offset).prefix { !$0.isWhitespace })
             throw fail(ParserMessages.unknownCommand(written), suggestion: Suggestions.closest(to: written, among: Suggestions.commandStarts))
         }
-        let kind: CommandKind
         if word == "expect" {
-            index += 1
-            kind = .expect(try expectation())
-        } else {
-            // The description whose key matches the most words (SpecVocabulary).
-            guard let entry = SpecVocabulary.commandEntries[word]?.first(where: { matches($0.key) }),
-                  case .command(let parse) = entry.parse else {
-                throw fail(ParserMessages.unknownCommand(first.text), suggestion: suggestion(forUnknownCommand: first, word: word))
+            guard index + 1 < tokens.count, case .word(let next) = tokens[index + 1].kind,
+                  let spellings = SpecGrammar.expectationSpellings[next] else {
+                index += 1
+                throw unknownExpectation()
             }
-            kind = try parse(&self)
+            return try read(spellings)
         }
-        try end()
-        return kind
+        guard let spellings = SpecGrammar.commandSpellings[word],
+              !SpecGrammar.wholePhraseStarts.contains(word) || spellings.contains(where: startsThisLine) else {
+            throw fail(ParserMessages.unknownCommand(first.text), suggestion: suggestion(forUnknownCommand: first, word: word))
+        }
+        do {
+            return try read(spellings)
+        } catch {
+            // `label height 80` is most likely `expect label height 80`.
+            guard suggesting, error.suggestion == nil, Suggestions.expectationStarts.contains(word) else { throw error }
+            var result = error
+            result.suggestion = asExpectation(startingWith: first)
+            throw result
+        }
     }
 
-    /// Whether the words from the next token on are `key` (its first word is the next token's, as dispatch found it).
-    func matches(_ key: [String]) -> Bool {
-        for k in key.indices.dropFirst() where !peek(word: key[k], at: k) { return false }
-        return true
+    /// Whether the whole first phrase of `spelling` starts the line (`row height`, not just `row`).
+    private func startsThisLine(_ spelling: Spelling) -> Bool {
+        guard case .keyword(let keyword)? = spelling.pieces.first else { return false }
+        return keyword.english.enumerated().allSatisfy { n, _ in peek(word: keyword.words[n][0], at: n) }
     }
 
-    /// One of a setting's values (`reveal` or `mail` after `swipe style`), or a failure that names them all.
-    mutating func choice<T>(after setting: String, _ options: [(String, T)]) throws(LineFailure) -> T {
-        if let match = options.first(where: { peek($0.0) }) {
-            index += 1
-            return match.1
+    /// What follows `expect` is none of the grammar's expectations.
+    private func unknownExpectation() -> LineFailure {
+        let words = SpecGrammar.expectationStarts
+        var suggestion: String? {
+            if case .word(let word)? = current?.kind { return Suggestions.closest(to: word, among: words) }
+            if case .unknown(let text)? = current?.kind { return Suggestions.closest(to: text, among: ChineseAliases.table.map(\.alias)) }
+            return nil
         }
-        throw fail(ParserMessages.expectedOneOf(options.map { keyword($0.0) }, after(setting), found: found), suggestion: suggestion(among: options.map(\.0)))
+        return fail(ParserMessages.expectedWhatToCheck(after: keyword("expect"), words.map(keyword), found: found), suggestion: suggestion)
     }
 
     /// What to suggest for a line whose first word starts no command, never the word itself: the line as an
@@ -74,51 +83,38 @@ extension LineParser {
         first.text.allSatisfy(\.isASCII) ? "expect" : ChineseAliases.alias(of: "expect") ?? "expect"
     }
 
-    /// `table 30 rows [titled "…"]` or `table sections "A" 3 [collapsed], …`.
-    mutating func table() throws(LineFailure) -> CommandKind {
-        index += 1
-        if accept("sections", "section") {
-            let listStart = offset
-            let sections = try commaList({ (p: inout LineParser) throws(LineFailure) -> SectionDeclaration in
-                let title = try p.string("the section's title")
-                let count = try p.count(ParserMessages.rowsIn(SpecString.quoted(title)), atMost: SpecLimits.rows)
-                return SectionDeclaration(title: title, rowCount: count, isCollapsed: p.accept("collapsed"))
-            }, while: { $0.peekString })
-            guard sections.count <= SpecLimits.sections else {
-                throw LineFailure(offset: listStart, message: ParserMessages.tooManySections(limit: SpecLimits.sections, found: sections.count))
-            }
-            let total = sections.reduce(0) { $0 + $1.rowCount }
-            guard total <= SpecLimits.rows else {
-                throw LineFailure(offset: listStart, message: ParserMessages.tooManyRows(limit: SpecLimits.rows, found: total))
-            }
-            return .tableSections(sections)
+    /// `"Family" 3 [collapsed], …` after `table sections`, within the limits of sections and rows.
+    mutating func sectionDeclarations() throws(LineFailure) -> [SectionDeclaration] {
+        let listStart = offset
+        let sections = try commaList({ (p: inout LineParser) throws(LineFailure) -> SectionDeclaration in
+            let title = try p.string("the section's title")
+            let count = try p.count(ParserMessages.rowsIn(SpecString.quoted(title)), atMost: SpecLimits.rows)
+            return SectionDeclaration(title: title, rowCount: count, isCollapsed: p.accept("collapsed"))
+        }, while: { $0.peekString })
+        guard sections.count <= SpecLimits.sections else {
+            throw LineFailure(offset: listStart, message: ParserMessages.tooManySections(limit: SpecLimits.sections, found: sections.count))
         }
-        guard peekNumber else {
-            throw fail(ParserMessages.expectedRowsOrSections(after: keyword("table"), sections: keyword("sections"), found: found), suggestion: suggestion(among: ["sections"]))
+        let total = sections.reduce(0) { $0 + $1.rowCount }
+        guard total <= SpecLimits.rows else {
+            throw LineFailure(offset: listStart, message: ParserMessages.tooManyRows(limit: SpecLimits.rows, found: total))
         }
-        let rows = try count("the number of rows", atMost: SpecLimits.rows)
-        try expect("rows", "row", context: ParserMessages.afterTheRowCount)
-        var pattern: String?
-        if accept("titled") { pattern = try string("the title pattern, such as \"Item #{n}\"") }
-        return .table(rows: rows, titlePattern: pattern)
+        return sections
     }
 
-    /// `label "TEXT" [width 200] [font 16] [max height 80]`, in any order.
-    mutating func labelFixture() throws(LineFailure) -> CommandKind {
-        index += 1
-        let text = try string("the label's text", atMost: SpecLimits.labelCharacters)
-        var width: Double?, font: Double?, maxHeight: Double?
+    /// `[width 200] [font 16] [max height 80]` after a label's text, in any order.
+    mutating func labelOptions() throws(LineFailure) -> LabelOptions {
+        var options = LabelOptions()
         while !atEnd {
-            if accept("width") { width = try length("the label's width", minimum: 1) } else if accept("font") {
-                font = try length("the font size", minimum: 1)
+            if accept("width") { options.width = try length("the label's width", minimum: 1) } else if accept("font") {
+                options.fontSize = try length("the font size", minimum: 1)
             } else if accept("max") {
                 try expect("height", context: after("max"))
-                maxHeight = try length("the maximum height", minimum: 1)
+                options.maxHeight = try length("the maximum height", minimum: 1)
             } else {
                 throw fail(ParserMessages.expectedOneOf([keyword("width"), keyword("font"), keyword("max height")], ParserMessages.inALabel, found: found), suggestion: suggestion(among: ["width", "font", "max"]))
             }
         }
-        return .label(text: text, width: width, fontSize: font, maxHeight: maxHeight)
+        return options
     }
 
     /// `"More" 80, "Delete" 80 destructive`.
@@ -130,106 +126,24 @@ extension LineParser {
         }, while: { $0.peekString })
     }
 
+    /// `"Back" 44, "Share" 44` after `header buttons`.
+    mutating func headerButtons() throws(LineFailure) -> [HeaderButtonDeclaration] {
+        try commaList({ (p: inout LineParser) throws(LineFailure) -> HeaderButtonDeclaration in
+            let title = try p.string("the button's title")
+            return HeaderButtonDeclaration(title: title, width: try p.length(ParserMessages.widthOf(SpecString.quoted(title)), minimum: 1))
+        }, while: { $0.peekString })
+    }
+
     /// `more "...全文" less "收起"` (either may be alone).
-    mutating func suffixes() throws(LineFailure) -> CommandKind {
-        var more: String?, less: String?
+    mutating func suffixes() throws(LineFailure) -> Suffixes {
+        var suffixes = Suffixes()
         while !atEnd {
-            if accept("more") { more = try string("the collapsed suffix") } else if accept("less") {
-                less = try string("the expanded suffix")
+            if accept("more") { suffixes.more = try string("the collapsed suffix") } else if accept("less") {
+                suffixes.less = try string("the expanded suffix")
             } else {
                 throw fail(ParserMessages.expectedOneOf([keyword("more"), keyword("less")], nil, found: found), suggestion: suggestion(among: ["more", "less"]))
             }
         }
-        return .suffixes(more: more, less: less)
-    }
-
-    /// `header view 180 [min 60]`, `header buttons "Back" 44, …`, `header passes touches on|off`; `view` may follow
-    /// `header` in the last two (the Chinese `头部视图` is `header view`).
-    mutating func floatingHeaderSetting() throws(LineFailure) -> CommandKind {
-        index += 1
-        let saidView = accept("view")
-        if accept("buttons", "button") {
-            return .headerButtons(try commaList({ (p: inout LineParser) throws(LineFailure) -> HeaderButtonDeclaration in
-                let title = try p.string("the button's title")
-                return HeaderButtonDeclaration(title: title, width: try p.length(ParserMessages.widthOf(SpecString.quoted(title)), minimum: 1))
-            }, while: { $0.peekString }))
-        }
-        if accept("passes", "pass") {
-            try expect("touches", "touch", context: after("header passes"))
-            return .headerPassesTouches(try onOff("header passes touches"))
-        }
-        guard saidView else {
-            throw fail(ParserMessages.expectedOneOf([keyword("view"), keyword("buttons"), keyword("passes touches"), keyword("height")], after("header"), found: found),
-                       suggestion: suggestion(among: ["view", "buttons", "passes", "height"]))
-        }
-        let height = try length("the header's full height", minimum: 0)
-        var pinned: Double?
-        if accept("min", "minimum") { pinned = try length("the header's pinned height", minimum: 0) }
-        return .headerView(height: height, min: pinned)
-    }
-
-    /// `pan row 3 [from x 300] by -30, -90`, or `pan header by -100`.
-    mutating func pan() throws(LineFailure) -> CommandKind {
-        if accept("header") {
-            _ = accept("view")
-            try expect("by", context: after("pan header"))
-            return .panHeader(by: try number("the drag's translation"))
-        }
-        let row = try rowReference()
-        var fromX: Double?
-        if accept("from") {
-            try expect("x", context: after("from"))
-            fromX = try number("the x where the finger goes down")
-        }
-        try expect("by", context: ParserMessages.beforeThePanTranslations)
-        let translations = try commaList({ (p: inout LineParser) throws(LineFailure) -> Double in
-            try p.number("a translation")
-        }, while: { $0.peekNumber })
-        return .pan(row: row, fromX: fromX, translations: translations)
-    }
-
-    /// `tap "Delete" in row 3`, `tap row 3`, `tap header 1`, `tap label`; in Chinese also `点击 行 3 的 "删除"` and
-    /// `点击 头部视图 的 "返回"`.
-    mutating func tap() throws(LineFailure) -> CommandKind {
-        if peekString {
-            let title = try string("the action's title")
-            try expect("in", context: ParserMessages.afterTheActionTitle)
-            if accept("header") {
-                _ = accept("view")
-                return .tapHeaderButton(title)
-            }
-            return .tapAction(title: title, row: try rowReference())
-        }
-        if accept("header") {
-            // `点击 头部视图 的 "返回"`: the Chinese word order of `tap "Back" in header`.
-            if peek("view"), peek(word: "的", at: 1) {
-                index += 2
-                return .tapHeaderButton(try string("the button's title"))
-            }
-            return .tapHeader(try sectionTarget())
-        }
-        if accept("label") { return .tapLabel }
-        if peek("section") { return .tapHeader(try sectionReference()) }
-        if peek("row", "rows") {
-            let row = try rowReference()
-            // `点击 行 3 的 "删除"`: the Chinese word order of `tap "删除" in row 3`.
-            if accept("的") { return .tapAction(title: try string("the action's title"), row: row) }
-            return .tapRow(row)
-        }
-        throw fail(ParserMessages.expectedTapTarget([keyword("row"), keyword("header"), keyword("label")], after: keyword("tap"), found: found), suggestion: suggestion(among: ["row", "header", "label"]))
-    }
-
-    /// `long-press row 2 [for 0.5s]` or `long-press at y 300 [for 0.5s]`.
-    mutating func longPress() throws(LineFailure) -> CommandKind {
-        let target: FingerTarget
-        if accept("at") {
-            try expect("y", context: after("at"))
-            target = .viewportY(try number("the finger's y"))
-        } else {
-            target = .row(try rowReference())
-        }
-        var seconds: Double?
-        if accept("for") { seconds = try duration("how long to press") }
-        return .longPress(target, seconds: seconds)
+        return suffixes
     }
 }

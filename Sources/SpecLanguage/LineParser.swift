@@ -55,9 +55,7 @@ struct LineParser {
 
     /// The Chinese alias of a keyword as the parser expects it (`deleted` is `删除`, like `delete`).
     static func keywordAlias(_ english: String) -> String? {
-        let base = ["deleted": "delete", "opened": "open", "tapped": "tap", "moved": "move", "dropped": "drop", "rows": "row",
-                    "sections": "section", "lines": "label lines", "actions": "trailing actions"]
-        return ChineseAliases.alias(of: english) ?? base[english].flatMap(ChineseAliases.alias(of:))
+        ChineseAliases.alias(of: english) ?? SpecGrammar.baseWords[english].flatMap(ChineseAliases.alias(of:))
     }
 
     /// `after `swipe``, in each language.
@@ -85,14 +83,36 @@ struct LineParser {
     /// Consumes one of these words or fails, naming what was expected and suggesting a near miss.
     mutating func expect(_ words: String..., context: LocalizedText) throws(LineFailure) {
         if peek(words) { index += 1; return }
-        var suggestion: String? {
-            if case .word(let word)? = current?.kind { return Suggestions.closest(to: word, among: words) }
-            if case .unknown(let text)? = current?.kind {
-                return Suggestions.closest(to: text, among: words.compactMap { ChineseAliases.alias(of: $0) })
-            }
-            return nil
-        }
-        throw fail(ParserMessages.expected(keyword(words[0]), context, found: found), suggestion: suggestion)
+        throw expected([words[0]], candidates: words, context: context)
+    }
+
+    /// Consumes one of these words and returns it, or fails naming them all (in the context of what came before).
+    mutating func oneOf(_ words: [String]) throws(LineFailure) -> String {
+        guard case .word(let word)? = current?.kind, words.contains(word) else { throw expected(words, candidates: words) }
+        index += 1
+        return word
+    }
+
+    /// A failure at the next token that expected one of these keyword phrases: its message and suggestion are worked
+    /// out by ``resolved(_:)`` once the grammar has merged what every spelling expected there.
+    func expected(_ phrases: [String], candidates: [String], context: LocalizedText? = nil) -> LineFailure {
+        var failure = LineFailure(offset: offset, message: Self.withheld, suggestion: nil)
+        failure.expected = phrases
+        failure.candidates = candidates
+        failure.context = context
+        failure.tokenIndex = index
+        return failure
+    }
+
+    /// The failure with its message and suggestion, when it is one that only said which keywords it expected.
+    func resolved(_ failure: LineFailure) -> LineFailure {
+        guard !failure.expected.isEmpty else { return failure }
+        var parser = self
+        parser.index = failure.tokenIndex
+        var result = parser.fail(ParserMessages.expectedOneOf(failure.expected.map(keyword), failure.context, found: parser.found),
+                                 suggestion: parser.suggestion(among: failure.candidates))
+        result.offset = failure.offset
+        return result
     }
 
     mutating func acceptPunctuation(_ kind: Token.Kind) -> Bool {
@@ -221,13 +241,6 @@ struct LineParser {
         return false
     }
 
-    mutating func onOff(_ setting: String) throws(LineFailure) -> Bool {
-        if accept("on") { return true }
-        if accept("off") { return false }
-        throw fail(ParserMessages.expectedOneOf([keyword("on"), keyword("off")], after(setting), found: found),
-                   suggestion: suggestion(among: ["on", "off"]))
-    }
-
     /// The near miss among `words` of the next token: an English word, or the alias of one for Chinese (`打卡` → `打开`).
     func suggestion(among words: [String]) -> String? {
         if case .word(let word)? = current?.kind { return Suggestions.closest(to: word, among: words) }
@@ -239,7 +252,9 @@ struct LineParser {
 
     mutating func end() throws(LineFailure) {
         guard let token = current else { return }
-        throw fail(ParserMessages.unexpectedAtTheEnd(token.text))
+        var failure = fail(ParserMessages.unexpectedAtTheEnd(token.text))
+        failure.isEnd = true
+        throw failure
     }
 
     /// Items separated by commas (an optional comma before each further item).

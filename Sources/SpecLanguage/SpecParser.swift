@@ -131,4 +131,20 @@ struct LineFailure: Error {
     var offset: Int
     var message: LocalizedText
     var suggestion: String?
+    /// The keyword phrases expected here, when that is all the failure says (``LineParser/resolved(_:)`` words it).
+    var expected: [String] = []
+    /// The words a near miss is looked for among.
+    var candidates: [String] = []
+    /// Where the keywords were expected ("after the row"); `nil` until the grammar knows what came before.
+    var context: LocalizedText?
+    /// The token the failure stands at.
+    var tokenIndex = 0
+    /// Whether the failure is words left over at the end of a command that parsed.
+    var isEnd = false
+
+    init(offset: Int, message: LocalizedText, suggestion: String? = nil) {
+        self.offset = offset
+        self.message = message
+        self.suggestion = suggestion
+    }
 }

@@ -97,7 +97,8 @@ struct ReferencePagesTests {
         #expect(!formulas.contains("(d < range)"))
         let sheet = ReferencePages.cheatSheet(language: "zh-Hans")
         #expect(sheet.contains("<html lang=\"zh-Hans\">"))
-        #expect(sheet.contains("表格 分组 &quot;家人&quot; 3，&quot;朋友&quot; 5 收起") || sheet.contains("表格 分组 \"家人\" 3，\"朋友\" 5 收起"))
+        // The grammar's example of named sections, printed in Chinese, with its quotes escaped.
+        #expect(sheet.contains("表格 分组 &quot;Family&quot; 3，&quot;Friends&quot; 5 收起") || sheet.contains("表格 分组 \"Family\" 3，\"Friends\" 5 收起"))
         #expect(ReferencePages.inline("a `<b>` c").description == "a <code>&lt;b&gt;</code> c")
         // A second report leaves them in place (they are this report's own pages, not stale ones).
         _ = try StudyGuide(result: result).write(to: try ReportFolder(path: folder.path))

@@ -5,8 +5,8 @@ import Testing
 /// Every Chinese alias, put where its English keyword stands, parses to the same command.
 @Suite("Alias coverage")
 struct AliasCoverageTests {
-    /// One line per command form, covering every keyword of the grammar: the examples of every command's description.
-    static let englishLines = SpecVocabulary.commands.flatMap(\.examples)
+    /// One line per example of every form of the grammar, covering every keyword (a tree without its rows).
+    static let englishLines = SpecGrammar.forms.flatMap(\.examples).map { SpecGrammar.lines(of: $0)[0] }
 
     /// English phrases and their aliases, longest phrase first.
     static let phrases: [(english: [String], alias: String)] = ChineseAliases.table
@@ -15,10 +15,7 @@ struct AliasCoverageTests {
         .sorted { $0.english.count > $1.english.count }
 
     /// Events and plurals are spelt differently in English; their aliases are the base words'.
-    static let spellings: [String: String] = [
-        "opened": "open", "tapped": "tap", "deleted": "delete", "moved": "move", "dropped": "drop",
-        "rows": "row", "sections": "section",
-    ]
+    static let spellings: [String: String] = SpecGrammar.baseWords
 
     /// Rewrites an English line with every keyword replaced by its Chinese alias (strings kept).
     static func chinese(_ line: String, used: inout Set<String>) -> String {

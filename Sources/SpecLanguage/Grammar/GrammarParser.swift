@@ -1,0 +1,115 @@
+import Messages
+
+/// Reading a line with the grammar: every spelling that may start the line is tried in the grammar's order; the first
+/// that reads the whole line makes the command. When none does, the failure that got furthest is reported, and where
+/// several spellings stopped at the same token expecting keywords in the same place, their keywords are named together
+/// ("expected `open`, `closed`, … or `height` after the row").
+extension LineParser {
+    mutating func read(_ spellings: [Spelling]) throws(LineFailure) -> CommandKind {
+        let start = index
+        let startWarnings = warnings
+        var failures: [(failure: LineFailure, isPrimary: Bool)] = []
+        for spelling in spellings {
+            index = start
+            warnings = startWarnings
+            do {
+                return try read(spelling)
+            } catch where !spelling.isTentative {
+                failures.append((error, spelling.prints(in: .english)))
+            } catch {}
+        }
+        index = start
+        warnings = startWarnings
+        throw resolved(branchFailure(merging(failures)))
+    }
+
+    /// One spelling from the line's start to its end.
+    mutating func read(_ spelling: Spelling) throws(LineFailure) -> CommandKind {
+        var values: [any Sendable] = []
+        var previous: Piece?
+        for piece in spelling.pieces {
+            switch piece {
+            case .keyword(let keyword):
+                try read(keyword, after: previous)
+            case .slot(let slot):
+                values.append(try read(slot, after: previous))
+            case .optional(let keyword, let slot):
+                guard peek(keyword.startWords) else {
+                    values.append(Maybe(value: nil))
+                    continue
+                }
+                try read(keyword, after: previous, continuing: previous)
+                values.append(Maybe(value: try read(slot, after: .keyword(keyword))))
+            }
+            previous = piece
+        }
+        try end()
+        return spelling.make(Values(items: values))
+    }
+
+    /// A keyword phrase, word by word; a missing word is expected after the words of the phrase read so far, a missing
+    /// phrase after what came before it.
+    /// An optional phrase `continuing` a keyword phrase names it too (`after `release with``).
+    private mutating func read(_ keyword: Keyword, after previous: Piece?, continuing: Piece? = nil) throws(LineFailure) {
+        var matched: [String] = []
+        if case .keyword(let before)? = continuing { matched = before.english }
+        let prefix = matched.count
+        for (n, spellings) in keyword.words.enumerated() {
+            if peek(spellings) {
+                index += 1
+                if !keyword.isOptional[n] { matched.append(spellings[0]) }
+            } else if !keyword.isOptional[n] {
+                let rest = zip(keyword.words, keyword.isOptional).dropFirst(n).filter { !$0.1 }.map { $0.0[0] }
+                let context = matched.count == prefix ? keyword.context ?? Self.context(after: previous) : after(matched.joined(separator: " "))
+                throw expected([rest.joined(separator: " ")], candidates: spellings, context: context)
+            }
+        }
+    }
+
+    /// A value; a keyword it expected (a choice) is expected after what came before it.
+    private mutating func read(_ slot: Slot, after previous: Piece?) throws(LineFailure) -> any Sendable {
+        do {
+            return try slot.read(&self)
+        } catch {
+            var failure = error
+            if !failure.expected.isEmpty, failure.context == nil { failure.context = Self.context(after: previous) }
+            throw failure
+        }
+    }
+
+    /// Where a missing keyword stands: after the phrase before it, or what the value before it says.
+    private static func context(after previous: Piece?) -> LocalizedText? {
+        switch previous {
+        case .keyword(let keyword)?: ParserMessages.after(LineParser.keyword(keyword.phrase))
+        case .slot(let slot)?, .optional(_, let slot)?: slot.after
+        case nil: nil
+        }
+    }
+
+    /// The failure that got furthest; those of spellings English does not print (a Chinese word order) count only
+    /// alone, words left at the end count least, and keywords expected in the same place at the same token are named
+    /// together.
+    private func merging(_ failures: [(failure: LineFailure, isPrimary: Bool)]) -> LineFailure {
+        guard let furthest = failures.map(\.failure.offset).max() else { return fail(ParserMessages.expectedACommand) }
+        var furthestFailures = failures.filter { $0.failure.offset == furthest }
+        if furthestFailures.contains(where: \.isPrimary) { furthestFailures.removeAll { !$0.isPrimary } }
+        var candidates = furthestFailures.map(\.failure)
+        if candidates.contains(where: { !$0.isEnd }) { candidates.removeAll(where: \.isEnd) }
+        var result = candidates[0]
+        guard !result.expected.isEmpty else { return result }
+        for other in candidates.dropFirst() where !other.expected.isEmpty && other.context?.english == result.context?.english {
+            result.expected += other.expected.filter { !result.expected.contains($0) }
+            result.candidates += other.candidates.filter { !result.candidates.contains($0) }
+        }
+        return result
+    }
+
+    /// The failure as the grammar words it for the token right after a command's first word (``SpecGrammar/branches``).
+    private func branchFailure(_ failure: LineFailure) -> LineFailure {
+        guard index + 1 <= tokens.count, failure.offset == (index + 1 < tokens.count ? tokens[index + 1].offset : line.count),
+              case .word(let word)? = current?.kind, let branch = SpecGrammar.branches[word] else { return failure }
+        var parser = self
+        parser.index += 1
+        return branch(parser) ?? failure
+    }
+}

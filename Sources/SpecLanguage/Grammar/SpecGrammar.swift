@@ -1,0 +1,205 @@
+import Messages
+
+/// The spec language as data: one ``FormSyntax`` for each command form, which both reads lines (English keywords and
+/// their Chinese aliases alike) and writes commands back, in canonical English or in Chinese.
+///
+/// Everything else about the language derives from it: the parser's dispatch and the keywords its messages list
+/// ("expected `open`, `closed`, … after the row"), the phrases "did you mean" offers, the canonical form that translation
+/// sync compares, the Chinese a command prints as, the examples the tests hold the tool to, the cheat sheet's lines, and
+/// the list of forms chapter 00 must show.
+///
+/// ## Adding a command
+///
+/// `expect row R height N` (`期望 行 R 高度 N`) is one entry of ``expectations``:
+///
+/// ```swift
+/// FormSyntax("expectRowHeight", examples: [.expect(.rowHeight(row3, 44))], Spelling(
+///     "expect", .slot(.row), "height", .slot(.number("the row's height")),
+///     make: { .expect(.rowHeight($0[0], $0[1])) },
+///     match: { if case .expect(.rowHeight(let r, let h)) = $0 { [r, h] } else { nil } }))
+/// ```
+///
+/// The entry reads the line in both languages (`height` is `高度` in ``words``), prints it back in canonical English
+/// and in Chinese, adds `height` to what a message lists after the row ("expected `open`, … or `height` after the
+/// row"), and gives the tests and the cheat sheet its example. By hand besides: the case of ``Expectation`` (or
+/// ``CommandKind``) that the entry makes; the Chinese of a noun the entry names for the first time
+/// (`ParserMessages.nouns`, where every reader-facing string lives); a keyword's Chinese in ``words`` when the
+/// keyword is new; what the command does on the scene; and chapter 00 in both languages. The tests fail until each
+/// is done.
+public enum SpecGrammar {
+    /// Every command form, in the order of the reference chapter.
+    public static let forms: [FormSyntax] = fixtures.map { $0.with(.fixture) } + settings.map { $0.with(.setting) }
+        + gestures.map { $0.with(.gesture) } + expectations.map { $0.with(.expectation) }
+
+    // MARK: Chinese
+
+    /// The word-for-word Chinese of every keyword phrase (`visible actions` is `可见按钮`); the lexer reads each alias
+    /// as its English words.
+    public static let words: [(english: String, chinese: String)] = commonWords + fixtureWords + settingWords + gestureWords + expectationWords
+
+    /// Chinese phrases that read more naturally than the word-for-word aliases and mean the same (`行数` for `行 数量`);
+    /// the Chinese printed form uses them. `的` is a Chinese word of its own, for the word order `点击 行 3 的 "删除"`.
+    public static let naturalPhrases: [(english: String, chinese: String)] = [
+        ("single open", "只开一行"), ("row count", "行数"), ("nothing lifted", "没有抬起的行"), ("的", "的"),
+    ]
+
+    /// Words written in another form than the keyword whose alias they share: plurals, events in the past tense, and
+    /// the short words messages name (`lines` after `label`, `actions` for `trailing actions`). The one such table.
+    public static let baseWords: [String: String] = [
+        "rows": "row", "sections": "section", "opened": "open", "tapped": "tap", "moved": "move", "dropped": "drop",
+        "deleted": "delete", "lines": "label lines", "actions": "trailing actions",
+    ]
+
+    /// The Chinese of a keyword phrase as a command prints it: its natural phrase, else its alias, else the aliases
+    /// of its longest parts (`头部视图 传递触摸`); a word without an alias (`x`, `y`) stays as it is.
+    static func chinese(_ keyword: Keyword) -> String {
+        if let chinese = keyword.chinese { return chinese }
+        let all = keyword.allWords
+        var result: [String] = []
+        var start = 0
+        while start < all.count {
+            let end = (start + 1...all.count).reversed().first { alias(all[start..<$0].joined(separator: " ")) != nil }
+            if let end {
+                result.append(alias(all[start..<end].joined(separator: " "))!)
+                start = end
+            } else {
+                result.append(all[start])
+                start += 1
+            }
+        }
+        return result.joined(separator: " ")
+    }
+
+    private static func alias(_ phrase: String) -> String? {
+        printedAliases[phrase] ?? baseWords[phrase].flatMap(alias)
+    }
+
+    private static let printedAliases: [String: String] = {
+        var result: [String: String] = [:]
+        for (english, chinese) in naturalPhrases + words where result[english] == nil { result[english] = chinese }
+        return result
+    }()
+
+    // MARK: Printing
+
+    /// The form a command is of.
+    static func syntax(of kind: CommandKind) -> FormSyntax {
+        guard let syntax = forms.first(where: { $0.matches(kind) }) else { preconditionFailure("no grammar for \(kind)") }
+        return syntax
+    }
+
+    /// A command as a line: in canonical English (two lines mean the same exactly when these are equal) or in Chinese.
+    public static func print(_ kind: CommandKind, _ wording: SpecPrinter.Wording = .english, maskingStrings: Bool = false) -> String {
+        var printer = SpecPrinter(wording, maskingStrings: maskingStrings)
+        let spellings = syntax(of: kind).spellings
+        let values = spellings.lazy.filter { $0.prints(in: wording) }.compactMap { spelling in spelling.match(kind).map { (spelling, $0) } }.first
+            ?? spellings.lazy.compactMap { spelling in spelling.match(kind).map { (spelling, $0) } }.first
+        if let (spelling, values) = values { printer.write(spelling, values) }
+        return printer.text
+    }
+
+    /// A command as the lines of a spec block: its printed line, and for a `tree` its rows indented below it.
+    public static func lines(of kind: CommandKind, _ wording: SpecPrinter.Wording = .english) -> [String] {
+        guard case .tree(let nodes) = kind else { return [print(kind, wording)] }
+        func rows(_ nodes: [TreeDeclaration], depth: Int) -> [String] {
+            nodes.flatMap { [String(repeating: "  ", count: depth) + SpecString.quoted($0.title)] + rows($0.children, depth: depth + 1) }
+        }
+        return [print(.tree([]), wording)] + rows(nodes, depth: 1)
+    }
+
+    // MARK: Dispatch
+
+    /// The spellings of fixtures, settings and gestures by the word a line starts with, in the grammar's order.
+    static let commandSpellings: [String: [Spelling]] = dispatch(forms.filter { $0.role != .expectation })
+    /// The spellings of expectations by the word after `expect`, in the grammar's order.
+    static let expectationSpellings: [String: [Spelling]] = dispatch(forms.filter { $0.role == .expectation })
+
+    private static func dispatch(_ forms: [FormSyntax]) -> [String: [Spelling]] {
+        var result: [String: [Spelling]] = [:]
+        for spelling in forms.flatMap(\.spellings) {
+            for word in spelling.dispatchWords { result[word, default: []].append(spelling) }
+        }
+        return result
+    }
+
+    /// The English phrases lines start with: each fixture's, setting's and gesture's, and `expect` (for "did you mean").
+    static let commandStarts: [String] = unique(forms.filter { $0.role != .expectation }.flatMap(\.spellings).flatMap(\.leadingPhrases) + ["expect"])
+
+    /// What may follow `expect` (for "expected what to check" and its near misses): a phrase that starts one
+    /// expectation (`open rows`), or the word that starts several (`header`).
+    static let expectationStarts: [String] = {
+        let phrases = unique(forms.filter { $0.role == .expectation }.flatMap(\.spellings).filter { $0.printing != .nowhere }.flatMap(\.leadingPhrases))
+        let firstWord = { (phrase: String) in String(phrase.split(separator: " ")[0]) }
+        let shared = Dictionary(grouping: phrases, by: firstWord).filter { $0.value.count > 1 }
+        let starts = unique(phrases.map { shared[firstWord($0)] == nil ? $0 : firstWord($0) })
+        // A plural beside its singular (`row`, `rows`).
+        return starts.filter { baseWords[$0] == nil || !starts.contains(baseWords[$0]!) }
+            .flatMap { start in [start] + starts.filter { baseWords[$0] == start } }
+    }()
+
+    private static func unique(_ phrases: [String]) -> [String] {
+        var seen = Set<String>()
+        return phrases.filter { seen.insert($0).inserted }
+    }
+
+    /// Words that start a command only as the whole of its first phrase (`row height`): a line that starts with another
+    /// `row` is most likely an expectation without its `expect`, and is reported as an unknown command.
+    static let wholePhraseStarts: Set<String> = ["row"]
+
+    /// How a failure right after a command's first word reads when no one spelling says it best: what may follow `tap`
+    /// or `table`. Each returns `nil` when the token there is one a spelling reads (its own message is then the best).
+    static let branches: [String: @Sendable (LineParser) -> LineFailure?] = [
+        "tap": { p in
+            if p.peekString { return nil }
+            return p.fail(ParserMessages.expectedTapTarget([p.keyword("row"), p.keyword("header"), p.keyword("label")], after: p.keyword("tap"), found: p.found),
+                          suggestion: p.suggestion(among: ["row", "header", "label"]))
+        },
+        "table": { p in
+            if p.peekNumber { return nil }
+            return p.fail(ParserMessages.expectedRowsOrSections(after: p.keyword("table"), sections: p.keyword("sections"), found: p.found),
+                          suggestion: p.suggestion(among: ["sections"]))
+        },
+    ]
+}
+
+extension FormSyntax {
+    func with(_ role: Role) -> FormSyntax {
+        var result = self
+        result.role = role
+        return result
+    }
+}
+
+extension Spelling {
+    /// The English phrases a line of this spelling starts with (past `expect`).
+    var leadingPhrases: [String] {
+        let first = pieces.first { if case .keyword(let k) = $0, k.english == ["expect"] { false } else { true } }
+        switch first {
+        case .keyword(let keyword)?: return [keyword.phrase]
+        case .slot(let slot)?, .optional(_, let slot)?: return slot.startWords
+        case nil: return []
+        }
+    }
+}
+
+extension SpecPrinter {
+    /// A spelling's pieces with a command's values.
+    mutating func write(_ spelling: Spelling, _ values: [any Sendable]) {
+        var next = 0
+        for piece in spelling.pieces {
+            switch piece {
+            case .keyword(let keyword):
+                self.keyword(keyword)
+            case .slot(let slot):
+                slot.write(values[next], &self)
+                next += 1
+            case .optional(let keyword, let slot):
+                if let value = (values[next] as? Maybe)?.value {
+                    self.keyword(keyword)
+                    slot.write(value, &self)
+                }
+                next += 1
+            }
+        }
+    }
+}
