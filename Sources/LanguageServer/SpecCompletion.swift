@@ -4,7 +4,7 @@ import SpecLanguage
 
 /// Completion inside ```` ```spec ```` blocks: what may follow the words typed, in the chapter's language.
 struct SpecCompletion {
-    var grammar: any SpecGrammarSource = VocabularyGrammarSource()
+    var grammar: any SpecGrammarSource = GrammarCompletionSource()
 
     /// The proposals at a 0-based line and character (not UTF-16) offset of a chapter; empty outside spec blocks.
     func items(in document: Document, line: Int, character: Int) -> [CompletionItem] {
@@ -36,8 +36,7 @@ struct SpecCompletion {
             }
         }
         if base.allSatisfy(\.isWhitespace) {
-            for example in grammar.examples {
-                let line = grammar.example(example, in: language)
+            for (line, example) in grammar.examples(in: language) {
                 add(CompletionItem(label: line, kind: 15, detail: language == .chinese ? example : nil,
                                    insertText: Self.snippet(line), snippet: true, sortText: "2" + line))
             }

@@ -98,7 +98,7 @@ enum SpecEditing {
         let index = diagnostic.range.start.line
         let text = Array(document.lines[index])
         let start = document.characterOffset(line: index, utf16Column: diagnostic.range.start.character)
-        let grammar = VocabularyGrammarSource()
+        let grammar = GrammarCompletionSource()
         let words = max(1, suggestion.split(separator: " ").count)
         for count in (1...words).reversed() {
             var end = start
