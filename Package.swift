@@ -81,6 +81,9 @@ let package = Package(
         // Spec blocks as Swift Testing code over the public API (`chapters export swift`, the scenario tests).
         .target(name: "ScenarioExport", dependencies: ["Messages", "ChapterModel", "SpecLanguage"]),
 
+        // `chapters lsp`: a Language Server Protocol server for chapters (JSON-RPC on standard input and output).
+        .target(name: "LanguageServer", dependencies: ["ChapterModel", "SpecLanguage", "ChapterRunner", "ListingChecker", "Messages"]),
+
         // Workshops: a learner's kit grades their decisions with the kit's chapters; `chapters workshop new` makes kits.
         .target(name: "WorkshopRunner", dependencies: ["ChapterModel", "ChapterRunner", "SpecLanguage", "LearnerResults", "Messages"]),
         .target(name: "WorkshopMaker", dependencies: ["WorkshopRunner", "LearnerResults", "HTML", "ChapterModel", "SpecLanguage", "ScenarioExport", "Messages"]),
@@ -100,6 +103,7 @@ let package = Package(
                 "ClassDashboard",
                 "WorkshopRunner",
                 "WorkshopMaker",
+                "LanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ChaptersCLI"
@@ -108,6 +112,7 @@ let package = Package(
             name: "chapters-bench",
             dependencies: [
                 "Reports", "StudyGuides", "ChapterRunner", "ChapterModel", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine",
+                "LanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ChaptersBench"
@@ -163,6 +168,7 @@ let package = Package(
         .testTarget(name: "ListingCheckerTests", dependencies: ["ListingChecker", "ChapterModel", "TableModel", "SwipeEngine"]),
         // The checked iOS surface against Apple's documented signatures (Signatures/ is type-checked, not built).
         .testTarget(name: "IOSSurfaceTests", dependencies: ["ListingChecker"], exclude: ["Signatures"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "ChapterModel", "Messages"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ChapterModel", "Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "TestSupport"]),
         // The renderers' tests: Figures, Reports and StudyGuides (they share fixtures, snapshots and their support).

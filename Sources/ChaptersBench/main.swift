@@ -391,6 +391,18 @@ if FileManager.default.fileExists(atPath: "Chapters/en") {
     notes.append("Run from the package root (with Chapters/) for the figures of the real book's copies.")
 }
 
+// MARK: - Language server
+
+if FileManager.default.fileExists(atPath: "Chapters/en") {
+    note("checking the longest chapter of Chapters/ as `chapters lsp` does after a change")
+    if let lsp = LanguageServerBench.run(book: "Chapters") {
+        figures.append(Figure(name: "`chapters lsp`: one chapter's diagnostics after a change (\(lsp.chapter), with its twin; best of 5)",
+                              value: format(lsp.milliseconds, 1) + " ms", target: "< 100 ms", met: lsp.milliseconds < 100))
+    }
+} else {
+    notes.append("Run from the package root (with Chapters/) for the `chapters lsp` figure.")
+}
+
 // MARK: - Engines
 
 note("engines on 1,000 rows")

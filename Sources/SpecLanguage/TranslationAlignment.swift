@@ -5,11 +5,11 @@
 /// different elements pair for between 1 and 1.9, less the more alike they are, so that a changed element is
 /// reported as changed (not as one dropped and one added), and a dropped element next to a changed one leaves
 /// the most alike ones paired.
-enum TranslationAlignment {
+public enum TranslationAlignment {
     /// One step of an alignment: an element of the original, of the translation, or one of each.
-    struct Pair: Equatable {
-        var original: Int?
-        var translation: Int?
+    public struct Pair: Equatable, Sendable {
+        public var original: Int?
+        public var translation: Int?
     }
 
     /// Above this many cells the alignment pairs elements by position (a garbage chapter must stay cheap).
@@ -18,7 +18,7 @@ enum TranslationAlignment {
     /// - Parameters:
     ///   - original: each element's key; equal keys are equal elements.
     ///   - similarity: how alike two unequal elements are, from 0 to 1.
-    static func align(_ original: [String], _ translation: [String], similarity: (Int, Int) -> Double) -> [Pair] {
+    public static func align(_ original: [String], _ translation: [String], similarity: (Int, Int) -> Double) -> [Pair] {
         // Equal ends pair without the table.
         var prefix = 0
         while prefix < original.count, prefix < translation.count, original[prefix] == translation[prefix] { prefix += 1 }
@@ -78,7 +78,7 @@ enum TranslationAlignment {
     }
 
     /// How much two multisets of keys share: twice the common count over the total (Dice), 1 for two empty ones.
-    static func overlap(_ a: [String], _ b: [String]) -> Double {
+    public static func overlap(_ a: [String], _ b: [String]) -> Double {
         guard !a.isEmpty || !b.isEmpty else { return 1 }
         var counts: [String: Int] = [:]
         for key in a { counts[key, default: 0] += 1 }

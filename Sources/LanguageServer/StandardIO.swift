@@ -1,0 +1,53 @@
+import Foundation
+import ListingChecker
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension LanguageServer {
+    /// Serves a client on standard input and output until `exit`, or until the input ends (status 1 unless the client
+    /// asked to shut down first, as the protocol says). Messages the server cannot read are reported on standard
+    /// error and skipped.
+    public static func serveStandardIO(debounce: DispatchTimeInterval = .milliseconds(60)) -> Never {
+        let output = FileHandle.standardOutput
+        let lock = NSLock()
+        let server = LanguageServer(
+            debounce: debounce,
+            listings: { ListingChecker.forRunningExecutable() },
+            send: { data in
+                lock.lock()
+                defer { lock.unlock() }
+                output.write(data)
+            },
+            exit: { status in
+                Foundation.exit(status)
+            }
+        )
+        var framer = MessageFramer()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            if count <= 0 { break }
+            framer.append(Data(buffer[0..<count]))
+            while let frame = framer.next() {
+                switch frame {
+                case .body(let body): server.receive(body)
+                case .malformedHeader(let header):
+                    FileHandle.standardError.write(Data("chapters lsp: skipped a message whose header has no valid Content-Length: \(header.prefix(200))\n".utf8))
+                }
+            }
+        }
+        // The input ended: what was received is handled, then the process ends as an `exit` would have it.
+        server.drain()
+        server.endOfInput()
+        Foundation.exit(1)
+    }
+
+    /// The client went away: exit as `exit` would.
+    func endOfInput() {
+        receive(Data(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8))
+        drain()
+    }
+}
