@@ -17,7 +17,7 @@ enum LanguageServerBench {
         }
         guard let (name, text) = sized.max(by: { $0.1.count < $1.1.count }) else { return nil }
         let path = folder + "/" + name
-        let twinPath = Book.twinPath(of: path, in: "zh-Hans")
+        let twinPath = Book.twinPath(of: path, in: .chinese)
         let twin = (try? String(contentsOfFile: twinPath, encoding: .utf8)).map { Document(uri: Document.uri(ofPath: twinPath), version: 0, text: $0) }
         var document = Document(uri: Document.uri(ofPath: path), version: 1, text: text)
         var best = Double.infinity

@@ -17,7 +17,7 @@ public struct ChapterAnalysis: Sendable {
     public var twin: Chapter?
 
     /// The chapter's language, from its folder.
-    public var language: ReaderLanguage { ReaderLanguage(folder: chapter.language) }
+    public var language: ReaderLanguage { chapter.language }
 
     /// Reads, runs and compares one chapter.
     /// - Parameters:
@@ -36,7 +36,7 @@ public struct ChapterAnalysis: Sendable {
             }
             result.attach(listings.check(checked))
         }
-        let words = ReaderLanguage(folder: chapter.language)
+        let words = chapter.language
         var builder = DiagnosticBuilder(document: document, language: words)
         builder.add(result, listingsChecked: listings != nil)
         var analysis = ChapterAnalysis(chapter: chapter, result: result, diagnostics: builder.diagnostics, twin: nil)

@@ -233,8 +233,8 @@ public final class LanguageServer: @unchecked Sendable {
         let path = Document.path(ofURI: uri)
         let language = ChapterReader.language(ofPath: path)
         let parts = path.split(separator: "/")
-        guard parts.count >= 2, String(parts[parts.count - 2]) == language else { return nil }
-        let twin = Book.twinPath(of: path, in: language == "en" ? "zh-Hans" : "en")
+        guard parts.count >= 2, ReaderLanguage(tag: String(parts[parts.count - 2])) == language else { return nil }
+        let twin = Book.twinPath(of: path, in: language.other)
         return uri.hasPrefix("file://") ? Document.uri(ofPath: twin) : twin
     }
 
@@ -280,7 +280,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     private func codeLenses(_ document: Document) throws -> JSONValue {
         let chapter = chapter(of: document)
-        let language = ReaderLanguage(folder: chapter.language)
+        let language = chapter.language
         let uri = JSONValue.string(document.uri)
         var lenses: [CodeLens] = []
         let title = chapter.content.first { if case .heading(1, _, _) = $0 { true } else { false } }
@@ -301,7 +301,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     private func codeActions(_ params: CodeActionParams) throws -> JSONValue {
         let document = try open(params.textDocument.uri)
-        let language = ReaderLanguage(folder: ChapterReader.language(ofPath: document.path))
+        let language = ChapterReader.language(ofPath: document.path)
         let actions = params.context.diagnostics.compactMap { diagnostic -> CodeAction? in
             guard let edit = SpecEditing.quickFix(for: diagnostic, in: document) else { return nil }
             return CodeAction(title: LanguageServerMessages.replaceWith(edit.newText).text(in: language), diagnostics: [diagnostic],

@@ -10,8 +10,8 @@ struct SpecCompletion {
     func items(in document: Document, line: Int, character: Int) -> [CompletionItem] {
         guard document.lines.indices.contains(line) else { return [] }
         let path = document.path
-        let language = ReaderLanguage(folder: ChapterReader.language(ofPath: path))
-        let chapter = ChapterReader.parse(markdown: document.text, path: path, language: language.rawValue)
+        let language = ChapterReader.language(ofPath: path)
+        let chapter = ChapterReader.parse(markdown: document.text, path: path, language: language)
         guard SpecBlocks.block(containingLine: line + 1, in: chapter, lines: document.lines) != nil else { return [] }
         let typed = String(document.lines[line].prefix(character))
         let partial = String(typed.reversed().prefix { !$0.isWhitespace }.reversed())

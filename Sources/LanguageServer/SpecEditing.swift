@@ -9,7 +9,7 @@ enum SpecEditing {
     /// The hover of a 1-based line: its canonical (English) form and, once checked, how it came out. On a line
     /// with a prediction, nothing the engines found, so that the hover cannot give the answer away.
     static func hover(line: Int, in document: Document, chapter: Chapter, analysis: ChapterAnalysis?) -> String? {
-        let language = ReaderLanguage(folder: chapter.language)
+        let language = chapter.language
         guard let block = SpecBlocks.block(containingLine: line, in: chapter, lines: document.lines),
               let specLine = block.lines.first(where: { $0.location.line == line }) else { return nil }
         let command = SpecParser.parse(block, suggesting: false).compactMap { parsed -> SpecLanguage.Command? in

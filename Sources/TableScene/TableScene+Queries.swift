@@ -1,5 +1,5 @@
 import ExpandEngine
-import Messages
+import EngineMessages
 import ReorderEngine
 import SwipeEngine
 import TableModel
