@@ -93,7 +93,7 @@ struct DiagnosticBuilder {
                 append(.warning, at: listing.listing.location, extent: .line, say(ReportMessages.listingsNotCheckedBecause(1)) + " " + reason)
             default:
                 for failure in listing.failures {
-                    append(.error, at: failure.location, extent: .line, failure.message + say(ReportMessages.swiftListing(say(Self.words(of: listing)))))
+                    append(.error, at: failure.location, extent: .line, failure.message + say(ReportMessages.swiftListing(say(listing.words))))
                 }
             }
         }
@@ -118,19 +118,6 @@ struct DiagnosticBuilder {
         }
         if let explanation = block.blockedExplanation(in: language) {
             append(.information, at: block.block.location, extent: .line, say(ReportMessages.step(step.step.title)) + explanation)
-        }
-    }
-
-    /// What a listing got, in the words the terminal report uses (ChapterRenderers' `ListingResult.words`, which this
-    /// module does not depend on).
-    static func words(of listing: ListingResult) -> LocalizedText {
-        switch listing.check {
-        case .compiledAndRun:
-            listing.failures.contains(where: \.isCompileError) ? ReportMessages.checkDidNotCompile : ReportMessages.checkCompiledAndRun
-        case .typeChecked(.sdk(let version)): ReportMessages.checkTypeCheckedAgainstSDK(version)
-        case .typeChecked(.surface): ReportMessages.checkTypeCheckedAgainstSurface
-        case .syntaxOnly: ReportMessages.checkSyntaxOnly
-        case .notChecked: ReportMessages.checkNotChecked
         }
     }
 

@@ -1,9 +1,8 @@
-import ChapterModel
 import Messages
 
 extension ListingCheck {
     /// The check in the reader's words, as the terminal, the study guide and the JSON report's `check` name it.
-    package var words: LocalizedText {
+    public var words: LocalizedText {
         switch self {
         case .compiledAndRun: ReportMessages.checkCompiledAndRun
         case .typeChecked(.sdk(let version)): ReportMessages.checkTypeCheckedAgainstSDK(version)
@@ -17,7 +16,7 @@ extension ListingCheck {
 extension ListingResult {
     /// What the listing got, in words: as ``ListingCheck/words``, but an engine listing with a compile error says it
     /// did not compile (it never ran).
-    package var words: LocalizedText {
+    public var words: LocalizedText {
         if check == .compiledAndRun, failures.contains(where: \.isCompileError) { return ReportMessages.checkDidNotCompile }
         return check.words
     }
