@@ -13,6 +13,9 @@ public struct Command: Equatable, Sendable, CustomStringConvertible {
     public var warnings: [SpecWarning] = []
     /// The numbers of an `expect` line marked as predictions (`60?`) or left blank (`?`), in order.
     public var predictions: [Prediction] = []
+    /// The index in ``SpecGrammar/forms`` of the form the parser read the line as (`nil` for a command made in code),
+    /// so that printing it need not ask every form whether the command is theirs. Not compared: the kind says it all.
+    var form: Int?
 
     /// Where the command itself starts: past the line's indentation, each space or tab one column, as parse
     /// errors count (`   expect …` starts at column 4). Failures of the running command are reported here.
@@ -29,6 +32,13 @@ public struct Command: Equatable, Sendable, CustomStringConvertible {
 
     /// The canonical English form, which is the same for a line and its faithful translation.
     public var description: String { kind.description }
+
+    /// Whether two commands say the same at the same place with the same text (what ``form`` records follows from
+    /// ``kind``, so it is left out).
+    public static func == (a: Command, b: Command) -> Bool {
+        a.kind == b.kind && a.location == b.location && a.text == b.text && a.lineCount == b.lineCount
+            && a.warnings == b.warnings && a.predictions == b.predictions
+    }
 }
 
 /// A swipe action as a spec declares it: `"Delete" 80 destructive`.

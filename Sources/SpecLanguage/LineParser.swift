@@ -11,6 +11,8 @@ struct LineParser {
     let suggesting: Bool
     /// What parsed but should be written differently now (``SpecWarning``).
     var warnings: [LineWarning] = []
+    /// The index in ``SpecGrammar/forms`` of the form the line was read as, once it is.
+    var form: Int?
 
     init(tokens: [Token], line: String, suggesting: Bool = true) {
         self.tokens = tokens

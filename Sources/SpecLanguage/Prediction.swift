@@ -105,7 +105,7 @@ extension CanonicalForm {
     /// The canonical text of a parsed command with its predictions marked as written (`expect row 3 offset -60?`,
     /// `expect row 3 offset ?`), so that a translation must mark the same numbers as its original.
     public func text(of command: Command) -> String {
-        let plain = text(of: command.kind)
+        let plain = SpecGrammar.print(command.kind, .english, maskingStrings: maskingStrings, form: command.form)
         guard !command.predictions.isEmpty else { return plain }
         // The canonical text is spec language too: mark the same numbers in it, by their order in the line. When
         // canonical spelling changes how many numbers there are (`row [0, 3]` is `row 3`), list the marks instead.

@@ -94,6 +94,7 @@ public enum SpecParser {
         do {
             let kind = try parser.command()
             var command = Command(kind, location: location, text: line)
+            command.form = parser.form
             command.warnings = parser.warnings.map {
                 SpecWarning(location: location.advanced(by: $0.offset), length: $0.length, replacement: $0.replacement,
                             message: $0.message, hint: $0.hint)

@@ -13,7 +13,9 @@ extension LineParser {
             index = start
             warnings = startWarnings
             do {
-                return try read(spelling)
+                let kind = try read(spelling)
+                form = spelling.form
+                return kind
             } catch where !spelling.isTentative {
                 failures.append((error, spelling.prints(in: .english)))
             } catch {}
@@ -59,6 +61,9 @@ extension LineParser {
                 index += 1
                 if !keyword.isOptional[n] { matched.append(spellings[0]) }
             } else if !keyword.isOptional[n] {
+                // Without suggestions only where a line stops reading counts (``LineParser/suggesting``): most
+                // spellings tried stop early on a line another spelling reads, and their words were a tenth of `verify`.
+                guard suggesting else { throw fail(LineParser.withheld) }
                 let rest = zip(keyword.words, keyword.isOptional).dropFirst(n).filter { !$0.1 }.map { $0.0[0] }
                 let context = matched.count == prefix ? keyword.context ?? Self.context(after: previous) : after(matched.joined(separator: " "))
                 throw expected([rest.joined(separator: " ")], candidates: spellings, context: context)
@@ -72,7 +77,7 @@ extension LineParser {
             return try slot.read(&self)
         } catch {
             var failure = error
-            if !failure.expected.isEmpty, failure.context == nil { failure.context = Self.context(after: previous) }
+            if suggesting, !failure.expected.isEmpty, failure.context == nil { failure.context = Self.context(after: previous) }
             throw failure
         }
     }

@@ -21,8 +21,9 @@ struct Keyword: Sendable, ExpressibleByStringLiteral {
     /// its alias.
     init(_ pattern: String, context: LocalizedText? = nil, chinese: String? = nil) {
         let parts = pattern.split(separator: " ").map(String.init)
-        words = parts.map { $0.replacingOccurrences(of: "?", with: "").split(separator: "|").map(String.init) }
+        words = parts.map { $0.filter { $0 != "?" }.split(separator: "|").map(String.init) }
         isOptional = parts.map { $0.hasSuffix("?") }
+        english = zip(words, isOptional).filter { !$0.1 }.map { $0.0[0] }
         self.context = context
         self.chinese = chinese
     }
@@ -31,7 +32,7 @@ struct Keyword: Sendable, ExpressibleByStringLiteral {
     init(stringLiteral pattern: String) { self.init(pattern) }
 
     /// The words printed in English: `header passes touches` for `header view? passes|pass touches|touch`.
-    var english: [String] { zip(words, isOptional).filter { !$0.1 }.map { $0.0[0] } }
+    let english: [String]
     /// Every word, optional ones included, as printed: `header view passes touches`.
     var allWords: [String] { words.map { $0[0] } }
     /// The English phrase: `visible actions`.
@@ -121,6 +122,8 @@ struct Spelling: Sendable {
 
     let pieces: [Piece]
     let printing: Printing
+    /// The index in ``SpecGrammar/forms`` of the form this is a spelling of (set when the grammar numbers its forms).
+    var form: Int?
     let make: @Sendable (Values) -> CommandKind
     let match: @Sendable (CommandKind) -> [any Sendable]?
     /// The words a line of this spelling starts with (after `expect` for an expectation), when it starts with a value.
@@ -183,7 +186,7 @@ public struct FormSyntax: Sendable {
     public let form: CommandForm
     /// What a line of the form does.
     public internal(set) var role: Role
-    let spellings: [Spelling]
+    var spellings: [Spelling]
     /// Commands of this form that show it (each prints, in English and Chinese, to a line that parses back to it).
     public let examples: [CommandKind]
 

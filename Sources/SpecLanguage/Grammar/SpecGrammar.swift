@@ -28,8 +28,9 @@ import Messages
 /// is done.
 public enum SpecGrammar {
     /// Every command form, in the order of the reference chapter.
-    public static let forms: [FormSyntax] = fixtures.map { $0.with(.fixture) } + settings.map { $0.with(.setting) }
-        + gestures.map { $0.with(.gesture) } + expectations.map { $0.with(.expectation) }
+    public static let forms: [FormSyntax] = (fixtures.map { $0.with(.fixture) } + settings.map { $0.with(.setting) }
+        + gestures.map { $0.with(.gesture) } + expectations.map { $0.with(.expectation) })
+        .enumerated().map { $0.element.numbered($0.offset) }
 
     // MARK: Chinese
 
@@ -90,8 +91,14 @@ public enum SpecGrammar {
 
     /// A command as a line: in canonical English (two lines mean the same exactly when these are equal) or in Chinese.
     public static func print(_ kind: CommandKind, _ wording: SpecPrinter.Wording = .english, maskingStrings: Bool = false) -> String {
+        print(kind, wording, maskingStrings: maskingStrings, form: nil)
+    }
+
+    /// A command as a line, `form` being the index in ``forms`` of the form the parser read it as (``Command/form``),
+    /// if known: then the other forms are not asked whether the command is theirs.
+    static func print(_ kind: CommandKind, _ wording: SpecPrinter.Wording, maskingStrings: Bool, form: Int?) -> String {
         var printer = SpecPrinter(wording, maskingStrings: maskingStrings)
-        let spellings = syntax(of: kind).spellings
+        let spellings = form.map { forms[$0] }.flatMap { $0.matches(kind) ? $0 : nil }?.spellings ?? syntax(of: kind).spellings
         let values = spellings.lazy.filter { $0.prints(in: wording) }.compactMap { spelling in spelling.match(kind).map { (spelling, $0) } }.first
             ?? spellings.lazy.compactMap { spelling in spelling.match(kind).map { (spelling, $0) } }.first
         if let (spelling, values) = values { printer.write(spelling, values) }
@@ -166,6 +173,17 @@ extension FormSyntax {
     func with(_ role: Role) -> FormSyntax {
         var result = self
         result.role = role
+        return result
+    }
+
+    /// The form as entry `index` of ``SpecGrammar/forms``, its spellings knowing it.
+    func numbered(_ index: Int) -> FormSyntax {
+        var result = self
+        result.spellings = spellings.map { spelling in
+            var numbered = spelling
+            numbered.form = index
+            return numbered
+        }
         return result
     }
 }

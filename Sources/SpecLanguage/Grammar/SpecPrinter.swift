@@ -40,8 +40,16 @@ public struct SpecPrinter: Sendable {
         }
     }
 
-    /// A keyword phrase from its pattern (`"row"`, `"none"`).
-    mutating func keyword(_ pattern: String) { keyword(Keyword(pattern)) }
+    /// A keyword phrase from its pattern (`"row"`, `"none"`). In English a pattern without alternatives or optional
+    /// words is its own printed text, so it is written as it stands (parsing the pattern on every word was a quarter
+    /// of `verify`, chapters-bench).
+    mutating func keyword(_ pattern: String) {
+        if wording == .english, !pattern.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "?") }) {
+            word(pattern)
+        } else {
+            keyword(Keyword(pattern))
+        }
+    }
 
     mutating func number(_ value: Double) { word(SpecNumber.format(value)) }
 
