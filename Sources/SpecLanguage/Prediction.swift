@@ -81,24 +81,24 @@ enum PredictionMark: Equatable, Sendable {
     /// `?`: a blank left for the reader; it stands where a number goes, with the placeholder value 0.
     case blank
 
-    private static let question = UInt8(ascii: "?")
-    private static let notASCII: UInt8 = 0xFF
-
     /// A blank at `i` (`?` or `？`), consumed; `nil` (and `i` unchanged) for anything else.
-    static func blank(_ characters: [Character], _ byte: UInt8, at i: inout Int) -> Token? {
-        guard byte == question || (byte == notASCII && characters[i] == "？") else { return nil }
-        let token = Token(kind: .number(0, isDuration: false), offset: i, text: String(characters[i]), prediction: .blank)
+    static func blank(_ line: SpecLexer.Line, at i: inout Int) -> Token? {
+        guard isMark(line.codes[i]) else { return nil }
+        let token = Token(kind: .number(0, isDuration: false), offset: i, text: line.text(i, i + 1), prediction: .blank)
         i += 1
         return token
     }
 
     /// Marks `number` as an answered prediction when a `?` follows it right away (consumed).
-    static func markAnswer(_ number: inout Token, _ characters: [Character], _ ascii: [UInt8], at i: inout Int) {
-        guard i < characters.count, ascii[i] == question || (ascii[i] == notASCII && characters[i] == "？") else { return }
-        number.text += String(characters[i])
+    static func markAnswer(_ number: inout Token, _ line: SpecLexer.Line, at i: inout Int) {
+        guard i < line.count, isMark(line.codes[i]) else { return }
+        number.text += line.text(i, i + 1)
         number.prediction = .answered
         i += 1
     }
+
+    /// `?` or `？` (U+FF1F), by a character's code (``SpecLexer/Line``): neither has a canonical equivalent.
+    private static func isMark(_ code: UInt32) -> Bool { code == 0x3F || code == 0xFF1F }
 }
 
 extension CanonicalForm {

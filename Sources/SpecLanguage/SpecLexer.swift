@@ -10,127 +10,121 @@ struct SpecLexer {
     }
 
     static func tokens(in line: String) throws(Failure) -> [Token] {
-        // Each character's byte when it is one ASCII byte (else `notASCII`), and where it starts in the UTF-8:
-        // most of a line is ASCII, and byte tests and slices of the bytes cost a fraction of `Character`
-        // comparisons and `String(characters[a..<b])` (chapters-bench: the lexer was half of `verify`).
-        let bytes = Array(line.utf8)
-        let characters: [Character]
-        var ascii: [UInt8] = []
-        var starts: [Int] = []
-        // A line of ASCII without a carriage return (the one ASCII pair that is a single `Character`, `\r\n`) is one
-        // character a byte, and a line of such ASCII and the CJK a Chinese chapter writes one character a scalar:
-        // their characters need no grapheme breaking (every line of a book, nearly).
-        if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            characters = bytes.map { Character(Unicode.Scalar($0)) }
-            ascii = bytes
-            starts = Array(0...bytes.count)
-        } else if line.unicodeScalars.allSatisfy(Self.isCharacterAlone) {
-            characters = line.unicodeScalars.map(Character.init)
-            ascii.reserveCapacity(characters.count)
-            starts.reserveCapacity(characters.count + 1)
-            var offset = 0
-            for scalar in line.unicodeScalars {
-                ascii.append(scalar.isASCII ? UInt8(scalar.value) : notASCII)
-                starts.append(offset)
-                offset += UTF8.width(scalar)
-            }
-            starts.append(offset)
-        } else {
-            characters = Array(line)
-            ascii.reserveCapacity(characters.count)
-            starts.reserveCapacity(characters.count + 1)
-            var offset = 0
-            for c in characters {
-                let length = c.utf8.count
-                ascii.append(length == 1 ? bytes[offset] : notASCII)
-                starts.append(offset)
-                offset += length
-            }
-            starts.append(offset)
-        }
-        /// The text of characters `a..<b`.
-        func text(_ a: Int, _ b: Int) -> String {
-            String(decoding: bytes[starts[a]..<starts[b]], as: UTF8.self)
-        }
-
+        // The lexer reads one code a character (its scalar) and slices token texts from the UTF-8: comparing
+        // numbers and slicing bytes cost a fraction of `Character` comparisons, hashing and `String(characters[a..<b])`
+        // (callgrind: the lexer was a sixth of `verify`, some 19,000 instructions a line, with `Character`s).
+        let line = Line(line)
         var tokens: [Token] = []
         var i = 0
-        while i < characters.count {
-            let c = characters[i]
-            let b = ascii[i]
-            if b != notASCII ? isASCIIWhitespace(b) : c.isWhitespace { i += 1; continue }
+        while i < line.count {
+            let code = line.codes[i]
+            if line.isWhitespace(i) { i += 1; continue }
             let start = i
-            switch punctuation(c, b) {
+            switch punctuation(code) {
             case 0x2C, 0xFF0C, 0x3001: // , ， 、
-                tokens.append(Token(kind: .comma, offset: i, text: String(c))); i += 1
+                tokens.append(Token(kind: .comma, offset: i, text: line.text(i, i + 1))); i += 1
             case 0x3A, 0xFF1A: // : ：
-                tokens.append(Token(kind: .colon, offset: i, text: String(c))); i += 1
+                tokens.append(Token(kind: .colon, offset: i, text: line.text(i, i + 1))); i += 1
             case 0x5B, 0xFF3B: // [ ［
-                tokens.append(Token(kind: .openBracket, offset: i, text: String(c))); i += 1
+                tokens.append(Token(kind: .openBracket, offset: i, text: line.text(i, i + 1))); i += 1
             case 0x5D, 0xFF3D: // ] ］
-                tokens.append(Token(kind: .closeBracket, offset: i, text: String(c))); i += 1
+                tokens.append(Token(kind: .closeBracket, offset: i, text: line.text(i, i + 1))); i += 1
             case 0x22, 0x201C, 0x300C, 0x201D: // " “ 「 ”
-                let close: Character = c == "「" ? "」" : (c == "\"" ? "\"" : "”")
-                var value = ""
-                i += 1
-                var closed = false
-                while i < characters.count {
-                    let d = characters[i]
-                    if ascii[i] == UInt8(ascii: "\\"), i + 1 < characters.count {
-                        let next = characters[i + 1]
-                        switch next {
-                        case "n": value.append("\n")
-                        case "\"", "\\", "”", "」": value.append(next)
-                        default: value.append("\\"); value.append(next)
-                        }
-                        i += 2
-                        continue
-                    }
-                    // The three pairs are separate: "…" closes only at a straight quote, “…” only at ”, 「…」 only
-                    // at 」, so `"他说“第{n}条”"` is one string.
-                    if ascii[i] != notASCII ? ascii[i] == UInt8(ascii: "\"") && close == "\"" : d == close {
-                        closed = true
-                        i += 1
-                        break
-                    }
-                    value.append(d)
-                    i += 1
-                }
-                guard closed else {
-                    throw Failure(offset: start, message: ParserMessages.noClosingQuote(String(close)))
-                }
-                tokens.append(Token(kind: .string(value), offset: start, text: text(start, i)))
+                tokens.append(try stringToken(line, at: &i))
             default:
-                if let blank = PredictionMark.blank(characters, ascii[i], at: &i) {
+                if let blank = PredictionMark.blank(line, at: &i) {
                     tokens.append(blank)
-                } else if var number = numberToken(characters, ascii, at: &i, text: text) {
-                    PredictionMark.markAnswer(&number, characters, ascii, at: &i)
+                } else if var number = numberToken(line, at: &i) {
+                    PredictionMark.markAnswer(&number, line, at: &i)
                     tokens.append(number)
-                } else if isASCIILetter(b) {
-                    while i < characters.count, isASCIILetter(ascii[i]) || isASCIIDigit(ascii[i])
-                            || ascii[i] == UInt8(ascii: "-") || ascii[i] == UInt8(ascii: "_") {
+                } else if isASCIILetter(code) {
+                    while i < line.count, isASCIILetter(line.codes[i]) || isASCIIDigit(line.codes[i])
+                            || line.codes[i] == 0x2D || line.codes[i] == 0x5F { // - _
                         i += 1
                     }
-                    let text = text(start, i)
-                    tokens.append(Token(kind: .word(text.lowercased()), offset: start, text: text))
-                } else if let (alias, words) = ChineseAliases.byFirstCharacter[c]?.first(where: { matches($0.alias, characters, at: i) }) {
-                    i += alias.count
-                    let text = String(alias)
-                    tokens.append(contentsOf: words.map { Token(kind: .word($0), offset: start, text: text) })
-                } else {
+                    tokens.append(wordToken(line, start, i))
+                } else if !aliasTokens(line, at: &i, into: &tokens) {
                     // Unknown text: up to the next space, punctuation, digit, ASCII letter or known alias.
                     i += 1
-                    while i < characters.count {
-                        let d = characters[i]
-                        if ascii[i] != notASCII || d.isWhitespace || punctuation(d, notASCII) != 0 || ChineseAliases.byFirstCharacter[d] != nil { break }
+                    while i < line.count, line.codes[i] >= 0x80, !line.isWhitespace(i), punctuation(line.codes[i]) == 0,
+                          !startsAlias(line, at: i) {
                         i += 1
                     }
-                    let text = text(start, i)
+                    let text = line.text(start, i)
                     tokens.append(Token(kind: .unknown(text), offset: start, text: text))
                 }
             }
         }
         return tokens
+    }
+
+    /// The string that starts at `i` (`"…"`, `“…”` or `「…」`, with `\` escapes), consumed.
+    private static func stringToken(_ line: Line, at i: inout Int) throws(Failure) -> Token {
+        let start = i
+        // The three pairs are separate: "…" closes only at a straight quote, “…” only at ”, 「…」 only at 」, so
+        // `"他说“第{n}条”"` is one string.
+        let close: UInt32 = switch line.codes[start] { case 0x300C: 0x300D; case 0x22: 0x22; default: 0x201D }
+        // The value is a slice of the line until an escape; from the first escape on, it is built in `escaped`.
+        var escaped: [UInt8]? = nil
+        var run = start + 1
+        i += 1
+        while i < line.count {
+            if line.codes[i] == 0x5C, i + 1 < line.count { // a backslash
+                var value = escaped ?? []
+                value += line.bytes(run, i)
+                switch line.codes[i + 1] {
+                case 0x6E: value.append(0x0A) // \n
+                case 0x22, 0x5C, 0x201D, 0x300D: value += line.bytes(i + 1, i + 2) // " \ ” 」
+                default: value.append(0x5C); value += line.bytes(i + 1, i + 2)
+                }
+                escaped = value
+                i += 2
+                run = i
+                continue
+            }
+            if line.codes[i] == close {
+                let value = escaped.map { String(decoding: $0 + line.bytes(run, i), as: UTF8.self) } ?? line.text(run, i)
+                i += 1
+                return Token(kind: .string(value), offset: start, text: line.text(start, i))
+            }
+            i += 1
+        }
+        throw Failure(offset: start, message: ParserMessages.noClosingQuote(close == 0x300D ? "」" : (close == 0x22 ? "\"" : "”")))
+    }
+
+    /// An English keyword written from `a` to `b` (ASCII letters, digits, `-`, `_`), lowercased.
+    private static func wordToken(_ line: Line, _ a: Int, _ b: Int) -> Token {
+        let text = line.text(a, b)
+        let bytes = line.bytes(a, b)
+        guard bytes.contains(where: { (0x41...0x5A).contains($0) }) else { return Token(kind: .word(text), offset: a, text: text) }
+        let lowered = String(decoding: bytes.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        return Token(kind: .word(lowered), offset: a, text: text)
+    }
+
+    /// The longest Chinese alias written at `i`, as the tokens of its English words (consumed); `false` when none is.
+    private static func aliasTokens(_ line: Line, at i: inout Int, into tokens: inout [Token]) -> Bool {
+        let start = i
+        if let characters = line.characters {
+            // Characters that are not alone: compare them as characters (canonical equivalence), as the aliases are.
+            guard let (alias, words) = ChineseAliases.byFirstCharacter[characters[i]]?.first(where: { matches($0.alias, characters, at: i) })
+            else { return false }
+            i += alias.count
+            let text = String(alias)
+            for word in words { tokens.append(Token(kind: .word(word), offset: start, text: text)) }
+            return true
+        }
+        let table = AliasTable.shared
+        guard let group = table.group(line.codes[i]), let alias = table.groups[group].first(where: { line.matches($0.codes, at: i) })
+        else { return false }
+        i += alias.codes.count
+        for word in alias.words { tokens.append(Token(kind: .word(word), offset: start, text: alias.text)) }
+        return true
+    }
+
+    /// Whether an alias starts with character `i` (its first character; the rest may differ).
+    private static func startsAlias(_ line: Line, at i: Int) -> Bool {
+        if let characters = line.characters { return ChineseAliases.byFirstCharacter[characters[i]] != nil }
+        return AliasTable.shared.group(line.codes[i]) != nil
     }
 
     private static func matches(_ alias: [Character], _ characters: [Character], at index: Int) -> Bool {
@@ -144,7 +138,12 @@ struct SpecLexer {
     /// and the dashes, quotes and ellipsis of general punctuation. None of these extends, joins or prepends to a
     /// neighbour under the grapheme rules, so a line of them has one character per scalar.
     static func isCharacterAlone(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+        isCharacterAlone(value: scalar.value)
+    }
+
+    /// ``isCharacterAlone(_:)`` of the scalar of value `value`.
+    static func isCharacterAlone(value: UInt32) -> Bool {
+        switch value {
         case 0x00...0x0C, 0x0E...0x7F: true
         case 0x4E00...0x9FFF, 0x3400...0x4DBF: true
         case 0x3000...0x3029, 0x3030...0x303F: true
@@ -154,51 +153,44 @@ struct SpecLexer {
         }
     }
 
-    /// A character that is not one ASCII byte, in the lexer's table of bytes (no UTF-8 byte is 0xFF).
-    private static let notASCII: UInt8 = 0xFF
+    private static func isASCIILetter(_ code: UInt32) -> Bool { (0x41...0x5A).contains(code) || (0x61...0x7A).contains(code) }
+    private static func isASCIIDigit(_ code: UInt32) -> Bool { (0x30...0x39).contains(code) }
 
-    /// Character.isWhitespace for ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
-    private static func isASCIIWhitespace(_ b: UInt8) -> Bool { b == 0x20 || (0x09...0x0D).contains(b) }
-    private static func isASCIILetter(_ b: UInt8) -> Bool { (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) }
-    private static func isASCIIDigit(_ b: UInt8) -> Bool { (0x30...0x39).contains(b) }
-
-    /// What the lexer's punctuation switch looks at: an ASCII character's byte, the scalar of a wide mark
-    /// (`，、：［］“”「`), else 0. Comparing numbers instead of `Character`s is exact here: a character equal to
-    /// a wide mark is that one scalar, since none of them has a canonical decomposition or is one's target.
-    private static func punctuation(_ c: Character, _ b: UInt8) -> UInt32 {
-        if b != notASCII { return UInt32(b) }
-        let scalars = c.unicodeScalars
-        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return 0 }
-        switch first.value {
-        case 0xFF0C, 0x3001, 0xFF1A, 0xFF3B, 0xFF3D, 0x201C, 0x201D, 0x300C: return first.value
-        default: return 0
+    /// What the lexer's punctuation switch looks at: an ASCII character's code, the code of a wide mark
+    /// (`，、：［］“”「`), else 0. Comparing codes instead of `Character`s is exact here: a character equal to a wide
+    /// mark is that one scalar, since none of them has a canonical decomposition or is one's target.
+    private static func punctuation(_ code: UInt32) -> UInt32 {
+        switch code {
+        case ..<0x80, 0xFF0C, 0x3001, 0xFF1A, 0xFF3B, 0xFF3D, 0x201C, 0x201D, 0x300C: code
+        default: 0
         }
     }
 
     /// `-12`, `0.5`, `80`, `.5`, `0.5s`, `1秒`.
-    private static func numberToken(_ characters: [Character], _ ascii: [UInt8], at i: inout Int, text: (Int, Int) -> String) -> Token? {
+    private static func numberToken(_ line: Line, at i: inout Int) -> Token? {
+        let codes = line.codes
         let start = i
         var j = i
-        if j < characters.count, ascii[j] == UInt8(ascii: "-") || ascii[j] == UInt8(ascii: "+") || (ascii[j] == notASCII && characters[j] == "−") { j += 1 }
+        if j < codes.count, codes[j] == 0x2D || codes[j] == 0x2B || codes[j] == 0x2212 { j += 1 } // - + −
         let digitsStart = j
-        while j < characters.count, isASCIIDigit(ascii[j]) { j += 1 }
-        if j < characters.count, ascii[j] == UInt8(ascii: "."), j + 1 < characters.count, isASCIIDigit(ascii[j + 1]) {
+        while j < codes.count, isASCIIDigit(codes[j]) { j += 1 }
+        if j < codes.count, codes[j] == 0x2E, j + 1 < codes.count, isASCIIDigit(codes[j + 1]) { // .
             j += 1
-            while j < characters.count, isASCIIDigit(ascii[j]) { j += 1 }
+            while j < codes.count, isASCIIDigit(codes[j]) { j += 1 }
         }
         guard j > digitsStart else { return nil }
-        let body = text(digitsStart, j)
-        guard let magnitude = Double(body.hasPrefix(".") ? "0" + body : body) else { return nil }
-        let value = ascii[start] == UInt8(ascii: "-") || characters[start] == "−" ? -magnitude : magnitude
+        let body = line.text(digitsStart, j)
+        guard let magnitude = Double(codes[digitsStart] == 0x2E ? "0" + body : body) else { return nil }
+        let value = codes[start] == 0x2D || codes[start] == 0x2212 ? -magnitude : magnitude
         var isDuration = false
-        if j < characters.count, ascii[j] == UInt8(ascii: "s") || (ascii[j] == notASCII && characters[j] == "秒") {
+        if j < codes.count, codes[j] == 0x73 || codes[j] == 0x79D2 { // s 秒
             let after = j + 1
-            if characters[j] == "秒" || after >= characters.count || !isASCIILetter(ascii[after]) {
+            if codes[j] == 0x79D2 || after >= codes.count || !isASCIILetter(codes[after]) {
                 isDuration = true
                 j += 1
             }
         }
         i = j
-        return Token(kind: .number(value, isDuration: isDuration), offset: start, text: text(start, j))
+        return Token(kind: .number(value, isDuration: isDuration), offset: start, text: line.text(start, j))
     }
 }

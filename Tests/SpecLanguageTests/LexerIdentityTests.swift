@@ -136,4 +136,29 @@ import Testing
         #expect(tokens.map(\.kind) == [.word("expect"), .word("row"), .number(3, isDuration: false)])
         #expect(Self.lex("期望 \u{FA08} 3") == Self.reference("期望 \u{FA08} 3"))
     }
+
+    @Test func codesAreCharactersOnLinesOfCharactersAlone() {
+        // What lets the lexer compare scalars instead of characters on the lines of characters alone: none of their
+        // scalars has a canonical decomposition (so no two of them are canonically equivalent), and only U+3000 of
+        // the non-ASCII ones is whitespace.
+        let alone = (UInt32(0)...0xFFFF).filter(SpecLexer.isCharacterAlone(value:)).compactMap(Unicode.Scalar.init)
+        #expect(alone.count > 27_000)
+        let decomposed = alone.filter { String($0).decomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual([$0]) == false }
+        #expect(decomposed.isEmpty, "\(decomposed)")
+        let spaces = alone.filter { !$0.isASCII && Character($0).isWhitespace }
+        #expect(spaces == ["\u{3000}"])
+    }
+
+    @Test func aliasesAreScalarsAlone() {
+        // The scalar table holds every alias, and every character of an alias is one scalar the fast paths take.
+        var count = 0
+        for (alias, _) in ChineseAliases.table {
+            #expect(alias.allSatisfy { $0.unicodeScalars.count == 1 && SpecLexer.isCharacterAlone($0.unicodeScalars.first!) }, "\(alias)")
+            let codes = alias.unicodeScalars.map(\.value)
+            let table = SpecLexer.AliasTable.shared
+            #expect(table.group(codes[0]).map { table.groups[$0].contains { $0.codes == codes && $0.text == alias } } == true, "\(alias)")
+            count += 1
+        }
+        #expect(count == ChineseAliases.byFirstCharacter.values.map(\.count).reduce(0, +))
+    }
 }
