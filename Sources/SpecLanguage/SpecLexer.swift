@@ -14,7 +14,9 @@ struct SpecLexer {
         // numbers and slicing bytes cost a fraction of `Character` comparisons, hashing and `String(characters[a..<b])`
         // (callgrind: the lexer was a sixth of `verify`, some 19,000 instructions a line, with `Character`s).
         let line = Line(line)
+        let aliases = AliasTable.shared
         var tokens: [Token] = []
+        tokens.reserveCapacity(16) // a spec line has a few tokens: one allocation instead of growing four times
         var i = 0
         while i < line.count {
             let code = line.codes[i]
@@ -43,11 +45,11 @@ struct SpecLexer {
                         i += 1
                     }
                     tokens.append(wordToken(line, start, i))
-                } else if !aliasTokens(line, at: &i, into: &tokens) {
+                } else if !aliasTokens(line, aliases, at: &i, into: &tokens) {
                     // Unknown text: up to the next space, punctuation, digit, ASCII letter or known alias.
                     i += 1
                     while i < line.count, line.codes[i] >= 0x80, !line.isWhitespace(i), punctuation(line.codes[i]) == 0,
-                          !startsAlias(line, at: i) {
+                          !startsAlias(line, aliases, at: i) {
                         i += 1
                     }
                     let text = line.text(start, i)
@@ -102,7 +104,7 @@ struct SpecLexer {
     }
 
     /// The longest Chinese alias written at `i`, as the tokens of its English words (consumed); `false` when none is.
-    private static func aliasTokens(_ line: Line, at i: inout Int, into tokens: inout [Token]) -> Bool {
+    private static func aliasTokens(_ line: Line, _ aliases: AliasTable, at i: inout Int, into tokens: inout [Token]) -> Bool {
         let start = i
         if let characters = line.characters {
             // Characters that are not alone: compare them as characters (canonical equivalence), as the aliases are.
@@ -113,18 +115,19 @@ struct SpecLexer {
             for word in words { tokens.append(Token(kind: .word(word), offset: start, text: text)) }
             return true
         }
-        let table = AliasTable.shared
-        guard let group = table.group(line.codes[i]), let alias = table.groups[group].first(where: { line.matches($0.codes, at: i) })
-        else { return false }
-        i += alias.codes.count
-        for word in alias.words { tokens.append(Token(kind: .word(word), offset: start, text: alias.text)) }
-        return true
+        guard let group = aliases.group(line.codes[i]) else { return false }
+        for alias in aliases.groups[group] where line.matches(alias.codes, at: i) {
+            i += alias.codes.count
+            for word in alias.words { tokens.append(Token(kind: .word(word), offset: start, text: alias.text)) }
+            return true
+        }
+        return false
     }
 
     /// Whether an alias starts with character `i` (its first character; the rest may differ).
-    private static func startsAlias(_ line: Line, at i: Int) -> Bool {
+    private static func startsAlias(_ line: Line, _ aliases: AliasTable, at i: Int) -> Bool {
         if let characters = line.characters { return ChineseAliases.byFirstCharacter[characters[i]] != nil }
-        return AliasTable.shared.group(line.codes[i]) != nil
+        return aliases.group(line.codes[i]) != nil
     }
 
     private static func matches(_ alias: [Character], _ characters: [Character], at index: Int) -> Bool {
@@ -179,8 +182,17 @@ struct SpecLexer {
             while j < codes.count, isASCIIDigit(codes[j]) { j += 1 }
         }
         guard j > digitsStart else { return nil }
-        let body = line.text(digitsStart, j)
-        guard let magnitude = Double(codes[digitsStart] == 0x2E ? "0" + body : body) else { return nil }
+        let magnitude: Double
+        if j - digitsStart <= 15, !codes[digitsStart..<j].contains(0x2E) {
+            // Digits alone, up to 15 of them: an integer a `Double` holds exactly, which is what parsing them gives.
+            var integer = 0
+            for k in digitsStart..<j { integer = integer * 10 + Int(codes[k] - 0x30) }
+            magnitude = Double(integer)
+        } else {
+            let body = line.text(digitsStart, j)
+            guard let parsed = Double(codes[digitsStart] == 0x2E ? "0" + body : body) else { return nil }
+            magnitude = parsed
+        }
         let value = codes[start] == 0x2D || codes[start] == 0x2212 ? -magnitude : magnitude
         var isDuration = false
         if j < codes.count, codes[j] == 0x73 || codes[j] == 0x79D2 { // s 秒
