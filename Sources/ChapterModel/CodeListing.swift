@@ -52,6 +52,9 @@ public struct CodeListing: Equatable, Sendable {
     /// The kind a fence's info string gives: `swift` is an engine listing, `swift ios` a device listing; any other
     /// info string is not a listing.
     public static func kind(ofInfoString info: String) -> Kind? {
+        // The two info strings nearly every listing has, without splitting them.
+        if info == "swift" { return .engine }
+        if info == "swift ios" { return .ios }
         let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard words.first == "swift" else { return nil }
         switch words.count {

@@ -100,10 +100,12 @@ struct BlockRun {
 
     /// Performs a call: a failed check is recorded and the block goes on; a refused action stops the block.
     private mutating func perform(_ command: Command, _ call: PlannedCall, settles: Bool, _ state: inout ChapterRunState) -> SourceLocation? {
-        guard var world = state.world else { return nil }
+        guard state.world != nil else { return nil }
         if case .action(.hold(let seconds)) = call, let refusal = state.budget.spend(holding: seconds) {
             return fail(command, LineFailure(refusal.message(in: state.language)), state.language)
         }
+        // Taken out, not copied: a world held twice would copy its tables on the first change (copy on write).
+        var world = state.world.take()!
         defer { state.world = world }
         do {
             if let failure = try world.perform(call, settles: settles) {

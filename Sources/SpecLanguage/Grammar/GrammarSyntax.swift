@@ -7,7 +7,10 @@ import Messages
 /// `"visible actions|action"`, `"header view? buttons|button"`. An optional word is never printed in English; in
 /// Chinese the phrase prints as its alias (``SpecGrammar/chinese(_:)``), which may stand for the optional word too
 /// (`头部视图` is `header view`).
-struct Keyword: Sendable, ExpressibleByStringLiteral {
+///
+/// Keywords, slots and spellings are classes: the parser and the printer walk them for every line, and a copy of a
+/// class is one reference count where a copy of such a struct was one for each of its arrays and strings.
+final class Keyword: Sendable, ExpressibleByStringLiteral {
     /// Each word's accepted spellings, the printed one first.
     let words: [[String]]
     /// Whether each word may be left out.
@@ -29,7 +32,7 @@ struct Keyword: Sendable, ExpressibleByStringLiteral {
     }
 
     /// A phrase from its pattern (`"row height"`).
-    init(stringLiteral pattern: String) { self.init(pattern) }
+    convenience init(stringLiteral pattern: String) { self.init(pattern) }
 
     /// The words printed in English: `header passes touches` for `header view? passes|pass touches|touch`.
     let english: [String]
@@ -50,13 +53,23 @@ struct Keyword: Sendable, ExpressibleByStringLiteral {
 
 /// A value in a line, such as a number, a row, a quoted title or one of a setting's choices: how it is read and how it
 /// is written back. Slots say what they expect in their own messages (``LineParser`` helpers).
-struct Slot: Sendable {
+final class Slot: Sendable {
     let read: @Sendable (inout LineParser) throws(LineFailure) -> any Sendable
     let write: @Sendable (any Sendable, inout SpecPrinter) -> Void
     /// The words the value starts with when it starts with a keyword (`row` for a row), for dispatch.
     let startWords: [String]
     /// What a parse message says when a keyword right after the value is missing ("after the row").
     let after: LocalizedText?
+
+    init(
+        read: @escaping @Sendable (inout LineParser) throws(LineFailure) -> any Sendable,
+        write: @escaping @Sendable (any Sendable, inout SpecPrinter) -> Void, startWords: [String], after: LocalizedText?
+    ) {
+        self.read = read
+        self.write = write
+        self.startWords = startWords
+        self.after = after
+    }
 
     /// A slot of values of type `T`.
     static func of<T: Sendable>(
@@ -116,14 +129,14 @@ func opt<T: Sendable>(_ value: T?) -> any Sendable { Maybe(value: value) }
 
 /// One way to write a command form: its pieces in order, how their values make the command, and how a command gives
 /// back its values (`nil` when this spelling does not write it).
-struct Spelling: Sendable {
+final class Spelling: Sendable {
     /// In which wording a spelling prints. A spelling that prints nowhere is still read.
     enum Printing: Sendable { case everywhere, english, chinese, nowhere }
 
     let pieces: [Piece]
     let printing: Printing
     /// The index in ``SpecGrammar/forms`` of the form this is a spelling of (set when the grammar numbers its forms).
-    var form: Int?
+    let form: Int?
     let make: @Sendable (Values) -> CommandKind
     let match: @Sendable (CommandKind) -> [any Sendable]?
     /// The words a line of this spelling starts with (after `expect` for an expectation), when it starts with a value.
@@ -131,11 +144,21 @@ struct Spelling: Sendable {
     /// Whether a line this spelling does not read is reported as its failure; a tentative spelling (`期望 行 "A", "B"`,
     /// where Chinese writes `row` for `rows`) reads a line whole or says nothing.
     let isTentative: Bool
+    /// The words a line of this spelling must hold, as ``KeywordMask`` bits (one entry per word of its keyword
+    /// phrases that may not be left out).
+    let keywords: [UInt64]
 
     /// A spelling of its pieces.
-    init(
+    convenience init(
         _ pieces: Piece..., printing: Printing = .everywhere, startWords: [String]? = nil, isTentative: Bool = false,
         make: @escaping @Sendable (Values) -> CommandKind, match: @escaping @Sendable (CommandKind) -> [any Sendable]?
+    ) {
+        self.init(pieces, printing: printing, startWords: startWords, isTentative: isTentative, make: make, match: match, form: nil)
+    }
+
+    private init(
+        _ pieces: [Piece], printing: Printing, startWords: [String]?, isTentative: Bool,
+        make: @escaping @Sendable (Values) -> CommandKind, match: @escaping @Sendable (CommandKind) -> [any Sendable]?, form: Int?
     ) {
         self.pieces = pieces
         self.printing = printing
@@ -143,6 +166,16 @@ struct Spelling: Sendable {
         self.match = match
         self.startWords = startWords
         self.isTentative = isTentative
+        self.form = form
+        keywords = pieces.flatMap { piece -> [UInt64] in
+            guard case .keyword(let keyword) = piece else { return [] }
+            return zip(keyword.words, keyword.isOptional).filter { !$0.1 }.map { KeywordMask.bits($0.0) }
+        }
+    }
+
+    /// The same spelling as one of entry `form` of ``SpecGrammar/forms``.
+    func numbered(_ form: Int) -> Spelling {
+        Spelling(pieces, printing: printing, startWords: startWords, isTentative: isTentative, make: make, match: match, form: form)
     }
 
     /// Whether the spelling writes commands in this wording.

@@ -98,10 +98,19 @@ public enum SpecGrammar {
     /// if known: then the other forms are not asked whether the command is theirs.
     static func print(_ kind: CommandKind, _ wording: SpecPrinter.Wording, maskingStrings: Bool, form: Int?) -> String {
         var printer = SpecPrinter(wording, maskingStrings: maskingStrings)
-        let spellings = form.map { forms[$0] }.flatMap { $0.matches(kind) ? $0 : nil }?.spellings ?? syntax(of: kind).spellings
-        let values = spellings.lazy.filter { $0.prints(in: wording) }.compactMap { spelling in spelling.match(kind).map { (spelling, $0) } }.first
-            ?? spellings.lazy.compactMap { spelling in spelling.match(kind).map { (spelling, $0) } }.first
-        if let (spelling, values) = values { printer.write(spelling, values) }
+        // The first spelling that writes the command in this wording, else the first that writes it at all.
+        func writing(_ spellings: [Spelling]) -> (Spelling, [any Sendable])? {
+            var fallback: (Spelling, [any Sendable])?
+            for spelling in spellings {
+                guard let values = spelling.match(kind) else { continue }
+                if spelling.prints(in: wording) { return (spelling, values) }
+                if fallback == nil { fallback = (spelling, values) }
+            }
+            return fallback
+        }
+        if let (spelling, values) = form.flatMap({ writing(forms[$0].spellings) }) ?? writing(syntax(of: kind).spellings) {
+            printer.write(spelling, values)
+        }
         return printer.text
     }
 
@@ -179,11 +188,7 @@ extension FormSyntax {
     /// The form as entry `index` of ``SpecGrammar/forms``, its spellings knowing it.
     func numbered(_ index: Int) -> FormSyntax {
         var result = self
-        result.spellings = spellings.map { spelling in
-            var numbered = spelling
-            numbered.form = index
-            return numbered
-        }
+        result.spellings = spellings.map { $0.numbered(index) }
         return result
     }
 }
