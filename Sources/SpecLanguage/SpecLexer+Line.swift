@@ -95,7 +95,7 @@ extension SpecLexer {
         func text(_ a: Int, _ b: Int) -> String { String(decoding: bytes(a, b), as: UTF8.self) }
 
         /// Whether character `i` is whitespace (`Character.isWhitespace`). Of the characters alone, only the
-        /// ideographic space U+3000 is whitespace beyond ASCII (SpecParserTests checks).
+        /// ideographic space U+3000 is whitespace beyond ASCII (LexerIdentityTests checks).
         func isWhitespace(_ i: Int) -> Bool {
             let code = codes[i]
             if code < 0x80 { return code == 0x20 || (0x09...0x0D).contains(code) }
@@ -115,7 +115,7 @@ extension SpecLexer {
     /// longest first): what the lexer looks up on lines of characters alone, by number instead of by hashing a
     /// `Character` (which normalizes it).
     ///
-    /// An alias's characters are CJK ideographs of one scalar each (AliasCoverageTests checks), none of which is
+    /// An alias's characters are CJK ideographs of one scalar each (LexerIdentityTests checks), none of which is
     /// canonically equivalent to another scalar a line of characters alone holds, so comparing scalars is comparing
     /// characters there.
     struct AliasTable: Sendable {
