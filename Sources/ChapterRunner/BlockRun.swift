@@ -104,22 +104,30 @@ struct BlockRun {
         if case .action(.hold(let seconds)) = call, let refusal = state.budget.spend(holding: seconds) {
             return fail(command, LineFailure(refusal.message(in: state.language)), state.language)
         }
-        // Taken out, not copied: a world held twice would copy its tables on the first change (copy on write).
+        // Moved out and back, never copied: a world held twice would copy its tables on the first change (copy on
+        // write), and a copy of a world is one reference count for each of its many parts.
         var world = state.world.take()!
-        defer { state.world = world }
+        let stop = perform(command, call, settles: settles, on: &world, state.language)
+        state.world = consume world
+        return stop
+    }
+
+    private mutating func perform(
+        _ command: Command, _ call: PlannedCall, settles: Bool, on world: inout World, _ language: ReaderLanguage
+    ) -> SourceLocation? {
         do {
             if let failure = try world.perform(call, settles: settles) {
                 // A failed expectation changes nothing, so it stops nothing.
-                fail(command, world.explainingFingerDown(failure, for: call), state.language)
+                fail(command, world.explainingFingerDown(failure, for: call), language)
             } else {
                 world.noteFingerDown(by: command, call: call)
                 outcomes[command.location.line] = .passed
             }
         } catch {
-            let failure = LineFailure(ScenarioRunner.message(of: error, for: call).text(in: state.language))
+            let failure = LineFailure(ScenarioRunner.message(of: error, for: call).text(in: language))
             // A check that cannot be asked (a row off screen) fails like one that does not hold.
-            guard case .check = call else { return fail(command, failure, state.language) }
-            fail(command, failure, state.language)
+            guard case .check = call else { return fail(command, failure, language) }
+            fail(command, failure, language)
         }
         return nil
     }
@@ -185,8 +193,9 @@ struct BlockRun {
     private func result(_ status: Status, _ state: ChapterRunState, blockedBy: SourceLocation? = nil) -> BlockResult {
         var outcomes = self.outcomes
         // The further lines of a multi-line command (a tree's rows) pass with it.
-        for case .command(let command) in parsed where outcomes[command.location.line] == .passed && command.lineCount > 1 {
-            for line in command.location.line + 1..<command.location.line + command.lineCount where outcomes[line] == nil { outcomes[line] = .passed }
+        for index in parsed.indices where parsed[index].lineCount > 1 && outcomes[parsed[index].location.line] == .passed {
+            let first = parsed[index].location.line
+            for line in first + 1..<first + parsed[index].lineCount where outcomes[line] == nil { outcomes[line] = .passed }
         }
         let lines = block.lines.map { line -> LineResult in
             LineResult(text: line.text, location: line.location, outcome: outcomes[line.location.line] ?? .comment)

@@ -34,11 +34,16 @@ enum RealBookCopies {
         let bytes = files.reduce(0) { $0 + ((try? fileManager.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
 
         var passed = true
+        // The time to verify, as `chapters verify` takes it: the results are freed after the clock stops (the tool
+        // exits without freeing them one by one).
         func verify(concurrently: Bool) -> Double {
-            Measure.best(of: 3) {
-                let result = BookResult.verify(discovered, concurrently: concurrently)
-                passed = passed && result.isSuccess
+            var best = Double.infinity
+            for _ in 0..<3 {
+                var result: BookResult?
+                best = min(best, Measure.seconds { result = BookResult.verify(discovered, concurrently: concurrently) })
+                passed = passed && result?.isSuccess == true
             }
+            return best
         }
         let oneCore = verify(concurrently: false)
         let allCores = verify(concurrently: true)

@@ -129,7 +129,7 @@ extension SpecParser {
     /// The parsed line with its predictions attached; a prediction on a line that is not an `expect` is refused
     /// (nothing there is checked, so there is nothing to predict).
     static func attachingPredictions(_ parsed: ParsedLine, tokens: [Token], line: String, at location: SourceLocation) -> ParsedLine {
-        guard case .command(var command) = parsed, tokens.contains(where: { $0.prediction != nil }) else { return parsed }
+        guard tokens.contains(where: { $0.prediction != nil }), case .command(var command) = parsed else { return parsed }
         let marks = Prediction.marks(in: tokens)
         guard case .expect = command.kind else {
             let first = marks.first

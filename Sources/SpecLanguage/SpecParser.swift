@@ -13,6 +13,14 @@ public enum ParsedLine: Equatable, Sendable {
         case .invalid(let diagnostic): diagnostic.location
         }
     }
+
+    /// How many source lines the line spans: a command's ``Command/lineCount`` (a `tree` spans its rows), else 1.
+    public var lineCount: Int {
+        switch self {
+        case .command(let command): command.lineCount
+        case .invalid: 1
+        }
+    }
 }
 
 /// Parses spec blocks into typed commands (SPEC-LANGUAGE.md, v1), English keywords and Chinese aliases alike.
@@ -99,6 +107,8 @@ public enum SpecParser {
                 SpecWarning(location: location.advanced(by: $0.offset), length: $0.length, replacement: $0.replacement,
                             message: $0.message, hint: $0.hint)
             }
+            // Most lines mark no prediction: the command is handed back as it is, not copied on the way.
+            guard tokens.contains(where: { $0.prediction != nil }) else { return .command(command) }
             return attachingPredictions(.command(command), tokens: tokens, line: line, at: location)
         } catch {
             var diagnostic = SpecDiagnostic(

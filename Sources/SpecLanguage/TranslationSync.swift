@@ -113,8 +113,10 @@ public enum TranslationSync {
         /// same (``TranslationSync/sameLine(_:_:)``).
         func saysTheSame(as other: Side) -> Bool {
             sections.count == other.sections.count && zip(sections, other.sections).allSatisfy { a, b in
-                a.blocks.count == b.blocks.count && zip(a.blocks, b.blocks).allSatisfy { x, y in
-                    x.lines.count == y.lines.count && zip(x.lines, y.lines).allSatisfy(TranslationSync.sameLine)
+                a.blocks.count == b.blocks.count && a.blocks.indices.allSatisfy { k in
+                    // By index: zipping the lines copied each of them.
+                    let x = a.blocks[k].lines, y = b.blocks[k].lines
+                    return x.count == y.count && x.indices.allSatisfy { TranslationSync.sameLine(x[$0], y[$0]) }
                 }
             }
         }

@@ -35,16 +35,20 @@ public enum PlannedLine: Sendable {
     /// - Parameter continuing: the block continues the scene of the block before it (which may still be moving).
     public static func plan(_ parsed: [ParsedLine], continuing: Bool) -> [PlannedLine] {
         var planned: [PlannedLine] = []
+        planned.reserveCapacity(parsed.count)
+        // Each line's call once (the line after a command is asked whether it is `expect error`).
+        let calls = parsed.map { line -> PlannedCall? in
+            guard case .command(let command) = line else { return nil }
+            return PlannedCall(command.kind)
+        }
         var unsettled = continuing
         var index = parsed.startIndex
         while index < parsed.endIndex {
             defer { index += 1 }
-            guard case .command(let command) = parsed[index] else {
+            guard case .command(let command) = parsed[index], let call = calls[index] else {
                 if case .invalid(let diagnostic) = parsed[index] { planned.append(.invalid(diagnostic)) }
                 continue
             }
-            let call = PlannedCall(command.kind)
-            let next: Command? = if index + 1 < parsed.endIndex, case .command(let following) = parsed[index + 1] { following } else { nil }
             var settles = false
             switch call {
             case .fixture(let fixture):
@@ -63,7 +67,7 @@ public enum PlannedLine: Sendable {
                 settles = action.isSetting && unsettled
                 unsettled = action.leavesMotion
             }
-            if let next, case .expectError(let text) = PlannedCall(next.kind) {
+            if index + 1 < parsed.endIndex, case .expectError(let text)? = calls[index + 1], case .command(let next) = parsed[index + 1] {
                 planned.append(.attempt(command, call, settles: settles, refusal: next, containing: text))
                 index += 1
             } else {
