@@ -25,7 +25,8 @@ public struct Decisions: Sendable {
     /// The book's solutions.
     public static let book = Decisions()
 
-    /// Plugs the decisions into a fresh world's engines.
+    /// Plugs the decisions into a fresh world's engines (a label's truncation is given to it as it is made, so that it
+    /// lays its text out once: ``World/make(from:decisions:)``).
     func plug(into world: inout World) {
         world.scene.swipe.panClamp = .init(panClamp)
         world.scene.swipe.releaseDecision = .init(releaseDecision)
@@ -36,6 +37,5 @@ public struct Decisions: Sendable {
         world.scene.reorder.edgeScrollSpeed = .init(edgeScrollSpeed)
         world.scene.expand.sectionToggleBatch = .init(sectionToggleBatch)
         world.scene.expand.treeFlattening = .init(treeFlattening)
-        world.scene.label?.truncation = .init(labelTruncation)
     }
 }

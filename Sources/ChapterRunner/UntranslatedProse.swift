@@ -17,12 +17,14 @@ public enum UntranslatedProse {
                 hint: DriftMessages.untranslatedMarkersHint(marker: marker).text(in: language)
             )
         }
-        let originals = Set(original.prose.map(\.words))
         let paragraphs = translation.prose.filter { isProse($0.words) }
         // A paragraph with CJK in it equals (canonically) only a paragraph with CJK in it: when the original has none,
-        // such paragraphs are not looked up (hashing Chinese text normalizes it, which was most of this check).
+        // such paragraphs are not looked up, and the original's paragraphs are hashed only when some are (hashing
+        // was most of this check, chapters-bench).
         let originalHasCJK = original.prose.contains { hasCJK($0.words) }
-        let copied = paragraphs.filter { (originalHasCJK || !hasCJK($0.words)) && originals.contains($0.words) }
+        let candidates = paragraphs.filter { originalHasCJK || !hasCJK($0.words) }
+        let originals = candidates.isEmpty ? [] : Set(original.prose.map(\.words))
+        let copied = candidates.filter { originals.contains($0.words) }
         // "Mostly": more than half of the paragraphs (a quotation or a list of names may stay as it is).
         guard let first = copied.first, copied.count * 2 > paragraphs.count else { return nil }
         return ChapterDiagnostic(
@@ -32,12 +34,25 @@ public enum UntranslatedProse {
         )
     }
 
-    /// Whether text holds a scalar of the CJK blocks (U+2E80 up to the half-width forms, and the supplementary
-    /// ideographs, compatibility ones included): no scalar outside them composes or decomposes into one inside, so
-    /// text without one is never canonically equal to text with one.
+    /// Whether text holds a scalar from U+2E80 to U+FFFF (the CJK blocks, kana and the full-width forms) or from
+    /// U+20000 to U+3FFFF (the supplementary ideographs, compatibility ones included): no scalar outside them composes
+    /// or decomposes into one inside, so text without one is never canonically equal to text with one. Read from the
+    /// UTF-8 lead bytes (English prose, with its dashes and quotes, is scanned whole).
     static func hasCJK(_ text: String) -> Bool {
-        text.utf8.contains { $0 >= 0xE2 }
-            && text.unicodeScalars.contains { (0x2E80...0xFFEF).contains($0.value) || (0x20000...0x3FFFF).contains($0.value) }
+        func scan<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+            var index = bytes.startIndex
+            while index != bytes.endIndex {
+                let byte = bytes[index]
+                index = bytes.index(after: index)
+                guard byte >= 0xE2 else { continue }
+                if byte >= 0xE3 && byte <= 0xEF { return true } // U+3000 … U+FFFF
+                guard byte == 0xE2 || byte == 0xF0, index != bytes.endIndex else { continue }
+                // U+2E80 … U+2FFF, U+20000 … U+3FFFF
+                if bytes[index] >= (byte == 0xE2 ? 0xBA : 0xA0) { return true }
+            }
+            return false
+        }
+        return text.utf8.withContiguousStorageIfAvailable { scan($0) } ?? scan(text.utf8)
     }
 
     /// Whether a paragraph's words are prose worth comparing: Chinese text, or at least three words with letters.

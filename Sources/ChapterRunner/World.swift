@@ -33,18 +33,18 @@ public struct World: Sendable {
 
     /// The fresh world a fixture starts, with `decisions` plugged in.
     static func make(from fixture: SceneFixture, decisions: Decisions = .book) -> World {
-        var world = World(scene: scene(fixture))
+        var world = World(scene: scene(fixture, decisions))
         decisions.plug(into: &world)
         return world
     }
 
-    private static func scene(_ fixture: SceneFixture) -> TableScene {
+    private static func scene(_ fixture: SceneFixture, _ decisions: Decisions) -> TableScene {
         switch fixture {
         case .table(let rows, let pattern): TableScene(table: Table(rowCount: rows, titled: pattern ?? "Item #{n}"))
         case .namedSections(let sections): TableScene(namedSections: sections.map { ($0.title, $0.rowCount, $0.isCollapsed) })
         case .tree(let nodes): TableScene(table: Table(tree: nodes.map(treeNode)))
         case .label(let text, let width, let fontSize, let maxHeight):
-            TableScene(label: text, width: width, fontSize: fontSize ?? 16, maxHeight: maxHeight ?? 80)
+            TableScene(label: text, width: width, fontSize: fontSize ?? 16, maxHeight: maxHeight ?? 80, truncation: decisions.labelTruncation)
         }
     }
 

@@ -55,13 +55,16 @@ public struct ExpandableLabel: Sendable, Equatable {
     ///   - maxHeight: the most a collapsed label may be tall, in points.
     ///   - moreSuffix: what follows the shown prefix while collapsed.
     ///   - lessSuffix: what follows the whole text while expanded.
+    ///   - truncation: how many characters a collapsed label shows (given here, the label is laid out once, not again
+    ///     when ``truncation`` is set after it is made).
     public init(
         text: String,
         width: Double,
         fontSize: Double,
         maxHeight: Double,
         moreSuffix: String = "...全文",
-        lessSuffix: String = "收起"
+        lessSuffix: String = "收起",
+        truncation: any LabelTruncationDecision = BookLabelTruncation()
     ) {
         self.text = text
         self.width = width
@@ -69,6 +72,7 @@ public struct ExpandableLabel: Sendable, Equatable {
         self.maxHeight = maxHeight
         self.moreSuffix = moreSuffix
         self.lessSuffix = lessSuffix
+        self.truncation = PluggedDecision(truncation)
         layOut()
     }
 

@@ -39,9 +39,14 @@ public struct TableScene: Sendable {
     ///   - width: the label's width; the table's width when `nil`.
     ///   - fontSize: the label's font size, in points.
     ///   - maxHeight: the most the collapsed label may be tall, in points.
-    public init(label text: String, width: Double? = nil, fontSize: Double = 16, maxHeight: Double = 80) {
+    public init(
+        label text: String, width: Double? = nil, fontSize: Double = 16, maxHeight: Double = 80,
+        truncation: any LabelTruncationDecision = BookLabelTruncation()
+    ) {
         self.table = Table()
-        self.label = ExpandableLabel(text: text, width: width ?? table.geometry.width, fontSize: fontSize, maxHeight: maxHeight)
+        self.label = ExpandableLabel(
+            text: text, width: width ?? table.geometry.width, fontSize: fontSize, maxHeight: maxHeight, truncation: truncation
+        )
     }
 
     /// A scene over a table of named sections, with the header height that named sections have.

@@ -163,4 +163,25 @@ struct TranslationCheckTests {
         #expect(warning.message.contains("还有 2 个标题或段落是英文，标着 `<!-- untranslated -->`"))
         #expect(!result.isSuccess(strict: true))
     }
+
+    /// The lead-byte test for CJK text agrees with the scalars' ranges, on scalars all over U+0020 … U+10FFFF and every
+    /// scalar at the ranges' edges, alone and beside an English dash and quote: a copied paragraph is looked up exactly
+    /// when it could be a copy.
+    @Test func cjkIsToldFromTheLeadBytesAsFromTheScalars() {
+        func byScalars(_ text: String) -> Bool {
+            text.unicodeScalars.contains { (0x2E80...0xFFFF).contains($0.value) || (0x20000...0x3FFFF).contains($0.value) }
+        }
+        var disagreements: [UInt32] = []
+        let edges: [UInt32] = [0x2E80, 0x3000, 0xFFFF, 0x10000, 0x20000, 0x3FFFF, 0x40000].flatMap { [$0 - 1, $0, $0 + 1] }
+        for value in Array(stride(from: UInt32(0x20), through: 0x10FFFF, by: 61)) + edges {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in [String(scalar), "a—" + String(scalar), String(scalar) + "’b"]
+            where UntranslatedProse.hasCJK(text) != byScalars(text) {
+                disagreements.append(value)
+            }
+        }
+        #expect(disagreements.isEmpty, "first: \(disagreements.prefix(5))")
+        #expect(UntranslatedProse.hasCJK("左滑删除") && UntranslatedProse.hasCJK("\u{2E80}") && UntranslatedProse.hasCJK("𠀀"))
+        #expect(!UntranslatedProse.hasCJK("Swipe — it’s “done”") && !UntranslatedProse.hasCJK("\u{2E7F}"))
+    }
 }

@@ -45,6 +45,7 @@ extension LineParser {
     /// One spelling from the line's start to its end.
     mutating func read(_ spelling: Spelling) throws(LineFailure) -> CommandKind {
         var values: [any Sendable] = []
+        values.reserveCapacity(spelling.pieces.count)
         var previous: Piece?
         for piece in spelling.pieces {
             switch piece {

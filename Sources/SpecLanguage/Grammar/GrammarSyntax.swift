@@ -27,6 +27,12 @@ final class Keyword: Sendable, ExpressibleByStringLiteral {
         words = parts.map { $0.filter { $0 != "?" }.split(separator: "|").map(String.init) }
         isOptional = parts.map { $0.hasSuffix("?") }
         english = zip(words, isOptional).filter { !$0.1 }.map { $0.0[0] }
+        var starts: [String] = []
+        for (spellings, optional) in zip(words, isOptional) {
+            starts += spellings
+            if !optional { break }
+        }
+        startWords = starts
         self.context = context
         self.chinese = chinese
     }
@@ -41,14 +47,7 @@ final class Keyword: Sendable, ExpressibleByStringLiteral {
     /// The English phrase: `visible actions`.
     var phrase: String { english.joined(separator: " ") }
     /// The spellings a line of this phrase may start with (an optional first word's and the next word's).
-    var startWords: [String] {
-        var result: [String] = []
-        for (spellings, optional) in zip(words, isOptional) {
-            result += spellings
-            if !optional { break }
-        }
-        return result
-    }
+    let startWords: [String]
 }
 
 /// A value in a line, such as a number, a row, a quoted title or one of a setting's choices: how it is read and how it
