@@ -39,6 +39,8 @@ public struct TableScene: Sendable {
     ///   - width: the label's width; the table's width when `nil`.
     ///   - fontSize: the label's font size, in points.
     ///   - maxHeight: the most the collapsed label may be tall, in points.
+    ///   - truncation: how many characters the collapsed label shows; the book's decision by default (given here, the
+    ///     label lays its text out once).
     public init(
         label text: String, width: Double? = nil, fontSize: Double = 16, maxHeight: Double = 80,
         truncation: any LabelTruncationDecision = BookLabelTruncation()
