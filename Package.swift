@@ -82,7 +82,7 @@ let package = Package(
         .target(name: "ScenarioExport", dependencies: ["Messages", "ChapterModel", "SpecLanguage"]),
 
         // `chapters lsp`: a Language Server Protocol server for chapters (JSON-RPC on standard input and output).
-        .target(name: "LanguageServer", dependencies: ["ChapterModel", "SpecLanguage", "ChapterRunner", "ListingChecker", "Messages"]),
+        .target(name: "LanguageServer", dependencies: ["ChapterModel", "SpecLanguage", "ChapterRunner", "Messages"]),
 
         // Workshops: a learner's kit grades their decisions with the kit's chapters; `chapters workshop new` makes kits.
         .target(name: "WorkshopRunner", dependencies: ["ChapterModel", "ChapterRunner", "SpecLanguage", "LearnerResults", "Messages"]),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LanguageServer
+import ListingChecker
 
 struct LanguageServerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -34,6 +35,6 @@ struct LanguageServerCommand: ParsableCommand {
     }
 
     func run() throws {
-        LanguageServer.serveStandardIO(debounce: .milliseconds(debounce))
+        LanguageServer.serveStandardIO(debounce: .milliseconds(debounce), listings: { ListingChecker.forRunningExecutable() })
     }
 }

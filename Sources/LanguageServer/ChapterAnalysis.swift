@@ -1,6 +1,5 @@
 import ChapterModel
 import ChapterRunner
-import ListingChecker
 import Messages
 import SpecLanguage
 
@@ -25,7 +24,7 @@ public struct ChapterAnalysis: Sendable {
     ///   - twin: its translation (or original) as the editor has it, or as it stands on disk; `nil` for none.
     ///   - listings: compiles the chapter's Swift listings too (slow: on save only).
     ///   - stepLine: with `listings`, compile only the listings of the step whose heading is at this 1-based line.
-    public static func analyze(_ document: Document, twin: Document?, listings: ListingChecker? = nil, stepLine: Int? = nil) -> ChapterAnalysis {
+    public static func analyze(_ document: Document, twin: Document?, listings: (any ListingChecking)? = nil, stepLine: Int? = nil) -> ChapterAnalysis {
         let path = document.path
         let chapter = ChapterReader.parse(markdown: document.text, path: path, language: ChapterReader.language(ofPath: path))
         var result = ScenarioRunner.run(chapter)

@@ -2,7 +2,6 @@ import ChapterModel
 import ChapterRunner
 import Dispatch
 import Foundation
-import ListingChecker
 import Messages
 
 /// A Language Server Protocol server for the chapters of a book (`chapters lsp`).
@@ -17,7 +16,7 @@ public final class LanguageServer: @unchecked Sendable {
     public let debounce: DispatchTimeInterval
     private let send: @Sendable (Data) -> Void
     private let exit: @Sendable (Int32) -> Void
-    private let listings: @Sendable () -> ListingChecker?
+    private let listings: @Sendable () -> (any ListingChecking)?
     /// Owns everything below: every message is handled on it, in order.
     private let queue = DispatchQueue(label: "chapters.lsp")
     /// Slow work (listing checks, runs from a code lens), so that typing stays answered meanwhile.
@@ -37,7 +36,7 @@ public final class LanguageServer: @unchecked Sendable {
     ///   - send: writes one framed message to the client.
     ///   - exit: ends the process with a status (after `exit`, or when the input ends).
     public init(
-        debounce: DispatchTimeInterval = .milliseconds(60), listings: @escaping @Sendable () -> ListingChecker? = { nil },
+        debounce: DispatchTimeInterval = .milliseconds(60), listings: @escaping @Sendable () -> (any ListingChecking)? = { nil },
         send: @escaping @Sendable (Data) -> Void, exit: @escaping @Sendable (Int32) -> Void
     ) {
         self.debounce = debounce
@@ -174,7 +173,7 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     /// Checks an open chapter now and publishes its diagnostics.
-    private func check(_ uri: String, listings: ListingChecker? = nil) {
+    private func check(_ uri: String, listings: (any ListingChecking)? = nil) {
         guard let document = documents[uri] else { return }
         let analysis = ChapterAnalysis.analyze(document, twin: twinDocument(of: uri), listings: listings)
         analyses[uri] = analysis

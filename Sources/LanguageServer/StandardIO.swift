@@ -1,5 +1,5 @@
+import ChapterRunner
 import Foundation
-import ListingChecker
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,12 +10,16 @@ extension LanguageServer {
     /// Serves a client on standard input and output until `exit`, or until the input ends (status 1 unless the client
     /// asked to shut down first, as the protocol says). Messages the server cannot read are reported on standard
     /// error and skipped.
-    public static func serveStandardIO(debounce: DispatchTimeInterval = .milliseconds(60)) -> Never {
+    /// - Parameter listings: what checks a chapter's Swift listings (on save and from a code lens), made when first
+    ///   needed; handed in by the `chapters` command, like the runner's. `nil` leaves listings unchecked.
+    public static func serveStandardIO(
+        debounce: DispatchTimeInterval = .milliseconds(60), listings: @escaping @Sendable () -> (any ListingChecking)? = { nil }
+    ) -> Never {
         let output = FileHandle.standardOutput
         let lock = NSLock()
         let server = LanguageServer(
             debounce: debounce,
-            listings: { ListingChecker.forRunningExecutable() },
+            listings: listings,
             send: { data in
                 lock.lock()
                 defer { lock.unlock() }
