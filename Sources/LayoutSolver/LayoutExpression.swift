@@ -19,8 +19,11 @@ public struct LayoutVariable: Hashable, Sendable, CustomStringConvertible {
     /// The name, or `v<id>` when the name is empty.
     public var description: String { name.isEmpty ? "v\(id)" : name }
 
+    /// Whether the two are the same variable (the same number; names are not compared). Where the context asks for
+    /// a ``LayoutConstraintSpec`` instead of a `Bool`, `a == b` builds the constraint.
     public static func == (lhs: LayoutVariable, rhs: LayoutVariable) -> Bool { lhs.id == rhs.id }
 
+    /// Hashes the number only, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 

@@ -10,11 +10,14 @@
 ///
 /// ## Priorities
 /// Priorities are UIKit's: 1000 is required and must hold (``add(_:)`` throws when it cannot); 1 to 999 are
-/// optional and are satisfied as well as possible. As Apple documents for Auto Layout, a higher priority is
-/// satisfied before any lower one: the objective is **lexicographic**, one level per distinct priority value, so a
-/// constraint at 750 beats any number of constraints at 250 (and 251 beats 250). Within one level, the errors of its
-/// constraints are added up (each constraint counts its error once, in points): two equal-priority constraints
-/// that conflict meet somewhere between their wishes, at a vertex the simplex chooses deterministically.
+/// optional and are satisfied as well as possible. Apple's documentation of `NSLayoutConstraint.priority` says
+/// "Higher priority constraints are satisfied before lower priority constraints; however, optional constraint
+/// satisfaction is not all or nothing. If a constraint `a == b` is optional, the constraint-based layout system will
+/// attempt to minimize `abs(a-b)`." So the objective here is **lexicographic**, one level per distinct priority
+/// value, rather than Kiwi's weighted sum of strength bands: a constraint at 750 beats any number of constraints at
+/// 250 (and 251 beats 250). Within one level the errors `abs(a-b)` of its constraints are added up, each once: three
+/// equal-priority wishes, two for 0 and one for 100, settle at 0; two that conflict settle somewhere between their
+/// wishes, at a vertex the simplex chooses deterministically.
 /// The limit of this choice: each distinct priority is a level of the objective, so a layout with hundreds of
 /// distinct priorities costs that many coefficient vectors per pivot (UIKit's layouts use a handful).
 ///
@@ -25,8 +28,10 @@
 /// from cycling; a pivot limit turns a numerical breakdown into ``LayoutSolverError/internalFailure(_:)``.
 ///
 /// ## Values
-/// The solution is up to date after every mutating call: ``value(of:)`` reads it. A variable that nothing
-/// determines is 0. A value type: copying a solver copies its state (storage is shared until one copy changes).
+/// The solution is up to date after every mutating call: ``value(of:)`` reads it. A variable no constraint
+/// mentions is 0; one the constraints leave free (UIKit's "ambiguous layout") takes the value the simplex's
+/// parametric symbols give at 0, the same on every run. A value type: copying a solver copies its state (storage is
+/// shared until one copy changes).
 public struct LayoutSolver: Sendable {
     /// The kind of every symbol, by number: variables, slacks, errors, dummies and artificial variables.
     var kinds: [SymbolKind] = []

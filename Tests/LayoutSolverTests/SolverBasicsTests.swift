@@ -179,3 +179,26 @@ struct SolverBasicsTests {
         #expect(solver.constraintIDs.isEmpty)
     }
 }
+
+@Suite("Layout solver: explaining a refusal")
+struct SolverConflictsTests {
+    @Test func theConflictingRequiredConstraintsAreListed() throws {
+        var solver = LayoutSolver()
+        let left = solver.newVariable("left")
+        let width = solver.newVariable("width")
+        let height = solver.newVariable("height")
+        let pin = try solver.add(left == 20)
+        try solver.add(height == 44)
+        let positive = try solver.add(width >= 0)
+        let edge = try solver.add(left + width <= 300)
+        try solver.add((width >= 400).priority(750))
+        try solver.add(height >= 10)
+        let wide = LayoutConstraintSpec(LayoutExpression(width), .greaterThanOrEqual, 290)
+        #expect(throws: LayoutSolverError.self) { try solver.add(wide) }
+        #expect(solver.conflicts(with: wide) == [pin, edge])
+        #expect(solver.conflicts(with: width >= 100).isEmpty)
+        #expect(solver.conflicts(with: wide.priority(999)).isEmpty)
+        // A new constant for the edge is checked without the edge's old constant.
+        #expect(solver.conflicts(with: left + width <= 10, replacing: edge) == [pin, positive])
+    }
+}

@@ -117,6 +117,24 @@ struct ViewLayoutTests {
         #expect(close(solver.value(of: detail.width), 180))
     }
 
+    @Test func theCatalogsExample() throws {
+        // The example of LayoutSolver.docc, line for line.
+        var solver = LayoutSolver()
+        let left = solver.newVariable("label.left")
+        let width = solver.newVariable("label.width")
+        try solver.add(left == 20)
+        try solver.add(left + width <= 300)
+        try solver.add((width <= 200).priority(250))
+        try solver.add((width >= 200).priority(750))
+        let pin = try solver.add(left + width == 320 - 20)
+        #expect(close(solver.value(of: width), 280))
+        try solver.updateConstant(pin, to: 200)
+        #expect(solver.constraint(pin)?.description == "label.left + label.width == 200")
+        #expect(close(solver.value(of: width), 180))
+        solver.remove(pin)
+        #expect(close(solver.value(of: width), 200))
+    }
+
     @Test func aChainOfEqualWidthViewsFillsTheSuperview() throws {
         var solver = LayoutSolver()
         let parent = try superview(&solver)
