@@ -145,6 +145,10 @@ let package = Package(
         .executableTarget(name: "chapter-scenarios", dependencies: ["ChapterModel", "ScenarioExport"], path: "Sources/ChapterScenarios"),
         .plugin(name: "ChapterScenarioPlugin", capability: .buildTool(), dependencies: ["chapter-scenarios"]),
 
+        // Auto Layout's solver: Cassowary's incremental simplex over linear constraints with UIKit's priorities.
+        // Pure Swift, no dependencies (the UIKit runtime lays views out with it).
+        .target(name: "LayoutSolver"),
+
         // The product's manual as a DocC catalog (Documentation.docc): a namespace and articles, no code.
         // No other target may depend on it.
         .target(name: "TableChapters", path: "Sources/TableChapters"),
@@ -156,6 +160,7 @@ let package = Package(
         .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine", "TableModel", "TestSupport"]),
         .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "TableModel", "TestSupport"]),
         .testTarget(name: "ExpandEngineTests", dependencies: ["ExpandEngine", "TableModel", "TestSupport"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "TableSceneTests", dependencies: ["TableScene", "TableModel", "Messages"]),
         .testTarget(name: "LearnerResultsTests", dependencies: ["LearnerResults"]),
         .testTarget(name: "ClassDashboardTests", dependencies: ["ClassDashboard", "LearnerResults"]),
