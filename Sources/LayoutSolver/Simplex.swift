@@ -169,10 +169,11 @@ extension LayoutSolver {
     /// Replaces `symbol` by its definition everywhere (rows, objective, artificial objective), noting the slack
     /// and error rows this makes negative.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for index in rows.indices where rows[index] != nil {
-            rows[index]?.substitute(symbol, with: row)
+        for index in rows.indices {
+            // Substituted in place (the optional's modify accessor), without copying the row out.
+            guard let constant = rows[index]?.substitute(symbol, with: row) else { continue }
             // A dummy's row is 0 up to rounding: only slacks and errors can be pivoted back to non-negative.
-            if kinds[index] == .slack || kinds[index] == .error, let constant = rows[index]?.constant, constant < 0 {
+            if constant < 0, kinds[index] == .slack || kinds[index] == .error {
                 infeasible.append(self.symbol(at: index))
             }
         }

@@ -46,15 +46,20 @@ struct Row: Sendable {
 
     /// The position of `symbol`, or where it would go.
     func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = cells.count
-        while low < high {
-            let middle = (low + high) / 2
-            let id = cells[middle].symbol.id
-            if id == symbol.id { return (middle, true) }
-            if id < symbol.id { low = middle + 1 } else { high = middle }
+        // Through one buffer pointer: every layout pass calls this for every row, and in a debug build indexing
+        // the array itself retains it at each step.
+        cells.withUnsafeBufferPointer { buffer in
+            let target = symbol.id
+            var low = 0
+            var high = buffer.count
+            while low < high {
+                let middle = (low + high) / 2
+                let id = buffer[middle].symbol.id
+                if id == target { return (middle, true) }
+                if id < target { low = middle + 1 } else { high = middle }
+            }
+            return (low, false)
         }
-        return (low, false)
     }
 
     func coefficient(for symbol: Symbol) -> Double {
@@ -130,12 +135,14 @@ struct Row: Sendable {
         solve(for: rhs)
     }
 
-    /// Replaces `symbol` by its definition `row`, if the symbol appears here.
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
+    /// Replaces `symbol` by its definition `row`, if the symbol appears here; returns the new constant if it did.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row) -> Double? {
         let (index, found) = position(of: symbol)
-        guard found else { return }
+        guard found else { return nil }
         let coefficient = cells[index].coefficient
         cells.remove(at: index)
         add(row, times: coefficient)
+        return constant
     }
 }
