@@ -12,8 +12,9 @@ public enum TranslationStatus: Equatable, Sendable {
     case drift([TranslationDrift])
     /// Present in `presentIn` only.
     case untranslated(presentIn: ReaderLanguage, missing: ReaderLanguage)
-    /// The run could not compare the chapter with its twin, for the reason given (a chapter given alone whose twin
-    /// does not exist, one step run with `FILE:LINE`).
+    /// The run could not compare the chapter with its twin, for the reason given (a twin on disk that cannot be read,
+    /// one step run with `FILE:LINE`). A twin that does not exist is ``untranslated(presentIn:missing:)``, whether the
+    /// chapter was given alone or with its book's folder.
     case notCompared(LocalizedText)
 }
 
@@ -185,17 +186,14 @@ public struct BookResult: Sendable {
 
         /// The pair compared, or why it could not be; `nil` when a side given could not be read (its read error says so).
         func result(of pair: Book.TranslationPair) -> TranslationResult? {
-            let isLoose = !book.bookFolders.contains(pair.folder)
             func status(_ status: TranslationStatus) -> TranslationResult {
                 TranslationResult(fileName: pair.fileName, folder: pair.folder, status: status)
             }
             switch (chapter(pair.english), chapter(pair.chinese)) {
             case (let english?, let chinese?):
                 return compare(english, chinese, pair: pair)
-            case (let english?, nil) where pair.chinese == nil && isLoose:
-                return status(.notCompared(DriftMessages.twinMissing(Book.twinPath(of: english.path, in: .chinese))))
-            case (nil, let chinese?) where pair.english == nil && isLoose:
-                return status(.notCompared(DriftMessages.twinMissing(Book.twinPath(of: chinese.path, in: .english))))
+            // A twin that does not exist is an untranslated chapter, whether the chapter was given alone or with its
+            // book's folder: the same warning, and the same failure under --strict.
             case (_?, nil) where pair.chinese == nil:
                 return status(.untranslated(presentIn: .english, missing: .chinese))
             case (nil, _?) where pair.english == nil:

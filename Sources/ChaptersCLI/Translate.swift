@@ -21,8 +21,16 @@ struct Translate: ParsableCommand {
         and run `chapters verify --filter NN` to check the pair. Translate the quoted titles too if you like: \
         strings are the one thing a translation may change.
 
-        An existing translation is never replaced unless --force is given. The file is written atomically, and \
-        only inside the chapter's book.
+        After the original changed, --update refreshes the existing translation instead: every translated \
+        heading, paragraph, spec block and listing that the original still has is kept as it is; what the \
+        original gained is added where it stands in the original (headings and paragraphs under \
+        <!-- untranslated -->, spec blocks with the Chinese keywords); what it lost is removed. A spec block or \
+        listing whose meaning or code changed is replaced by the original's, under a marker, so that its strings \
+        and comments get translated again. Translated text is never overwritten otherwise. A paragraph whose \
+        English was only reworded is not noticed (nothing says which translation it had): check the diff.
+
+        An existing translation is never replaced unless --force is given (its translation is lost). The file is \
+        written atomically, and only inside the chapter's book.
         """
     )
 
@@ -34,6 +42,13 @@ struct Translate: ParsableCommand {
 
     @Flag(name: .long, help: "Replace the file if it exists (its translation is lost).")
     var force = false
+
+    @Flag(name: .long, help: "Refresh the existing translation after the original changed: keep what is translated, add what the original gained (marked), remove what it lost.")
+    var update = false
+
+    func validate() throws {
+        if force && update { throw ValidationError(DriftMessages.forceOrUpdate.english) }
+    }
 
     func run() throws {
         guard let book = Book.bookFolder(ofChapter: chapter), ChapterReader.language(ofPath: chapter) == .english,
@@ -62,6 +77,7 @@ struct Translate: ParsableCommand {
             throw ExitCode(2)
         }
         var isFolder: ObjCBool = false
+        if update { return try refresh(target, original: markdown) }
         if FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) {
             guard force, !isFolder.boolValue else {
                 Terminal.printError(DriftMessages.translationExists(target))
@@ -80,6 +96,29 @@ struct Translate: ParsableCommand {
         print(DriftMessages.skeletonWritten(target, markers: skeleton.markers, marker: Chapter.untranslatedMarker).english)
     }
 
+    /// `--update`: the translation at `target` refreshed from the original's text.
+    private func refresh(_ target: String, original: String) throws {
+        let translation: String
+        do throws(ChapterReadError) {
+            translation = try ChapterReader.text(ofFile: target)
+        } catch {
+            Terminal.printError(DriftMessages.nothingToUpdate(target))
+            throw ExitCode(2)
+        }
+        let update = TranslationUpdate(original: original, originalPath: chapter, translation: translation, translationPath: target)
+        guard update.markdown != translation else {
+            print(DriftMessages.translationUpToDate(target).english)
+            return
+        }
+        do {
+            try AtomicWriter.write(Data(update.markdown.utf8), toFile: target)
+        } catch {
+            Terminal.printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        print(DriftMessages.translationUpdated(target, kept: update.kept, added: update.added, removed: update.removed,
+                                               marker: Chapter.untranslatedMarker).english)
+    }
 
     /// The path with links resolved as far as it exists (a link to a folder outside the book is outside the book),
     /// the rest appended.

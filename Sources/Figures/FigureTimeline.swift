@@ -356,7 +356,12 @@ struct FigureTimeline {
             parts.append(words.snapshotMoves(snapshots.count, SVGNumber.format(Double(first.animation.totalFrames) / 60)))
         }
         if offset.moves, let from = offset.stops.first?.value, let to = offset.stops.last?.value {
-            parts.append(words.contentScrolls(SVGNumber.format(from), SVGNumber.format(to)))
+            // Back where it started: name the way out (the farthest offset), not "from 0 to 0".
+            if from == to, let farthest = offset.stops.map(\.value).max(by: { abs($0 - from) < abs($1 - from) }), farthest != from {
+                parts.append(words.contentScrollsAndBack(SVGNumber.format(from), SVGNumber.format(farthest)))
+            } else {
+                parts.append(words.contentScrolls(SVGNumber.format(from), SVGNumber.format(to)))
+            }
         }
         for animation in motion.animations {
             guard case .slideOut(let place, _) = animation.subject else { continue }

@@ -131,6 +131,8 @@ package struct FigureVocabulary: Sendable {
     package var replay: @Sendable (_ seconds: String, _ parts: [String]) -> String
     package var snapshotMoves: @Sendable (_ times: Int, _ seconds: String) -> String
     package var contentScrolls: @Sendable (_ from: String, _ to: String) -> String
+    /// Content that scrolled away and back: where it started (and ended), and how far it went.
+    package var contentScrollsAndBack: @Sendable (_ from: String, _ farthest: String) -> String
     package var slidesOut: @Sendable (_ row: String, _ to: String, _ seconds: String) -> String
     package var rowsAppear: @Sendable (_ count: Int) -> String
     package var rowsDisappear: @Sendable (_ count: Int) -> String
@@ -175,6 +177,7 @@ package struct FigureVocabulary: Sendable {
         replay = { FigureMessages.replay($0, parts: $1).text(in: language) }
         snapshotMoves = { FigureMessages.snapshotMoves($0, seconds: $1).text(in: language) }
         contentScrolls = { FigureMessages.contentScrolls(from: $0, to: $1).text(in: language) }
+        contentScrollsAndBack = { FigureMessages.contentScrollsAndBack(from: $0, farthest: $1).text(in: language) }
         slidesOut = { FigureMessages.slidesOut($0, to: $1, seconds: $2).text(in: language) }
         rowsAppear = { FigureMessages.rowsAppear($0).text(in: language) }
         rowsDisappear = { FigureMessages.rowsDisappear($0).text(in: language) }

@@ -72,7 +72,8 @@ public struct ListingChecker: Sendable {
         for (index, result) in checkDeviceListings(deviceIndices.map { listings[$0] }, chapterPath: chapter.path, toolchain: toolchain).enumerated() {
             results[deviceIndices[index]] = result
         }
-        return results.enumerated().map { $1 ?? ListingResult(listing: listings[$0], check: .notChecked(reason: "not reached")) }
+        let checked = results.enumerated().map { $1 ?? ListingResult(listing: listings[$0], check: .notChecked(reason: "not reached")) }
+        return hintingLaterDeclarations(checked, in: chapter)
     }
 
     // MARK: - Engine listings

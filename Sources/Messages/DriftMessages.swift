@@ -97,6 +97,87 @@ public enum DriftMessages {
         zh: "从译文里删掉这一节，或者把它并进前一节"
     )
 
+    // MARK: Drift between the Swift listings of a chapter and its translation
+
+    /// The original's listing at `place` (whose fence is `fence`) has no counterpart in the translation's step.
+    public static func listingMissing(place: String, fence: String) -> LocalizedText {
+        LocalizedText(
+            "the translation has no Swift listing for \(place) (`\(fence)`)",
+            zh: "译文里没有与 \(place) 对应的 Swift 代码清单（`\(fence)`）"
+        )
+    }
+
+    public static let listingMissingHint = LocalizedText(
+        "copy the listing to this place of the translation, in the same step; translate only its comments and the text inside its strings",
+        zh: "把这段代码清单复制到译文同一个步骤的这个位置；只翻译其中的注释和字符串里的文字"
+    )
+
+    /// The missing listing comes after the translation's last listing in the step.
+    public static let listingMissingHintAfter = LocalizedText(
+        "copy the listing after this listing of the translation (it follows this one in the original), in the same step; "
+            + "translate only its comments and the text inside its strings",
+        zh: "把这段代码清单复制到译文里这段清单之后（原文里它就跟在这一段后面），仍在同一个步骤里；只翻译其中的注释和字符串里的文字"
+    )
+
+    public static let listingExtra = LocalizedText(
+        "the original has no Swift listing for this one of the translation",
+        zh: "原文里没有与译文这段 Swift 代码清单对应的清单"
+    )
+
+    public static let listingExtraHint = LocalizedText(
+        "remove the listing from the translation, or add it to the original and its translation alike",
+        zh: "从译文里删掉这段代码清单，或者在原文里也加上它"
+    )
+
+    /// Two listings at the same place differ in kind or file.
+    public static func listingFenceDiffers(original: String, translation: String) -> LocalizedText {
+        LocalizedText(
+            "these listings differ in kind or file: `\(original)` against `\(translation)`",
+            zh: "这两段代码清单的类型或文件不同：原文是 `\(original)`，译文是 `\(translation)`"
+        )
+    }
+
+    public static let listingFenceDiffersHint = LocalizedText(
+        "open the translated listing with the original's fence: the same kind (`swift`, `swift ios`) and the same `file=`",
+        zh: "译文的代码清单要用和原文相同的开头：相同的类型（`swift`、`swift ios`）和相同的 `file=`"
+    )
+
+    /// Two lines of code at the same place differ once comments and the text inside strings are set aside.
+    public static func codeDiffers(original: String, translation: String) -> LocalizedText {
+        LocalizedText(
+            "these lines of Swift differ in code: `\(original)` against `\(translation)` (comments and the text inside strings set aside)",
+            zh: "这两行 Swift 的代码不同：原文是 `\(original)`，译文是 `\(translation)`（注释和字符串里的文字不算）"
+        )
+    }
+
+    public static let codeDiffersHint = LocalizedText(
+        "make the translated line's code the original's; only comments and the text inside strings may be translated",
+        zh: "让译文这一行的代码和原文一样；只有注释和字符串里的文字可以翻译"
+    )
+
+    /// The original's line of code at `place` has no counterpart in the translation's listing.
+    public static func codeMissing(place: String) -> LocalizedText {
+        LocalizedText(
+            "the translation's Swift listing has no line of code for \(place)",
+            zh: "译文的 Swift 代码清单里没有与 \(place) 对应的代码行"
+        )
+    }
+
+    public static let codeMissingHint = LocalizedText(
+        "copy the line of code to the translation's listing at this place",
+        zh: "把这行代码复制到译文代码清单的这个位置"
+    )
+
+    public static let codeExtra = LocalizedText(
+        "the original's Swift listing has no line of code for this one of the translation",
+        zh: "原文的 Swift 代码清单里没有与译文这一行对应的代码"
+    )
+
+    public static let codeExtraHint = LocalizedText(
+        "remove the line from the translation's listing, or add it to the original and its translation alike",
+        zh: "从译文的代码清单里删掉这一行，或者在原文里也加上它"
+    )
+
     /// After ``limit`` listed drifts of a chapter pair: how many more there are.
     public static func moreDrifts(_ count: Int, limit: Int) -> LocalizedText {
         LocalizedText(
@@ -143,14 +224,6 @@ public enum DriftMessages {
     )
 
     // MARK: Comparing a run's chapters
-
-    /// A chapter given alone whose twin does not exist.
-    public static func twinMissing(_ path: String) -> LocalizedText {
-        LocalizedText(
-            "not compared with a translation: there is no \(path)",
-            zh: "没有和译文比较：\(path) 不存在"
-        )
-    }
 
     /// A chapter given alone whose twin exists but cannot be read.
     public static func twinUnreadable(_ path: String) -> LocalizedText {
@@ -225,6 +298,35 @@ public enum DriftMessages {
             zh: "\(path) 已经存在，保持原样（要用新骨架覆盖它并丢掉已有译文，请加 --force）"
         )
     }
+
+    /// `--update` refreshed the translation.
+    public static func translationUpdated(_ path: String, kept: Int, added: Int, removed: Int, marker: String) -> LocalizedText {
+        LocalizedText(
+            "Updated \(path): kept \(Plural.english(kept, "translated part")), added \(added) from the original "
+                + "(headings and paragraphs under \(marker): translate them and delete each marker), removed \(removed) the original no longer has",
+            zh: "已更新 \(path)：保留了 \(Plural.chinese(kept, "处已翻译的内容"))，从原文补上 \(added) 处"
+                + "（标题和段落标着 \(marker)：翻译后删掉标记），删掉了原文已不再有的 \(removed) 处"
+        )
+    }
+
+    /// `--update` found nothing to change.
+    public static func translationUpToDate(_ path: String) -> LocalizedText {
+        LocalizedText("\(path) is up to date with its original: nothing changed", zh: "\(path) 已经和原文一致：没有改动")
+    }
+
+    /// `--update` was given for a translation that does not exist (or cannot be read).
+    public static func nothingToUpdate(_ path: String) -> LocalizedText {
+        LocalizedText(
+            "\(path) does not exist or cannot be read, so there is nothing to update: run `chapters translate` without --update to write a skeleton",
+            zh: "\(path) 不存在或无法读取，没有可更新的译文：去掉 --update 运行 `chapters translate`，先生成一份骨架"
+        )
+    }
+
+    /// `--force` and `--update` given together.
+    public static let forceOrUpdate = LocalizedText(
+        "give --force (replace the translation with a new skeleton) or --update (refresh it, keeping what is translated), not both",
+        zh: "--force（用新骨架替换译文）和 --update（刷新译文、保留已翻译的内容）只能选一个"
+    )
 
     /// The chapter to translate is not an English chapter of a book.
     public static func notAnEnglishChapter(_ path: String) -> LocalizedText {

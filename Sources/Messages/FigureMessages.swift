@@ -134,6 +134,12 @@ public enum FigureMessages {
         LocalizedText("the content scrolls from offset \(from) to \(to) under the finger, frame by frame", zh: "内容在手指下逐帧滚动，偏移从 \(from) 到 \(to)")
     }
 
+    /// The content scrolled away and came back to where it started (`from` … `farthest` … `from`).
+    public static func contentScrollsAndBack(from: String, farthest: String) -> LocalizedText {
+        LocalizedText("the content scrolls from offset \(from) to \(farthest) and back to \(from) under the finger, frame by frame",
+                      zh: "内容在手指下逐帧滚动，偏移从 \(from) 到 \(farthest)，再回到 \(from)")
+    }
+
     public static func slidesOut(_ row: String, to: String, seconds: String) -> LocalizedText {
         LocalizedText("\(row) slides out to \(to) in \(seconds) s, then is deleted", zh: "\(row)用 \(seconds) 秒滑出到 \(to)，随后被删除")
     }
@@ -177,6 +183,7 @@ public enum FigureMessages {
             fingerAt("300"), edgeZone("0–44"), scrollSpeed("4", down: true), maxHeight("80"), play("0.3"), playSlowly(4),
             frameAt("0.1", offset: "-20"), framesLabel, replayTitle, replayFrame("0.2", contentOffset: "40"), replayFrame("0.2", contentOffset: nil),
             replay("1.2", parts: ["a"]), snapshotMoves(1, seconds: "0.25"), snapshotMoves(2, seconds: "0.25"), contentScrolls(from: "0", to: "40"),
+            contentScrollsAndBack(from: "0", farthest: "300"),
             slidesOut("row 3", to: "-375", seconds: "0.3"), rowsAppear(1), rowsAppear(2), rowsDisappear(2), rowsMove(3), pauseNote("0.5"),
             labelReplay(before: "40", after: "80", pause: "0.5"),
         ]

@@ -130,8 +130,16 @@ public enum ReportMessages {
             listingsNotCheckedBecause(2), swiftListing("compiled"), step("Swipe"), stepFailed("Swipe"), blockedByEarlier,
             listingChecks([listingCheckCount(checkCompiledAndRun, 2)]), checkCompiledAndRun, checkDidNotCompile,
             checkTypeCheckedAgainstSDK("17.5"), checkTypeCheckedAgainstSurface, checkSyntaxOnly, checkNotChecked,
-            newFile, newVersion(changed: 1), newVersion(changed: 3),
+            newFile, newVersion(changed: 1), newVersion(changed: 3), declaredLater(line: 42),
         ]
+    }
+
+    /// A listing's compile error about a name (or a conformance) that a later listing of the same step declares.
+    public static func declaredLater(line: Int) -> LocalizedText {
+        LocalizedText(
+            "declared in the listing at line \(line), which comes later: move that listing before this one, or this one after it",
+            zh: "它在第 \(line) 行的代码清单里声明，而那段清单在后面：把那段清单移到这段之前，或者把这段移到它之后"
+        )
     }
 }
 

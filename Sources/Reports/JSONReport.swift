@@ -160,7 +160,8 @@ public struct JSONReport: Sendable {
     /// One difference between a chapter and its translation.
     struct Drift: Encodable {
         /// `changed line`, `missing line`, `extra line`, `missing block`, `extra block`, `missing heading`,
-        /// `extra heading`, or `more` (standing for `count` drifts not listed).
+        /// `extra heading`, `changed listing`, `missing listing`, `extra listing`, `changed code line`,
+        /// `missing code line`, `extra code line`, or `more` (standing for `count` drifts not listed).
         var kind: String
         var message: String
         var hint: String

@@ -17,6 +17,16 @@ public struct TranslationDrift: Equatable, Sendable, CustomStringConvertible {
         /// A `##` heading of the original with no counterpart in the translation (and the other way round).
         case missingHeading = "missing heading"
         case extraHeading = "extra heading"
+        /// A Swift listing of both whose kind or `file=` differs (` ```swift ios file=A.swift ` against ` ```swift ios `).
+        case changedListing = "changed listing"
+        /// A Swift listing of the original with no counterpart in the translation's step (and the other way round).
+        case missingListing = "missing listing"
+        case extraListing = "extra listing"
+        /// A line of code of both listings that differs once comments and the text inside strings are set aside.
+        case changedCode = "changed code line"
+        /// A line of code of the original's listing with no counterpart in the translation's (and the other way round).
+        case missingCode = "missing code line"
+        case extraCode = "extra code line"
         /// Stands for the drifts after the listed ones (``count`` of them).
         case more
     }
@@ -47,7 +57,8 @@ public struct TranslationDrift: Equatable, Sendable, CustomStringConvertible {
 ///
 /// Both must have the same `##` headings (prose-only sections too), the same spec blocks per step, and lines that
 /// parse to the same commands; string literals may differ (titles get translated), numbers, indices and keywords
-/// may not. Every difference is reported: sections, blocks and lines are aligned so that one dropped on either
+/// may not. Both must have the same Swift listings per step, of the same kind and `file=`, with the same code once
+/// comments and the text inside string literals are set aside (``ListingCode``). Every difference is reported: sections, blocks and lines are aligned so that one dropped on either
 /// side is reported as missing there, and those after it are still compared with their real counterparts.
 public enum TranslationSync {
     /// Drifts listed per chapter pair; the next entry says how many more there are (like lines that do not parse).
@@ -87,7 +98,7 @@ public enum TranslationSync {
     }
 
     /// A chapter's sections, blocks and lines, with their canonical keys once ``keyed()``.
-    private struct Side {
+    struct Side {
         struct Block {
             var block: SpecBlock
             var lines: [ParsedLine]
@@ -100,8 +111,14 @@ public enum TranslationSync {
         struct Section {
             var step: Step
             var blocks: [Block]
-            var key: String { blocks.map(\.key).joined(separator: "\n\u{1}\n") }
-            var words: [String] { blocks.flatMap(\.words) }
+            /// The step's Swift listings, their code read (``ListingCode``).
+            var listings: [SyncedListing]
+            var key: String {
+                (blocks.map(\.key) + listings.map(\.key)).joined(separator: "\n\u{1}\n")
+            }
+            var words: [String] { blocks.flatMap(\.words) + listings.flatMap(\.words) }
+            /// Whether the section is prose only (no spec block and no listing).
+            var isProse: Bool { blocks.isEmpty && listings.isEmpty }
             /// `## Title`, or `# Title` for the blocks before the first `##`.
             var heading: String
         }
@@ -113,7 +130,7 @@ public enum TranslationSync {
         /// same (``TranslationSync/sameLine(_:_:)``).
         func saysTheSame(as other: Side) -> Bool {
             sections.count == other.sections.count && zip(sections, other.sections).allSatisfy { a, b in
-                a.blocks.count == b.blocks.count && a.blocks.indices.allSatisfy { k in
+                a.listings.map(\.key) == b.listings.map(\.key) && a.blocks.count == b.blocks.count && a.blocks.indices.allSatisfy { k in
                     // By index: zipping the lines copied each of them.
                     let x = a.blocks[k].lines, y = b.blocks[k].lines
                     return x.count == y.count && x.indices.allSatisfy { TranslationSync.sameLine(x[$0], y[$0]) }
@@ -140,19 +157,19 @@ public enum TranslationSync {
             sections = chapter.steps.map { step in
                 let blocks = step.blocks.map { Block(block: $0, lines: parse($0)) }
                 let prefix = subheadings.contains(step.location.line) || chapter.content.isEmpty ? "##" : "#"
-                return Section(step: step, blocks: blocks, heading: "\(prefix) \(step.title)")
+                return Section(step: step, blocks: blocks, listings: step.listings.map(SyncedListing.init), heading: "\(prefix) \(step.title)")
             }
         }
     }
 
-    private struct Comparison {
+    struct Comparison {
         var original: Side
         var translation: Side
         var drifts: [TranslationDrift] = []
 
         /// Where an element missing on one side belongs on it: the next element that side has, else the one before,
         /// else `fallback`.
-        private static func place(
+        static func place(
             at index: Int, in pairs: [TranslationAlignment.Pair], side: KeyPath<TranslationAlignment.Pair, Int?>,
             location: (Int) -> (SourceLocation, String), fallback: (SourceLocation, String)
         ) -> (SourceLocation, String) {
@@ -166,8 +183,8 @@ public enum TranslationSync {
             // Words are worked out only for sections that differ, once each.
             var wordsA: [Int: [String]] = [:], wordsB: [Int: [String]] = [:]
             let pairs = TranslationAlignment.align(a.map(\.key), b.map(\.key)) { i, j in
-                // A prose-only section is never like one with blocks.
-                guard a[i].blocks.isEmpty == b[j].blocks.isEmpty else { return 0 }
+                // A prose-only section is never like one with blocks or listings.
+                guard a[i].isProse == b[j].isProse else { return 0 }
                 if wordsA[i] == nil { wordsA[i] = a[i].words }
                 if wordsB[j] == nil { wordsB[j] = b[j].words }
                 return TranslationAlignment.overlap(wordsA[i] ?? [], wordsB[j] ?? [])
@@ -176,7 +193,7 @@ public enum TranslationSync {
             for (index, pair) in pairs.enumerated() {
                 switch (pair.original, pair.translation) {
                 case (let i?, let j?):
-                    if a[i].key != b[j].key { compareBlocks(a[i], b[j]) }
+                    if a[i].key != b[j].key { compareSteps(a[i], b[j]) }
                 case (let i?, nil):
                     let (there, line) = Self.place(at: index, in: pairs, side: \.translation,
                                                    location: { (b[$0].step.location, b[$0].heading) }, fallback: start(translation.chapter))
@@ -198,6 +215,17 @@ public enum TranslationSync {
                     break
                 }
             }
+        }
+
+        /// The blocks and the listings of two sections paired, their drifts in the original's line order.
+        private mutating func compareSteps(_ a: Side.Section, _ b: Side.Section) {
+            let start = drifts.count
+            compareBlocks(a, b)
+            compareListings(a, b)
+            let found = drifts[start...].enumerated().sorted { x, y in
+                (x.element.original.line, x.offset) < (y.element.original.line, y.offset)
+            }
+            drifts.replaceSubrange(start..., with: found.map(\.element))
         }
 
         private mutating func compareBlocks(_ a: Side.Section, _ b: Side.Section) {

@@ -26,7 +26,9 @@ enum Stylesheet {
       font: 16px/1.6 system-ui, -apple-system, "Segoe UI", "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei",
         "Hiragino Sans GB", "WenQuanYi Micro Hei", sans-serif;
     }
-    :lang(zh-Hans) { font-family: -apple-system, "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", "Hiragino Sans GB",
+    /* On the element that says it is Chinese, not on every element inside it: a `<mark>` inside `<pre>` keeps the
+       monospace font it inherits. */
+    [lang^="zh-Hans"] { font-family: -apple-system, "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", "Hiragino Sans GB",
         "WenQuanYi Micro Hei", system-ui, sans-serif; line-height: 1.75; }
     a { color: var(--accent); }
     a:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
@@ -85,9 +87,18 @@ enum Stylesheet {
     h2 { font-size: 1.4rem; line-height: 1.3; margin: 2.25rem 0 .75rem; padding-top: .5rem; border-top: 1px solid var(--line); }
     main > section > h2:first-child { border-top: 0; padding-top: 0; }
     h3, h4, h5, h6 { margin: 1.5rem 0 .5rem; }
-    article > p, article > ul, article > ol, article > blockquote, article > pre, article > table { max-width: 44rem; }
-    pre { background: var(--panel); padding: .75rem; border-radius: 6px; overflow-x: auto; font-size: .875rem; }
-    .file-version { margin: 1rem 0; max-width: 44rem; }
+    article > p, article > ul, article > ol, article > blockquote, article > table { max-width: 44rem; }
+    /* Code uses the article's whole width; a line longer than that scrolls, and says so: a scroll bar that stays
+       shown, and a shadow on the side where more code is (the panel colour covers it at either end). */
+    pre { padding: .75rem; border-radius: 6px; overflow-x: auto; font-size: .875rem;
+      scrollbar-width: thin; scrollbar-color: var(--muted) var(--panel);
+      background:
+        linear-gradient(to right, var(--panel) 40%, transparent) left center / 2.5rem 100% no-repeat local,
+        linear-gradient(to left, var(--panel) 40%, transparent) right center / 2.5rem 100% no-repeat local,
+        radial-gradient(farthest-side at 0 50%, color-mix(in srgb, var(--fg) 30%, transparent), transparent) left center / .8rem 100% no-repeat scroll,
+        radial-gradient(farthest-side at 100% 50%, color-mix(in srgb, var(--fg) 30%, transparent), transparent) right center / .8rem 100% no-repeat scroll,
+        var(--panel); }
+    .file-version { margin: 1rem 0; }
     .file-version figcaption { font-size: .85rem; color: var(--muted); margin-bottom: .25rem; }
     .file-version pre { margin: 0; }
     mark.changed-line { display: inline-block; min-width: 100%; background: color-mix(in srgb, var(--accent, #2f6fde) 18%, transparent); color: inherit; border-left: 3px solid var(--accent, #2f6fde); margin-left: -3px; }
@@ -280,7 +291,7 @@ enum Stylesheet {
       .block-head { break-after: avoid; }
       .spec { overflow: visible; }
       /* Paper does not scroll: long code lines wrap instead of being cut at the margin. */
-      pre { overflow: visible; white-space: pre-wrap; overflow-wrap: anywhere; }
+      pre { overflow: visible; white-space: pre-wrap; overflow-wrap: anywhere; background: var(--panel); }
       .spec code { white-space: pre-wrap; overflow-wrap: anywhere; }
       .status, .meter, svg.world, .spec li.failed { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
     }

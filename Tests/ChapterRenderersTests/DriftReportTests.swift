@@ -63,9 +63,12 @@ struct DriftReportTests {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("en"), withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("en/02-alone.md")
         try (CIReportTests.book["en/02-alone.md"] ?? "").write(to: file, atomically: true, encoding: .utf8)
+        // A twin on disk that cannot be read (not UTF-8) is not compared.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("zh-Hans"), withIntermediateDirectories: true)
+        try Data([0x23, 0x20, 0xFF, 0xFE, 0x0A]).write(to: folder.appendingPathComponent("zh-Hans/02-alone.md"))
         let result = BookResult.verify(try Book.discover(paths: [file.path]), concurrently: false)
         let text = TerminalReport(useColor: false).render(result)
-        #expect(text.contains("note: 02-alone.md: not compared with a translation: there is no \(folder.path)/zh-Hans/02-alone.md"))
+        #expect(text.contains("note: 02-alone.md: not compared with a translation: \(folder.path)/zh-Hans/02-alone.md cannot be read"), "\(text)")
         #expect(text.hasSuffix("1 passed, 0 failed\n"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(JSONReport().render(result).utf8)) as? [String: Any])
         #expect((json["translations"] as? [[String: Any]])?.first?["status"] as? String == "not compared")

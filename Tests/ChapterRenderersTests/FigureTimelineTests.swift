@@ -103,6 +103,19 @@ struct FigureTimelineTests {
         #expect(timeline.description(words: .english).contains("the content scrolls from offset 0 to 600 under the finger, frame by frame"))
     }
 
+    @Test func contentThatScrollsAwayAndBackIsCaptionedWithHowFarItWent() throws {
+        let (timeline, _) = try timeline("""
+            table 30 rows
+            scroll to 300
+            scroll to 0
+            """)
+        #expect(timeline.offset.stops.first?.value == 0 && timeline.offset.stops.last?.value == 0, "\(timeline.offset.stops)")
+        let english = timeline.description(words: .english)
+        #expect(english.contains("the content scrolls from offset 0 to 300 and back to 0 under the finger, frame by frame"), "\(english)")
+        #expect(!english.contains("from offset 0 to 0"))
+        #expect(timeline.description(words: .chinese).contains("偏移从 0 到 300，再回到 0"))
+    }
+
     @Test func tappingAHeaderShowsItsRowsAfterAPauseAndMovesTheSectionsBelow() throws {
         let (timeline, _) = try timeline("""
             table sections "A" 2 collapsed, "B" 2

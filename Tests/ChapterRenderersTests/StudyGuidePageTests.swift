@@ -42,6 +42,20 @@ struct StudyGuidePageTests {
         #expect(english.contains("<dt>expected</dt><dd><code>28</code></dd><dt>actual</dt><dd><code>30</code></dd>"))
     }
 
+    @Test func codeKeepsItsFontInChineseAndUsesThePagesWidth() throws {
+        let css = Stylesheet.css.html
+        // The Chinese font is set on the element that says it is Chinese, not on every element inside it (a <mark>
+        // inside <pre> would lose the monospace font it inherits).
+        #expect(!css.contains(":lang(zh-Hans) { font-family"))
+        #expect(css.contains("[lang^=\"zh-Hans\"] { font-family"))
+        // Code is not held to the prose's 44rem column, and a long line scrolls visibly.
+        #expect(!css.contains("article > pre,") && !css.contains("article > pre {"))
+        #expect(!css.contains(".file-version { margin: 1rem 0; max-width"))
+        #expect(css.contains("overflow-x: auto") && css.contains("scrollbar-width: thin"))
+        let chinese = try #require(try pages()["zh-Hans/01-delete.html"])
+        #expect(chinese.contains("<html lang=\"zh-Hans\">"))
+    }
+
     @Test func everyBlockThatRanHasAFigureWithATextAlternative() throws {
         let english = try #require(try pages()["en/01-delete.html"])
         #expect(english.components(separatedBy: "<figure class=").count - 1 == 2)

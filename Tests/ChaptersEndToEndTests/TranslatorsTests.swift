@@ -42,7 +42,10 @@ struct TranslatorsTests {
         try FileManager.default.removeItem(at: book.appendingPathComponent("zh-Hans/01-delete.md"))
         let noTwin = try tool.chapters(["verify", "en/01-delete.md"], in: book)
         #expect(noTwin.status == 0, "\(noTwin.output)")
-        #expect(noTwin.output.contains("note: 01-delete.md: not compared with a translation: there is no zh-Hans/01-delete.md"))
+        #expect(noTwin.output.contains("warning: 01-delete.md is untranslated: it exists in en/ only"), "\(noTwin.output)")
+        // Under --strict, a missing twin fails the chapter given alone as it fails the book folder.
+        #expect(try tool.chapters(["verify", "--strict", "en/01-delete.md"], in: book).status == 1)
+        #expect(try tool.chapters(["verify", "--strict", book.path]).status == 1)
         let oneStep = try tool.chapters(["verify", "en/01-delete.md:18"], in: try driftedBook())
         #expect(oneStep.output.contains("not compared with its translation: only one step ran"), "\(oneStep.output)")
     }
@@ -113,5 +116,38 @@ struct TranslatorsTests {
         #expect(run.output.contains("<!-- untranslated -->"))
         #expect(run.output.contains("--force"))
         #expect(try tool.chapters(["--help"]).output.contains("translate"))
+    }
+}
+
+/// `chapters translate --update` on a copy of the fixture book whose original gained a step.
+@Suite("chapters translate --update", .serialized)
+struct TranslateUpdateTests {
+    let tool = ChaptersCommandTests()
+
+    @Test func updateKeepsTheTranslationAndAddsTheNewStepMarked() throws {
+        let book = try tool.copyOfBook()
+        let english = book.appendingPathComponent("en/01-delete.md")
+        let chinese = book.appendingPathComponent("zh-Hans/01-delete.md")
+        let translated = try String(contentsOf: chinese, encoding: .utf8)
+        try (try String(contentsOf: english, encoding: .utf8) + "\n## Undo\n\nShake to undo.\n\n```spec\ntable 5 rows\nexpect row count 5\n```\n")
+            .write(to: english, atomically: true, encoding: .utf8)
+        let run = try tool.chapters(["translate", "--update", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("Updated Chapters/zh-Hans/01-delete.md: kept"), "\(run.output)")
+        let updated = try String(contentsOf: chinese, encoding: .utf8)
+        #expect(updated.hasPrefix(translated.trimmingCharacters(in: .newlines)), "every translated line is kept:\n\(updated)")
+        #expect(updated.contains("<!-- untranslated -->\n## Undo") && updated.contains("表格 5 行"), "\(updated)")
+        let verify = try tool.chapters(["verify", book.path])
+        #expect(verify.status == 0, "no drift, only the untranslated warning: \(verify.output)")
+        #expect(verify.output.contains("untranslated"))
+        let again = try tool.chapters(["translate", "--update", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
+        #expect(again.output.contains("is up to date with its original"), "\(again.output)")
+        let both = try tool.chapters(["translate", "--update", "--force", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
+        #expect(both.status != 0 && both.error.contains("not both"), "\(both.error)")
+    }
+
+    @Test func helpNamesUpdate() throws {
+        let help = try tool.chapters(["help", "translate"])
+        #expect(help.output.contains("--update"), "\(help.output)")
     }
 }

@@ -77,6 +77,24 @@ struct LanguageServerTests {
         #expect(inChinese.contains { $0["message"]?.stringValue?.contains("期望：28") == true })
     }
 
+    @Test func aListingThatDriftedIsShownAtItsLineInBothLanguages() throws {
+        let listing = "\n```swift\nimport SwipeEngine\nlet offset = -100 // open\n```\n"
+        let english = SampleChapters.english + listing
+        let chinese = SampleChapters.chinese + listing.replacingOccurrences(of: "-100 // open", with: "-90 // 打开")
+        let book = try TemporaryBook(["en/01-delete.md": english, "zh-Hans/01-delete.md": chinese])
+        defer { book.remove() }
+        let harness = ServerHarness()
+        harness.initialize()
+        let uri = book.uri("zh-Hans/01-delete.md")
+        harness.open(uri, chinese)
+        let diagnostics = harness.diagnostics(of: uri, atLeast: 1)
+        let drift = try #require(diagnostics.first { $0["message"]?.stringValue?.hasPrefix("01-delete.md 的译文偏离") == true })
+        #expect(drift["message"]?.stringValue?.contains("这两行 Swift 的代码不同：原文是 `let offset = -100`，译文是 `let offset = -90`") == true,
+                "\(drift)")
+        let line = chinese.components(separatedBy: "\n").firstIndex { $0.hasPrefix("let offset = -90") }
+        #expect(drift["range"]?["start"]?["line"]?.intValue == line)
+    }
+
     @Test func snippetsInAChineseChapterUseChineseKeywords() throws {
         let text = SampleChapters.chinese.replacingOccurrences(of: "期望 行 数量 29", with: "")
         let book = try TemporaryBook(["zh-Hans/01-delete.md": text])

@@ -13,11 +13,19 @@ struct DriftMessagesTests {
         DriftMessages.untranslatedMarkers(count: 3, marker: "`<!-- untranslated -->`"),
         DriftMessages.untranslatedMarkersHint(marker: "`<!-- untranslated -->`"),
         DriftMessages.verbatimCopy(identical: 4, total: 5, original: "en/03.md"), DriftMessages.verbatimCopyHint,
-        DriftMessages.twinMissing("zh-Hans/03.md"), DriftMessages.twinUnreadable("zh-Hans/03.md"), DriftMessages.oneStepNotCompared, DriftMessages.notCompared,
+        DriftMessages.twinUnreadable("zh-Hans/03.md"), DriftMessages.oneStepNotCompared, DriftMessages.notCompared,
         DriftMessages.nearLanguageFolder("zh-CN", suggestion: "zh-Hans"),
         DriftMessages.skeletonWritten("zh-Hans/03.md", markers: 3, marker: "<!-- untranslated -->"),
         DriftMessages.translationExists("zh-Hans/03.md"), DriftMessages.notAnEnglishChapter("x.md"),
         DriftMessages.skeletonInEnglishFolder("en/03.md"), DriftMessages.outsideBook("/tmp/x.md", book: "Chapters"),
+        DriftMessages.listingMissing(place: "en/03.md:50:1", fence: "```swift"), DriftMessages.listingMissingHint,
+        DriftMessages.listingMissingHintAfter, DriftMessages.listingExtra, DriftMessages.listingExtraHint,
+        DriftMessages.listingFenceDiffers(original: "```swift ios file=A.swift", translation: "```swift ios"),
+        DriftMessages.listingFenceDiffersHint, DriftMessages.codeDiffers(original: "x = -100", translation: "x = -90"),
+        DriftMessages.codeDiffersHint, DriftMessages.codeMissing(place: "en/03.md:52:5"), DriftMessages.codeMissingHint,
+        DriftMessages.codeExtra, DriftMessages.codeExtraHint,
+        DriftMessages.translationUpdated("zh-Hans/03.md", kept: 12, added: 2, removed: 1, marker: "<!-- untranslated -->"),
+        DriftMessages.translationUpToDate("zh-Hans/03.md"), DriftMessages.nothingToUpdate("zh-Hans/03.md"), DriftMessages.forceOrUpdate,
     ]
 
     @Test func everyMessageHasAChineseTextThatIsNotTheEnglishOne() {

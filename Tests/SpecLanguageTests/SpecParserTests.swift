@@ -178,6 +178,17 @@ struct SpecParserTests {
         #expect(diagnostic("期待 行 3 打开")?.suggestion == "期望")
     }
 
+    @Test func aMisspeltKeywordWhereAValueCouldStandIsSuggested() throws {
+        // `row` can be followed by a row number or by `count`: the message is the row number's, the near miss `count`.
+        let error = try #require(diagnostic("expect row cont 8"))
+        #expect(error.suggestion == "count")
+        #expect(error.location.column == 12)
+        let chinese = try #require(diagnostic("期望 行 数两 8"))
+        #expect(chinese.suggestion == "数量", "\(chinese.message)")
+        // A value that is no near miss of a keyword gets none.
+        #expect(diagnostic("expect row zebra 8")?.suggestion == nil)
+    }
+
     @Test func anUnknownCommandIsNeverSuggestedItself() throws {
         for line in ["行 3 打开", "行行", "row 3 open", "rows rows", "打开 行 3"] {
             let error = try #require(diagnostic(line), "\(line) parsed")

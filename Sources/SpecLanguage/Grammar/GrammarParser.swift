@@ -119,12 +119,28 @@ extension LineParser {
         var candidates = furthestFailures.map(\.failure)
         if candidates.contains(where: { !$0.isEnd }) { candidates.removeAll(where: \.isEnd) }
         var result = candidates[0]
-        guard !result.expected.isEmpty else { return result }
+        guard !result.expected.isEmpty else { return nearMiss(for: result, among: candidates.dropFirst()) }
         for other in candidates.dropFirst() where !other.expected.isEmpty && other.context?.english == result.context?.english {
             result.expected += other.expected.filter { !result.expected.contains($0) }
             result.candidates += other.candidates.filter { !result.candidates.contains($0) }
         }
         return result
+    }
+
+    /// A failure that names no keyword (a value was expected there) keeps its words, with the near miss of a keyword
+    /// that another spelling expected at the same token: `expect row cont 8` expected a row number, or `count`.
+    private func nearMiss(for failure: LineFailure, among others: ArraySlice<LineFailure>) -> LineFailure {
+        guard suggesting, failure.suggestion == nil else { return failure }
+        for other in others where !other.candidates.isEmpty && other.offset == failure.offset {
+            var parser = self
+            parser.index = other.tokenIndex
+            if let near = parser.suggestion(among: other.candidates) {
+                var result = failure
+                result.suggestion = near
+                return result
+            }
+        }
+        return failure
     }
 
     /// The failure as the grammar words it for the token right after a command's first word (``SpecGrammar/branches``).
