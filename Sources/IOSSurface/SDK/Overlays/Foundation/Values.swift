@@ -197,3 +197,14 @@ extension String {
     /// https://developer.apple.com/documentation/swift/string/init(format:_:)
     public init(format: String, _ arguments: any CVarArg...) { self = format }
 }
+
+// https://developer.apple.com/documentation/foundation/attributedstring
+/// A value type for a string with associated attributes for portions of its text.
+@available(iOS 15.0, *)
+public struct AttributedString: Hashable, Sendable, CustomStringConvertible {
+    private var text: String
+    public init() { text = "" }
+    public init(_ string: String) { text = string }
+    public init(_ nsStringValue: NSAttributedString) { text = nsStringValue.string }
+    public var description: String { text }
+}

@@ -6,7 +6,7 @@
 // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcetransaction
 
 /// A table view's data source that applies snapshots, animating the differences.
-@MainActor
+@MainActor @preconcurrency
 open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UITableViewDataSource
     where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
 
@@ -96,7 +96,7 @@ public struct NSDiffableDataSourceSectionTransaction<SectionIdentifierType, Item
 }
 
 /// A collection view's data source that applies snapshots, and section snapshots with expandable items.
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UICollectionViewDataSource
     where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
 
@@ -136,7 +136,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentif
         super.init()
     }
 
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+    @MainActor @preconcurrency open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
                     completion: (() -> Void)? = nil) {
         current = snapshot
         completion?()

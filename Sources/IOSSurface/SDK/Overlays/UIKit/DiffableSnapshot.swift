@@ -87,7 +87,6 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifier
         sections.insert(moved, at: sectionIndex(toIdentifier).map { $0 + 1 } ?? sections.count)
     }
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) { reloadedSections += identifiers }
-    public mutating func reconfigureSections(_ identifiers: [SectionIdentifierType]) { reloadedSections += identifiers }
 }
 
 /// The items of one section as a tree: root items, children appended under a parent, expanded or collapsed.

@@ -189,6 +189,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var colorTransformer: UIConfigurationColorTransformer?
         public var alignment: UIListContentConfiguration.TextProperties.TextAlignment = .natural
         public var numberOfLines: Int = 0
+        public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
         public var adjustsFontSizeToFitWidth = false
         public var minimumScaleFactor: CGFloat = CGFloat(0)
         public var allowsDefaultTighteningForTruncation = true
@@ -303,7 +304,7 @@ public struct UIBackgroundConfiguration: Hashable {
 
 extension UITableViewCell {
     /// The list content configuration for the cell's style.
-    public func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+    @MainActor @preconcurrency public func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
     /// The content the cell shows; setting one replaces `textLabel`, `detailTextLabel` and `imageView`.
     public var contentConfiguration: (any UIContentConfiguration)? {
         get { nil }

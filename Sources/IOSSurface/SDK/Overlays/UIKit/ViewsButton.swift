@@ -27,7 +27,8 @@ extension UIButton {
 
         public var title: String?
         public var subtitle: String?
-        public var attributedTitle: NSAttributedString?
+        public var attributedTitle: AttributedString?
+        public var attributedSubtitle: AttributedString?
         public var image: UIImage?
         public var imagePlacement: NSDirectionalRectEdge = .leading
         public var imagePadding: CGFloat = 0

@@ -14,6 +14,11 @@
 #import <UIKit/UIButton.h>
 #import <UIKit/UIAction.h>
 #import <UIKit/UIMenu.h>
+#import <UIKit/UIContextMenuConfiguration.h>
+#import <UIKit/UINib.h>
+#import <UIKit/UIStoryboard.h>
+#import <UIKit/UIAccessibility.h>
+#import <UIKit/UIFocus.h>
 #import <UIKit/UIGestureRecognizer.h>
 #import <UIKit/UIPanGestureRecognizer.h>
 #import <UIKit/UILongPressGestureRecognizer.h>

@@ -4,6 +4,7 @@
 #import <Foundation/Foundation.h>
 #import <UIKit/UIView.h>
 #import <UIKit/UIGeometry.h>
+#import <UIKit/UIGestureRecognizer.h>
 
 NS_ASSUME_NONNULL_BEGIN
 
@@ -71,7 +72,7 @@ typedef NS_ENUM(NSInteger, UITableViewCellDragState) {
 };
 
 NS_SWIFT_UI_ACTOR
-@interface UITableViewCell : UIView <NSCoding>
+@interface UITableViewCell : UIView <NSCoding, UIGestureRecognizerDelegate>
 
 // https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
 - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(nullable NSString *)reuseIdentifier NS_DESIGNATED_INITIALIZER;
