@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "ReorderEngine", targets: ["ReorderEngine"]),
         .library(name: "ExpandEngine", targets: ["ExpandEngine"]),
         .library(name: "TableScene", targets: ["TableScene"]),
+        // What exported scenarios link besides the engines: the comparison rules and the Swift Testing helpers.
+        .library(name: "SpecComparisons", targets: ["SpecComparisons"]),
+        .library(name: "ScenarioSupport", targets: ["ScenarioSupport"]),
         .library(name: "LearnerResults", targets: ["LearnerResults"]),
         // What a learner's workshop package (made by `chapters workshop new`) builds: the runner and the engines.
         .library(name: "WorkshopRunner", targets: ["WorkshopRunner"]),
@@ -40,6 +43,12 @@ let package = Package(
         // A table with the three engines over it: what a chapter acts on, as public API.
         .target(name: "TableScene", dependencies: ["EngineMessages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
 
+        // How an `expect` line's answer is compared (the book's tolerance): compiled once, linked by the interpreter
+        // and by the exported scenarios. No dependencies.
+        .target(name: "SpecComparisons"),
+        // What the exported scenarios share (a refusal ends a block, a step rebuilds the world before it), with Swift Testing.
+        .target(name: "ScenarioSupport", dependencies: ["EngineMessages", "TableModel", "TableScene"]),
+
         // A learner's workshop result (JSON) and the exercise catalogue: the catalogue's base (ReaderLanguage) only.
         .target(name: "LearnerResults", dependencies: ["EngineMessages"]),
 
@@ -58,7 +67,10 @@ let package = Package(
         // Listing checking is handed in (`ListingChecking`, which the CLI supplies), not imported.
         .target(
             name: "ChapterRunner",
-            dependencies: ["ChapterModel", "SpecLanguage", "Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"]
+            dependencies: [
+                "ChapterModel", "SpecLanguage", "SpecComparisons", "Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine",
+                "TableScene",
+            ]
         ),
         // The renderers, split by what they render, over the HTML primitives.
         // HTML: markup that cannot be injected, escaping, SVG numbers, writing a file whole or not at all. No dependencies:
@@ -187,12 +199,16 @@ let package = Package(
         ),
         .testTarget(
             name: "ChapterScenarioTests",
-            dependencies: ["EngineMessages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
+            dependencies: [
+                "EngineMessages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene", "SpecComparisons", "ScenarioSupport",
+            ],
             plugins: ["ChapterScenarioPlugin"]
         ),
         .testTarget(
             name: "ChapterScenarioTestsZhHans",
-            dependencies: ["EngineMessages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
+            dependencies: [
+                "EngineMessages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene", "SpecComparisons", "ScenarioSupport",
+            ],
             plugins: ["ChapterScenarioPlugin"]
         ),
         .testTarget(

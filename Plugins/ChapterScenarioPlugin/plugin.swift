@@ -3,8 +3,9 @@ import PackagePlugin
 
 /// Generates the scenario tests from the book at build time: one Swift file per chapter of one language (Chapters/en
 /// for a target without a language suffix, Chapters/zh-Hans for one whose name ends in `ZhHans`: a chapter and its
-/// translation share a file name, which one module cannot hold twice), and the support file they share. Nothing generated is committed; a chapter edited is
-/// generated again, and only that one.
+/// translation share a file name, which one module cannot hold twice). What they share is compiled, not generated: the
+/// target depends on the SpecComparisons and ScenarioSupport libraries. Nothing generated is committed; a chapter
+/// edited is generated again, and only that one.
 @main
 struct ChapterScenarioPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -12,11 +13,6 @@ struct ChapterScenarioPlugin: BuildToolPlugin {
         let root = context.package.directoryURL
         let output = context.pluginWorkDirectoryURL
         var commands: [Command] = []
-        let support = output.appending(path: "ScenarioSupport.swift")
-        commands.append(.buildCommand(
-            displayName: "Writing the scenarios' support file",
-            executable: tool, arguments: ["--support", support.path], inputFiles: [tool], outputFiles: [support]
-        ))
         for language in [target.name.hasSuffix("ZhHans") ? "zh-Hans" : "en"] {
             let folder = root.appending(path: "Chapters").appending(path: language)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

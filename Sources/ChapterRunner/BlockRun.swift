@@ -16,21 +16,27 @@ struct ChapterRunState {
     let language: ReaderLanguage
 }
 
-/// One block run by the interpreter: its planned lines (``PlannedLine``) executed on the world it starts or
-/// continues, each line's outcome, and where the block stopped.
+/// One block run by the interpreter: the block as the chapter's ``ScenarioPlan`` plans it (the plan the exporter
+/// prints), its planned lines (``PlannedLine``) executed on the world it starts or continues, each line's outcome,
+/// and where the block stopped.
 struct BlockRun {
     let block: SpecBlock
+    /// The block's plan; `nil` for a block of comments only before any world, which the plan leaves out.
+    let planned: ScenarioPlan.PlannedBlock?
     let parsed: [ParsedLine]
     private var outcomes: [Int: LineOutcome] = [:] // by line number
     private var failed = false
 
-    init(_ block: SpecBlock, parsed: [ParsedLine]) {
+    init(_ block: SpecBlock, planned: ScenarioPlan.PlannedBlock?) {
         self.block = block
-        self.parsed = parsed
+        self.planned = planned
+        self.parsed = planned?.parsed ?? []
     }
 
     /// Runs the block, continuing `state`'s world.
     mutating func run(_ state: inout ChapterRunState) -> BlockResult {
+        // Comments only, and no world yet: nothing runs, nothing fails.
+        guard let planned else { return result(.passed, state) }
         // Every line that does not parse is this block's own failure, whatever came before.
         var firstInvalid: SourceLocation?
         for case .invalid(let diagnostic) in parsed {
@@ -38,11 +44,12 @@ struct BlockRun {
             firstInvalid = firstInvalid ?? diagnostic.location
             failed = true
         }
-        // Does the block start a fresh world, continue one, or depend on a broken one?
-        let start = ScenarioPlan.start(of: parsed, afterAWorld: state.world != nil)
+        // Does the block start a fresh world, continue one, or depend on a broken one? (The plan says; a world broken
+        // before it blocks it here.)
+        let start = planned.start
         if start != .fresh, let early = begin(start, &state) { return early }
         if state.keepingWorlds { state.world?.beginMotion() }
-        for line in PlannedLine.plan(parsed, continuing: start != .fresh) {
+        for line in planned.lines {
             // A line that does not parse stops its block: what it meant to do is unknown.
             if case .invalid = line { return stop(at: firstInvalid ?? line.location, &state) }
             if let place = run(line, &state) { return stop(at: place, &state) }

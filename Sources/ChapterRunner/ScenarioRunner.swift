@@ -49,14 +49,21 @@ public enum ScenarioRunner {
         var state = ChapterRunState(
             listing: ParseErrorListing(total: invalidLines, language: language), keepingWorlds: keepingWorlds, decisions: decisions, language: language
         )
+        // The plan the exporter prints: how each block begins, and its lines as calls.
+        let plan = ScenarioPlan(chapter: chapter, parsedBlocks: parsedBlocks, completingMessages: false)
+        var plannedSteps = plan.steps.makeIterator()
         var steps: [StepResult] = []
         for (stepIndex, step) in chapter.steps.enumerated() where step.isCounted {
             let started = ContinuousClock.now
             var blocks: [BlockResult] = []
             var failuresInStep: Set<SourceLocation> = []
+            // The plan leaves out a block of comments only before any world: its blocks are a subsequence of the step's.
+            var plannedBlocks = (plannedSteps.next()?.blocks ?? [])[...]
             for block in step.blocks {
                 let before = state.brokenBy
-                var run = BlockRun(block, parsed: parsedBlocks[block.location.line] ?? [])
+                var planned: ScenarioPlan.PlannedBlock?
+                if plannedBlocks.first?.block.location == block.location { planned = plannedBlocks.popFirst() }
+                var run = BlockRun(block, planned: planned)
                 var result = run.run(&state)
                 if let failure = state.brokenBy, failure != before { failuresInStep.insert(failure) }
                 if result.status == .blocked, let cause = result.blockedBy { result.isBlockedWithinItsStep = failuresInStep.contains(cause) }

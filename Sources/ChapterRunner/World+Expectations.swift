@@ -1,14 +1,12 @@
 import ExpandEngine
 import Messages
+import SpecComparisons
 import SpecLanguage
 import SwipeEngine
 import TableModel
 import TableScene
 
 extension World {
-    /// Number comparisons in expectations allow this absolute error.
-    static let tolerance = 0.01
-
     /// Checks a planned check: asks the scene its query, compares the answer as ``SceneExpected`` says.
     /// - Returns: `nil` when it holds, or what was expected and found.
     /// - Throws: a ``Refusal`` when the check cannot be asked (a row off screen, no such row).
@@ -72,22 +70,23 @@ extension World {
         }
     }
 
-    /// Whether an answer is what was expected: the one comparison each kind of expected value implies.
+    /// Whether an answer is what was expected: the one comparison each kind of expected value implies, by the rules
+    /// of `SpecComparisons`, which the exported scenarios link too.
     private func holds(_ value: Answer.Value, _ expected: SceneExpected) throws(Refusal) -> Bool {
         switch (value, expected) {
         case (.bool(let actual), .bool(let wanted)): actual == wanted
-        case (.number(let actual), .number(let wanted)): close(actual, wanted)
-        case (.numbers(let actual), .numbers(let wanted)): close(actual, wanted)
+        case (.number(let actual), .number(let wanted)): isClose(actual, wanted)
+        case (.numbers(let actual), .numbers(let wanted)): isClose(actual, wanted)
         case (.count(let actual), .count(let wanted)): actual == wanted
         case (.text(let actual), .text(let wanted)): actual == wanted
-        case (.text(let actual), .ending(let wanted)): actual?.hasSuffix(wanted) == true
+        case (.text(let actual), .ending(let wanted)): hasEnding(actual, wanted)
         case (.titles(let actual), .titles(let wanted)): actual == wanted
-        case (.titles(let actual), .titlesStarting(let wanted)): Array(actual.prefix(wanted.count)) == wanted
+        case (.titles(let actual), .titlesStarting(let wanted)): startsWith(actual, wanted)
         case (.paths(let actual), .rows(let rows)): actual == (try resolve(rows)).sorted()
         case (.path(let actual), .path(let wanted)): actual == wanted.map { RowPath(section: $0.section, row: $0.row) }
         case (.events(let actual), .events(let wanted)): actual == (try events(wanted))
         case (.update(let actual), .update(let deleted, let inserted)): actual == update(deleted, inserted)
-        case (.button(let button), .frame(let x, let width)): button.map { close($0.x, x) && close($0.width, width) } ?? false
+        case (.button(let button), .frame(let x, let width)): isClose(button?.x, x) && isClose(button?.width, width)
         default: false
         }
     }
@@ -239,12 +238,6 @@ extension World {
         case .index(let section, let index): RowPath(section: section, row: index).name
         case .title: LocalizedText(verbatim: row.description)
         }
-    }
-
-    private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= Self.tolerance + 1e-9 }
-
-    private func close(_ a: [Double], _ b: [Double]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { close($0, $1) }
     }
 
     private func format(_ value: Double) -> String { SpecNumber.format(value) }

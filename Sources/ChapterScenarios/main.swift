@@ -1,5 +1,5 @@
 // The build tool behind the scenario tests: `chapter-scenarios CHAPTER.md SOURCE-PATH OUT.swift` writes one chapter's
-// Swift Testing file; `chapter-scenarios --support OUT.swift` writes the file they share.
+// Swift Testing file. What the files share is compiled (the SpecComparisons and ScenarioSupport libraries).
 import ChapterModel
 import Foundation
 import ScenarioExport
@@ -16,8 +16,6 @@ func write(_ text: String, to path: String) {
 }
 
 switch arguments.count {
-case 2 where arguments[0] == "--support":
-    write(SwiftScenarioSupport.source, to: arguments[1])
 case 3:
     do {
         let chapter = try ChapterReader.read(file: arguments[0])
@@ -27,6 +25,6 @@ case 3:
         exit(1)
     }
 default:
-    FileHandle.standardError.write(Data("usage: chapter-scenarios CHAPTER.md SOURCE-PATH OUT.swift | --support OUT.swift\n".utf8))
+    FileHandle.standardError.write(Data("usage: chapter-scenarios CHAPTER.md SOURCE-PATH OUT.swift\n".utf8))
     exit(2)
 }

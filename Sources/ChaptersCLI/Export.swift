@@ -19,10 +19,10 @@ struct ExportSwift: ParsableCommand {
         commandName: "swift",
         abstract: "Write each chapter's spec blocks as Swift Testing code over the engines' public API.",
         discussion: """
-        Writes one file per chapter (a suite named by its title, one @Test per step) and \
-        ScenarioSupport.swift, which they share. Every line carries #sourceLocation pointing at its \
-        Markdown line, so failures are reported in the chapter. Add the folder to a test target that \
-        depends on TableModel, SwipeEngine, ReorderEngine, ExpandEngine and TableScene. Files are \
+        Writes one file per chapter (a suite named by its title, one @Test per step). Every line \
+        carries #sourceLocation pointing at its Markdown line, so failures are reported in the chapter. \
+        Add the folder to a test target that depends on TableModel, SwipeEngine, ReorderEngine, \
+        ExpandEngine, TableScene, SpecComparisons and ScenarioSupport (what the files share). Files are \
         written atomically, only inside the output folder; unchanged files are left alone.
 
         Exit status: 0 when the files were written, 2 for a usage error or when they cannot be written.
@@ -60,7 +60,7 @@ struct ExportSwift: ParsableCommand {
         }
         do {
             let written = try SwiftExport(chapters: chapters).write(to: out)
-            let total = chapters.count + 1
+            let total = chapters.count
             print(UsageMessages.wroteFiles(written.count, of: total, to: out).text(in: Terminal.language))
         } catch {
             Terminal.printError("error: \(error.description)")

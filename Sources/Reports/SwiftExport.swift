@@ -3,7 +3,8 @@ import Foundation
 import HTML
 import ScenarioExport
 
-/// Writes a book's chapters as Swift Testing files: one per chapter and the support file they share.
+/// Writes a book's chapters as Swift Testing files, one per chapter. What they share is compiled, not written: the
+/// `SpecComparisons` and `ScenarioSupport` libraries, which the test target that holds them depends on.
 ///
 /// Files are written atomically and only inside the folder given; a file whose text is unchanged is left alone,
 /// so a build that runs the export on every build compiles again only what changed.
@@ -15,10 +16,10 @@ public struct SwiftExport {
         self.chapters = chapters
     }
 
-    /// Every file of the export by name, in order: the support file, then one per chapter.
+    /// Every file of the export by name, one per chapter, in order.
     public var files: [(name: String, text: String)] {
-        var taken: Set<String> = [SwiftScenarioSupport.fileName]
-        var files = [(SwiftScenarioSupport.fileName, SwiftScenarioSupport.source)]
+        var taken: Set<String> = []
+        var files: [(String, String)] = []
         for (chapter, sourcePath) in chapters {
             let file = SwiftScenarioFile(chapter: chapter, sourcePath: sourcePath)
             // Two chapters with one name (two books given at once) keep both files.

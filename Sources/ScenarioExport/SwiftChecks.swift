@@ -1,7 +1,8 @@
 import SpecLanguage
 
 /// The plan's checks printed as Swift: the query (one line per case of ``SceneQuery``, the member it names), then
-/// `#expect` with the comparison ``SceneExpected`` implies.
+/// `#expect` with the comparison ``SceneExpected`` implies, calling the rules of `SpecComparisons` (which the
+/// interpreter calls too).
 enum SwiftChecks {
     static func line(_ check: SceneCheck) -> SwiftLine {
         let (query, throwing, name) = expression(check.query)
@@ -64,9 +65,9 @@ enum SwiftChecks {
         case .numbers(let values): return "isClose(\(actual), \(SwiftLiteral.numbers(values)))"
         case .count(let value): return "\(actual) == \(value)"
         case .text(let text): return "\(actual) == \(SwiftLiteral.string(text))"
-        case .ending(let text): return "\(actual).hasSuffix(\(SwiftLiteral.string(text)))"
+        case .ending(let text): return "hasEnding(\(actual), \(SwiftLiteral.string(text)))"
         case .titles(let titles): return "\(actual) == \(SwiftLiteral.strings(titles))"
-        case .titlesStarting(let titles): return "Array(\(actual).prefix(\(titles.count))) == \(SwiftLiteral.strings(titles))"
+        case .titlesStarting(let titles): return "startsWith(\(actual), \(SwiftLiteral.strings(titles)))"
         case .rows(let rows) where rows.isEmpty: return "\(actual).isEmpty"
         case .rows(let rows):
             lookup = ("rows", "[" + rows.map(SwiftReferences.row).joined(separator: ", ") + "]")

@@ -54,6 +54,8 @@ public struct SwiftScenarioFile {
             "import ReorderEngine",
             "import ExpandEngine",
             "import TableScene",
+            "import SpecComparisons",
+            "import ScenarioSupport",
             "",
             "@Suite(\(SwiftLiteral.string(chapter.title)))",
             "struct \(suiteName) {",

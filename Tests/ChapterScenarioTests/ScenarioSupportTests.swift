@@ -1,8 +1,10 @@
 // The other files of this target are written at build time from Chapters/ by ChapterScenarioPlugin: one suite per
-// chapter, one test per step. These tests check the rules those files rely on (ScenarioSupport.swift).
+// chapter, one test per step. These tests check the rules those files rely on (the ScenarioSupport library).
 import Testing
 import TableModel
 import TableScene
+import SpecComparisons
+import ScenarioSupport
 
 struct ScenarioSupportTests {
     @Test func aRefusalIsRecordedAtItsLineAndEndsTheBlock() throws {

@@ -1,9 +1,11 @@
 // The other files of this target are written at build time from Chapters/zh-Hans by ChapterScenarioPlugin: one suite
-// per chapter, one test per step. These tests check the rules of ScenarioSupport.swift that `expect error` relies on.
+// per chapter, one test per step. These tests check the rules of ScenarioSupport and SpecComparisons that `expect error` and numbers rely on.
 import Testing
 import EngineMessages
 import TableModel
 import TableScene
+import SpecComparisons
+import ScenarioSupport
 
 struct ExpectedRefusalTests {
     @Test func anExpectedRefusalKeepsTheSceneAsItWas() throws {

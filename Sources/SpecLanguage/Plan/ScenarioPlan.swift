@@ -2,7 +2,8 @@ import ChapterModel
 
 /// A chapter's plan: which spec blocks start a fresh scene and which continue one, each block's lines as calls on
 /// the scene (``PlannedLine``), and the blocks a step must run again to rebuild the world it continues
-/// (SPEC-LANGUAGE.md, "Chapters, steps, blocks"). The exporter prints it; the interpreter runs the same rules.
+/// (SPEC-LANGUAGE.md, "Chapters, steps, blocks"). The exporter prints it; the interpreter runs it: both read how a
+/// block begins (``PlannedBlock/start``) and its lines from here.
 public struct ScenarioPlan: Sendable {
     /// A spec block with its plan.
     public struct PlannedBlock: Sendable {
@@ -10,6 +11,8 @@ public struct ScenarioPlan: Sendable {
         public var block: SpecBlock
         /// What the parser made of its lines.
         public var parsed: [ParsedLine]
+        /// How the block begins, after the blocks before it (what the interpreter does before its first line).
+        public var start: BlockStart
         /// The block's lines as calls, with the block rules applied.
         public var lines: [PlannedLine]
         /// `block12` for the block whose fence is on line 12.
@@ -39,11 +42,21 @@ public struct ScenarioPlan: Sendable {
     /// - Parameter parsedBlocks: what a run already parsed, by the line of each block's fence (blocks missing here
     ///   are parsed now); lines it parsed without their message get it now, as if parsed here.
     public init(chapter: Chapter, parsedBlocks: [Int: [ParsedLine]] = [:]) {
+        self.init(chapter: chapter, parsedBlocks: parsedBlocks, completingMessages: true)
+    }
+
+    /// - Parameters:
+    ///   - parsedBlocks: what a run already parsed, by the line of each block's fence (blocks missing here are parsed
+    ///     now, without suggestions when `completingMessages` is false).
+    ///   - completingMessages: give each line that does not parse its message and suggestion now (the exporter prints
+    ///     them); the interpreter leaves that to its listing of parse errors, which words only the first ones.
+    public init(chapter: Chapter, parsedBlocks: [Int: [ParsedLine]], completingMessages: Bool) {
         var hasWorld = false
         for step in chapter.steps where step.isCounted {
             var planned: [PlannedBlock] = []
             for block in step.blocks {
-                let parsed = parsedBlocks[block.location.line].map(Self.withMessages) ?? SpecParser.parse(block)
+                let parsed = parsedBlocks[block.location.line].map { completingMessages ? Self.withMessages($0) : $0 }
+                    ?? SpecParser.parse(block, suggesting: completingMessages)
                 let start = Self.start(of: parsed, afterAWorld: hasWorld)
                 let hasInvalidLine = parsed.contains { if case .invalid = $0 { true } else { false } }
                 // A line that does not parse fails its block before anything runs here (`verify` runs the lines before it
@@ -57,9 +70,11 @@ public struct ScenarioPlan: Sendable {
                 }
                 if isFresh { hasWorld = true }
                 if !isFresh && !hasWorld { continue } // nothing to run and no world: a block of comments only
+                // Lines planned as the interpreter runs them: a block that fails at a line that does not parse runs the
+                // lines before it on the world it continues (the exporter prints from that line on).
                 let plannedBlock = PlannedBlock(
-                    block: block, parsed: parsed, lines: PlannedLine.plan(parsed, continuing: !isFresh), name: "block\(block.location.line)", isFresh: isFresh,
-                    needsFixture: needsFixture, index: blocks.count
+                    block: block, parsed: parsed, start: start, lines: PlannedLine.plan(parsed, continuing: start != .fresh),
+                    name: "block\(block.location.line)", isFresh: isFresh, needsFixture: needsFixture, index: blocks.count
                 )
                 blocks.append(plannedBlock)
                 planned.append(plannedBlock)
