@@ -28,7 +28,7 @@
 /// from cycling; a pivot limit turns a numerical breakdown into ``LayoutSolverError/internalFailure(_:)``.
 ///
 /// ## Values
-/// The solution is up to date after every mutating call: ``value(of:)`` reads it. A variable no constraint
+/// The solution is up to date after every mutating call: ``value(of:)-(LayoutVariable)`` reads it. A variable no constraint
 /// mentions is 0; one the constraints leave free (UIKit's "ambiguous layout") takes the value the simplex's
 /// parametric symbols give at 0, the same on every run. A value type: copying a solver copies its state (storage is
 /// shared until one copy changes).
