@@ -185,8 +185,9 @@ public struct LayoutSolver: Sendable {
     public mutating func addEditVariable(_ variable: LayoutVariable, priority: Float) throws {
         guard isKnown(variable) else { throw LayoutSolverError.unknownVariable(variable.description) }
         guard variables[variable.id].edit == nil else { throw LayoutSolverError.duplicateEditVariable(variable.description) }
-        guard priority < LayoutConstraintSpec.required else { throw LayoutSolverError.requiredEditVariable(variable.description) }
         let spec = LayoutConstraintSpec(LayoutExpression(variable), .equal, LayoutExpression(constant: value(of: variable)), priority: priority)
+        try validate(spec)
+        guard !spec.isRequired else { throw LayoutSolverError.requiredEditVariable(variable.description) }
         let id = try add(spec)
         constraints[id.rawValue]?.isEdit = true
         variables[variable.id].edit = id
