@@ -28,7 +28,7 @@
 /// from cycling; a pivot limit turns a numerical breakdown into ``LayoutSolverError/internalFailure(_:)``.
 ///
 /// ## Values
-/// The solution is up to date after every mutating call: ``value(of:)`` reads it. A variable no constraint
+/// The solution is up to date after every mutating call: ``value(of:)-(LayoutVariable)`` reads it. A variable no constraint
 /// mentions is 0; one the constraints leave free (UIKit's "ambiguous layout") takes the value the simplex's
 /// parametric symbols give at 0, the same on every run. A value type: copying a solver copies its state (storage is
 /// shared until one copy changes).
@@ -185,8 +185,9 @@ public struct LayoutSolver: Sendable {
     public mutating func addEditVariable(_ variable: LayoutVariable, priority: Float) throws {
         guard isKnown(variable) else { throw LayoutSolverError.unknownVariable(variable.description) }
         guard variables[variable.id].edit == nil else { throw LayoutSolverError.duplicateEditVariable(variable.description) }
-        guard priority < LayoutConstraintSpec.required else { throw LayoutSolverError.requiredEditVariable(variable.description) }
         let spec = LayoutConstraintSpec(LayoutExpression(variable), .equal, LayoutExpression(constant: value(of: variable)), priority: priority)
+        try validate(spec)
+        guard !spec.isRequired else { throw LayoutSolverError.requiredEditVariable(variable.description) }
         let id = try add(spec)
         constraints[id.rawValue]?.isEdit = true
         variables[variable.id].edit = id

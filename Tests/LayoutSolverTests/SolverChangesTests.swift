@@ -185,7 +185,9 @@ struct SolverChangesTests {
         let x = solver.newVariable("x")
         #expect(throws: LayoutSolverError.unknownEditVariable("x")) { try solver.suggest(x, value: 1) }
         #expect(throws: LayoutSolverError.requiredEditVariable("x")) { try solver.addEditVariable(x, priority: 1000) }
-        #expect(throws: LayoutSolverError.self) { try solver.addEditVariable(x, priority: 0) }
+        #expect(throws: LayoutSolverError.invalidPriority(0, constraint: "x == 0 (priority 0)")) { try solver.addEditVariable(x, priority: 0) }
+        #expect(throws: LayoutSolverError.self) { try solver.addEditVariable(x, priority: .nan) }
+        #expect(!solver.hasEditVariable(x))
         try solver.addEditVariable(x, priority: 750)
         #expect(throws: LayoutSolverError.duplicateEditVariable("x")) { try solver.addEditVariable(x, priority: 250) }
         #expect(throws: LayoutSolverError.self) { try solver.suggest(x, value: .infinity) }
