@@ -91,6 +91,8 @@ public struct ListingResult: Equatable, Sendable {
     /// For a listing that names a file of the reader's app (`file=`): the file as it stands after it, whole, with
     /// the lines it changed; `nil` for a listing that stands alone, or one whose change could not be applied.
     public var version: FileVersion?
+    /// What Xcode would warn about in the listing (a deprecated API): it still passes, but fails under `--strict`.
+    public var warnings: [ListingFailure] = []
 
     public init(listing: CodeListing, check: ListingCheck, failures: [ListingFailure] = [], version: FileVersion? = nil) {
         self.listing = listing

@@ -12,6 +12,10 @@ public enum IOSSurface {
     /// The overlay modules, in the order they are built (each may import those before it).
     public static let modules = ["ObjectiveC", "CoreGraphics", "Foundation", "QuartzCore", "UIKit", "SwiftUI"]
 
+    /// The book's iOS deployment target: the version the reader's app (`chapters app`) declares, the simulator
+    /// target on a Mac, and the version a use of a newer API must be guarded for (`if #available`).
+    public static let deploymentTarget = "17.0"
+
     /// The surface's folder (`usr/include` with the headers, `Overlays/<Module>/*.swift`), inside the package's
     /// resources; `nil` when the resources were not installed beside the executable.
     public static var folder: String? {

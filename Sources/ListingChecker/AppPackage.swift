@@ -1,4 +1,5 @@
 import ChapterModel
+import IOSSurface
 import Foundation
 
 /// A chapter's code as an app a reader opens in Xcode or Swift Playgrounds: a Swift Playgrounds app package
@@ -114,7 +115,7 @@ public struct AppPackage: Equatable, Sendable {
 
         let package = Package(
             name: "\(appName)",
-            platforms: [.iOS("17.0")],
+            platforms: [.iOS("\(IOSSurface.deploymentTarget)")],
             products: [
                 .iOSApplication(
                     name: "\(appName)",
@@ -155,7 +156,7 @@ extension ListingChecker {
         }
         switch typeCheck(package.swiftFiles, target: target, toolchain: toolchain) {
         case .success(let diagnostics):
-            return (package, diagnostics.map { "\(package.folderName)/App/\($0.file):\($0.line):\($0.column): \($0.message)" })
+            return (package, diagnostics.filter { $0.isWarning != true }.map { "\(package.folderName)/App/\($0.file):\($0.line):\($0.column): \($0.message)" })
         case .failure(let failure):
             return (package, [failure.message])
         }
@@ -182,7 +183,7 @@ extension ListingChecker {
             return ReaderApp.File(name: source.name, lines: lines, changed: [], listing: place)
         }
         switch typeCheck(files, target: target, toolchain: toolchain) {
-        case .success(let found): return .success(found.map { "\($0.file):\($0.line):\($0.column): \($0.message)" })
+        case .success(let found): return .success(found.filter { $0.isWarning != true }.map { "\($0.file):\($0.line):\($0.column): \($0.message)" })
         case .failure(let failure): return .failure(TypeCheckUnavailable(message: failure.message))
         }
     }

@@ -1,4 +1,5 @@
 import ChapterModel
+import IOSSurface
 import Foundation
 
 /// What device listings are type-checked against: a real iOS SDK (on a Mac with Xcode), or the checked iOS surface.
@@ -23,7 +24,7 @@ enum DeviceTarget {
     func arguments(workFolder: String) -> [String] {
         switch self {
         case .sdk(let sdk):
-            ["-sdk", sdk.path, "-target", "arm64-apple-ios17.0-simulator", "-module-cache-path", workFolder + "/module-cache"]
+            ["-sdk", sdk.path, "-target", "arm64-apple-ios\(IOSSurface.deploymentTarget)-simulator", "-module-cache-path", workFolder + "/module-cache"]
         case .surface(let modules):
             modules.compilerArguments(moduleCache: modules.moduleFolder + "/../module-cache")
         }
@@ -45,6 +46,8 @@ struct StepDiagnostic: Codable, Equatable {
     var noteLine: Int?
     var noteColumn: Int?
     var note: String?
+    /// A warning Xcode would show (a deprecated API), not a failure: reported apart, a failure under `--strict`.
+    var isWarning: Bool?
 }
 
 extension ListingChecker {
@@ -100,12 +103,15 @@ extension ListingChecker {
                 continue
             }
             var outside: [String] = []
+            var warnings: [ListingFailure] = []
             for diagnostic in diagnostics {
                 guard let place = Self.place(of: diagnostic, in: files) else { continue }
                 let origin = SourceLocation(file: place.file, line: place.line, column: 1)
                 let mine = listing.lines.contains { $0.location.file == origin.file && $0.location.line == origin.line }
                 guard reported.insert("\(place) \(diagnostic.message)").inserted || mine else { continue }
-                if let name = diagnostic.outsideSurface {
+                if diagnostic.isWarning == true {
+                    if mine { warnings.append(ListingFailure(at: place, diagnostic.message)) }
+                } else if let name = diagnostic.outsideSurface {
                     outside.append("`\(name)` (line \(origin.line))")
                 } else {
                     var message = diagnostic.message
@@ -123,6 +129,7 @@ extension ListingChecker {
             } else {
                 results.append(ListingResult(listing: listing, check: target.check, failures: failures, version: version))
             }
+            results[results.count - 1].warnings = warnings
         }
         return results
     }
@@ -141,7 +148,7 @@ extension ListingChecker {
     /// or what went wrong with the tools.
     func typeCheck(_ files: [ReaderApp.File], target: DeviceTarget, toolchain: Toolchain) -> Result<[StepDiagnostic], StepFailure> {
         // The first word changes whenever the way a step is compiled or read changes, so older results are not reused.
-        var stamp = ["ios-step 3 notes", toolchain.version] + target.fingerprint
+        var stamp = ["ios-step 4 documented", toolchain.version] + target.fingerprint
         for file in files { stamp += [file.name, file.text] }
         let key = StableHash.of(stamp)
         // A translation's step is usually its original's to the byte, and the two chapters run at the same time: the
@@ -165,7 +172,11 @@ extension ListingChecker {
                 return .failure(StepFailure(message: "the compiler could not be run, or ran past 300 s"))
             }
             let output = run.standardOutput + run.standardError
-            let found = Self.stepDiagnostics(in: output, names: Set(files.map(\.name)), surface: { if case .surface = target { true } else { false } }())
+            let documented: DocumentedMembers? = if case .surface(let modules) = target { DocumentedMembers.load(surfaceFolder: modules.surfaceFolder) } else { nil }
+            let found = SurfaceDiagnostics.refine(
+                Self.stepDiagnostics(in: output, names: Set(files.map(\.name)), surface: { if case .surface = target { true } else { false } }()),
+                documented: documented)
+                + SurfaceAvailability.diagnostics(in: output, files: files.map { ($0.name, $0.text) })
             if run.status != 0, found.isEmpty {
                 return .failure(StepFailure(message: "the compiler failed: \(Self.firstLines(output))"))
             }
@@ -190,8 +201,9 @@ extension ListingChecker {
             guard names.contains(name) else { continue }
             let isFailure = diagnostic.severity == "error"
                 || diagnostic.severity == "warning" && diagnostic.message.contains("nearly matches optional requirement")
+                || diagnostic.severity == "warning" && MainActorRules.isXcode16Error(diagnostic.message)
             guard isFailure else { continue }
-            var message = diagnostic.message
+            var message = MainActorRules.xcodeMessage(diagnostic.message)
             if message.contains("nearly matches optional requirement") {
                 message += " (UIKit would never call it: spell it as the requirement is spelt)"
             }
@@ -225,7 +237,9 @@ enum SurfaceGap {
             if let name = quoted(after: prefix), isApple(name) { return name }
         }
         for prefix in ["value of type '", "type '"] where message.contains("has no member '") {
-            guard let owner = quoted(after: prefix), let member = quoted(after: "has no member '") else { continue }
+            guard var owner = quoted(after: prefix), let member = quoted(after: "has no member '") else { continue }
+            // An existential (`any UIDragSession`) is looked through to its protocol.
+            if owner.hasPrefix("any ") { owner.removeFirst(4) }
             let base = String(owner.prefix { $0.isLetter || $0.isNumber || $0 == "." })
             if isApple(base) { return "\(base).\(member)" }
         }

@@ -36,26 +36,44 @@ public struct SurfaceModules: Equatable, Sendable {
         guard !files.isEmpty else {
             return .failure(Missing(message: "the checked iOS surface in \(surfaceFolder) has no files; rebuild the package with `swift build`"))
         }
-        var stamp = [toolchain.version]
+        var stamp = [toolchain.version, SurfaceAvailability.stamp]
         for file in files {
             stamp.append(file)
             stamp.append(String(decoding: FileManager.default.contents(atPath: surfaceFolder + "/" + file) ?? Data(), as: UTF8.self))
         }
         let fingerprint = StableHash.of(stamp)
         let built = "\(cacheFolder)/ios-surface-\(fingerprint)"
-        let modules = SurfaceModules(surfaceFolder: surfaceFolder, moduleFolder: built + "/modules", fingerprint: fingerprint)
+        // The SDK the compiler reads is the surface's copy with its availability markers (``SurfaceAvailability``).
+        let modules = SurfaceModules(surfaceFolder: built + "/sdk", moduleFolder: built + "/modules", fingerprint: fingerprint)
         if FileManager.default.fileExists(atPath: built + "/modules/UIKit.swiftmodule") { return .success(modules) }
         // One build per surface and compiler: whoever builds holds the lock, the others (threads or processes) wait
         // for it and then find the modules built.
         let lock = FileLock(path: "\(cacheFolder)/.ios-surface-\(fingerprint).lock")
         defer { lock?.unlock() }
         if FileManager.default.fileExists(atPath: built + "/modules/UIKit.swiftmodule") { return .success(modules) }
-        return build(modules, into: built, cacheFolder: cacheFolder, toolchain: toolchain)
+        return build(modules, from: surfaceFolder, files: files, into: built, cacheFolder: cacheFolder, toolchain: toolchain)
+    }
+
+    /// Copies the surface's files into `folder`, each header and overlay with its availability markers.
+    private static func copyMarked(_ files: [String], from surfaceFolder: String, into folder: String) -> Missing? {
+        for file in files {
+            let target = folder + "/" + file
+            do {
+                try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                let data = FileManager.default.contents(atPath: surfaceFolder + "/" + file) ?? Data()
+                let text = String(decoding: data, as: UTF8.self)
+                try Data(SurfaceAvailability.marked(text, file: file).utf8).write(to: URL(fileURLWithPath: target))
+            } catch {
+                return Missing(message: "cannot copy the checked iOS surface into \(folder): \(error.localizedDescription)")
+            }
+        }
+        return nil
     }
 
     /// Compiles the overlays into a scratch folder beside `built` and renames it into place.
-    private static func build(_ modules: SurfaceModules, into built: String, cacheFolder: String, toolchain: Toolchain) -> Result<SurfaceModules, Missing> {
-        let surfaceFolder = modules.surfaceFolder, fingerprint = modules.fingerprint
+    private static func build(_ modules: SurfaceModules, from original: String, files: [String], into built: String, cacheFolder: String,
+                              toolchain: Toolchain) -> Result<SurfaceModules, Missing> {
+        let fingerprint = modules.fingerprint
         let scratch = "\(cacheFolder)/.ios-surface-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         do {
@@ -63,6 +81,8 @@ public struct SurfaceModules: Equatable, Sendable {
         } catch {
             return .failure(Missing(message: "cannot make \(scratch): \(error.localizedDescription)"))
         }
+        if let missing = copyMarked(files, from: original, into: scratch + "/sdk") { return .failure(missing) }
+        let surfaceFolder = scratch + "/sdk"
         let staging = SurfaceModules(surfaceFolder: surfaceFolder, moduleFolder: scratch + "/modules", fingerprint: fingerprint)
         for module in IOSSurface.modules {
             let folder = "\(surfaceFolder)/Overlays/\(module)"

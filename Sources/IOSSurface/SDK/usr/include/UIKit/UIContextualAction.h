@@ -36,8 +36,8 @@ typedef NS_ENUM(NSInteger, UITableViewRowActionStyle) {
 
 #pragma clang diagnostic push
 #pragma clang diagnostic ignored "-Wdeprecated-declarations"
-__attribute__((deprecated("Use UIContextualAction and related APIs instead.")))
 NS_SWIFT_UI_ACTOR
+API_DEPRECATED("Use UIContextualAction and related APIs instead.", ios(8.0, 13.0))
 @interface UITableViewRowAction : NSObject
 + (instancetype)rowActionWithStyle:(UITableViewRowActionStyle)style title:(nullable NSString *)title handler:(void (^)(UITableViewRowAction *action, NSIndexPath *indexPath))handler;
 @property (nonatomic, readonly) UITableViewRowActionStyle style;

@@ -53,8 +53,8 @@ NS_SWIFT_UI_ACTOR
 @property (nullable, nonatomic, weak) id<UIScrollViewDelegate> delegate;
 @property (nonatomic, getter=isDirectionalLockEnabled) BOOL directionalLockEnabled;
 @property (nonatomic) BOOL bounces;
-@property (nonatomic) BOOL bouncesHorizontally;
-@property (nonatomic) BOOL bouncesVertically;
+@property (nonatomic) BOOL bouncesHorizontally API_AVAILABLE(ios(17.4));
+@property (nonatomic) BOOL bouncesVertically API_AVAILABLE(ios(17.4));
 @property (nonatomic) BOOL alwaysBounceVertical;
 @property (nonatomic) BOOL alwaysBounceHorizontal;
 @property (nonatomic, getter=isPagingEnabled) BOOL pagingEnabled;

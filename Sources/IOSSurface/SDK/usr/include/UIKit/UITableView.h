@@ -106,7 +106,7 @@ NS_SWIFT_UI_ACTOR
 - (UITableViewCellEditingStyle)tableView:(UITableView *)tableView editingStyleForRowAtIndexPath:(NSIndexPath *)indexPath;
 - (nullable NSString *)tableView:(UITableView *)tableView titleForDeleteConfirmationButtonForRowAtIndexPath:(NSIndexPath *)indexPath;
 - (nullable NSArray<UITableViewRowAction *> *)tableView:(UITableView *)tableView editActionsForRowAtIndexPath:(NSIndexPath *)indexPath
-    __attribute__((deprecated("Use tableView:trailingSwipeActionsConfigurationForRowAtIndexPath: instead of this method, which will be deprecated in a future release.")));
+    API_DEPRECATED("Use tableView:trailingSwipeActionsConfigurationForRowAtIndexPath: instead of this method, which will be deprecated in a future release.", ios(8.0, 13.0));
 - (nullable UISwipeActionsConfiguration *)tableView:(UITableView *)tableView leadingSwipeActionsConfigurationForRowAtIndexPath:(NSIndexPath *)indexPath;
 - (nullable UISwipeActionsConfiguration *)tableView:(UITableView *)tableView trailingSwipeActionsConfigurationForRowAtIndexPath:(NSIndexPath *)indexPath;
 - (BOOL)tableView:(UITableView *)tableView shouldIndentWhileEditingRowAtIndexPath:(NSIndexPath *)indexPath;
@@ -188,7 +188,7 @@ NS_SWIFT_UI_ACTOR
 @property (nonatomic, weak, nullable) id<UITableViewDataSource> dataSource;
 @property (nonatomic, weak, nullable) id<UITableViewDelegate> delegate;
 @property (nonatomic, weak, nullable) id<UITableViewDataSourcePrefetching> prefetchDataSource;
-@property (nonatomic) BOOL isPrefetchingEnabled;
+@property (nonatomic) BOOL isPrefetchingEnabled API_AVAILABLE(ios(15.0));
 @property (nonatomic, weak, nullable) id<UITableViewDragDelegate> dragDelegate;
 @property (nonatomic, weak, nullable) id<UITableViewDropDelegate> dropDelegate;
 
@@ -199,11 +199,11 @@ NS_SWIFT_UI_ACTOR
 @property (nonatomic) CGFloat estimatedRowHeight;
 @property (nonatomic) CGFloat estimatedSectionHeaderHeight;
 @property (nonatomic) CGFloat estimatedSectionFooterHeight;
-@property (nonatomic) CGFloat fillerRowHeight;
-@property (nonatomic) CGFloat sectionHeaderTopPadding;
+@property (nonatomic) CGFloat fillerRowHeight API_AVAILABLE(ios(15.0));
+@property (nonatomic) CGFloat sectionHeaderTopPadding API_AVAILABLE(ios(15.0));
 @property (nonatomic) UIEdgeInsets separatorInset;
 @property (nonatomic) UITableViewSeparatorInsetReference separatorInsetReference;
-@property (nonatomic) UITableViewSelfSizingInvalidation selfSizingInvalidation;
+@property (nonatomic) UITableViewSelfSizingInvalidation selfSizingInvalidation API_AVAILABLE(ios(16.0));
 
 @property (nonatomic, strong, nullable) UIView *backgroundView;
 
@@ -243,7 +243,7 @@ NS_SWIFT_UI_ACTOR
 - (void)deleteRowsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths withRowAnimation:(UITableViewRowAnimation)animation;
 - (void)moveRowAtIndexPath:(NSIndexPath *)indexPath toIndexPath:(NSIndexPath *)newIndexPath;
 - (void)reloadRowsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths withRowAnimation:(UITableViewRowAnimation)animation;
-- (void)reconfigureRowsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths;
+- (void)reconfigureRowsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths API_AVAILABLE(ios(15.0));
 @property (nonatomic, readonly) BOOL hasUncommittedUpdates;
 
 // Editing

@@ -185,7 +185,7 @@ NS_SWIFT_UI_ACTOR
 @property (readonly, strong) UILayoutGuide *layoutMarginsGuide;
 @property (nonatomic, readonly, strong) UILayoutGuide *readableContentGuide;
 @property (nonatomic, readonly, strong) UILayoutGuide *safeAreaLayoutGuide;
-@property (nonatomic, readonly, strong) UILayoutGuide *keyboardLayoutGuide;
+@property (nonatomic, readonly, strong) UILayoutGuide *keyboardLayoutGuide API_AVAILABLE(ios(15.0));
 
 // Rendering
 - (void)drawRect:(CGRect)rect;

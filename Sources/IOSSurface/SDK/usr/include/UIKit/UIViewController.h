@@ -62,7 +62,7 @@ NS_SWIFT_UI_ACTOR
 - (void)viewDidLoad NS_REQUIRES_SUPER;
 @property (nullable, nonatomic, copy) NSString *title;
 - (void)viewWillAppear:(BOOL)animated NS_REQUIRES_SUPER;
-- (void)viewIsAppearing:(BOOL)animated NS_REQUIRES_SUPER;
+- (void)viewIsAppearing:(BOOL)animated NS_REQUIRES_SUPER API_AVAILABLE(ios(13.0));
 - (void)viewDidAppear:(BOOL)animated NS_REQUIRES_SUPER;
 - (void)viewWillDisappear:(BOOL)animated NS_REQUIRES_SUPER;
 - (void)viewDidDisappear:(BOOL)animated NS_REQUIRES_SUPER;
