@@ -125,10 +125,10 @@ public struct ChapterResult: Sendable {
     public var chapter: Chapter
     /// The counted steps (those with spec blocks), in order.
     public var steps: [StepResult]
-    /// What the parser made of each spec block, by the line of its fence, kept with the worlds (for a report, which
-    /// shows each block's Swift and need not parse the book again). Lines that do not parse carry only their place:
-    /// ``SpecParser/withSuggestion(_:)`` works out their message.
-    public var parsedBlocks: [Int: [ParsedLine]] = [:]
+    /// The chapter as the run parsed it, kept with the worlds (for a report, which shows each block's Swift and need
+    /// not parse the book again). Lines that do not parse carry only their place: ``SpecParser/withSuggestion(_:)``
+    /// works out their message.
+    public var parsed: ParsedChapter?
 
     /// A chapter's result: its counted steps after running (none for a chapter read but not run).
     public init(chapter: Chapter, steps: [StepResult]) {

@@ -109,13 +109,13 @@ public struct BookResult: Sendable {
         var decisions: Decisions
         var listings: (any ListingChecking)?
 
-        /// Reads and runs the chapter at `path`, checks its listings; also hands back the blocks the runner parsed.
-        func callAsFunction(_ path: String) throws(ChapterReadError) -> (ChapterResult, Chapter, [Int: [ParsedLine]]) {
-            let chapter = try ChapterReader.read(file: path)
-            var parsedBlocks: [Int: [ParsedLine]] = [:]
-            var result = ScenarioRunner.run(chapter, keepingWorlds: keepingWorlds, decisions: decisions, parsedBlocks: &parsedBlocks)
-            if let listings { result.attach(listings.check(chapter)) }
-            return (result, chapter, parsedBlocks)
+        /// Reads, parses and runs the chapter at `path`, checks its listings; also hands back the parsed chapter (for
+        /// translation sync).
+        func callAsFunction(_ path: String) throws(ChapterReadError) -> (ChapterResult, ParsedChapter) {
+            let parsed = ParsedChapter(try ChapterReader.read(file: path), suggesting: false)
+            var result = ScenarioRunner.run(parsed, keepingWorlds: keepingWorlds, decisions: decisions)
+            if let listings { result.attach(listings.check(parsed.chapter)) }
+            return (result, parsed)
         }
     }
 
@@ -131,13 +131,9 @@ public struct BookResult: Sendable {
             let index = order[position]
             let outcome: Result<ChapterResult, ChapterReadError>
             do throws(ChapterReadError) {
-                let (result, chapter, parsedBlocks) = try run(entries[index].path)
-                for ready in tracker.arrive(chapter, parsedBlocks: parsedBlocks) {
-                    let result = compare(ready.english.chapter, ready.chinese.chapter, pair: pairs[ready.pair]) { block in
-                        let side = block.location.file == ready.english.chapter.path ? ready.english : ready.chinese
-                        return side.parsedBlocks[block.location.line] ?? SpecParser.parse(block)
-                    }
-                    checked.store(result, at: ready.pair)
+                let (result, parsed) = try run(entries[index].path)
+                for ready in tracker.arrive(parsed) {
+                    checked.store(compare(ready.english, ready.chinese, pair: pairs[ready.pair]), at: ready.pair)
                 }
                 outcome = .success(result)
             } catch {
@@ -191,7 +187,7 @@ public struct BookResult: Sendable {
             }
             switch (chapter(pair.english), chapter(pair.chinese)) {
             case (let english?, let chinese?):
-                return compare(english, chinese, pair: pair)
+                return compare(ParsedChapter(english), ParsedChapter(chinese), pair: pair)
             // A twin that does not exist is an untranslated chapter, whether the chapter was given alone or with its
             // book's folder: the same warning, and the same failure under --strict.
             case (_?, nil) where pair.chinese == nil:
@@ -208,13 +204,10 @@ public struct BookResult: Sendable {
     }
 
     /// A chapter pair compared: its drifts, and whether the translation's prose is translated.
-    private static func compare(
-        _ english: Chapter, _ chinese: Chapter, pair: Book.TranslationPair,
-        parsing parse: (SpecBlock) -> [ParsedLine] = { SpecParser.parse($0) }
-    ) -> TranslationResult {
-        let drifts = TranslationSync.drifts(original: english, translation: chinese, parsing: parse)
+    private static func compare(_ english: ParsedChapter, _ chinese: ParsedChapter, pair: Book.TranslationPair) -> TranslationResult {
+        let drifts = TranslationSync.drifts(original: english, translation: chinese)
         var result = TranslationResult(fileName: pair.fileName, folder: pair.folder, status: drifts.isEmpty ? .inSync : .drift(drifts))
-        result.proseWarning = UntranslatedProse.warning(original: english, translation: chinese)
+        result.proseWarning = UntranslatedProse.warning(original: english.chapter, translation: chinese.chapter)
         return result
     }
 
@@ -245,13 +238,10 @@ public struct BookResult: Sendable {
 }
 
 /// Chapters of translation pairs as they finish running: hands out each pair once both of its chapters are in,
-/// and keeps a chapter's parsed blocks only until every pair it belongs to has been handed out. (Keeping every
-/// chapter's parsed blocks until the end cost 60 MB for the 2,000 files of chapters-bench's book.)
+/// and keeps a parsed chapter only until every pair it belongs to has been handed out. (Keeping every chapter's
+/// parsed blocks until the end cost 60 MB for the 2,000 files of chapters-bench's book.)
 private final class PairTracker: @unchecked Sendable {
-    struct Side: Sendable {
-        var chapter: Chapter
-        var parsedBlocks: [Int: [ParsedLine]]
-    }
+    typealias Side = ParsedChapter
 
     private let lock = NSLock()
     private let sides: [(english: String, chinese: String)?]
@@ -274,11 +264,12 @@ private final class PairTracker: @unchecked Sendable {
     }
 
     /// Records a chapter that ran; returns the pairs it completes.
-    func arrive(_ chapter: Chapter, parsedBlocks: [Int: [ParsedLine]]) -> [(pair: Int, english: Side, chinese: Side)] {
+    func arrive(_ parsed: ParsedChapter) -> [(pair: Int, english: Side, chinese: Side)] {
+        let chapter = parsed.chapter
         lock.lock()
         defer { lock.unlock() }
         guard let pairs = pairsOfPath[chapter.path], pending[chapter.path, default: 0] > 0 else { return [] }
-        if arrived[chapter.path] == nil { arrived[chapter.path] = Side(chapter: chapter, parsedBlocks: parsedBlocks) }
+        if arrived[chapter.path] == nil { arrived[chapter.path] = parsed }
         var ready: [(pair: Int, english: Side, chinese: Side)] = []
         for pair in pairs where !handedOut.contains(pair) {
             guard let side = sides[pair], let english = arrived[side.english], let chinese = arrived[side.chinese] else { continue }

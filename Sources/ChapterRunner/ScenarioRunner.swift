@@ -15,23 +15,20 @@ public enum ScenarioRunner {
     /// - Parameter keepingWorlds: keep the world after each block (for figures); `verify` does not need them.
     /// - Parameter decisions: the decisions plugged into every world (a workshop's learner code); the book's by default.
     public static func run(_ chapter: Chapter, keepingWorlds: Bool = false, decisions: Decisions = .book) -> ChapterResult {
-        var parsedBlocks: [Int: [ParsedLine]] = [:]
-        return run(chapter, keepingWorlds: keepingWorlds, decisions: decisions, parsedBlocks: &parsedBlocks)
+        run(ParsedChapter(chapter, suggesting: false), keepingWorlds: keepingWorlds, decisions: decisions)
     }
 
-    /// Runs every counted step of a chapter, handing back what the parser made of each block by the line of
-    /// its fence, so that translation sync need not parse the book again.
-    static func run(
-        _ chapter: Chapter, keepingWorlds: Bool, decisions: Decisions = .book, parsedBlocks: inout [Int: [ParsedLine]]
-    ) -> ChapterResult {
-        // Parsing is static: every block first, so that every line that does not parse can be reported.
+    /// Runs every counted step of a parsed chapter (parsing is static: every block is parsed before any runs, so that
+    /// every line that does not parse is reported). A caller that compares the chapter with its translation
+    /// afterwards hands the same parsed chapter to translation sync, which then parses nothing.
+    /// - Parameter keepingWorlds: keep the world after each block (for figures) and the parsed chapter with the result.
+    public static func run(_ parsed: ParsedChapter, keepingWorlds: Bool = false, decisions: Decisions = .book) -> ChapterResult {
         var invalidLines = 0
-        var chapter = chapter
+        var chapter = parsed.chapter
         let language = chapter.language
-        for step in chapter.steps where step.isCounted {
-            for block in step.blocks {
-                let parsed = SpecParser.parse(block, suggesting: false)
-                for line in parsed {
+        for (step, blocks) in zip(chapter.steps, parsed.steps) where step.isCounted {
+            for block in blocks {
+                for line in block.lines {
                     switch line {
                     case .invalid: invalidLines += 1
                     case .command(let command):
@@ -43,14 +40,13 @@ public enum ScenarioRunner {
                         }
                     }
                 }
-                parsedBlocks[block.location.line] = parsed
             }
         }
         var state = ChapterRunState(
             listing: ParseErrorListing(total: invalidLines, language: language), keepingWorlds: keepingWorlds, decisions: decisions, language: language
         )
         // The plan the exporter prints: how each block begins, and its lines as calls.
-        let plan = ScenarioPlan(chapter: chapter, parsedBlocks: parsedBlocks, completingMessages: false)
+        let plan = ScenarioPlan(parsed, completingMessages: false)
         var plannedSteps = plan.steps.makeIterator()
         var steps: [StepResult] = []
         for (stepIndex, step) in chapter.steps.enumerated() where step.isCounted {
@@ -73,7 +69,7 @@ public enum ScenarioRunner {
             steps[steps.count - 1].seconds = Self.seconds(since: started)
         }
         var result = ChapterResult(chapter: chapter, steps: steps)
-        if keepingWorlds { result.parsedBlocks = parsedBlocks }
+        if keepingWorlds { result.parsed = parsed }
         return result
     }
 

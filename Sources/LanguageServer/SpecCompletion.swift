@@ -81,11 +81,9 @@ struct SpecCompletion {
     /// Action titles and row titles the chapter's spec blocks define, in order.
     static func titles(in chapter: Chapter) -> [String] {
         var titles: [String] = []
-        for step in chapter.steps {
-            for block in step.blocks {
-                for case .command(let command) in SpecParser.parse(block, suggesting: false) {
-                    titles += Self.titles(of: command.kind)
-                }
+        for block in ParsedChapter(chapter, suggesting: false).steps.joined() {
+            for case .command(let command) in block.lines {
+                titles += Self.titles(of: command.kind)
             }
         }
         var seen: Set<String> = []

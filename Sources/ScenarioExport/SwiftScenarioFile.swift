@@ -7,20 +7,24 @@ import SpecLanguage
 /// Every line written for a spec line sits under `#sourceLocation` pointing at that Markdown line, so a compile
 /// error, a failed `#expect` or a refusal is reported in the chapter.
 public struct SwiftScenarioFile {
-    public let chapter: Chapter
+    /// The chapter with its blocks parsed.
+    public let parsed: ParsedChapter
     /// The chapter's path as `#sourceLocation` names it (relative to the package root: `Chapters/en/03-….md`).
     public let sourcePath: String
 
-    /// What a run already parsed, by the line of each block's fence (``ScenarioPlan/init(chapter:parsedBlocks:)``).
-    let parsedBlocks: [Int: [ParsedLine]]
-
-    /// - Parameter parsedBlocks: what a run of the chapter already parsed, by the line of each block's fence, so that
-    ///   the chapter need not be parsed again (a report shows every block's Swift); blocks missing here are parsed.
-    public init(chapter: Chapter, sourcePath: String, parsedBlocks: [Int: [ParsedLine]] = [:]) {
-        self.chapter = chapter
-        self.sourcePath = sourcePath
-        self.parsedBlocks = parsedBlocks
+    /// The file of a chapter, its blocks parsed now.
+    public init(chapter: Chapter, sourcePath: String) {
+        self.init(parsed: ParsedChapter(chapter), sourcePath: sourcePath)
     }
+
+    /// The file of a chapter as a run parsed it, so that it need not be parsed again (a report shows every block's Swift).
+    public init(parsed: ParsedChapter, sourcePath: String) {
+        self.parsed = parsed
+        self.sourcePath = sourcePath
+    }
+
+    /// The chapter.
+    public var chapter: Chapter { parsed.chapter }
 
     /// The file's name in an export: `Chapter03SnapAndBounce.swift`, `Chapter03SnapAndBounceZhHans.swift`.
     public var fileName: String { suiteName + ".swift" }
@@ -45,7 +49,7 @@ public struct SwiftScenarioFile {
 
     /// The file's text.
     public var source: String {
-        let plan = ScenarioPlan(chapter: chapter, parsedBlocks: parsedBlocks)
+        let plan = ScenarioPlan(parsed)
         var out: [String] = [
             "// Written by `chapters export swift` from \(sourcePath). Change the chapter, not this file.",
             "import Testing",
@@ -101,7 +105,7 @@ public struct SwiftScenarioFile {
     /// show it under the block, right below those lines).
     public var blockSources: [Int: String] {
         var sources: [Int: String] = [:]
-        for block in ScenarioPlan(chapter: chapter, parsedBlocks: parsedBlocks).blocks {
+        for block in ScenarioPlan(parsed).blocks {
             let lines = function(for: block, reading: true).dropFirst().filter { !$0.hasPrefix("#sourceLocation") }
             sources[block.block.location.line] = lines.map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : $0 }.joined(separator: "\n")
         }

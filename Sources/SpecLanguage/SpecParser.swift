@@ -159,3 +159,36 @@ struct LineFailure: Error {
         self.suggestion = suggestion
     }
 }
+
+
+/// A chapter with its spec blocks parsed: the one place where a chapter's blocks are parsed (``SpecParser``), and what
+/// the interpreter, the exporter (``ScenarioPlan``), translation sync and the reports read them from, so that no
+/// block is parsed twice and no table of parsed blocks travels beside a chapter.
+public struct ParsedChapter: Sendable {
+    /// A spec block with what the parser made of its lines.
+    public struct Block: Sendable {
+        /// The block as the chapter holds it.
+        public var block: SpecBlock
+        /// What the parser made of its lines.
+        public var lines: [ParsedLine]
+    }
+
+    /// The chapter as read.
+    public let chapter: Chapter
+    /// Each step's blocks with their lines, step by step and block by block as ``chapter`` holds them.
+    public let steps: [[Block]]
+    /// Whether lines that do not parse carry their message and "did you mean …?"; without, only their place
+    /// (``SpecParser/withSuggestion(_:)`` words one that is shown, as ``ScenarioPlan`` and a run's listing do).
+    public let isSuggesting: Bool
+
+    /// Parses every spec block of `chapter`.
+    /// - Parameter suggesting: work out the message and suggestion of each line that does not parse now (a run leaves
+    ///   that to its listing of parse errors, which words only the first ones).
+    public init(_ chapter: Chapter, suggesting: Bool = true) {
+        self.chapter = chapter
+        self.isSuggesting = suggesting
+        steps = chapter.steps.map { step in
+            step.blocks.map { Block(block: $0, lines: SpecParser.parse($0, suggesting: suggesting)) }
+        }
+    }
+}

@@ -64,21 +64,23 @@ public enum TranslationSync {
     /// Drifts listed per chapter pair; the next entry says how many more there are (like lines that do not parse).
     public static let limit = 50
 
-    /// The first drift of ``drifts(original:translation:parsing:)``, if any.
-    public static func drift(
-        original: Chapter, translation: Chapter, parsing parse: (SpecBlock) -> [ParsedLine] = { SpecParser.parse($0) }
-    ) -> TranslationDrift? {
-        drifts(original: original, translation: translation, parsing: parse).first
+    /// The first drift of ``drifts(original:translation:)``, if any.
+    public static func drift(original: Chapter, translation: Chapter) -> TranslationDrift? {
+        drifts(original: original, translation: translation).first
+    }
+
+    /// Every difference between a chapter and its translation, both parsed now (see
+    /// the parsed chapters' drifts).
+    public static func drifts(original: Chapter, translation: Chapter) -> [TranslationDrift] {
+        drifts(original: ParsedChapter(original), translation: ParsedChapter(translation))
     }
 
     /// Every difference between a chapter and its translation, in the original's order: the first ``limit``, then
     /// one entry of kind ``TranslationDrift/Kind/more`` that stands for the rest.
-    /// - Parameter parse: how to get a block's parsed lines; a runner that parsed the book already passes them in
-    ///   (parsing it a second time was a quarter of `verify`, chapters-bench).
-    public static func drifts(
-        original: Chapter, translation: Chapter, parsing parse: (SpecBlock) -> [ParsedLine] = { SpecParser.parse($0) }
-    ) -> [TranslationDrift] {
-        let sides = (original: Side(original, parse), translation: Side(translation, parse))
+    /// A runner that parsed the book already passes its parsed chapters in (parsing the book a second time was a
+    /// quarter of `verify`, chapters-bench).
+    public static func drifts(original: ParsedChapter, translation: ParsedChapter) -> [TranslationDrift] {
+        let sides = (original: Side(original), translation: Side(translation))
         // A translation in sync (nearly always) has the same blocks with the same lines, section by section: then
         // there is nothing to align (the keys of whole sections and blocks are not even joined).
         if sides.original.saysTheSame(as: sides.translation) { return [] }
@@ -150,12 +152,13 @@ public enum TranslationSync {
             return result
         }
 
-        init(_ chapter: Chapter, _ parse: (SpecBlock) -> [ParsedLine]) {
+        init(_ parsed: ParsedChapter) {
+            let chapter = parsed.chapter
             self.chapter = chapter
             var subheadings: Set<Int> = []
             for case .heading(let level, _, let location) in chapter.content where level == 2 { subheadings.insert(location.line) }
-            sections = chapter.steps.map { step in
-                let blocks = step.blocks.map { Block(block: $0, lines: parse($0)) }
+            sections = zip(chapter.steps, parsed.steps).map { step, parsedBlocks in
+                let blocks = parsedBlocks.map { Block(block: $0.block, lines: $0.lines) }
                 let prefix = subheadings.contains(step.location.line) || chapter.content.isEmpty ? "##" : "#"
                 return Section(step: step, blocks: blocks, listings: step.listings.map(SyncedListing.init), heading: "\(prefix) \(step.title)")
             }

@@ -216,7 +216,8 @@ private struct Article {
         let result = page.result, chapter = page.chapter
         stepsByIndex = Dictionary(result.steps.map { ($0.stepIndex, $0) }, uniquingKeysWith: { first, _ in first })
         // Each block's Swift without its comments, computed once: weighed here, shown under its block below.
-        let allSwift = SwiftScenarioFile(chapter: chapter, sourcePath: chapter.path, parsedBlocks: result.parsedBlocks).blockSources.mapValues(SwiftListingMarkup.withoutComments)
+        let file = result.parsed.map { SwiftScenarioFile(parsed: $0, sourcePath: chapter.path) } ?? SwiftScenarioFile(chapter: chapter, sourcePath: chapter.path)
+        let allSwift = file.blockSources.mapValues(SwiftListingMarkup.withoutComments)
         // Each block's Swift is shown under it while the chapter's Swift fits the page's weight budget; a chapter with
         // more (the language reference) says once how to get it instead.
         swiftBytes = allSwift.values.reduce(0) { $0 + $1.utf8.count }

@@ -10,22 +10,8 @@ import Messages
 ///
 /// ## Adding a command
 ///
-/// `expect row R height N` (`期望 行 R 高度 N`) is one entry of ``expectations``:
-///
-/// ```swift
-/// FormSyntax("expectRowHeight", examples: [.expect(.rowHeight(row3, 44))], Spelling(
-///     "expect", .slot(.row), "height", .slot(.number("the row's height")),
-///     make: { .expect(.rowHeight($0[0], $0[1])) },
-///     match: { if case .expect(.rowHeight(let r, let h)) = $0 { [r, h] } else { nil } }))
-/// ```
-///
-/// The entry reads the line in both languages (`height` is `高度` in ``words``), prints it back in canonical English
-/// and in Chinese, adds `height` to what a message lists after the row ("expected `open`, … or `height` after the
-/// row"), and gives the tests and the cheat sheet its example. By hand besides: the case of ``Expectation`` (or
-/// ``CommandKind``) that the entry makes; the Chinese of a noun the entry names for the first time
-/// (`ParserMessages.nouns`, where every reader-facing string lives); a keyword's Chinese in ``words`` when the
-/// keyword is new; what the command does on the scene; and chapter 00 in both languages. The tests fail until each
-/// is done.
+/// Every place a new form touches, and which of them the tests check, is listed in the product manual's article
+/// "Adding a spec form" (`Sources/TableChapters/Documentation.docc/AddingASpecForm.md`).
 public enum SpecGrammar {
     /// Every command form, in the order of the reference chapter.
     public static let forms: [FormSyntax] = (fixtures.map { $0.with(.fixture) } + settings.map { $0.with(.setting) }

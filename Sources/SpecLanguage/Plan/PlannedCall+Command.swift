@@ -1,8 +1,8 @@
 extension PlannedCall {
     /// The one place where a spec line's command becomes a call on the scene (see ``PlannedCall``).
     ///
-    /// A new command or expectation needs one case here (and, when the scene has no member for it yet, a
-    /// `TableScene` query or action and one line in each backend's switch over ``SceneQuery`` or ``SceneAction``).
+    /// What else a new command or expectation touches is listed in the product manual's article "Adding a spec form"
+    /// (`Sources/TableChapters/Documentation.docc/AddingASpecForm.md`).
     public init(_ kind: CommandKind) {
         switch kind {
         case .table(let rows, let pattern): self = .fixture(.table(rows: rows, titled: pattern))

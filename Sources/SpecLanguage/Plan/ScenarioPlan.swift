@@ -39,24 +39,23 @@ public struct ScenarioPlan: Sendable {
     /// Every planned block of the chapter, in order.
     public private(set) var blocks: [PlannedBlock] = []
 
-    /// - Parameter parsedBlocks: what a run already parsed, by the line of each block's fence (blocks missing here
-    ///   are parsed now); lines it parsed without their message get it now, as if parsed here.
-    public init(chapter: Chapter, parsedBlocks: [Int: [ParsedLine]] = [:]) {
-        self.init(chapter: chapter, parsedBlocks: parsedBlocks, completingMessages: true)
+    /// The plan of a chapter whose blocks are parsed now.
+    public init(chapter: Chapter) {
+        self.init(ParsedChapter(chapter))
     }
 
-    /// - Parameters:
-    ///   - parsedBlocks: what a run already parsed, by the line of each block's fence (blocks missing here are parsed
-    ///     now, without suggestions when `completingMessages` is false).
-    ///   - completingMessages: give each line that does not parse its message and suggestion now (the exporter prints
-    ///     them); the interpreter leaves that to its listing of parse errors, which words only the first ones.
-    public init(chapter: Chapter, parsedBlocks: [Int: [ParsedLine]], completingMessages: Bool) {
+    /// The plan of a parsed chapter.
+    /// - Parameter completingMessages: give each line that does not parse its message and suggestion, when the chapter
+    ///   was parsed without (the exporter prints them); the interpreter leaves that to its listing of parse errors,
+    ///   which words only the first ones.
+    public init(_ source: ParsedChapter, completingMessages: Bool = true) {
         var hasWorld = false
-        for step in chapter.steps where step.isCounted {
+        let completing = completingMessages && !source.isSuggesting
+        for (step, parsedBlocks) in zip(source.chapter.steps, source.steps) where step.isCounted {
             var planned: [PlannedBlock] = []
-            for block in step.blocks {
-                let parsed = parsedBlocks[block.location.line].map { completingMessages ? Self.withMessages($0) : $0 }
-                    ?? SpecParser.parse(block, suggesting: completingMessages)
+            for parsedBlock in parsedBlocks {
+                let block = parsedBlock.block
+                let parsed = completing ? Self.withMessages(parsedBlock.lines) : parsedBlock.lines
                 let start = Self.start(of: parsed, afterAWorld: hasWorld)
                 let hasInvalidLine = parsed.contains { if case .invalid = $0 { true } else { false } }
                 // A line that does not parse fails its block before anything runs here (`verify` runs the lines before it
