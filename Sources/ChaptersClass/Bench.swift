@@ -37,13 +37,16 @@ struct Bench: AsyncParsableCommand {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chapters-class-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let unlimited = ["--rate", "1000000", "--rate-per-address", "100000000", "--max-connections", "1000"]
+        let unlimited = [
+            "--rate", "1000000", "--rate-per-address", "100000000", "--max-connections", "1000", "--max-per-address", "1000",
+            "--join-answers", "1000000",
+        ]
 
         let count = full ? 100_000 : requests
-        let server = try ServerProcess(store: folder.appendingPathComponent("soak.sqlite").path, code: "QX7K3M", extra: unlimited)
+        let server = try ServerProcess(store: folder.appendingPathComponent("soak.sqlite").path, code: "QX7K3MPA", extra: unlimited)
         defer { server.stop() }
         let before = server.residentMiB
-        let soak = Soak(port: server.port, code: "QX7K3M", clients: clients, hostilePercent: hostile, server: server)
+        let soak = Soak(port: server.port, code: "QX7K3MPA", clients: clients, hostilePercent: hostile, server: server)
         let started = DispatchTime.now()
         let outcome = soak.run(count: count)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
@@ -60,10 +63,10 @@ struct Bench: AsyncParsableCommand {
 
         if killBurst > 0 {
             let path = folder.appendingPathComponent("kill.sqlite").path
-            let victim = try ServerProcess(store: path, code: "QX7K3M", extra: unlimited)
-            let burst = Soak(port: victim.port, code: "QX7K3M", clients: 16, hostilePercent: 0, server: victim, killAfter: killBurst / 3)
+            let victim = try ServerProcess(store: path, code: "QX7K3MPA", extra: unlimited)
+            let burst = Soak(port: victim.port, code: "QX7K3MPA", clients: 16, hostilePercent: 0, server: victim, killAfter: killBurst / 3)
             let cut = burst.run(count: killBurst)
-            let restarted = try ServerProcess(store: path, code: "QX7K3M", extra: unlimited)
+            let restarted = try ServerProcess(store: path, code: "QX7K3MPA", extra: unlimited)
             defer { restarted.stop() }
             let kept = try StoredResults.keys(port: restarted.port, teacherKey: restarted.teacherKey)
             print("kill -9: \(cut.acknowledged.count) results acknowledged before and around the kill, "

@@ -20,14 +20,18 @@ public struct ClassDashboardPage: Sendable {
     /// The time zone the result times are shown in.
     public var timeZone: TimeZone
 
-    /// The teacher's key on a live server: each learner's row then has a button that releases their name.
-    public var teacherKey: String?
+    /// The teacher session's CSRF token on a live server: each learner's row then has buttons that release their
+    /// name and remove them, whose forms carry it (never the teacher's key).
+    public var csrfToken: String?
+    /// The learners' keys (``ClassRoster/key(_:)``) whose names wait for a claim code after a release.
+    public var released: Set<String>
 
     public init(
         roster: ClassRoster, language: ReaderLanguage = .english, refreshSeconds: Int? = nil, warnings: [String] = [], timeZone: TimeZone = .current,
-        teacherKey: String? = nil
+        csrfToken: String? = nil, released: Set<String> = []
     ) {
-        self.teacherKey = teacherKey
+        self.csrfToken = csrfToken
+        self.released = released
         self.roster = roster
         self.language = language
         self.refreshSeconds = refreshSeconds
@@ -41,7 +45,7 @@ public struct ClassDashboardPage: Sendable {
     public func html() -> String {
         var body = ""
         body.reserveCapacity(64 * 1024 + roster.entries.count * 2048)
-        body += "<main class=\"page\">\n<h1>\(escape(text.title))</h1>\n"
+        body += "<main class=\"page\">\n\(signOut())<h1>\(escape(text.title))</h1>\n"
         body += "<p class=\"summary\">\(escape(text.learnerCount(roster.entries.count)))"
         if let refreshSeconds { body += " · \(escape(text.refreshed(refreshSeconds)))" }
         body += "</p>\n"
@@ -65,7 +69,8 @@ public struct ClassDashboardPage: Sendable {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; form-action 'self'">
+        <meta name="referrer" content="no-referrer">
         \(refresh)<title>\(escape(text.title))</title>
         <style>\(Self.css)</style>
         </head>
@@ -195,12 +200,28 @@ public struct ClassDashboardPage: Sendable {
         return "\(escape(learner)) <span class=\"lookalike\" title=\"\(escape(text.lookalike))\">⚠︎</span>"
     }
 
-    /// A form that frees the learner's name for a new kit (the server asks for the teacher's key again).
+    /// Forms that free the learner's name for a new kit and that remove the learner, or a note that the name waits
+    /// for its claim code. Each carries the session's CSRF token.
     private func releaseButton(_ learner: String) -> String {
-        guard let teacherKey else { return "" }
-        return "<form method=\"post\" action=\"/api/release?key=\(escape(teacherKey))\" class=\"release\"><input type=\"hidden\" name=\"name\" value=\"\(escape(learner))\">"
-            + "<button type=\"submit\" title=\"\(escape(text.releaseHint))\">\(escape(text.release))</button></form>"
+        guard let csrfToken else { return "" }
+        let hidden = "<input type=\"hidden\" name=\"name\" value=\"\(escape(learner))\"><input type=\"hidden\" name=\"csrf\" value=\"\(escape(csrfToken))\">"
+        let release = released.contains(ClassRoster.key(learner))
+            ? "<span class=\"claim\">\(escape(say(ClassTrustMessages.waitingForClaim)))</span>"
+            : "<form method=\"post\" action=\"/api/release\" class=\"release\">\(hidden)"
+                + "<button type=\"submit\" title=\"\(escape(text.releaseHint))\">\(escape(text.release))</button></form>"
+        let remove = "<form method=\"post\" action=\"/api/remove\" class=\"release\">\(hidden)"
+            + "<button type=\"submit\" title=\"\(escape(say(ClassTrustMessages.removeHint)))\">\(escape(say(ClassTrustMessages.remove)))</button></form>"
+        return "<div class=\"actions\">\(release)\(remove)</div>"
     }
+
+    /// A sign-out button for a live server's page.
+    private func signOut() -> String {
+        guard let csrfToken else { return "" }
+        return "<form method=\"post\" action=\"/logout\" class=\"signout\"><input type=\"hidden\" name=\"csrf\" value=\"\(escape(csrfToken))\">"
+            + "<button type=\"submit\">\(escape(say(ClassTrustMessages.signOut)))</button></form>\n"
+    }
+
+    private func say(_ message: LocalizedText) -> String { message.text(in: language) }
 
     private func isoTime(_ date: Date) -> String {
         date.ISO8601Format()
@@ -226,6 +247,8 @@ public struct ClassDashboardPage: Sendable {
     .summary, .count, .who, .where { color: var(--muted); }
     .scroll { overflow-x: auto; }
     .lookalike { color: var(--failed); cursor: help; }
+    .actions { display: flex; gap: .3rem; align-items: center; } .claim { font-size: .7rem; color: var(--muted); }
+    form.signout { float: right; } form.signout button { font-size: .8rem; }
     form.release { margin: .2rem 0 0; } form.release button { font-size: .7rem; color: var(--muted); background: none; border: 1px solid var(--line); border-radius: 4px; cursor: pointer; }
     table.grid { border-collapse: collapse; font-size: .9rem; }
     .grid th, .grid td { border: 1px solid var(--line); padding: .3rem .45rem; text-align: center; vertical-align: middle; }

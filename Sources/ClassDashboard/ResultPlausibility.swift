@@ -3,7 +3,7 @@ import LearnerResults
 import Messages
 
 /// What a real kit's result cannot hold, checked before anything is stored: negative or huge counts, more steps
-/// passed than exist, an exercise twice or in another chapter, a chapter the book does not have, a name that is too
+/// passed than exist, `passed` without every step passed (0 of 0, 1 of 9), an exercise twice or in another chapter, a chapter the book does not have, a name that is too
 /// long or holds control characters, free text over its cap, a date in the future.
 enum ResultPlausibility {
     static let maximumSteps = 10_000
@@ -27,6 +27,11 @@ enum ResultPlausibility {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty { return ResultProblem(ResultFieldMessages.nameMissing, field: "learner") }
         if name.unicodeScalars.contains(where: isControl) { return ResultProblem(ResultFieldMessages.nameControl, field: "learner") }
+        let unfolded = LookalikeNames.unfolded(name)
+        if !unfolded.isEmpty {
+            let codes = unfolded.prefix(4).map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(4) }
+            return ResultProblem(ResultFieldMessages.nameLookalike(codes: codes, plain: LookalikeNames.folded(name)), field: "learner")
+        }
         if name.count > maximumNameCharacters || name.utf8.count > maximumNameBytes {
             return ResultProblem(ResultFieldMessages.nameTooLong(characters: name.count, bytes: name.utf8.count), field: "learner")
         }
@@ -79,6 +84,12 @@ enum ResultPlausibility {
                     field: "\(place).stepsPassed"
                 )
             }
+            if exercise.status == .passed, exercise.stepsTotal == 0 || exercise.stepsPassed < exercise.stepsTotal {
+                return ResultProblem(
+                    ResultFieldMessages.passedWithoutAllSteps("\(place).status", passed: exercise.stepsPassed, total: exercise.stepsTotal),
+                    field: "\(place).status"
+                )
+            }
             if let failure = exercise.firstFailure {
                 let at = "\(place).firstFailure"
                 if let problem = textProblem("\(at).prose", failure.prose, limit: maximumTextBytes)
@@ -102,4 +113,8 @@ enum ResultPlausibility {
         }
         return nil
     }
+}
+
+private extension String {
+    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
 }

@@ -40,6 +40,9 @@ public struct ClassResponse: Sendable, Equatable {
     public var contentType: String
     public var body: Data
     public var headers: [String: String]
+    /// Whether the client proved who it is (the teacher signed in, or a learner's token matched): the connection
+    /// limits then keep room for its address.
+    public var trustsClient = false
 
     public init(status: Int, contentType: String, body: Data, headers: [String: String] = [:]) {
         self.status = status
@@ -62,3 +65,6 @@ public struct ClassResponse: Sendable, Equatable {
     /// The body as text (for tests and logs).
     public var text: String { String(decoding: body, as: UTF8.self) }
 }
+
+/// A refusal is what a check returns when it fails (`Result<LearnerResult, ClassResponse>`).
+extension ClassResponse: Error {}

@@ -3,30 +3,39 @@ import Foundation
 import LearnerResults
 import Messages
 
-/// The class server's behaviour, independent of sockets: the dashboard at `/` and results out at
-/// `GET /api/results` for the teacher (their key), results in at `POST /api/results` for learners (the join code,
-/// then their name's token), and `POST /api/release` for the teacher to free a name.
+/// The class server's behaviour, independent of sockets: the teacher's sign-in at `/` (`POST /login` with the
+/// teacher key, then a session cookie), the dashboard at `/` and results out at `GET /api/results` for the teacher,
+/// results in at `POST /api/results` for learners (the join code, then their name's token), and `POST /api/release`
+/// and `POST /api/remove` for the teacher to hand a name to a learner's new kit or delete a learner.
 ///
-/// A result is taken only with the class's join code (at most ``wrongCodesPerMinute`` wrong ones per client address
-/// a minute), at most 1 MiB, matching the result schema and plausible (``ResultProblem``), with the token its name
-/// was given (a name's first result gets one), and within the limits per token and per address; anything else is
-/// refused with a 4xx status and a JSON reason naming the field, and nothing is stored. The store is the truth:
-/// nothing is held in memory but the dashboard's page, recomputed after a change.
+/// A result is taken only with the class's join code, at most 1 MiB, matching the result schema and plausible
+/// (``ResultProblem``), under a name that looks like no other kit's, with the token its name holds (or, for a
+/// released name, the teacher's claim code), and within the limits per token and per address; anything else is
+/// refused with a 4xx status and a JSON reason naming the field, and nothing is stored. Answers that tell whether a
+/// join code is right are limited per address (``joinAnswers``); past that, a result is still taken if its code is
+/// right, and the answer (429) says nothing about the code. The store is the truth: nothing is held in memory but
+/// the teacher's sessions, the limits and the dashboard's page, recomputed after a change.
 public actor ClassService {
     public let code: JoinCode
     public let teacherKey: Secret
-    public static let wrongCodesPerMinute = 10
-    private let store: SQLiteResultStore
-    private var limiter: RateLimiter
-    private var addressLimiter: RateLimiter
-    private var guesses = RateLimiter(limit: ClassService.wrongCodesPerMinute, window: 60)
-    private let language: ReaderLanguage
-    private let refreshSeconds: Int
-    private let now: @Sendable () -> Date
-    private var cachedPage: (version: Int, html: String)?
+    let store: SQLiteResultStore
+    var limiter: RateLimiter
+    var addressLimiter: RateLimiter
+    /// Answers that say whether a join code is right, per client address.
+    var joinAnswers: TokenBucket
+    /// Results refused because their name is another kit's or waits for a claim code, and wrong claim codes, per address.
+    var failedClaims = RateLimiter(limit: 20, window: 60)
+    /// Wrong teacher keys at `/login`, per address.
+    var wrongKeys = RateLimiter(limit: 10, window: 60)
+    var sessions = TeacherSessions()
+    let language: ReaderLanguage
+    let refreshSeconds: Int
+    let now: @Sendable () -> Date
+    var cachedPage: (version: Int, csrf: String, html: String)?
 
     /// - Parameters:
     ///   - limiter: results per learner token a minute; `addressLimiter`: per client address.
+    ///   - joinAnswers: answers per client address that say whether a join code is right.
     ///   - now: the clock (tests pass their own).
     public init(
         store: SQLiteResultStore,
@@ -34,6 +43,7 @@ public actor ClassService {
         teacherKey: Secret = .random(),
         limiter: RateLimiter = RateLimiter(),
         addressLimiter: RateLimiter = RateLimiter(limit: 240),
+        joinAnswers: TokenBucket = TokenBucket(),
         language: ReaderLanguage = .english,
         refreshSeconds: Int = 10,
         now: @escaping @Sendable () -> Date = Date.init
@@ -43,6 +53,7 @@ public actor ClassService {
         self.teacherKey = teacherKey
         self.limiter = limiter
         self.addressLimiter = addressLimiter
+        self.joinAnswers = joinAnswers
         self.language = language
         self.refreshSeconds = refreshSeconds
         self.now = now
@@ -56,37 +67,44 @@ public actor ClassService {
     public func handle(_ request: ClassRequest) async -> ClassResponse {
         switch (request.method, request.path) {
         case ("GET", "/"), ("HEAD", "/"), ("GET", "/index.html"):
-            guard isTeacher(request) else { return .refusal(401, ClassServerMessages.teacherKeyNeeded, in: request.language) }
             return await dashboard(request)
+        case ("POST", "/login"):
+            return login(request)
+        case ("POST", "/logout"):
+            return logout(request)
         case ("GET", "/api/results"):
-            guard isTeacher(request) else { return .refusal(401, ClassServerMessages.teacherKeyNeeded, in: request.language) }
+            guard teacher(request) != nil else { return .refusal(401, ClassServerMessages.teacherKeyNeeded, in: request.language) }
             return await results(request)
         case ("POST", "/api/results"):
             return await accept(request)
-        case ("POST", "/api/release"):
-            guard isTeacher(request) else { return .refusal(401, ClassServerMessages.teacherKeyNeeded, in: request.language) }
-            return await release(request)
-        case (_, "/"), (_, "/index.html"), (_, "/api/results"), (_, "/api/release"):
-            let allowed = switch request.path { case "/api/results": "GET, POST"; case "/api/release": "POST"; default: "GET, HEAD" }
+        case ("POST", "/api/release"), ("POST", "/api/remove"):
+            guard let access = teacher(request) else { return .refusal(401, ClassServerMessages.teacherKeyNeeded, in: request.language) }
+            guard access.formAllowed(request) else { return .refusal(403, ClassTrustMessages.formExpired, in: request.language, field: "csrf") }
+            return request.path == "/api/release" ? await release(request) : await remove(request)
+        case (_, "/"), (_, "/index.html"), (_, "/api/results"), (_, "/api/release"), (_, "/api/remove"), (_, "/login"), (_, "/logout"):
+            let allowed = switch request.path { case "/api/results": "GET, POST"; case "/", "/index.html": "GET, HEAD"; default: "POST" }
             return .refusal(405, ClassServerMessages.methodNotAllowed(request.method), in: request.language, headers: ["Allow": allowed])
         default:
             return .refusal(404, ClassServerMessages.notFound, in: request.language)
         }
     }
 
-    private func isTeacher(_ request: ClassRequest) -> Bool {
-        Secret.matches(request.headers["x-teacher-key"] ?? request.query["key"], digest: teacherKey.digest)
+    /// How a request shows it is the teacher's: the key in `X-Teacher-Key` (scripts), or a signed-in browser's
+    /// session cookie, whose forms must then carry the session's CSRF token.
+    enum TeacherAccess {
+        case key
+        case session(csrf: String)
+
+        func formAllowed(_ request: ClassRequest) -> Bool {
+            guard case .session(let csrf) = self else { return true }
+            let sent = FormBody.fields(request.body)["csrf"] ?? request.headers["x-csrf-token"]
+            return Secret.matches(sent, digest: Secret(csrf).digest)
+        }
     }
 
-    private func dashboard(_ request: ClassRequest) async -> ClassResponse {
-        let version = await store.version
-        if cachedPage?.version != version {
-            let latest = (try? await store.latestPerLearner()) ?? []
-            let entries = latest.compactMap(Self.entry)
-            let page = ClassDashboardPage(roster: ClassRoster(entries), language: language, refreshSeconds: refreshSeconds, teacherKey: teacherKey.value)
-            cachedPage = (version, page.html())
-        }
-        return ClassResponse(status: 200, contentType: "text/html; charset=utf-8", body: Data((cachedPage?.html ?? "").utf8), headers: ["Cache-Control": "no-store"])
+    func teacher(_ request: ClassRequest) -> TeacherAccess? {
+        if Secret.matches(request.headers["x-teacher-key"], digest: teacherKey.digest) { return .key }
+        return sessions.session(cookieHeader: request.headers["cookie"], at: now()).map { .session(csrf: $0.csrf) }
     }
 
     /// A page of results: `?after=ID` (0 by default) and `?limit=N` (100 by default, at most 1,000); `next` is the
@@ -119,88 +137,7 @@ public actor ClassService {
         return json
     }
 
-    /// Frees a name (`name=…` in the query or a form body) so the next result for it claims it with a new token.
-    private func release(_ request: ClassRequest) async -> ClassResponse {
-        let form = String(decoding: request.body ?? Data(), as: UTF8.self)
-        let fromForm = URLComponents(string: "?" + form.replacingOccurrences(of: "+", with: " "))?.queryItems?.first { $0.name == "name" }?.value
-        guard let name = request.query["name"] ?? fromForm, !name.isEmpty else {
-            return .refusal(400, ClassServerMessages.releaseNeedsName, in: request.language, field: "name")
-        }
-        _ = try? await store.release(learnerKey: ClassRoster.key(name.precomposedStringWithCanonicalMapping))
-        cachedPage = nil
-        if request.headers["accept"]?.contains("text/html") == true {
-            let back = "/?key=" + (teacherKey.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
-            return ClassResponse(status: 303, contentType: "text/plain; charset=utf-8", body: Data(), headers: ["Location": back])
-        }
-        return ClassResponse(status: 200, contentType: "application/json", body: Data("{\"released\":\(Self.jsonString(name))}\n".utf8))
-    }
-
-    private func accept(_ request: ClassRequest) async -> ClassResponse {
-        let language = request.language
-        let time = now()
-        let waitAfterGuesses = guesses.retryAfter(request.client, at: time)
-        if waitAfterGuesses > 0 {
-            return .refusal(429, ClassServerMessages.tooManyWrongCodes(seconds: waitAfterGuesses), in: language, field: "X-Join-Code", headers: ["Retry-After": "\(waitAfterGuesses)"])
-        }
-        guard let sent = request.headers["x-join-code"] else {
-            return .refusal(401, ClassServerMessages.joinCodeMissing, in: language, field: "X-Join-Code")
-        }
-        guard code.accepts(sent) else {
-            _ = guesses.admit(request.client, at: time)
-            let left = guesses.remaining(request.client, at: time)
-            return .refusal(403, ClassServerMessages.joinCodeWrong(triesLeft: left), in: language, field: "X-Join-Code")
-        }
-        guard let body = request.body, body.count <= ResultProblem.maximumBytes else {
-            return .refusal(413, ClassServerMessages.tooLarge, in: language, headers: ["Connection": "close"])
-        }
-        let result: LearnerResult
-        switch ResultProblem.check(body, now: time) {
-        case .success(let checked): result = checked
-        case .failure(let problem): return .refusal(problem.status, problem.text, in: language, field: problem.field)
-        }
-        // Predictions are kept as counts only: the numbers a learner wrote never reach the store, the page or `/api/results`.
-        let shared = result.withoutPredictionAnswers()
-        guard let json = try? shared.encodedCompact() else {
-            return .refusal(400, ResultFieldMessages.notAResult("cannot be stored as JSON"), in: language)
-        }
-        let key = ClassRoster.key(result.learner)
-        let held: String?
-        do {
-            held = try await store.tokenDigest(learnerKey: key)
-        } catch {
-            return .refusal(503, ClassServerMessages.notStored("\(error)"), in: language)
-        }
-        let sentToken = request.headers["x-learner-token"]
-        if let held, !Secret.matches(sentToken, digest: held) {
-            return .refusal(403, ClassServerMessages.nameTaken(result.learner), in: language, field: "X-Learner-Token")
-        }
-        let newToken: Secret? = held == nil ? Secret.random(length: 32) : nil
-        let limitKey = held ?? newToken?.digest ?? key
-        for (limiterName, limitOn) in [("token", limitKey), ("address", request.client)] {
-            let wait = limiterName == "token" ? limiter.retryAfter(limitOn, at: time) : addressLimiter.retryAfter(limitOn, at: time)
-            if wait > 0 {
-                let limit = limiterName == "token" ? limiter.limit : addressLimiter.limit
-                return .refusal(429, ClassServerMessages.tooManyResults(limit: limit, seconds: wait), in: language, headers: ["Retry-After": "\(wait)"])
-            }
-        }
-        let kept = ReceivedResult(learner: result.learner, receivedAt: time, json: json)
-        do {
-            if try await store.save(kept, learnerKey: key, newTokenDigest: newToken?.digest) == .nameTaken {
-                return .refusal(403, ClassServerMessages.nameTaken(result.learner), in: language, field: "X-Learner-Token")
-            }
-        } catch {
-            return .refusal(503, ClassServerMessages.notStored("\(error)"), in: language)
-        }
-        _ = limiter.admit(limitKey, at: time)
-        _ = addressLimiter.admit(request.client, at: time)
-        let passed = result.passedCount
-        let predicted = shared.predictions.map { ",\"predictions\":{\"correct\":\($0.correct),\"total\":\($0.total)}" } ?? ""
-        let token = newToken.map { ",\"learnerToken\":\(Self.jsonString($0.value))" } ?? ""
-        let reply = "{\"accepted\":true,\"learner\":\(Self.jsonString(result.learner)),\"passed\":\(passed),\"exercises\":\(result.exercises.count)\(predicted)\(token)}\n"
-        return ClassResponse(status: 201, contentType: "application/json", body: Data(reply.utf8), headers: [:])
-    }
-
-    private static func entry(_ kept: ReceivedResult) -> ClassRoster.Entry? {
+    static func entry(_ kept: ReceivedResult) -> ClassRoster.Entry? {
         (try? LearnerResult.decoded(from: kept.json)).map { ClassRoster.Entry(result: $0, receivedAt: kept.receivedAt, source: "server") }
     }
 

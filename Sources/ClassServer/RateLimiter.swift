@@ -38,3 +38,38 @@ public struct RateLimiter: Sendable {
         return max(1, Int((window - now.timeIntervalSince(oldest)).rounded(.up)))
     }
 }
+
+/// A token bucket per key (a client's address): `burst` events at once, then one every `1 / perSecond` seconds.
+/// The class server spends one on each answer that says whether a join code is right.
+public struct TokenBucket: Sendable {
+    public let perSecond: Double
+    public let burst: Double
+    private var buckets: [String: (tokens: Double, at: Date)] = [:]
+
+    public init(perSecond: Double = 5, burst: Int = 40) {
+        self.perSecond = max(0.001, perSecond)
+        self.burst = Double(max(1, burst))
+    }
+
+    /// Takes one token for `key` at `now`; `false` (nothing taken) when the bucket is empty.
+    public mutating func take(_ key: String, at now: Date) -> Bool {
+        if buckets.count > 4_096 { buckets = buckets.filter { level($0.value, at: now) < burst } }
+        let tokens = level(buckets[key] ?? (burst, now), at: now)
+        guard tokens >= 1 else {
+            buckets[key] = (tokens, now)
+            return false
+        }
+        buckets[key] = (tokens - 1, now)
+        return true
+    }
+
+    /// Whole seconds until `key` has a token again (at least 1).
+    public func secondsUntilNext(_ key: String, at now: Date) -> Int {
+        let tokens = level(buckets[key] ?? (burst, now), at: now)
+        return max(1, Int(((1 - tokens) / perSecond).rounded(.up)))
+    }
+
+    private func level(_ bucket: (tokens: Double, at: Date), at now: Date) -> Double {
+        min(burst, bucket.tokens + max(0, now.timeIntervalSince(bucket.at)) * perSecond)
+    }
+}

@@ -48,16 +48,20 @@ public actor SQLiteResultStore {
     }
 
     /// Keeps `result` for the learner `key`; with `newTokenDigest`, also claims the name for that token, unless
-    /// another token holds it already (then nothing is kept).
-    public func save(_ result: ReceivedResult, learnerKey key: String, newTokenDigest: String?) throws -> SaveOutcome {
+    /// another token holds it already or the teacher released it for a claim code whose digest is not `claimDigest`
+    /// (then nothing is kept). A claim is used once.
+    public func save(_ result: ReceivedResult, learnerKey key: String, newTokenDigest: String?, claimDigest: String? = nil) throws -> SaveOutcome {
         try database.execute("BEGIN IMMEDIATE")
         do {
             if let newTokenDigest {
                 let holder = try database.query("SELECT 1 FROM learners WHERE key = ?", [.text(key)])
-                guard holder.isEmpty else {
+                let claim = try database.query("SELECT claim_digest FROM claims WHERE key = ?", [.text(key)]).first?.first
+                let claimMatches = claim.map { $0 == .text(claimDigest ?? "") } ?? true
+                guard holder.isEmpty, claimMatches else {
                     try database.execute("ROLLBACK")
                     return .nameTaken
                 }
+                try database.query("DELETE FROM claims WHERE key = ?", [.text(key)])
                 try database.query("INSERT INTO learners (key, token_digest) VALUES (?, ?)", [.text(key), .text(newTokenDigest)])
             }
             try database.query(
@@ -80,14 +84,64 @@ public actor SQLiteResultStore {
         return digest
     }
 
-    /// Lets the name `key` be claimed again by the next result sent for it (a learner who lost their kit); their
-    /// results stay. Returns whether a token held it.
+    /// Frees the name `key` from its token for the one learner who sends the claim code whose digest is
+    /// `claimDigest` (a learner who lost their kit); their results stay. Returns whether the name was known.
     @discardableResult
-    public func release(learnerKey key: String) throws -> Bool {
-        try database.query("DELETE FROM learners WHERE key = ?", [.text(key)])
-        let released = database.changedRows > 0
-        if released { version += 1 }
-        return released
+    public func release(learnerKey key: String, claimDigest: String) throws -> Bool {
+        try database.execute("BEGIN IMMEDIATE")
+        do {
+            let known = try !database.query("SELECT 1 FROM results WHERE learner_key = ? LIMIT 1", [.text(key)]).isEmpty
+                || !database.query("SELECT 1 FROM learners WHERE key = ?", [.text(key)]).isEmpty
+            if known {
+                try database.query("DELETE FROM learners WHERE key = ?", [.text(key)])
+                try database.query("INSERT OR REPLACE INTO claims (key, claim_digest) VALUES (?, ?)", [.text(key), .text(claimDigest)])
+            }
+            try database.execute("COMMIT")
+            if known { version += 1 }
+            return known
+        } catch {
+            try? database.execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// Deletes the learner `key`: every result of theirs, their token and any claim waiting for their name. Returns
+    /// how many results were deleted.
+    @discardableResult
+    public func remove(learnerKey key: String) throws -> Int {
+        try database.execute("BEGIN IMMEDIATE")
+        do {
+            try database.query("DELETE FROM results WHERE learner_key = ?", [.text(key)])
+            let removed = database.changedRows
+            try database.query("DELETE FROM learners WHERE key = ?", [.text(key)])
+            try database.query("DELETE FROM claims WHERE key = ?", [.text(key)])
+            try database.execute("COMMIT")
+            version += 1
+            return removed
+        } catch {
+            try? database.execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// The digest of the claim code the name `key` waits for, if the teacher released it.
+    public func claimDigest(learnerKey key: String) throws -> String? {
+        guard case .text(let digest)? = try database.query("SELECT claim_digest FROM claims WHERE key = ?", [.text(key)]).first?.first else { return nil }
+        return digest
+    }
+
+    /// Names released and waiting for their claim code.
+    public func releasedKeys() throws -> Set<String> {
+        Set(try database.query("SELECT key FROM claims").compactMap { row in
+            if case .text(let key)? = row.first { key } else { nil }
+        })
+    }
+
+    /// Every name a kit holds or a claim waits for.
+    public func heldKeys() throws -> [String] {
+        try database.query("SELECT key FROM learners UNION SELECT key FROM claims").compactMap { row in
+            if case .text(let key)? = row.first { key } else { nil }
+        }
     }
 
     /// Each learner's latest result, in the order learners first sent one.

@@ -33,6 +33,15 @@ enum StoreMigrations {
                 COMMIT;
                 """)
         }
+        if version < 3 {
+            // Version 3: a name the teacher released waits for the learner who holds its claim code (its SHA-256).
+            try database.execute("""
+                BEGIN IMMEDIATE;
+                CREATE TABLE IF NOT EXISTS claims (key TEXT PRIMARY KEY, claim_digest TEXT NOT NULL);
+                PRAGMA user_version = 3;
+                COMMIT;
+                """)
+        }
     }
 
     private static func userVersion(_ database: SQLiteDatabase) throws -> Int64 {

@@ -4,12 +4,12 @@ import EngineMessages
 /// reader's language (`Accept-Language`), the dashboard is in the server's `--language`.
 public enum ClassServerMessages {
     public static let teacherKeyNeeded = LocalizedText(
-        "this page needs the teacher key: open the address the teacher's screen shows (…/?key=…) or send X-Teacher-Key",
-        zh: "此页面需要教师密钥：请打开教师屏幕上显示的地址（…/?key=…），或在 X-Teacher-Key 请求头中发送密钥"
+        "this needs the teacher: sign in at the dashboard's address with the teacher key, or send it in X-Teacher-Key",
+        zh: "这需要教师身份：请在课堂面板的地址用教师密钥登录，或在 X-Teacher-Key 请求头中发送密钥"
     )
 
     public static let joinCodeMissing = LocalizedText(
-        "missing join code: send the code the teacher's screen shows (workshop verify --code XXXXXX)",
+        "missing join code: send the code the teacher's screen shows (workshop verify --code XXXXXXXX)",
         zh: "缺少加入码：请发送教师屏幕上显示的加入码（workshop verify --code XXXXXX）"
     )
 

@@ -24,8 +24,8 @@ public enum DashboardMessages {
         zh: "每位学员、每一章：✓ 答对，✗ 答错，? 未作答（学员填的数字本身不会发送）。"
     )
     public static let lookalike = LocalizedText(
-        "This name uses letters from another alphabet that look like Latin ones; it may pass for another learner's.",
-        zh: "这个名字含有外形像拉丁字母的其他字母表字母，可能被误认作另一位学员的名字。"
+        "This name uses letters that pass for others (from another alphabet, or small capitals); it may pass for another learner's.",
+        zh: "这个名字含有外形像别的字母的字母（来自其他字母表，或小型大写字母），可能被误认作另一位学员的名字。"
     )
     public static let release = LocalizedText("release name", zh: "释放名字")
     public static let releaseHint = LocalizedText(

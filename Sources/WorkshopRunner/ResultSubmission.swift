@@ -7,15 +7,17 @@ import FoundationNetworking
 /// `workshop verify --submit URL --code CODE`: sends the result to the teacher's class server
 /// (`POST URL/api/results` with the join code in `X-Join-Code`) and says what it answered, in the kit's language.
 ///
-/// The server answers a name's first result with a `learnerToken`; the kit keeps it in ``LearnerTokens`` and sends
-/// it (`X-Learner-Token`) with every later result for that name, so no classmate can send results in its place.
+/// The kit makes a random token for each server and name, keeps it in ``LearnerTokens`` before the first send, and
+/// sends it (`X-Learner-Token`) with every result for that name: the name's first result holds the name for it, so no
+/// classmate can send results in its place (a token the server made, `learnerToken`, from an older server, is kept
+/// too). A learner whose name the teacher released sends the teacher's claim code once (`--claim`, `X-Claim-Code`).
 enum ResultSubmission {
     /// Sends `json`; returns the server's reply on success. The learner's token for this server, if the kit kept
     /// one, goes with it; the one a first result gets back is kept.
     /// - Throws: a ``WorkshopError`` saying what the server or the network answered and what to do, in `language`.
     static func send(
-        _ json: Data, to server: String, code: String, timeout: TimeInterval = 15, language: ReaderLanguage = .english,
-        tokens: LearnerTokens = LearnerTokens()
+        _ json: Data, to server: String, code: String, claim: String? = nil, timeout: TimeInterval = 15,
+        language: ReaderLanguage = .english, tokens: LearnerTokens = LearnerTokens()
     ) throws(WorkshopError) -> String {
         let sent = (try? JSONSerialization.jsonObject(with: json)) as? [String: Any]
         let learner = sent?["learner"] as? String ?? ""
@@ -28,7 +30,12 @@ enum ResultSubmission {
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.setValue(code, forHTTPHeaderField: "X-Join-Code")
         request.setValue(language.rawValue, forHTTPHeaderField: "Accept-Language")
-        if let token = tokens.token(server: base, learner: learner) { request.setValue(token, forHTTPHeaderField: "X-Learner-Token") }
+        if !learner.isEmpty {
+            let token = tokens.token(server: base, learner: learner) ?? LearnerTokens.random()
+            tokens.keep(token, server: base, learner: learner)
+            request.setValue(token, forHTTPHeaderField: "X-Learner-Token")
+        }
+        if let claim { request.setValue(claim, forHTTPHeaderField: "X-Claim-Code") }
         request.httpBody = json
         let reply = Reply()
         let done = DispatchSemaphore(value: 0)
@@ -83,6 +90,13 @@ enum ResultSubmission {
 /// (readable by its owner only). A learner who loses the file asks the teacher to release their name.
 struct LearnerTokens {
     var file = URL(fileURLWithPath: ".workshop-tokens.json")
+
+    /// A new token: 32 letters and digits (about 160 bits).
+    static func random() -> String {
+        let alphabet = Array("23456789abcdefghjkmnpqrstuvwxyz")
+        var generator = SystemRandomNumberGenerator()
+        return String((0..<32).map { _ in alphabet.randomElement(using: &generator)! })
+    }
 
     func token(server: String, learner: String) -> String? {
         read()[Self.key(server, learner)]

@@ -61,7 +61,7 @@ public enum Workshop {
             } else {
                 FileHandle.standardOutput.write(data)
                 if let server = options.submit, let code = options.code {
-                    try submit(result, to: server, code: code, language: language)
+                    try submit(result, to: server, code: code, claim: options.claim, language: language)
                     FileHandle.standardError.write(Data((submitted(result, language: language) + "\n").utf8))
                 }
                 return allPassed ? 0 : 1
@@ -73,15 +73,15 @@ public enum Workshop {
         }
         if let server = options.submit, let code = options.code {
             // The class sees each chapter's right, wrong and unanswered blanks, never the numbers written.
-            try submit(result, to: server, code: code, language: language)
+            try submit(result, to: server, code: code, claim: options.claim, language: language)
             print(submitted(result, language: language))
         }
         return allPassed ? 0 : 1
     }
 
     /// Sends the result as the class sees it: predictions as counts per chapter only.
-    private static func submit(_ result: LearnerResult, to server: String, code: String, language: ReaderLanguage) throws {
-        _ = try ResultSubmission.send(try result.withoutPredictionAnswers().encoded(), to: server, code: code, language: language)
+    private static func submit(_ result: LearnerResult, to server: String, code: String, claim: String?, language: ReaderLanguage) throws {
+        _ = try ResultSubmission.send(try result.withoutPredictionAnswers().encoded(), to: server, code: code, claim: claim, language: language)
     }
 
     /// What a taken result means, as a sentence in the learner's language (not the server's JSON).

@@ -11,6 +11,8 @@ struct WorkshopOptions {
     /// The teacher's class server (`--submit URL`) and its join code (`--code`).
     var submit: String?
     var code: String?
+    /// `--claim`: the claim code the teacher gave for a released name, sent once with `--submit`.
+    var claim: String?
     /// `--name`: who the result is from. Left out, `workshop verify` asks for it on a terminal and refuses without one
     /// (``WorkshopNameReader``); watch mode needs no name (its results stay in the kit).
     var learner: String?
@@ -19,7 +21,7 @@ struct WorkshopOptions {
         usage: swift run workshop                 watch your exercise files (or chapters) and re-check them on every save
                swift run workshop verify          check once; exit 0 when every exercise passes and every prediction
                                                   blank holds the right number, 1 otherwise
-                      [--format text|json] [--output FILE] [--name NAME] [--submit URL --code CODE]
+                      [--format text|json] [--output FILE] [--name NAME] [--submit URL --code CODE [--claim CODE]]
         """
 
     /// Reads `arguments`; a problem with the name is told in `language` (the kit's).
@@ -54,6 +56,7 @@ struct WorkshopOptions {
                 learner = name
             case "--submit": submit = try value(of: option)
             case "--code": code = try value(of: option)
+            case "--claim": claim = try value(of: option)
             case "-h", "--help": mode = .help
             default:
                 throw WorkshopError("unknown option '\(option)'\n\(Self.usage)")
@@ -61,7 +64,7 @@ struct WorkshopOptions {
             rest = rest.dropFirst()
         }
         if (submit == nil) != (code == nil) {
-            throw WorkshopError("--submit and --code go together: `--submit http://HOST:8765 --code XXXXXX` (both on the teacher's screen)")
+            throw WorkshopError("--submit and --code go together: `--submit http://HOST:8765 --code XXXXXXXX` (both on the teacher's screen)")
         }
         if output != nil && !json {
             throw WorkshopError("--output writes the JSON result; add --format json")

@@ -76,3 +76,31 @@ struct ClassDashboardTests {
         #expect(page.contains("broken.json"))
     }
 }
+
+/// TR 39 with Unicode's own data (``LookalikeNames``).
+@Suite("Lookalike names")
+struct LookalikeNamesTests {
+    @Test func skeletonsOfLookalikesAreTheSame() {
+        #expect(LookalikeNames.skeleton("Аda") == LookalikeNames.skeleton("Ada"))
+        #expect(LookalikeNames.skeleton("Ada") != LookalikeNames.skeleton("Eve"))
+        #expect(LookalikeNames.skeleton("A\u{200D}da") == LookalikeNames.skeleton("Ada"), "default-ignorable code points are dropped")
+    }
+
+    @Test func foldingFindsWhatNFKCChangesOrHides() {
+        #expect(LookalikeNames.unfolded("Ada Lovelace").isEmpty)
+        #expect(LookalikeNames.unfolded("李雷").isEmpty)
+        #expect(LookalikeNames.unfolded("José").isEmpty)
+        #expect(LookalikeNames.unfolded("Ａda").map(\.value) == [0xFF21])
+        #expect(LookalikeNames.unfolded("A\u{00AD}da").map(\.value) == [0xAD])
+        #expect(LookalikeNames.folded("𝙰da") == "Ada")
+    }
+
+    @Test func marks() {
+        #expect(LookalikeNames.isSuspicious("ᴀda"))
+        #expect(LookalikeNames.isSuspicious("Аda"))
+        #expect(!LookalikeNames.isSuspicious("Ada Lovelace"))
+        #expect(!LookalikeNames.isSuspicious("李雷"))
+        #expect(!LookalikeNames.isSuspicious("王一"), "一 passes for the katakana ー, not for a Latin letter")
+        #expect(!LookalikeNames.isSuspicious("José"))
+    }
+}

@@ -8,7 +8,7 @@ import Testing
 /// server is stopped at the end of each test.
 @Suite("Class server over HTTP", .serialized)
 struct ClassServerEndToEndTests {
-    let code = JoinCode("K7M3QX")!
+    let code = JoinCode("K7M3QXPA")!
 
     /// The real `chapters-class serve` in a process of its own, so that the many tests running beside this one in
     /// the test process cannot hold up its answers.
@@ -35,7 +35,7 @@ struct ClassServerEndToEndTests {
         return folder.appendingPathComponent("class.sqlite").path
     }
 
-    func post(_ body: Data, port: UInt16, code: String? = "K7M3QX", token: String? = nil) async throws -> LoopbackClient.Reply {
+    func post(_ body: Data, port: UInt16, code: String? = "K7M3QXPA", token: String? = nil) async throws -> LoopbackClient.Reply {
         var headers = ["Content-Type": "application/json"]
         if let code { headers["X-Join-Code"] = code }
         if let token { headers["X-Learner-Token"] = token }
@@ -59,7 +59,7 @@ struct ClassServerEndToEndTests {
         #expect(try await post(hostile.encoded(), port: server.port).status == 201)
 
         // A request that claims a huge body and sends none is answered, not waited on for ever.
-        let claim = "POST /api/results HTTP/1.1\r\nHost: x\r\nX-Join-Code: K7M3QX\r\nContent-Length: 99999999999\r\nConnection: close\r\n\r\n"
+        let claim = "POST /api/results HTTP/1.1\r\nHost: x\r\nX-Join-Code: K7M3QXPA\r\nContent-Length: 99999999999\r\nConnection: close\r\n\r\n"
         #expect(try await LoopbackClient.requestRaw(Data(claim.utf8), port: server.port).status == 413)
         // Garbage instead of HTTP closes the connection without taking the server down.
         _ = try? await LoopbackClient.requestRaw(Data("\u{1}\u{2}garbage\r\n\r\n".utf8), port: server.port, timeout: 3)

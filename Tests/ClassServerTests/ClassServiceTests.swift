@@ -6,13 +6,13 @@ import Testing
 /// The server's decisions, without sockets: what is taken, what is refused, and that a refusal stores nothing.
 @Suite("Class service")
 struct ClassServiceTests {
-    let code = JoinCode("ABC234")!
+    let code = JoinCode("ABC234DE")!
 
     func service(store: SQLiteResultStore? = nil, limit: Int = 30, clock: Clock = Clock()) async throws -> ClassService {
         ClassService(store: try store ?? memoryStore(), code: code, teacherKey: teacherKey, limiter: RateLimiter(limit: limit), now: { clock.now })
     }
 
-    func post(_ body: Data?, code: String? = "ABC234", token: String? = nil, client: String = "10.0.0.5") -> ClassRequest {
+    func post(_ body: Data?, code: String? = "ABC234DE", token: String? = nil, client: String = "10.0.0.5") -> ClassRequest {
         var headers = ["Content-Type": "application/json"]
         if let code { headers["X-Join-Code"] = code }
         if let token { headers["X-Learner-Token"] = token }

@@ -10,8 +10,8 @@ struct PlausibilityTests {
 
     func send(_ body: Data, language: String? = nil) async throws -> (ClassResponse, Int) {
         let store = try memoryStore()
-        let service = ClassService(store: store, code: JoinCode("ABC234")!, teacherKey: teacherKey, now: { Self.now })
-        var headers = ["X-Join-Code": "ABC234"]
+        let service = ClassService(store: store, code: JoinCode("ABC234DE")!, teacherKey: teacherKey, now: { Self.now })
+        var headers = ["X-Join-Code": "ABC234DE"]
         if let language { headers["Accept-Language"] = language }
         let reply = await service.handle(ClassRequest(method: "POST", path: "/api/results", headers: headers, body: body))
         return (reply, try await store.count())
@@ -70,11 +70,11 @@ struct PlausibilityTests {
 
     @Test func aNameIsStoredComposedAndALookalikeIsMarked() async throws {
         let store = try memoryStore()
-        let service = ClassService(store: store, code: JoinCode("ABC234")!, teacherKey: teacherKey, now: { Self.now })
+        let service = ClassService(store: store, code: JoinCode("ABC234DE")!, teacherKey: teacherKey, now: { Self.now })
         for name in ["Zoe\u{301}", "\u{410}da", "Ada"] {
             var result = SampleClass.result(learner: 1)
             result.learner = name
-            #expect(await service.handle(ClassRequest(method: "POST", path: "/api/results", headers: ["X-Join-Code": "ABC234"], body: try result.encoded())).status == 201)
+            #expect(await service.handle(ClassRequest(method: "POST", path: "/api/results", headers: ["X-Join-Code": "ABC234DE"], body: try result.encoded())).status == 201)
         }
         #expect(try await store.all().map(\.learner) == ["Zo\u{E9}", "\u{410}da", "Ada"])
         let page = await service.handle(teacher("/")).text

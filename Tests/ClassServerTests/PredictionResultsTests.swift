@@ -7,11 +7,11 @@ import Testing
 @Suite("Class service: predictions")
 struct PredictionResultsTests {
     func service(store: SQLiteResultStore) async throws -> ClassService {
-        ClassService(store: store, code: JoinCode("ABC234")!, teacherKey: teacherKey, now: { Date(timeIntervalSince1970: 1_795_000_000) })
+        ClassService(store: store, code: JoinCode("ABC234DE")!, teacherKey: teacherKey, now: { Date(timeIntervalSince1970: 1_795_000_000) })
     }
 
     func post(_ body: Data) -> ClassRequest {
-        ClassRequest(method: "POST", path: "/api/results", headers: ["Content-Type": "application/json", "X-Join-Code": "ABC234"], body: body)
+        ClassRequest(method: "POST", path: "/api/results", headers: ["Content-Type": "application/json", "X-Join-Code": "ABC234DE"], body: body)
     }
 
     @Test func predictionsAreStoredAsCountsAndShownPerChapter() async throws {

@@ -11,7 +11,8 @@ final class RawConnection {
     private let descriptor: Int32
     private(set) var received = Data()
 
-    init?(port: UInt16, readTimeout: Int = 1) {
+    /// A connection from `source` (any address of 127.0.0.0/8: each is a client address of its own to the server).
+    init?(port: UInt16, readTimeout: Int = 1, from source: String = "127.0.0.1") {
         #if canImport(Glibc)
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -20,6 +21,16 @@ final class RawConnection {
         guard descriptor >= 0 else { return nil }
         var wait = timeval(tv_sec: readTimeout, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+        var local = sockaddr_in()
+        local.sin_family = sa_family_t(AF_INET)
+        local.sin_addr.s_addr = inet_addr(source)
+        let bound = withUnsafePointer(to: &local) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0 else {
+            close(descriptor)
+            return nil
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -44,6 +55,11 @@ final class RawConnection {
         #else
         return Darwin.send(descriptor, bytes, bytes.count, 0) == bytes.count
         #endif
+    }
+
+    /// Closes the sending side only (a half-close): the server still sees what was sent, and may answer.
+    func closeWriting() {
+        shutdown(descriptor, Int32(SHUT_WR))
     }
 
     /// Reads what has arrived; `true` when the server closed the connection (or reset it).

@@ -20,7 +20,7 @@ struct ServeCommandTests {
 
     /// Starts the server and reads its first lines (at most 30 s).
     /// With `fileLimit`, the server runs under `ulimit -n` of that many descriptors (a shell sets it, then execs).
-    func start(store: String, extra: [String] = ["--code", "QX7K3M"], fileLimit: Int? = nil) throws -> Started {
+    func start(store: String, extra: [String] = ["--code", "QX7K3MPA"], fileLimit: Int? = nil) throws -> Started {
         try #require(FileManager.default.isExecutableFile(atPath: tool.path), "build the tool first: swift build")
         let process = Process()
         let arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--store", store] + extra
@@ -61,14 +61,14 @@ struct ServeCommandTests {
         let store = folder.appendingPathComponent("class.sqlite").path
 
         let first = try start(store: store)
-        #expect(first.lines.first == "join code: QX7K3M")
+        #expect(first.lines.first == "join code: QX7K3MPA")
         #expect(first.lines.dropFirst().first == "teacher key: \(first.teacherKey)" && first.teacherKey.count >= 16, "\(first.lines)")
         #expect(first.port > 0, "\(first.lines)")
         // On loopback the learners' command names the loopback address (learners on this machine).
-        #expect(first.lines.contains("learners: swift run workshop verify --submit http://127.0.0.1:\(first.port) --code QX7K3M --name YOUR-NAME"),
+        #expect(first.lines.contains("learners: swift run workshop verify --submit http://127.0.0.1:\(first.port) --code QX7K3MPA --name YOUR-NAME"),
                 "\(first.lines)")
         let sent = try await LoopbackClient.request(
-            "POST", "/api/results", port: first.port, headers: ["X-Join-Code": "qx7k3m"], body: try SampleClass.result(learner: 11).encoded()
+            "POST", "/api/results", port: first.port, headers: ["X-Join-Code": "qx7k3mpa"], body: try SampleClass.result(learner: 11).encoded()
         )
         #expect(sent.status == 201, "\(sent.text)")
         stop(first)
@@ -76,7 +76,7 @@ struct ServeCommandTests {
         let second = try start(store: store)
         defer { stop(second) }
         #expect(second.lines.contains("store: \(store) (1 result kept)"), "\(second.lines)")
-        let page = try await LoopbackClient.request("GET", "/?key=\(second.teacherKey)", port: second.port)
+        let page = try await LoopbackClient.request("GET", "/", port: second.port, headers: ["X-Teacher-Key": second.teacherKey])
         #expect(page.text.contains("Learner 12"))
     }
 

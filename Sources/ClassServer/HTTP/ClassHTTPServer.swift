@@ -5,7 +5,7 @@ import NIOPosix
 
 /// The class server on a socket: SwiftNIO carries HTTP/1.1, ``ClassService`` decides every answer.
 ///
-/// Each connection's pipeline: ``ConnectionGate`` (the cap on open connections), NIO's HTTP/1.1 parser (strict: a
+/// Each connection's pipeline: ``ConnectionGate`` (the caps on open connections, in all and per address), NIO's HTTP/1.1 parser (strict: a
 /// `Content-Length` beside chunked, or a header over ``ServerLimits/maximumHeaderBytes``, is an error),
 /// ``ProtocolErrorAnswer`` (400 or 431, then close), and ``ClassRequestHandler`` (deadlines, body, the service).
 /// NIO's server bootstrap backs off and keeps accepting when the process runs out of file descriptors (EMFILE).
@@ -14,7 +14,7 @@ public final class ClassHTTPServer: Sendable {
     private let host: String
     private let requestedPort: Int
     private let limits: ServerLimits
-    private let connections = ConnectionCount()
+    private let connections: ConnectionTable
     private let state = NIOLockedValueBox(State())
 
     private struct State {
@@ -29,6 +29,7 @@ public final class ClassHTTPServer: Sendable {
         self.host = host
         self.requestedPort = Int(port)
         self.limits = limits
+        self.connections = ConnectionTable(maximum: limits.maximumConnections, perAddress: limits.maximumPerAddress)
         _ = try SocketAddress(ipAddress: host, port: Int(port))
     }
 
@@ -57,10 +58,11 @@ public final class ClassHTTPServer: Sendable {
             .serverChannelOption(.backlog, value: 256)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(.maxMessagesPerRead, value: 4)
+            .childChannelOption(.allowRemoteHalfClosure, value: true)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     let pipeline = channel.pipeline.syncOperations
-                    try pipeline.addHandler(ConnectionGate(count: connections, maximum: limits.maximumConnections))
+                    try pipeline.addHandler(ConnectionGate(table: connections))
                     var decoderLimits = NIOHTTPDecoderLimitConfiguration()
                     decoderLimits.maxHeaderFieldSize = limits.maximumHeaderBytes
                     decoderLimits.maxHeaderListSize = limits.maximumHeaderBytes
@@ -70,7 +72,7 @@ public final class ClassHTTPServer: Sendable {
                         withEncoderConfiguration: .init(), withDecoderLimitConfiguration: decoderLimits
                     )
                     try pipeline.addHandler(ProtocolErrorAnswer(maximumHeaderBytes: limits.maximumHeaderBytes))
-                    try pipeline.addHandler(ClassRequestHandler(service: service, limits: limits))
+                    try pipeline.addHandler(ClassRequestHandler(service: service, limits: limits, connections: connections))
                 }
             }
     }
@@ -91,6 +93,9 @@ public final class ClassHTTPServer: Sendable {
     public func port() async -> UInt16? {
         state.withLockedValue { $0.channel?.localAddress?.port }.map { UInt16($0) }
     }
+
+    /// The most connections open at once: `--max-connections`, or fewer when the process may open fewer files.
+    public var maximumConnections: Int { connections.maximum }
 
     /// Connections open now (for the benchmark).
     public var openConnections: Int { connections.current }

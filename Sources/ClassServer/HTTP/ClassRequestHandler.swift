@@ -16,6 +16,9 @@ final class ClassRequestHandler: ChannelInboundHandler {
 
     private let service: ClassService
     private let limits: ServerLimits
+    private let connections: ConnectionTable
+    /// The client half-closed its side: the request in hand is answered, then the connection closes.
+    private var inputClosed = false
     private var waiting = Waiting.header
     private var deadline: Scheduled<Void>?
     private var head: HTTPRequestHead?
@@ -23,9 +26,19 @@ final class ClassRequestHandler: ChannelInboundHandler {
     /// Set once a request was refused before its end arrived; the rest of it is dropped and the connection closed.
     private var refused = false
 
-    init(service: ClassService, limits: ServerLimits) {
+    init(service: ClassService, limits: ServerLimits, connections: ConnectionTable) {
         self.service = service
         self.limits = limits
+        self.connections = connections
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if let event = event as? ChannelEvent, event == .inputClosed {
+            inputClosed = true
+            if waiting == .header { context.close(promise: nil) }
+            return
+        }
+        context.fireUserInboundEventTriggered(event)
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -50,13 +63,15 @@ final class ClassRequestHandler: ChannelInboundHandler {
             body = Data()
             refused = false
             expect(.body, context: context)
-            if let declared = requestHead.headers.first(name: "content-length").flatMap(Int.init), declared > ResultProblem.maximumBytes {
-                refuseTooLarge(context: context)
+            if let problem = Self.headProblem(requestHead) {
+                refuse(problem.status, problem.text, context: context)
+            } else if let declared = requestHead.headers.first(name: "content-length").flatMap(Int.init), declared > ResultProblem.maximumBytes {
+                refuse(413, ClassServerMessages.tooLarge, context: context)
             }
         case .body(let chunk):
             guard !refused else { return }
             body.append(contentsOf: chunk.readableBytesView)
-            if body.count > ResultProblem.maximumBytes { refuseTooLarge(context: context) }
+            if body.count > ResultProblem.maximumBytes { refuse(413, ClassServerMessages.tooLarge, context: context) }
         case .end:
             guard !refused, let head else { return }
             expect(.answer, context: context)
@@ -67,20 +82,37 @@ final class ClassRequestHandler: ChannelInboundHandler {
             let promise = context.eventLoop.makePromise(of: ClassResponse.self)
             let service = self.service
             promise.completeWithTask { await service.handle(request) }
+            let client = request.client
+            let connections = self.connections
             promise.futureResult.assumeIsolated().whenSuccess { answer in
-                let closing = !keepAlive || answer.headers["Connection"] == "close"
+                if answer.trustsClient { connections.trust(client) }
+                let closing = !keepAlive || self.inputClosed || answer.headers["Connection"] == "close"
                 ResponseWriter.write(answer, closing: closing, head: isHead, to: context, wrap: Self.wrapOutboundOut)
                 if !closing { self.expect(.header, context: context) }
             }
         }
     }
 
-    private func refuseTooLarge(context: ChannelHandlerContext) {
+    /// Answers `status` before the request's end arrived, drops the rest of it, and closes.
+    private func refuse(_ status: Int, _ text: LocalizedText, context: ChannelHandlerContext) {
         refused = true
         expect(.answer, context: context)
         let language = ReaderLanguage(acceptLanguage: head?.headers.first(name: "accept-language"))
-        let answer = ClassResponse.refusal(413, ClassServerMessages.tooLarge, in: language)
+        let answer = ClassResponse.refusal(status, text, in: language)
         ResponseWriter.write(answer, closing: true, to: context, wrap: Self.wrapOutboundOut)
+    }
+
+    /// What HTTP/1.1 requires of a request's header that NIO's parser lets through: exactly one `Host`, and no
+    /// transfer coding but `chunked` alone (a server must not guess at `gzip, chunked`: 501, RFC 9112 §6.1).
+    static func headProblem(_ head: HTTPRequestHead) -> (status: Int, text: LocalizedText)? {
+        if head.version.major == 1, head.version.minor >= 1, head.headers[canonicalForm: "host"].count != 1 {
+            return (400, ClassTrustMessages.hostMissing)
+        }
+        let codings = head.headers[canonicalForm: "transfer-encoding"].map { $0.lowercased() }
+        if !codings.isEmpty, codings != ["chunked"] {
+            return (501, ClassTrustMessages.transferCoding(String(codings.joined(separator: ", ").prefix(60))))
+        }
+        return nil
     }
 
     /// Starts the clock for what the connection waits for next (none while the service answers).

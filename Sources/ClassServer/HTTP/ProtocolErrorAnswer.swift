@@ -55,6 +55,7 @@ enum ResponseWriter {
         headers.add(name: "Content-Type", value: answer.contentType)
         headers.add(name: "Content-Length", value: "\(answer.body.count)")
         headers.add(name: "X-Content-Type-Options", value: "nosniff")
+        headers.add(name: "Referrer-Policy", value: "no-referrer")
         for (name, value) in answer.headers.sorted(by: { $0.key < $1.key }) where name.lowercased() != "connection" {
             headers.add(name: name, value: value)
         }

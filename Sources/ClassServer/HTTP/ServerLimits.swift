@@ -13,8 +13,15 @@ public struct ServerLimits: Sendable {
     public var maximumHeaderBytes: Int
     /// The most connections open at once; one more is answered 503 and closed.
     public var maximumConnections: Int
+    /// The most connections one client address may hold (three times as many once it is trusted: the teacher signed
+    /// in from it, or a learner's token came from it).
+    public var maximumPerAddress: Int
 
-    public init(headerSeconds: Int64 = 20, bodySeconds: Int64 = 20, maximumHeaderBytes: Int = 16 * 1024, maximumConnections: Int = 200) {
+    public init(
+        headerSeconds: Int64 = 20, bodySeconds: Int64 = 20, maximumHeaderBytes: Int = 16 * 1024, maximumConnections: Int = 200,
+        maximumPerAddress: Int = 16
+    ) {
+        self.maximumPerAddress = max(1, maximumPerAddress)
         self.headerSeconds = max(1, headerSeconds)
         self.bodySeconds = max(1, bodySeconds)
         self.maximumHeaderBytes = max(1024, maximumHeaderBytes)
