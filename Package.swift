@@ -185,7 +185,7 @@ let package = Package(
         .testTarget(name: "ListingCheckerTests", dependencies: ["ListingChecker", "ChapterModel", "TableModel", "SwipeEngine"]),
         // The checked iOS surface against Apple's documented signatures (Signatures/ is type-checked, not built).
         .testTarget(name: "IOSSurfaceTests", dependencies: ["ListingChecker"], exclude: ["Signatures"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "ChapterModel", "Messages"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "ChapterModel", "Messages", "SpecLanguage", "WorkshopMaker"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ChapterModel", "Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "TestSupport"]),
         // The renderers' tests: Figures, Reports and StudyGuides (they share fixtures, snapshots and their support).

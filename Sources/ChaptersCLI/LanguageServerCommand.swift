@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LanguageServer
 import ListingChecker
 
@@ -19,7 +20,11 @@ struct LanguageServerCommand: ParsableCommand {
         form and how it came out; nothing that gives a prediction away); definition (the same place in the twin \
         translation); code lenses "Run this step" / "Run this chapter" (workspace/executeCommand chapters.runStep, \
         chapters.runChapter); formatting of spec lines to canonical spacing; quick fixes for "did you mean". \
-        It never writes a file.
+        It never writes a file. A line with a blank (`?`), and every line of a predictions kit \
+        (`chapters workshop new --predict`), shows no value the engines computed; completion's examples come from \
+        chapter 00 of the book the tool was built in. Bytes that are not a message are skipped up to the next \
+        `Content-Length:` header (header lines may end with CR LF or LF), and an edit out of the text is refused with \
+        an error shown in the editor.
 
         Editors: see the Editors article of the documentation (VS Code, Neovim, Helix, Emacs eglot).
         """
@@ -35,6 +40,21 @@ struct LanguageServerCommand: ParsableCommand {
     }
 
     func run() throws {
-        LanguageServer.serveStandardIO(debounce: .milliseconds(debounce), listings: { ListingChecker.forRunningExecutable() })
+        LanguageServer.serveStandardIO(
+            debounce: .milliseconds(debounce), listings: { ListingChecker.forRunningExecutable() }, reference: Self.bookOfExecutable()
+        )
+    }
+
+    /// The `Chapters` folder of the package the running tool was built in (`.build/…/chapters`, linked rather than
+    /// copied, as the Editors article says): its chapter 00 gives completion its examples, in a kit too.
+    static func bookOfExecutable() -> String? {
+        let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        var folder = executable.deletingLastPathComponent()
+        for _ in 0..<6 {
+            let book = folder.appendingPathComponent("Chapters")
+            if FileManager.default.fileExists(atPath: book.appendingPathComponent("en/00-spec-language.md").path) { return book.path }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
     }
 }

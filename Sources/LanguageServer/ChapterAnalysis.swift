@@ -14,6 +14,8 @@ public struct ChapterAnalysis: Sendable {
     public var diagnostics: [LSPDiagnostic]
     /// The twin translation (or original) it was compared with, if any.
     public var twin: Chapter?
+    /// Whether the chapter is a learner's copy in a predictions kit: no value the engines computed is shown.
+    public var isPredictionKit = false
 
     /// The chapter's language, from its folder.
     public var language: ReaderLanguage { chapter.language }
@@ -24,7 +26,11 @@ public struct ChapterAnalysis: Sendable {
     ///   - twin: its translation (or original) as the editor has it, or as it stands on disk; `nil` for none.
     ///   - listings: compiles the chapter's Swift listings too (slow: on save only).
     ///   - stepLine: with `listings`, compile only the listings of the step whose heading is at this 1-based line.
-    public static func analyze(_ document: Document, twin: Document?, listings: (any ListingChecking)? = nil, stepLine: Int? = nil) -> ChapterAnalysis {
+    ///   - kit: the chapter is a learner's copy in a predictions kit (``PredictionKitFolder``): its diagnostics show
+    ///     no value the engines computed. Elsewhere only a line with a blank (`?`) hides them.
+    public static func analyze(
+        _ document: Document, twin: Document?, listings: (any ListingChecking)? = nil, stepLine: Int? = nil, kit: Bool = false
+    ) -> ChapterAnalysis {
         let path = document.path
         let chapter = ChapterReader.parse(markdown: document.text, path: path, language: ChapterReader.language(ofPath: path))
         var result = ScenarioRunner.run(chapter)
@@ -36,9 +42,9 @@ public struct ChapterAnalysis: Sendable {
             result.attach(listings.check(checked))
         }
         let words = chapter.language
-        var builder = DiagnosticBuilder(document: document, language: words)
+        var builder = DiagnosticBuilder(document: document, language: words, kit: kit)
         builder.add(result, listingsChecked: listings != nil)
-        var analysis = ChapterAnalysis(chapter: chapter, result: result, diagnostics: builder.diagnostics, twin: nil)
+        var analysis = ChapterAnalysis(chapter: chapter, result: result, diagnostics: builder.diagnostics, twin: nil, isPredictionKit: kit)
         if let twin {
             let other = ChapterReader.parse(markdown: twin.text, path: twin.path, language: ChapterReader.language(ofPath: twin.path))
             let isOriginal = words == .english
@@ -65,11 +71,20 @@ public struct ChapterAnalysis: Sendable {
 struct DiagnosticBuilder {
     var document: Document
     var language: ReaderLanguage
+    /// A predictions kit's chapter: no line shows what the engines computed.
+    var kit: Bool
     private(set) var diagnostics: [LSPDiagnostic] = []
 
-    init(document: Document, language: ReaderLanguage) {
+    init(document: Document, language: ReaderLanguage, kit: Bool = false) {
         self.document = document
         self.language = language
+        self.kit = kit
+    }
+
+    /// Whether a line's diagnostics must not show a value the engines computed: every line of a predictions kit,
+    /// and a line with a blank anywhere.
+    func hidesValues(_ text: String) -> Bool {
+        kit || (Prediction.mayHaveMarks(text) && Prediction.marks(in: text).contains(where: \.isBlank))
     }
 
     private func say(_ text: LocalizedText) -> String { text.text(in: language) }
@@ -100,6 +115,12 @@ struct DiagnosticBuilder {
 
     private mutating func add(_ block: BlockResult, of step: StepResult) {
         for (line, failure) in block.failures {
+            // What the engines found (an expectation's actual value, a refusal's numbers) stays hidden; a parse
+            // error, which points at a word, is about the text and stays.
+            if failure.location == nil, failure.suggestion == nil, hidesValues(line.text) {
+                append(.error, at: line.location, extent: .line, say(LanguageServerMessages.failedValuesHidden))
+                continue
+            }
             var message = failure.messageWithSuggestion
             if let expected = failure.expected { message += "\n\(failure.expectedLabel)\(expected)" }
             if let actual = failure.actual { message += "\n\(failure.actualLabel)\(actual)" }
@@ -123,8 +144,14 @@ struct DiagnosticBuilder {
     /// The drifts of a pair, at this document's side of each.
     mutating func addDrifts(_ drifts: [TranslationDrift], ownSide: KeyPath<TranslationDrift, SourceLocation>, fileName: String) {
         for drift in drifts {
-            let message = say(DriftMessages.driftIn(fileName)) + say(drift.text)
-                + "\n\(drift.original): \(drift.originalLine)\n\(drift.translation): \(drift.translationLine)\n" + say(drift.hintText)
+            // The twin's line may hold the number this line leaves blank: both are shown blanked then.
+            let ownLine = document.lines.indices.contains(drift[keyPath: ownSide].line - 1) ? document.lines[drift[keyPath: ownSide].line - 1] : ""
+            let hiding = hidesValues(ownLine)
+            let shown = { (line: String) -> String in hiding ? Prediction.blanking(line) : line }
+            let text = hiding && drift.kind == .changedLine
+                ? DriftMessages.lineDiffers(original: shown(drift.originalLine), translation: shown(drift.translationLine)) : drift.text
+            let message = say(DriftMessages.driftIn(fileName)) + say(text)
+                + "\n\(drift.original): \(shown(drift.originalLine))\n\(drift.translation): \(shown(drift.translationLine))\n" + say(drift.hintText)
             append(.error, at: drift[keyPath: ownSide], extent: .line, message)
         }
     }

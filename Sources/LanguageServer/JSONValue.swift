@@ -1,9 +1,13 @@
 import Foundation
 
 /// A JSON value of any shape: what a JSON-RPC message carries before it is known which request it is.
+///
+/// A whole number that fits 64 bits is kept as ``integer(_:)``, exactly: a request id 2^53 + 1 goes back as it came
+/// (a `Double` would round it to 2^53). Other numbers are ``number(_:)``.
 public enum JSONValue: Codable, Hashable, Sendable {
     case null
     case bool(Bool)
+    case integer(Int64)
     case number(Double)
     case string(String)
     case array([JSONValue])
@@ -15,6 +19,8 @@ public enum JSONValue: Codable, Hashable, Sendable {
             self = .null
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
+        } else if let value = try? container.decode(Int64.self) {
+            self = .integer(value)
         } else if let value = try? container.decode(Double.self) {
             self = .number(value)
         } else if let value = try? container.decode(String.self) {
@@ -31,6 +37,7 @@ public enum JSONValue: Codable, Hashable, Sendable {
         switch self {
         case .null: try container.encodeNil()
         case .bool(let value): try container.encode(value)
+        case .integer(let value): try container.encode(value)
         case .number(let value):
             // Whole numbers as integers, so that a request id 7 goes back as 7, not 7.0.
             if value.rounded() == value, abs(value) < 1e15 { try container.encode(Int64(value)) } else { try container.encode(value) }
@@ -54,6 +61,7 @@ public enum JSONValue: Codable, Hashable, Sendable {
 
     /// The value as an `Int`, when it is a whole number.
     public var intValue: Int? {
+        if case .integer(let value) = self { return Int(exactly: value) }
         if case .number(let value) = self, value.rounded() == value, abs(value) < 1e15 { return Int(value) }
         return nil
     }

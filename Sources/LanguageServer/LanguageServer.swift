@@ -22,10 +22,17 @@ public final class LanguageServer: @unchecked Sendable {
     /// Slow work (listing checks, runs from a code lens), so that typing stays answered meanwhile.
     private let slowQueue = DispatchQueue(label: "chapters.lsp.slow")
     private var phase = Phase.waitingForInitialize
+    /// The open documents, by ``Document/key(ofURI:)``: however a client spells a file's URI, it is one document.
     private var documents: [String: Document] = [:]
     private var analyses: [String: ChapterAnalysis] = [:]
     /// A document's latest change, counted: a check scheduled for an older one does nothing.
     private var generations: [String: Int] = [:]
+    /// Documents whose copy went out of step with the editor's (an edit out of range): not checked, and requests
+    /// about them refused, until the editor sends the whole text again.
+    private var outOfStep: Set<String> = []
+    /// Where the book's chapters are (the folder with `en/`): chapter 00's example lines for completion.
+    private let reference: String?
+    private lazy var examples = CompletionExamples(reference: reference)
     private let cancellations = Cancellations()
 
     private enum Phase { case waitingForInitialize, running, shuttingDown }
@@ -33,13 +40,16 @@ public final class LanguageServer: @unchecked Sendable {
     /// - Parameters:
     ///   - debounce: how long after the last change a chapter is checked.
     ///   - listings: what checks Swift listings on save (`nil`: not checked).
+    ///   - reference: the book folder (with `en/00-spec-language.md`) whose chapter 00 gives completion its example
+    ///     lines; `nil`, or a folder without it, leaves out the examples that hold an expected number.
     ///   - send: writes one framed message to the client.
     ///   - exit: ends the process with a status (after `exit`, or when the input ends).
     public init(
         debounce: DispatchTimeInterval = .milliseconds(60), listings: @escaping @Sendable () -> (any ListingChecking)? = { nil },
-        send: @escaping @Sendable (Data) -> Void, exit: @escaping @Sendable (Int32) -> Void
+        reference: String? = nil, send: @escaping @Sendable (Data) -> Void, exit: @escaping @Sendable (Int32) -> Void
     ) {
         self.debounce = debounce
+        self.reference = reference
         self.listings = listings
         self.send = send
         self.exit = exit
@@ -113,7 +123,7 @@ public final class LanguageServer: @unchecked Sendable {
             let params = try params.decode(PositionParams.self)
             let document = try open(params.textDocument.uri)
             let character = document.characterOffset(line: params.position.line, utf16Column: params.position.character)
-            return try .from(SpecCompletion().items(in: document, line: params.position.line, character: character))
+            return try .from(SpecCompletion(examples: examples).items(in: document, line: params.position.line, character: character))
         case "textDocument/hover":
             return try hover(params.decode(PositionParams.self))
         case "textDocument/definition":
@@ -138,25 +148,63 @@ public final class LanguageServer: @unchecked Sendable {
             exit(phase == .shuttingDown ? 0 : 1)
         case "textDocument/didOpen":
             guard let item = try? params.decode(DidOpenParams.self).textDocument else { return }
-            documents[item.uri] = Document(uri: item.uri, version: item.version ?? 0, text: item.text)
-            schedule(item.uri, after: .nanoseconds(0))
+            let key = Document.key(ofURI: item.uri)
+            documents[key] = Document(uri: item.uri, version: item.version ?? 0, text: item.text)
+            outOfStep.remove(key)
+            schedule(key, after: .nanoseconds(0))
         case "textDocument/didChange":
-            guard let change = try? params.decode(DidChangeParams.self), var document = documents[change.textDocument.uri] else { return }
-            for content in change.contentChanges { document.apply(content.text, in: content.range) }
-            document.version = change.textDocument.version ?? document.version + 1
-            documents[document.uri] = document
-            schedule(document.uri, after: debounce)
+            guard let change = try? params.decode(DidChangeParams.self) else { return }
+            self.change(change)
         case "textDocument/didSave":
-            guard let uri = try? params.decode(DocumentParams.self).textDocument.uri, documents[uri] != nil else { return }
-            checkListings(uri)
+            guard let uri = try? params.decode(DocumentParams.self).textDocument.uri else { return }
+            checkListings(Document.key(ofURI: uri))
         case "textDocument/didClose":
             guard let uri = try? params.decode(DocumentParams.self).textDocument.uri else { return }
-            documents[uri] = nil
-            analyses[uri] = nil
-            publish(uri, version: nil, [])
+            close(Document.key(ofURI: uri), as: uri)
         default:
             break // `initialized`, `$/setTrace`, settings: nothing to do
         }
+    }
+
+    /// Applies a change in place, each range spliced into the lines it touches. A range out of the text is refused:
+    /// the editor is told (`window/showMessage`: a notification has no answer, JSON-RPC 2.0 says the server must not
+    /// reply to one), the diagnostics are cleared, and the document is out of step until the editor sends it whole.
+    private func change(_ change: DidChangeParams) {
+        let key = Document.key(ofURI: change.textDocument.uri)
+        guard documents[key] != nil else { return }
+        for content in change.contentChanges {
+            if content.range == nil { outOfStep.remove(key) }
+            guard !outOfStep.contains(key) else { continue }
+            do {
+                try documents[key]?.apply(content.text, in: content.range)
+            } catch {
+                refuse(error, in: key)
+            }
+        }
+        documents[key]?.version = change.textDocument.version ?? (documents[key]?.version ?? 0) + 1
+        if !outOfStep.contains(key) { schedule(key, after: debounce) }
+    }
+
+    private func refuse(_ error: Document.EditOutOfRange, in key: String) {
+        guard let document = documents[key] else { return }
+        outOfStep.insert(key)
+        generations[key, default: 0] += 1
+        analyses[key] = nil
+        publish(document.uri, version: nil, [])
+        let text = LanguageServerMessages.changeOutOfRange(
+            document.path, line: error.position.line + 1, column: error.position.character + 1, lineCount: error.lineCount
+        )
+        notify("window/showMessage", .object(["type": .integer(1), "message": .string(text.text(in: ChapterReader.language(ofPath: document.path)))]))
+    }
+
+    /// Forgets a closed document; its open twin is checked again, against the twin's file on disk now.
+    private func close(_ key: String, as uri: String) {
+        documents[key] = nil
+        analyses[key] = nil
+        outOfStep.remove(key)
+        generations[key, default: 0] += 1
+        publish(uri, version: nil, [])
+        if let twin = twinKey(of: key), documents[twin] != nil, !outOfStep.contains(twin) { check(twin) }
     }
 
     // MARK: Checking chapters
@@ -168,28 +216,29 @@ public final class LanguageServer: @unchecked Sendable {
         queue.asyncAfter(deadline: .now() + delay) {
             guard self.generations[uri] == generation else { return }
             self.check(uri)
-            if let twin = self.twinURI(of: uri), self.documents[twin] != nil { self.check(twin) }
+            if let twin = self.twinKey(of: uri), self.documents[twin] != nil, !self.outOfStep.contains(twin) { self.check(twin) }
         }
     }
 
-    /// Checks an open chapter now and publishes its diagnostics.
+    /// Checks an open chapter (by key) now and publishes its diagnostics.
     private func check(_ uri: String, listings: (any ListingChecking)? = nil) {
-        guard let document = documents[uri] else { return }
-        let analysis = ChapterAnalysis.analyze(document, twin: twinDocument(of: uri), listings: listings)
+        guard let document = documents[uri], !outOfStep.contains(uri) else { return }
+        let analysis = ChapterAnalysis.analyze(document, twin: twinDocument(of: uri), listings: listings, kit: PredictionKitFolder.holds(document.path))
         analyses[uri] = analysis
-        publish(uri, version: document.version, analysis.diagnostics)
+        publish(document.uri, version: document.version, analysis.diagnostics)
     }
 
     /// On save: the chapter checked with its Swift listings compiled, off the queue; published if nothing changed since.
     private func checkListings(_ uri: String) {
-        guard let document = documents[uri], let checker = listings() else { return }
+        guard let document = documents[uri], !outOfStep.contains(uri), let checker = listings() else { return }
         let twin = twinDocument(of: uri)
+        let kit = PredictionKitFolder.holds(document.path)
         slowQueue.async {
-            let analysis = ChapterAnalysis.analyze(document, twin: twin, listings: checker)
+            let analysis = ChapterAnalysis.analyze(document, twin: twin, listings: checker, kit: kit)
             self.queue.async {
                 guard self.documents[uri]?.text == document.text else { return }
                 self.analyses[uri] = analysis
-                self.publish(uri, version: document.version, analysis.diagnostics)
+                self.publish(document.uri, version: document.version, analysis.diagnostics)
             }
         }
     }
@@ -198,14 +247,16 @@ public final class LanguageServer: @unchecked Sendable {
     /// then publishes its diagnostics and hands the summary, in the chapter's language, to `done`.
     func run(_ uri: String, stepLine: Int?, done: @escaping @Sendable (String) -> Void) throws {
         let document = try open(uri)
-        let twin = twinDocument(of: uri)
+        let key = Document.key(ofURI: uri)
+        let twin = twinDocument(of: key)
         let checker = listings()
+        let kit = PredictionKitFolder.holds(document.path)
         slowQueue.async {
-            let analysis = ChapterAnalysis.analyze(document, twin: twin, listings: checker, stepLine: stepLine)
+            let analysis = ChapterAnalysis.analyze(document, twin: twin, listings: checker, stepLine: stepLine, kit: kit)
             self.queue.async {
-                if self.documents[uri]?.text == document.text {
-                    self.analyses[uri] = analysis
-                    self.publish(uri, version: document.version, analysis.diagnostics)
+                if self.documents[key]?.text == document.text {
+                    self.analyses[key] = analysis
+                    self.publish(document.uri, version: document.version, analysis.diagnostics)
                 }
                 done(Self.summary(of: analysis, stepLine: stepLine))
             }
@@ -227,29 +278,35 @@ public final class LanguageServer: @unchecked Sendable {
         return (LanguageServerMessages.ran(analysis.chapter.fileName) + line).text(in: analysis.language)
     }
 
-    /// The URI of a chapter's twin in the other language folder, for a chapter in `en/` or `zh-Hans/`.
-    func twinURI(of uri: String) -> String? {
-        let path = Document.path(ofURI: uri)
-        let language = ChapterReader.language(ofPath: path)
-        let parts = path.split(separator: "/")
+    /// The key of a chapter's twin in the other language folder, for a chapter (by key) in `en/` or `zh-Hans/`:
+    /// the twin's path, as a file's key is its path.
+    func twinKey(of key: String) -> String? {
+        guard key.hasPrefix("/") else { return nil }
+        let language = ChapterReader.language(ofPath: key)
+        let parts = key.split(separator: "/")
         guard parts.count >= 2, ReaderLanguage(tag: String(parts[parts.count - 2])) == language else { return nil }
-        let twin = Book.twinPath(of: path, in: language.other)
-        return uri.hasPrefix("file://") ? Document.uri(ofPath: twin) : twin
+        return Book.twinPath(of: key, in: language.other)
     }
 
-    /// The twin as the editor has it, else as it stands on disk.
-    private func twinDocument(of uri: String) -> Document? {
-        guard let twin = twinURI(of: uri) else { return nil }
+    /// The twin (of a document by key) as the editor has it, else as it stands on disk.
+    private func twinDocument(of key: String) -> Document? {
+        guard let twin = twinKey(of: key) else { return nil }
         if let open = documents[twin] { return open }
-        guard let text = try? ChapterReader.text(ofFile: Document.path(ofURI: twin)) else { return nil }
-        return Document(uri: twin, version: 0, text: text)
+        guard let text = try? ChapterReader.text(ofFile: twin) else { return nil }
+        return Document(uri: Document.uri(ofPath: twin), version: 0, text: text)
     }
 
     // MARK: Requests
 
+    /// The open document a request is about. One whose copy is out of step is refused with `ContentModified`
+    /// (-32801, "the content of a document got modified outside normal conditions", LSP 3.17).
     private func open(_ uri: String) throws -> Document {
-        guard let document = documents[uri] else {
+        let key = Document.key(ofURI: uri)
+        guard let document = documents[key] else {
             throw ResponseError(code: -32602, message: LanguageServerMessages.notOpen(uri).english)
+        }
+        guard !outOfStep.contains(key) else {
+            throw ResponseError(code: -32801, message: LanguageServerMessages.outOfStep(document.path).english)
         }
         return document
     }
@@ -261,7 +318,9 @@ public final class LanguageServer: @unchecked Sendable {
     private func hover(_ params: PositionParams) throws -> JSONValue {
         let document = try open(params.textDocument.uri)
         let chapter = chapter(of: document)
-        guard let text = SpecEditing.hover(line: params.position.line + 1, in: document, chapter: chapter, analysis: analyses[document.uri]) else {
+        let analysis = analyses[Document.key(ofURI: document.uri)]
+        guard let text = SpecEditing.hover(line: params.position.line + 1, in: document, chapter: chapter, analysis: analysis,
+                                           kit: PredictionKitFolder.holds(document.path)) else {
             return .null
         }
         let line = params.position.line
@@ -271,7 +330,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     private func definition(_ params: PositionParams) throws -> JSONValue {
         let document = try open(params.textDocument.uri)
-        guard let twin = twinDocument(of: document.uri) else { return .null }
+        guard let twin = twinDocument(of: Document.key(ofURI: document.uri)) else { return .null }
         let line = TwinNavigation.line(params.position.line + 1, of: chapter(of: document), in: chapter(of: twin), twinLineCount: twin.lines.count)
         let position = Position(line: max(0, line - 1), character: 0)
         return try .from([LSPLocation(uri: twin.uri, range: TextRange(start: position, end: position))])
@@ -288,7 +347,7 @@ public final class LanguageServer: @unchecked Sendable {
         }
         for step in chapter.steps where !step.blocks.isEmpty || !step.listings.isEmpty {
             let command = LSPCommand(title: LanguageServerMessages.runStep.text(in: language), command: Self.runStep,
-                                     arguments: [uri, .number(Double(step.location.line))])
+                                     arguments: [uri, .integer(Int64(step.location.line))])
             lenses.append(lens(at: step.location.line - 1, command))
         }
         return try .from(lenses)
@@ -316,7 +375,7 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     func respond(id: JSONValue, error: ResponseError) {
-        write(.object(["jsonrpc": "2.0", "id": id, "error": .object(["code": .number(Double(error.code)), "message": .string(error.message)])]))
+        write(.object(["jsonrpc": "2.0", "id": id, "error": .object(["code": .integer(Int64(error.code)), "message": .string(error.message)])]))
     }
 
     func publish(_ uri: String, version: Int?, _ diagnostics: [LSPDiagnostic]) {

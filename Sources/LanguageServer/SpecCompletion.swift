@@ -5,6 +5,8 @@ import SpecLanguage
 /// Completion inside ```` ```spec ```` blocks: what may follow the words typed, in the chapter's language.
 struct SpecCompletion {
     var grammar: any SpecGrammarSource = GrammarCompletionSource()
+    /// The example lines offered at a line's start: none of them a prediction's answer.
+    var examples = CompletionExamples(reference: nil)
 
     /// The proposals at a 0-based line and character (not UTF-16) offset of a chapter; empty outside spec blocks.
     func items(in document: Document, line: Int, character: Int) -> [CompletionItem] {
@@ -36,7 +38,7 @@ struct SpecCompletion {
             }
         }
         if base.allSatisfy(\.isWhitespace) {
-            for (line, example) in grammar.examples(in: language) {
+            for (line, example) in examples.lines(in: language) {
                 add(CompletionItem(label: line, kind: 15, detail: language == .chinese ? example : nil,
                                    insertText: Self.snippet(line), snippet: true, sortText: "2" + line))
             }

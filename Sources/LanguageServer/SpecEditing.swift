@@ -6,9 +6,10 @@ import SpecLanguage
 /// Hover, formatting and quick fixes on spec lines. None of them writes a file: each answers with text or edits
 /// the editor may apply.
 enum SpecEditing {
-    /// The hover of a 1-based line: its canonical (English) form and, once checked, how it came out. On a line
-    /// with a prediction, nothing the engines found, so that the hover cannot give the answer away.
-    static func hover(line: Int, in document: Document, chapter: Chapter, analysis: ChapterAnalysis?) -> String? {
+    /// The hover of a 1-based line: its canonical (English) form, a blank shown as the `?` it is, and, once checked,
+    /// how it came out. On a line with a prediction, nothing the engines found, so that the hover cannot give the
+    /// answer away; in a predictions kit (`kit`), whether a line passed but no value.
+    static func hover(line: Int, in document: Document, chapter: Chapter, analysis: ChapterAnalysis?, kit: Bool = false) -> String? {
         let language = chapter.language
         guard let block = SpecBlocks.block(containingLine: line, in: chapter, lines: document.lines),
               let specLine = block.lines.first(where: { $0.location.line == line }) else { return nil }
@@ -18,18 +19,20 @@ enum SpecEditing {
         }.first
         guard let command else { return nil }
         let heading = (language == .chinese ? LanguageServerMessages.englishForm : LanguageServerMessages.canonicalForm).text(in: language)
-        var parts = ["**\(heading)**", "```spec\n\(CanonicalForm().text(of: command.kind))\n```"]
+        var parts = ["**\(heading)**", "```spec\n\(CanonicalForm().text(of: command))\n```"]
         if !Prediction.marks(in: specLine.text).isEmpty {
             parts.append(LanguageServerMessages.predictionHidden.text(in: language))
         } else if let outcome = analysis?.outcome(atLine: line) {
-            parts += outcomeLines(outcome.outcome, language: language)
+            parts += outcomeLines(outcome.outcome, language: language, hidingValues: kit)
         }
         return parts.joined(separator: "\n\n")
     }
 
-    private static func outcomeLines(_ outcome: LineOutcome, language: ReaderLanguage) -> [String] {
+    private static func outcomeLines(_ outcome: LineOutcome, language: ReaderLanguage, hidingValues: Bool) -> [String] {
         switch outcome {
         case .passed: return [LanguageServerMessages.linePassed.text(in: language)]
+        case .failed(let failure) where hidingValues && failure.location == nil && failure.suggestion == nil:
+            return [LanguageServerMessages.lineFailed.text(in: language) + "\n\n" + LanguageServerMessages.failedValuesHidden.text(in: language)]
         case .failed(let failure):
             var lines = [LanguageServerMessages.lineFailed.text(in: language), failure.messageWithSuggestion]
             if let expected = failure.expected { lines.append("`\(failure.expectedLabel)\(expected)`") }

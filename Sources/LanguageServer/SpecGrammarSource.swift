@@ -28,14 +28,15 @@ struct GrammarCompletionSource: SpecGrammarSource {
         return ChineseAliases.table.filter { seen.insert($0.alias).inserted }.map { ($0.alias, $0.english) }
     }()
 
-    private static let kinds: [CommandKind] = SpecGrammar.forms.flatMap(\.examples)
+    /// Every form's example commands, as the grammar gives them (``CompletionExamples`` chooses among them).
+    static let exampleKinds: [CommandKind] = SpecGrammar.forms.flatMap(\.examples)
 
     func keywords(in language: ReaderLanguage) -> [(phrase: String, english: String)] {
         language == .chinese ? Self.chinese : Self.english
     }
 
     func examples(in language: ReaderLanguage) -> [(line: String, english: String)] {
-        Self.kinds.map { kind in
+        Self.exampleKinds.map { kind in
             let english = SpecGrammar.print(kind, .english)
             return (language == .chinese ? SpecGrammar.print(kind, .chinese) : english, english)
         }

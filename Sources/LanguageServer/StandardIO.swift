@@ -1,5 +1,6 @@
 import ChapterRunner
 import Foundation
+import Messages
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,14 +13,18 @@ extension LanguageServer {
     /// error and skipped.
     /// - Parameter listings: what checks a chapter's Swift listings (on save and from a code lens), made when first
     ///   needed; handed in by the `chapters` command, like the runner's. `nil` leaves listings unchecked.
+    /// - Parameter reference: the book folder whose chapter 00 gives completion its example lines (see
+    ///   ``LanguageServer/init(debounce:listings:reference:send:exit:)``).
     public static func serveStandardIO(
-        debounce: DispatchTimeInterval = .milliseconds(60), listings: @escaping @Sendable () -> (any ListingChecking)? = { nil }
+        debounce: DispatchTimeInterval = .milliseconds(60), listings: @escaping @Sendable () -> (any ListingChecking)? = { nil },
+        reference: String? = nil
     ) -> Never {
         let output = FileHandle.standardOutput
         let lock = NSLock()
         let server = LanguageServer(
             debounce: debounce,
             listings: listings,
+            reference: reference,
             send: { data in
                 lock.lock()
                 defer { lock.unlock() }
@@ -34,12 +39,13 @@ extension LanguageServer {
         while true {
             let count = read(STDIN_FILENO, &buffer, buffer.count)
             if count <= 0 { break }
-            framer.append(Data(buffer[0..<count]))
+            buffer.withUnsafeBufferPointer { framer.append(UnsafeBufferPointer(rebasing: $0[0..<count])) }
             while let frame = framer.next() {
                 switch frame {
                 case .body(let body): server.receive(body)
                 case .malformedHeader(let header):
-                    FileHandle.standardError.write(Data("chapters lsp: skipped a message whose header has no valid Content-Length: \(header.prefix(200))\n".utf8))
+                    let words = LanguageServerMessages.skippedBytes(String(header.prefix(200)))
+                    FileHandle.standardError.write(Data("chapters lsp: \(words.english) / \(words.chinese)\n".utf8))
                 }
             }
         }

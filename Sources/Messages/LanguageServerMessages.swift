@@ -82,12 +82,47 @@ public enum LanguageServerMessages {
         LocalizedText("unknown command `\(command)`", zh: "未知的命令 `\(command)`")
     }
 
+    /// Bytes on standard input that are not a message (a header without a valid `Content-Length`, or what a wrong
+    /// length left over), skipped up to the next header.
+    public static func skippedBytes(_ start: String) -> LocalizedText {
+        LocalizedText(
+            "skipped bytes that are not a message (each message needs a `Content-Length: N` header and a blank line): \(start)",
+            zh: "跳过了一段不是消息的字节（每条消息都要有 `Content-Length: N` 头和一个空行）：\(start)"
+        )
+    }
+
+    /// A `textDocument/didChange` whose range lies outside the text the server has: the change is not applied.
+    public static func changeOutOfRange(_ path: String, line: Int, column: Int, lineCount: Int) -> LocalizedText {
+        LocalizedText(
+            "\(path):\(line):\(column): an edit from the editor reaches past the text the language server has (\(lineCount) lines); "
+                + "it was not applied, and the chapter is not checked until the editor sends its whole text: close the file and open it again",
+            zh: "\(path):\(line):\(column)：编辑器发来的修改超出了语言服务器所知文本的范围（共 \(lineCount) 行），没有应用；"
+                + "在编辑器发来整份文本之前不再检查这一章：请关闭这个文件再重新打开"
+        )
+    }
+
+    /// A request about a document whose copy went out of step with the editor's (an edit out of range).
+    public static func outOfStep(_ path: String) -> LocalizedText {
+        LocalizedText(
+            "\(path):1:1: the language server's copy of this chapter is out of step with the editor's: close the file and open it again",
+            zh: "\(path):1:1：语言服务器手中这一章的文本与编辑器里的不一致：请关闭这个文件再重新打开"
+        )
+    }
+
+    /// A failing line whose values stay hidden (a line with a blank, or any line in a predictions kit).
+    public static let failedValuesHidden = LocalizedText(
+        "this expectation does not hold; the engines' values stay hidden while predictions are open: "
+            + "`swift run workshop verify` grades your predictions",
+        zh: "这条期望不成立；还有预测没有批改，所以不显示引擎算出的值：用 `swift run workshop verify` 批改你的预测"
+    )
+
     /// Every entry with sample arguments: what the catalogue test reads.
     public static var translatedExamples: [LocalizedText] {
         [
             englishForm, canonicalForm, linePassed, lineFailed, lineNotRun, predictionHidden, runStep, runChapter,
             replaceWith("rows"), ran("01-swipe.md"), notOpen("file:///a.md"), notInitialized, shutDown, unknownMethod("x/y"),
-            invalidParameters("x/y", "no uri"), notJSON, cancelled, unknownCommand("x"),
+            invalidParameters("x/y", "no uri"), notJSON, cancelled, unknownCommand("x"), skippedBytes("{}"),
+            changeOutOfRange("en/01.md", line: 9, column: 1, lineCount: 3), outOfStep("en/01.md"), failedValuesHidden,
         ]
     }
 }

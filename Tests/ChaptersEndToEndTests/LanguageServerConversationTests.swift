@@ -93,6 +93,33 @@ struct LanguageServerConversationTests {
         client.notify("exit", nil)
         #expect(client.waitForExit() == 0)
     }
+
+    /// After each kind of bad frame the built tool answers the next requests; a request id past 2^53 comes back as
+    /// it was sent.
+    @Test func theBuiltToolAnswersAfterBadFramesAndKeepsIdsExact() throws {
+        let client = try LanguageClient(tool: ChaptersCommandTests.productsFolder.appendingPathComponent("chapters"))
+        _ = try client.request("initialize", ["processId": NSNull(), "capabilities": [String: Any]()])
+        let badFrames = [
+            "Content-Length: 5\r\n\r\n{\"jsonrpc\":\"2.0\",\"method\":\"x\"}",
+            "Content-Type: application/json\r\n\r\n{\"jsonrpc\":\"2.0\",\"method\":\"x\"}",
+            "Content-Length: 900\r\n\r\n{\"jsonrpc\":\"2.0\",\"method\":\"x\"}",
+            "\u{0}garbage{}\n",
+        ]
+        for bad in badFrames {
+            client.writeRaw(Data(bad.utf8))
+            for _ in 0..<3 {
+                let answered = try? client.request("textDocument/nothing", [:])
+                #expect(answered != nil, "no answer after \(bad.debugDescription)")
+            }
+        }
+        // LF-only headers, and an id that a Double would round to 2^53.
+        let body = #"{"jsonrpc":"2.0","id":9007199254740993,"method":"textDocument/nothing"}"#
+        client.writeRaw(Data("Content-Length: \(body.utf8.count)\n\n\(body)".utf8))
+        #expect(try client.waitForRaw(containing: #""id":9007199254740993,"#))
+        _ = try client.request("shutdown", nil)
+        client.notify("exit", nil)
+        #expect(client.waitForExit() == 0)
+    }
 }
 
 /// A minimal LSP client over pipes to a child process.
@@ -102,6 +129,8 @@ final class LanguageClient: @unchecked Sendable {
     private let lock = NSLock()
     private var buffer = Data()
     private var messages: [[String: Any]] = []
+    /// Every body received, as text.
+    private var rawBodies: [String] = []
     private var nextID = 1
     /// The array result of the last request (completion items, locations).
     private(set) var lastArray: [[String: Any]] = []
@@ -128,6 +157,7 @@ final class LanguageClient: @unchecked Sendable {
                 return parts.count == 2 && parts[0].lowercased() == "content-length" ? Int(parts[1].trimmingCharacters(in: .whitespaces)) : nil
             }).first, buffer.count - (end.upperBound - buffer.startIndex) >= length else { return }
             let body = buffer[end.upperBound..<(end.upperBound + length)]
+            rawBodies.append(String(decoding: body, as: UTF8.self))
             if let message = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any] { messages.append(message) }
             buffer = Data(buffer[(end.upperBound + length)...])
         }
@@ -136,6 +166,21 @@ final class LanguageClient: @unchecked Sendable {
     private func write(_ message: [String: Any]) {
         guard let body = try? JSONSerialization.data(withJSONObject: message) else { return }
         input.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+    }
+
+    /// Writes bytes as they are, framed or not.
+    func writeRaw(_ data: Data) {
+        input.fileHandleForWriting.write(data)
+    }
+
+    /// Waits (up to 20 seconds) for a message whose text holds `text`.
+    func waitForRaw(containing text: String) throws -> Bool {
+        for _ in 0..<2000 {
+            let found = lock.withLock { rawBodies.contains { $0.contains(text) } }
+            if found { return true }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return false
     }
 
     func notify(_ method: String, _ params: Any?) {

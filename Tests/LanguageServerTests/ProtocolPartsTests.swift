@@ -27,14 +27,14 @@ struct ProtocolPartsTests {
         #expect(framer.next() == .body(Data("{}".utf8)))
     }
 
-    @Test func incrementalChangesCountUTF16CodeUnits() {
+    @Test func incrementalChangesCountUTF16CodeUnits() throws {
         var document = Document(uri: "file:///b/zh-Hans/a.md", version: 1, text: "期望 行 3 打开\n😀 row\r\nend")
         // After the emoji (two UTF-16 units) on line 1.
-        document.apply("x", in: TextRange(start: Position(line: 1, character: 2), end: Position(line: 1, character: 2)))
+        try document.apply("x", in: TextRange(start: Position(line: 1, character: 2), end: Position(line: 1, character: 2)))
         #expect(document.lines == ["期望 行 3 打开", "😀x row", "end"])
-        document.apply("关闭", in: TextRange(start: Position(line: 0, character: 7), end: Position(line: 0, character: 9)))
+        try document.apply("关闭", in: TextRange(start: Position(line: 0, character: 7), end: Position(line: 0, character: 9)))
         #expect(document.lines[0] == "期望 行 3 关闭")
-        document.apply("new", in: nil)
+        try document.apply("new", in: nil)
         #expect(document.text == "new")
         #expect(document.path == "/b/zh-Hans/a.md")
     }

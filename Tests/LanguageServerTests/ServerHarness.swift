@@ -10,8 +10,8 @@ final class ServerHarness: @unchecked Sendable {
     var server: LanguageServer!
     private var nextID = 1
 
-    init(debounce: DispatchTimeInterval = .milliseconds(0)) {
-        server = LanguageServer(debounce: debounce, send: { [weak self] data in self?.take(data) }, exit: { [weak self] status in
+    init(debounce: DispatchTimeInterval = .milliseconds(0), reference: String? = nil) {
+        server = LanguageServer(debounce: debounce, reference: reference, send: { [weak self] data in self?.take(data) }, exit: { [weak self] status in
             self?.lock.withLock { self?.exitStatus = status }
         })
     }
@@ -71,6 +71,26 @@ final class ServerHarness: @unchecked Sendable {
             Thread.sleep(forTimeInterval: 0.01)
         }
         return []
+    }
+
+    /// The latest diagnostics published for a document, once every message so far is handled.
+    func latestDiagnostics(of uri: String) -> [JSONValue]? {
+        server.drain()
+        let published = messages.last { $0["method"]?.stringValue == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.stringValue == uri }
+        guard case .array(let items)? = published?["params"]?["diagnostics"] else { return nil }
+        return items
+    }
+
+    /// A change of a range (0-based lines and UTF-16 characters) to `text`.
+    func change(_ uri: String, version: Int, from start: (Int, Int), to end: (Int, Int), _ text: String) {
+        notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(uri), "version": .integer(Int64(version))]),
+            "contentChanges": .array([.object([
+                "range": .object(["start": .object(["line": .integer(Int64(start.0)), "character": .integer(Int64(start.1))]),
+                                  "end": .object(["line": .integer(Int64(end.0)), "character": .integer(Int64(end.1))])]),
+                "text": .string(text),
+            ])]),
+        ]))
     }
 
     static func position(_ uri: String, _ line: Int, _ character: Int) -> JSONValue {
