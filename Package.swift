@@ -165,6 +165,14 @@ let package = Package(
         // No other target may depend on it.
         .target(name: "TableChapters", path: "Sources/TableChapters"),
 
+        // The UIKit runtime for Linux: the reader's app runs against it (module `UIKit`, same Swift API as the
+        // checked iOS surface, with behaviour on a virtual clock). UIKit's own behaviours are the engines.
+        .target(
+            name: "UIKit",
+            dependencies: ["EngineMessages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
+            path: "Sources/UIKitRuntime"
+        ),
+
         // Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MessagesTests", dependencies: ["Messages"]),
@@ -187,6 +195,13 @@ let package = Package(
         .testTarget(name: "IOSSurfaceTests", dependencies: ["ListingChecker"], exclude: ["Signatures"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "ChapterModel", "Messages", "SpecLanguage", "WorkshopMaker"]),
         .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ChapterModel", "Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
+        // Swift Testing declares a cross-import overlay `_Testing_UIKit` for Apple's UIKit, which does not exist on Linux:
+        // without this flag, `import Testing` and `import UIKit` (the runtime) in one file fail with "no such module".
+        .testTarget(
+            name: "UIKitRuntimeTests",
+            dependencies: ["UIKit"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+        ),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "TestSupport"]),
         // The renderers' tests: Figures, Reports and StudyGuides (they share fixtures, snapshots and their support).
         .testTarget(

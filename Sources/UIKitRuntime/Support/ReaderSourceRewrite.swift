@@ -1,0 +1,97 @@
+/// The changes the reader's Swift source needs to compile against this runtime on Linux, where swiftc has no
+/// Objective-C interoperability: `#selector(` becomes ` Selector(`, an `@objc` attribute (with its name in
+/// parentheses, if any) and `@objcMembers` become spaces, and `override init(style:` (a cell's initializer, which
+/// is `required` here so the table can make registered cells from their class) becomes `required init(style:`. Every replacement has the length of what it replaces and
+/// no line break is added or removed, so every line and column of the reader's code stays where it was, and the
+/// compiler's messages point at the chapter's own positions. String literals and comments are left alone.
+///
+/// A pure function for the app backend to apply before it compiles the reader's files; see ``Selector``.
+public enum ReaderSourceRewrite {
+    /// `source` with `#selector` and `@objc` replaced, at the same lines and columns.
+    public static func rewrite(_ source: String) -> String {
+        let characters = Array(source.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        var index = 0
+        while index < characters.count {
+            if let end = skipLiteralOrComment(characters, from: index) {
+                output.append(contentsOf: characters[index..<end])
+                index = end
+            } else if let (replacement, end) = replacement(characters, at: index) {
+                output.append(contentsOf: replacement.unicodeScalars)
+                index = end
+            } else {
+                output.append(characters[index])
+                index += 1
+            }
+        }
+        return String(output)
+    }
+
+    /// The replacement for a `#selector(` or `@objc…` starting at `index`, and where the replaced text ends.
+    private static func replacement(_ characters: [Unicode.Scalar], at index: Int) -> (String, Int)? {
+        if matches(characters, "#selector(", at: index) {
+            return (" Selector(", index + 10)
+        }
+        if matches(characters, "override init(style:", at: index) {
+            return ("required init(style:", index + 20)
+        }
+        guard matches(characters, "@objc", at: index) else { return nil }
+        var end = index + 5
+        if matches(characters, "Members", at: end) {
+            end += 7
+        } else if end < characters.count, isIdentifier(characters[end]) {
+            return nil
+        } else if end < characters.count, characters[end] == "(" {
+            var close = end
+            while close < characters.count, characters[close] != ")", characters[close] != "\n" { close += 1 }
+            if close < characters.count, characters[close] == ")" { end = close + 1 }
+        }
+        return (String(repeating: " ", count: end - index), end)
+    }
+
+    /// Whether `word` is at `index`; a word starting with `#` or `@` must not follow an identifier character.
+    private static func matches(_ characters: [Unicode.Scalar], _ word: String, at index: Int) -> Bool {
+        let scalars = Array(word.unicodeScalars)
+        guard index + scalars.count <= characters.count else { return false }
+        if let first = scalars.first, first == "#" || first == "@" || first == "o", index > 0, isIdentifier(characters[index - 1]) { return false }
+        return Array(characters[index..<(index + scalars.count)]) == scalars
+    }
+
+    private static func isIdentifier(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+    }
+
+    /// The end of a string literal or comment starting at `index`, if one starts there.
+    private static func skipLiteralOrComment(_ characters: [Unicode.Scalar], from index: Int) -> Int? {
+        if matches(characters, "//", at: index) {
+            var end = index
+            while end < characters.count, characters[end] != "\n" { end += 1 }
+            return end
+        }
+        if matches(characters, "/*", at: index) {
+            var depth = 0
+            var end = index
+            while end < characters.count {
+                if matches(characters, "/*", at: end) { depth += 1; end += 2; continue }
+                if matches(characters, "*/", at: end) { depth -= 1; end += 2; if depth == 0 { return end }; continue }
+                end += 1
+            }
+            return end
+        }
+        guard characters[index] == "\"" else { return nil }
+        return stringEnd(characters, from: index)
+    }
+
+    /// The end of the string literal (single-line or `"""` multi-line) that starts at `index`.
+    private static func stringEnd(_ characters: [Unicode.Scalar], from index: Int) -> Int {
+        let multiline = matches(characters, "\"\"\"", at: index)
+        var end = index + (multiline ? 3 : 1)
+        while end < characters.count {
+            if characters[end] == "\\" { end += 2; continue }
+            if multiline, matches(characters, "\"\"\"", at: end) { return end + 3 }
+            if !multiline, characters[end] == "\"" || characters[end] == "\n" { return end + 1 }
+            end += 1
+        }
+        return characters.count
+    }
+}
