@@ -19,10 +19,11 @@ let package = Package(
         .library(name: "LearnerResults", targets: ["LearnerResults"]),
         // What a learner's workshop package (made by `chapters workshop new`) builds: the runner and the engines.
         .library(name: "WorkshopRunner", targets: ["WorkshopRunner"]),
-        .executable(name: "chapters", targets: ["chapters"]),
-        .executable(name: "chapters-bench", targets: ["chapters-bench"]),
-        // The class server has its own product, so `chapters` and a learner's first `swift run` never build its dependencies.
-        .executable(name: "chapters-class", targets: ["chapters-class"]),
+        // No executable product is declared: in this package (the root) SwiftPM makes one for each executable target
+        // (`swift run chapters`, `swift build --product chapters-class`), and a package that depends on this one, such as a
+        // learner's kit, then needs none of the tools' dependencies. SwiftPM resolves a dependency's packages for the
+        // products it declares: with `chapters` and `chapters-class` declared, every kit fetched and resolved the
+        // argument parser, NIO (with its own dependencies) and the DocC plugin before its first build.
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -27,6 +27,41 @@ public enum WorkshopMessages {
         LocalizedText("stopped by signal \(number)", zh: "被信号 \(number) 终止")
     }
 
+    /// The graded run used up its processor time (`seconds`) while the chapters checked the learner's `function`,
+    /// declared at `place` (`Sources/workshop/02-PanClamp.swift:9:5`), of the exercise titled `exercise`.
+    /// With `processorTime` false, the clock's limit stopped it (the run waited rather than computed).
+    public static func timedOut(seconds: Int, processorTime: Bool, at place: String, function: String, exercise: String) -> LocalizedText {
+        let after = stoppedAfter(seconds, processorTime: processorTime)
+        return LocalizedText(
+            "\(place): \(after.english): does it loop without end? The chapters were checking your `\(function)` (\(exercise)) when the time ran out. Make every loop in it end (a `while` whose condition turns false, a step that reaches its bound), save, and it checks again",
+            zh: "\(place)：\(after.chinese)：是不是有一个不会结束的循环？时间到的时候，章节正在检查你写的 `\(function)`（\(exercise)）。确认其中每个循环都会结束（`while` 的条件总会变成 false，步进总能到达边界），保存后会重新检查"
+        )
+    }
+
+    /// "stopped after 10 s of processor time" / "stopped after 60 s".
+    private static func stoppedAfter(_ seconds: Int, processorTime: Bool) -> LocalizedText {
+        processorTime
+            ? LocalizedText("stopped after \(seconds) s of processor time", zh: "占用处理器 \(seconds) 秒后被停止")
+            : LocalizedText("stopped after \(seconds) s", zh: "运行 \(seconds) 秒后被停止")
+    }
+
+    /// The graded run ran out of time and no exercise of the learner's was running (or its function was not found).
+    public static func timedOutSomewhere(seconds: Int, processorTime: Bool) -> LocalizedText {
+        let after = stoppedAfter(seconds, processorTime: processorTime)
+        return LocalizedText(
+            "\(after.english): does it loop without end? The checks did not finish in time. Look at the exercise you changed last: make every loop in it end, save, and it checks again",
+            zh: "\(after.chinese)：是不是有一个不会结束的循环？检查没能按时结束。看看你最后修改的练习，确认其中每个循环都会结束，保存后会重新检查"
+        )
+    }
+
+    /// While the chapters check the learner's code: what stops a check that does not end, and how to leave.
+    public static func checking(seconds: Int) -> LocalizedText {
+        LocalizedText(
+            "Checking… (a check that runs past \(seconds) s of processor time is stopped; a save starts again; q quits)",
+            zh: "正在检查……（占用处理器超过 \(seconds) 秒的检查会被停止；保存会重新开始；按 q 退出）"
+        )
+    }
+
     /// The watcher's first build, or one after the kit's package changed (a whole `swift build`).
     public static let fullBuild = LocalizedText(
         "Building the whole kit (the first time, or after its package changed: this takes a while)…",
@@ -68,6 +103,14 @@ public enum WorkshopMessages {
         "--name is missing: say who you are, as the teacher should see it, as in `--name \"Ada Lovelace\"`",
         zh: "缺少 --name：写上老师看到的你的名字，例如 `--name 张三`"
     )
+
+    /// `--time-limit` with something that is not a number of seconds from 1 to 3600.
+    public static func timeLimitInvalid(_ text: String) -> LocalizedText {
+        LocalizedText(
+            "--time-limit \(text) is not a number of seconds from 1 to 3600; write one, as in `--time-limit 10`",
+            zh: "--time-limit \(text) 不是 1 到 3600 之间的秒数；写一个秒数，例如 `--time-limit 10`"
+        )
+    }
 
     /// `--output` into a folder that does not exist.
     public static func outputFolderMissing(output: String, folder: String) -> LocalizedText {

@@ -11,6 +11,8 @@ public struct ExerciseGrader: Sendable {
     public var root: String
     /// The kit's manifest.
     public var manifest: KitManifest
+    /// Told which exercise runs, for the time limit's message (``GradingTimeLimit``).
+    var progress: GradingProgress?
 
     /// A grader for the kit at `root`.
     public init(root: String, manifest: KitManifest) {
@@ -24,6 +26,8 @@ public struct ExerciseGrader: Sendable {
         var prepared: [String: ExerciseChapter] = [:]
         let exercises = manifest.exercises.compactMap { entry -> ExerciseResult? in
             guard let exercise = ExerciseCatalogue.exercise(id: entry.id) else { return nil }
+            progress?.current = entry
+            defer { progress?.current = nil }
             return grade(exercise, entry: entry, decisions: decisions, prepared: &prepared)
         }
         let predictions = manifest.predictions.map { PredictionGrader(root: root, language: manifest.language).tally($0) }

@@ -9,7 +9,10 @@ import Messages
 ///
 /// The prebuilt modules are used only while they are current: when they are missing, or the kit's `Package.swift`, its
 /// resolved versions, or any source of the package it depends on is newer than the last `swift build` of the kit, or
-/// the toolchain is not found, ``fullBuild()`` runs `swift build --product workshop` instead.
+/// the toolchain is not found, ``fullBuild(interrupt:)`` runs `swift build --product workshop` instead.
+///
+/// Every compile, link and build it starts asks `interrupt` as it runs (``ChildProcess``): a key that quits, or a save
+/// that makes the build stale, ends it (and its whole process group) and is thrown.
 struct QuickBuild {
     /// The kit's root folder.
     var root: String
@@ -44,8 +47,10 @@ struct QuickBuild {
     /// The prebuilt objects of the kit's package are linked once into a shared library (`libworkshopdeps`), so each
     /// save links a dozen small objects against it; the kit's files are compiled incrementally (the Swift driver's
     /// own dependency tracking: a file is recompiled when it or what it uses changed).
-    func build(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<String, WorkshopError> {
-        guard let compiler = Self.compiler(environment: environment) else { return fullBuild() }
+    func build(
+        environment: [String: String] = ProcessInfo.processInfo.environment, interrupt: () -> Interruption? = { nil }
+    ) throws(Interruption) -> Result<String, WorkshopError> {
+        guard let compiler = Self.compiler(environment: environment) else { return try fullBuild(interrupt: interrupt) }
         let manager = FileManager.default
         let objects = quickFolder + "/objects"
         do {
@@ -53,7 +58,7 @@ struct QuickBuild {
         } catch {
             return .failure(WorkshopError("\(quickFolder):1:1: cannot make this folder (\(error.localizedDescription)); check that you may write in the kit"))
         }
-        guard let library = dependencyLibrary(compiler: compiler) else { return fullBuild() }
+        guard let library = try dependencyLibrary(compiler: compiler, interrupt: interrupt) else { return try fullBuild(interrupt: interrupt) }
         let sources = Self.kitSources(root: root)
         // The driver's map of each file's object and dependency record, for incremental builds.
         var map: [String: [String: String]] = ["": ["swift-dependencies": objects + "/workshop.swiftdeps"]]
@@ -63,7 +68,7 @@ struct QuickBuild {
         }
         let mapPath = objects + "/output-file-map.json"
         guard let mapData = try? JSONSerialization.data(withJSONObject: map, options: [.sortedKeys]),
-              (try? mapData.write(to: URL(fileURLWithPath: mapPath), options: .atomic)) != nil else { return fullBuild() }
+              (try? mapData.write(to: URL(fileURLWithPath: mapPath), options: .atomic)) != nil else { return try fullBuild(interrupt: interrupt) }
         // A new executable each time, moved into place once linked: a run in progress never sees a half-written file.
         let staging = quickFolder + "/workshop-new"
         let executable = quickFolder + "/workshop"
@@ -74,12 +79,16 @@ struct QuickBuild {
         arguments += Self.clangModuleFlags(dependency: Self.dependencyRoot(root: root))
         arguments += sources + Self.linkerFlags(compiler: compiler)
         arguments += ["-L", quickFolder, "-l" + library, "-Xlinker", "-rpath", "-Xlinker", quickFolder, "-o", staging]
-        let run = ChildProcess.run(compiler, arguments, in: root)
+        let run = ChildProcess.run(compiler, arguments, in: root, interrupt: interrupt)
+        if case .interrupted(let reason) = run.stop {
+            try? manager.removeItem(atPath: staging)
+            throw reason
+        }
         guard run.status == 0, run.signal == nil, manager.fileExists(atPath: staging) else {
             try? manager.removeItem(atPath: staging)
             let errors = BuildErrors.parse(run.output, root: root)
             // Errors outside the learner's files (the linker, a stale module): a whole build sorts them out.
-            if errors.isEmpty { return fullBuild() }
+            if errors.isEmpty { return try fullBuild(interrupt: interrupt) }
             return .failure(WorkshopError(errors))
         }
         do {
@@ -93,7 +102,7 @@ struct QuickBuild {
 
     /// The name of the shared library (`workshopdeps`) that holds the prebuilt objects of every module but the kit's
     /// own, linked again when `swift build` relinked the kit since; `nil` when it cannot be made.
-    private func dependencyLibrary(compiler: String) -> String? {
+    private func dependencyLibrary(compiler: String, interrupt: () -> Interruption?) throws(Interruption) -> String? {
         let manager = FileManager.default
         #if os(macOS)
         let file = quickFolder + "/libworkshopdeps.dylib"
@@ -109,7 +118,13 @@ struct QuickBuild {
         let newest = ([linkFileList] + objects).compactMap(date).max()
         if let made = date(file), let newest, made >= newest { return "workshopdeps" }
         let staging = file + ".new"
-        let run = ChildProcess.run(compiler, ["-emit-library", "-g"] + Self.linkerFlags(compiler: compiler) + objects + ["-o", staging], in: root)
+        let run = ChildProcess.run(
+            compiler, ["-emit-library", "-g"] + Self.linkerFlags(compiler: compiler) + objects + ["-o", staging], in: root, interrupt: interrupt
+        )
+        if case .interrupted(let reason) = run.stop {
+            try? manager.removeItem(atPath: staging)
+            throw reason
+        }
         guard run.status == 0, run.signal == nil else {
             try? manager.removeItem(atPath: staging)
             return nil
@@ -130,8 +145,9 @@ struct QuickBuild {
     }
 
     /// `swift build --product workshop`: the kit's executable in `.build/debug`, or the build's errors.
-    func fullBuild() -> Result<String, WorkshopError> {
-        let build = ChildProcess.run("swift", ["build", "--product", "workshop"], in: root)
+    func fullBuild(interrupt: () -> Interruption? = { nil }) throws(Interruption) -> Result<String, WorkshopError> {
+        let build = ChildProcess.run("swift", ["build", "--product", "workshop"], in: root, interrupt: interrupt)
+        if case .interrupted(let reason) = build.stop { throw reason }
         guard build.status == 0, build.signal == nil else {
             let errors = BuildErrors.parse(build.output, root: root)
             let shown = errors.isEmpty ? build.output.split(separator: "\n").suffix(10).joined(separator: "\n") : errors

@@ -8,13 +8,21 @@ public typealias Decisions = ChapterRunner.Decisions
 
 /// The `workshop` command of a learner's kit: `swift run workshop` watches and re-verifies on every save;
 /// `swift run workshop verify [--format text|json] [--output FILE] [--name NAME] [--submit URL --code CODE]` runs
-/// once and exits 0 when every exercise passes and every prediction blank holds the book's number, 1 otherwise (2 for a usage problem or a refused submission).
+/// once and exits 0 when every exercise passes and every prediction blank holds the book's number, 1 otherwise (2 for a usage problem or a refused submission,
+/// 3 when the learner's code ran past the time limit: ``GradingTimeLimit``).
 /// `--submit` sends the result with its predictions as counts per chapter only (``LearnerResult/withoutPredictionAnswers()``).
 ///
 /// A kit's `main.swift` is one line: `Workshop.main(decisions)`, with the learner's decisions plugged in.
 public enum Workshop {
     /// Runs the command line `arguments` (without the program name) in the kit at `root`; returns the exit status.
+    ///
+    /// `workshop verify` keeps its time limit (``GradingTimeLimit``, exit status 3) only when it is the process
+    /// (``main(_:)``): the limit ends the process, which must never be a test's.
     public static func run(_ decisions: Decisions, arguments: [String], root: String = ".") -> Int32 {
+        run(decisions, arguments: arguments, root: root, timeLimited: false)
+    }
+
+    static func run(_ decisions: Decisions, arguments: [String], root: String, timeLimited: Bool) -> Int32 {
         // The kit's language, for the messages about the options too (English outside a kit).
         let manifest = try? KitManifest.load(kitRoot: root)
         let language = manifest?.language ?? .english
@@ -29,10 +37,15 @@ public enum Workshop {
             case .help:
                 return 0
             case .watch:
-                let learner = options.learner ?? ProcessInfo.processInfo.environment["USER"] ?? "learner"
-                return WorkshopWatcher(grader: grader, learner: learner).run(decisions)
+                return WorkshopWatcher(grader: grader, learner: options.learner ?? localName, timeLimit: options.timeLimit).run(decisions)
             case .verify:
-                return try verify(decisions, grader: grader, options: options, language: language)
+                guard timeLimited else { return try verify(decisions, grader: grader, options: options, language: language) }
+                var timed = grader
+                let progress = GradingProgress()
+                timed.progress = progress
+                let watchdog = GradingTimeLimit(processorSeconds: options.timeLimit).arm(progress: progress, root: root, language: language)
+                defer { watchdog.cancel() }
+                return try verify(decisions, grader: timed, options: options, language: language)
             }
         } catch {
             FileHandle.standardError.write(Data("workshop: \(error)\n".utf8))
@@ -42,13 +55,17 @@ public enum Workshop {
 
     /// Runs the process's command line in the current folder and exits with its status.
     public static func main(_ decisions: Decisions) -> Never {
-        exit(run(decisions, arguments: Array(CommandLine.arguments.dropFirst())))
+        exit(run(decisions, arguments: Array(CommandLine.arguments.dropFirst()), root: ".", timeLimited: true))
     }
+
+    /// Who a result that stays on this machine is from: the account's name.
+    static var localName: String { ProcessInfo.processInfo.environment["USER"] ?? "learner" }
 
     private static func verify(
         _ decisions: Decisions, grader: ExerciseGrader, options: WorkshopOptions, language: ReaderLanguage
     ) throws -> Int32 {
-        let learner = try options.learner ?? WorkshopNameReader.ask(language: language)
+        // A check on the screen needs no name (as rustlings' `verify`); a result for the teacher does.
+        let learner = try options.learner ?? (options.leavesMachine ? WorkshopNameReader.ask(language: language) : localName)
         if let output = options.output { try ResultFile.check(output, root: grader.root, language: language) }
         let result = grader.grade(decisions, learner: learner)
         // A "predict the number" kit passes when every blank holds the book's number.

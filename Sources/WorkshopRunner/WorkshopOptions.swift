@@ -14,14 +14,23 @@ struct WorkshopOptions {
     /// `--claim`: the claim code the teacher gave for a released name, sent once with `--submit`.
     var claim: String?
     /// `--name`: who the result is from. Left out, `workshop verify` asks for it on a terminal and refuses without one
-    /// (``WorkshopNameReader``); watch mode needs no name (its results stay in the kit).
+    /// (``WorkshopNameReader``) when the result leaves the machine (``leavesMachine``); a check on the screen alone,
+    /// and watch mode, need no name.
     var learner: String?
+    /// `--time-limit SECONDS`: the processor time a graded run may use (``GradingTimeLimit``).
+    var timeLimit = GradingTimeLimit.defaultProcessorSeconds
+
+    /// Whether the result is written or sent for someone else to read (`--output`, `--submit`, or JSON on standard
+    /// output): only then is the learner's name needed.
+    var leavesMachine: Bool { output != nil || submit != nil || json }
 
     static let usage = """
         usage: swift run workshop                 watch your exercise files (or chapters) and re-check them on every save
                swift run workshop verify          check once; exit 0 when every exercise passes and every prediction
                                                   blank holds the right number, 1 otherwise
                       [--format text|json] [--output FILE] [--name NAME] [--submit URL --code CODE [--claim CODE]]
+                      [--time-limit SECONDS]      stop a check after this much processor time (default 10): exit 3
+                      --name is needed only with --format json, --output or --submit (a result for the teacher)
         """
 
     /// Reads `arguments`; a problem with the name is told in `language` (the kit's).
@@ -37,7 +46,7 @@ struct WorkshopOptions {
         func value(of option: String) throws(WorkshopError) -> String {
             rest = rest.dropFirst()
             guard let value = rest.first, !value.hasPrefix("--") else {
-                throw WorkshopError("\(option) needs a value, as in `\(option) \(option == "--format" ? "json" : "NAME")`")
+                throw WorkshopError("\(option) needs a value, as in `\(option) \(option == "--format" ? "json" : option == "--time-limit" ? "10" : "NAME")`")
             }
             return value
         }
@@ -54,6 +63,12 @@ struct WorkshopOptions {
                 let name = try value(of: option).trimmingCharacters(in: .whitespacesAndNewlines)
                 guard !name.isEmpty else { throw WorkshopError(WorkshopMessages.nameNeeded.text(in: language)) }
                 learner = name
+            case "--time-limit":
+                let text = try value(of: option)
+                guard let seconds = Int(text), (1...3600).contains(seconds) else {
+                    throw WorkshopError(WorkshopMessages.timeLimitInvalid(text).text(in: language))
+                }
+                timeLimit = seconds
             case "--submit": submit = try value(of: option)
             case "--code": code = try value(of: option)
             case "--claim": claim = try value(of: option)

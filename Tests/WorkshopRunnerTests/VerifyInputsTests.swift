@@ -3,6 +3,11 @@ import LearnerResults
 import Messages
 import Testing
 @testable import WorkshopRunner
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `workshop verify`'s name, result file and what it says after a submit, in the learner's language.
 @Suite struct VerifyInputsTests {
@@ -13,6 +18,24 @@ import Testing
         #expect(try WorkshopNameReader.ask(language: .chinese, isTerminal: true, readLine: { "  张三 \n" }) == "张三")
         #expect(throws: WorkshopError(WorkshopMessages.nameNeeded.text(in: .chinese))) {
             try WorkshopNameReader.ask(language: .chinese, isTerminal: true, readLine: { nil })
+        }
+    }
+
+    @Test func verifyOnTheScreenNeedsNoNameAndAResultForTheTeacherDoes() throws {
+        let root = NSTemporaryDirectory() + "verify-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/.workshop", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try KitManifest(language: .english, exercises: []).encoded().write(to: URL(fileURLWithPath: root + "/" + KitManifest.path))
+        // Nothing to grade passes: exit 0, not 2 for a missing name, whatever standard input is.
+        #expect(Workshop.run(Decisions(), arguments: ["verify"], root: root) == 0)
+        #expect(try !WorkshopOptions(["verify"]).leavesMachine)
+        #expect(try WorkshopOptions(["verify", "--format", "json"]).leavesMachine)
+        #expect(try WorkshopOptions(["verify", "--format", "json", "--output", "r.json"]).leavesMachine)
+        #expect(try WorkshopOptions(["verify", "--submit", "http://10.0.0.2:8765", "--code", "K7Q2ZP"]).leavesMachine)
+        // A result written for the teacher, without a terminal to ask on: refused, and nothing written.
+        if isatty(STDIN_FILENO) == 0 {
+            #expect(Workshop.run(Decisions(), arguments: ["verify", "--format", "json", "--output", "r.json"], root: root) == 2)
+            #expect(!FileManager.default.fileExists(atPath: root + "/r.json"))
         }
     }
 

@@ -3,6 +3,11 @@ import LearnerResults
 import Messages
 import Testing
 @testable import WorkshopRunner
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The watch loop's pieces that can go wrong without a compiler: a crash read from a backtrace, a stale result never
 /// shown, compile errors once with their lines, the prebuilt modules judged missing.
@@ -75,7 +80,7 @@ import Testing
         // Ends as a trapped program does seen through a shell (status 128 + SIGILL); a real signal cannot be relied on
         // here, since the test runner may block the ones a script would send itself.
         let crashing = try script("echo 'Fatal error: Index out of range' >&2\nexit 132", in: root)
-        let outcome = WorkshopWatcher(grader: grader(root), learner: "Ada").verify(with: crashing)
+        let outcome = try WorkshopWatcher(grader: grader(root), learner: "Ada").verify(with: crashing)
         guard case .failure(let problem) = outcome else {
             Issue.record("a crashed run was read as a result")
             return
@@ -84,7 +89,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root + "/" + WorkshopWatcher.resultPath))
         // A run that exits without writing (status 1, no file) is not a result either.
         try stale.encoded().write(to: URL(fileURLWithPath: root + "/" + WorkshopWatcher.resultPath))
-        guard case .failure = WorkshopWatcher(grader: grader(root), learner: "Ada").verify(with: try script("exit 1", in: root)) else {
+        guard case .failure = try WorkshopWatcher(grader: grader(root), learner: "Ada").verify(with: try script("exit 1", in: root)) else {
             Issue.record("the previous run's result was shown for a run that wrote none")
             return
         }
@@ -97,13 +102,52 @@ import Testing
             ExerciseResult(id: "pan-clamp", chapter: "02-under-the-content.md", title: "The pan clamp", status: .passed, stepsPassed: 8, stepsTotal: 8),
         ])
         try fresh.encoded().write(to: URL(fileURLWithPath: root + "/fresh.json"))
-        // The script writes the result where `--output` says ($5), as `workshop verify` does, and exits 0.
-        let writing = try script("cp fresh.json \"$5\"", in: root)
-        guard case .success(let result) = WorkshopWatcher(grader: grader(root), learner: "Ada").verify(with: writing) else {
+        // The script writes the result where `--output` says ($5), as `workshop verify` does, and exits 0; the time limit
+        // is passed on (`--time-limit 10`, $9).
+        let writing = try script("test \"$8\" = --time-limit && test \"$9\" = 10 && cp fresh.json \"$5\"", in: root)
+        guard case .success(let result) = try WorkshopWatcher(grader: grader(root), learner: "Ada").verify(with: writing) else {
             Issue.record("a written result was not read")
             return
         }
         #expect(result.exercises.first?.status == .passed)
+    }
+
+    @Test func aRunStoppedByItsTimeLimitShowsWhatItSaidNotACrash() throws {
+        let root = try kit()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // As `workshop verify` ends when its watchdog stops the learner's loop: the message, then exit status 3.
+        let said = "Sources/workshop/02-PanClamp.swift:4:5: stopped after 10 s of processor time: does it loop without end?"
+        let stopped = try script("echo '\(said)' >&2\nexit 3", in: root)
+        guard case .failure(let problem) = try WorkshopWatcher(grader: grader(root), learner: "Ada").verify(with: stopped) else {
+            Issue.record("a run stopped by its time limit was read as a result")
+            return
+        }
+        #expect(problem.description == said)
+        #expect(!problem.description.contains("crashed"))
+    }
+
+    @Test func aSaveDuringACheckEndsItAtOnce() throws {
+        let root = try kit()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let watcher = WorkshopWatcher(grader: grader(root), learner: "Ada")
+        // A check that never ends (its pid kept, to see it gone), and a save a moment after it starts.
+        let looping = try script("echo $$ > looping.pid\nwhile :; do :; done", in: root)
+        let before = watcher.watchedStamps()
+        let file = root + "/Sources/workshop/02-PanClamp.swift"
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) {
+            try? FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: file)
+        }
+        let started = Date()
+        do {
+            _ = try watcher.verify(with: looping) { watcher.watchedStamps() != before ? .saved : nil }
+            Issue.record("the check went on after a save")
+        } catch {
+            #expect(error == .saved)
+        }
+        #expect(Date().timeIntervalSince(started) < 10)
+        let pid = try #require(Int32((try? String(contentsOfFile: root + "/looping.pid", encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""))
+        #expect(kill(pid, 0) != 0 || (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.contains(") Z") == true)
     }
 
     @Test func compileErrorsAreShownOnceWithTheirSourceLines() throws {

@@ -13,6 +13,17 @@ import Testing
         #expect(submitting.submit == "http://10.0.0.2:8765" && submitting.code == "K7Q2ZP")
     }
 
+    @Test func readsTheTimeLimitAndRefusesOneThatIsNone() throws {
+        #expect(try WorkshopOptions(["verify"]).timeLimit == 10)
+        #expect(try WorkshopOptions(["verify", "--time-limit", "3"]).timeLimit == 3)
+        #expect(try WorkshopOptions(["--time-limit", "2"]).timeLimit == 2)
+        #expect(throws: WorkshopError(WorkshopMessages.timeLimitInvalid("0").text(in: .chinese))) {
+            try WorkshopOptions(["verify", "--time-limit", "0"], language: .chinese)
+        }
+        #expect(throws: WorkshopError.self) { try WorkshopOptions(["verify", "--time-limit", "ten"]) }
+        #expect(throws: WorkshopError.self) { try WorkshopOptions(["verify", "--time-limit"]) }
+    }
+
     @Test func refusesWhatItDoesNotKnowSayingWhatToDo() {
         #expect(throws: WorkshopError.self) { try WorkshopOptions(["check"]) }
         #expect(throws: WorkshopError("--output writes the JSON result; add --format json")) {
