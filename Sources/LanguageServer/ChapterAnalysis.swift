@@ -116,8 +116,8 @@ struct DiagnosticBuilder {
     private mutating func add(_ block: BlockResult, of step: StepResult) {
         for (line, failure) in block.failures {
             // What the engines found (an expectation's actual value, a refusal's numbers) stays hidden; a parse
-            // error, which points at a word, is about the text and stays.
-            if failure.location == nil, failure.suggestion == nil, hidesValues(line.text) {
+            // error is about the text and stays.
+            if hidesValues(line.text), case .command = SpecParser.parse(line: line.text, at: line.location, suggesting: false) {
                 append(.error, at: line.location, extent: .line, say(LanguageServerMessages.failedValuesHidden))
                 continue
             }

@@ -200,8 +200,9 @@ public struct MessageFramer: Sendable {
     /// non-negative whole number; `nil` otherwise.
     static func contentLength(_ header: String) -> Int? {
         var length: Int?
-        for rawLine in header.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+        // On scalars: "\r\n" is one `Character`, which a split on "\n" would not cut.
+        for rawLine in header.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = Substring(rawLine.last == "\r" ? rawLine.dropLast() : rawLine)
             guard let colon = line.firstIndex(of: ":") else { return nil }
             let name = line[..<colon]
             guard !name.isEmpty, name.utf8.allSatisfy(isNameByte) else { return nil }

@@ -31,7 +31,7 @@ enum SpecEditing {
     private static func outcomeLines(_ outcome: LineOutcome, language: ReaderLanguage, hidingValues: Bool) -> [String] {
         switch outcome {
         case .passed: return [LanguageServerMessages.linePassed.text(in: language)]
-        case .failed(let failure) where hidingValues && failure.location == nil && failure.suggestion == nil:
+        case .failed where hidingValues:
             return [LanguageServerMessages.lineFailed.text(in: language) + "\n\n" + LanguageServerMessages.failedValuesHidden.text(in: language)]
         case .failed(let failure):
             var lines = [LanguageServerMessages.lineFailed.text(in: language), failure.messageWithSuggestion]
