@@ -64,7 +64,7 @@ struct Serve: AsyncParsableCommand {
     var maxConnections = 200
 
     @Option(help: ArgumentHelp("Connections one client address may hold at once (three times as many once the teacher signed in from it or a learner's token came from it).", valueName: "count"))
-    var maxPerAddress = 16
+    var maxPerAddress = 64
 
     @Option(help: ArgumentHelp("Answers a second, per client address, that say whether a join code is right (40 at once).", valueName: "count"))
     var joinAnswers = 5.0

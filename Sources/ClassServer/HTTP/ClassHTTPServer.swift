@@ -29,7 +29,9 @@ public final class ClassHTTPServer: Sendable {
         self.host = host
         self.requestedPort = Int(port)
         self.limits = limits
-        self.connections = ConnectionTable(maximum: limits.maximumConnections, perAddress: limits.maximumPerAddress)
+        self.connections = ConnectionTable(
+            maximum: limits.maximumConnections, perAddress: limits.maximumPerAddress, perTrustedAddress: 3 * limits.maximumPerAddress
+        )
         _ = try SocketAddress(ipAddress: host, port: Int(port))
     }
 

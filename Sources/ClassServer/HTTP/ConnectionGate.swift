@@ -38,7 +38,7 @@ final class ConnectionTable: Sendable {
     }
 
     /// - Parameter maximum: the most connections open at once (at most the process's file descriptors less 32).
-    init(maximum: Int, perAddress: Int = 16, perTrustedAddress: Int = 48) {
+    init(maximum: Int, perAddress: Int = 64, perTrustedAddress: Int = 192) {
         self.maximum = max(4, min(maximum, FileDescriptorLimit.current - 32))
         self.reserved = max(2, self.maximum / 4)
         self.perAddress = max(1, min(perAddress, self.maximum - self.reserved))

@@ -19,7 +19,7 @@ public struct ServerLimits: Sendable {
 
     public init(
         headerSeconds: Int64 = 20, bodySeconds: Int64 = 20, maximumHeaderBytes: Int = 16 * 1024, maximumConnections: Int = 200,
-        maximumPerAddress: Int = 16
+        maximumPerAddress: Int = 64
     ) {
         self.maximumPerAddress = max(1, maximumPerAddress)
         self.headerSeconds = max(1, headerSeconds)
