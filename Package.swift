@@ -154,7 +154,9 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: ["EngineMessages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
-            path: "Sources/UIKitRuntime"
+            path: "Sources/UIKitRuntime",
+            // Auto Layout on t30b's LayoutSolver, written against its API, built once that branch is merged.
+            exclude: ["Layout/Pending"]
         ),
 
         // Tests
