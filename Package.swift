@@ -167,11 +167,13 @@ let package = Package(
         .target(name: "TableChapters", path: "Sources/TableChapters"),
 
         // The UIKit runtime for Linux: the reader's app runs against it (module `UIKit`, same Swift API as the
-        // checked iOS surface, with behaviour on a virtual clock). UIKit's own behaviours are the engines.
+        // checked iOS surface, with behaviour on a virtual clock). UIKit's update check is the table model's own.
         .target(
             name: "UIKit",
-            dependencies: ["EngineMessages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TableScene"],
-            path: "Sources/UIKitRuntime"
+            dependencies: ["EngineMessages", "TableModel", "ExpandEngine"],
+            path: "Sources/UIKitRuntime",
+            // Auto Layout on t30b's LayoutSolver, written against its API, built once that branch is merged.
+            exclude: ["Layout/Pending"]
         ),
 
         // Tests

@@ -50,7 +50,7 @@ import UIKit
         let (_, controller) = host()
         let table = controller.tableView!
         #expect(table.indexPathsForVisibleRows == (0..<13).map { IndexPath(row: $0, section: 0) })
-        #expect(table.contentSize.height == 30 * 44)
+        #expect(table.contentSize.height == 1320) // 30 rows of 44 points
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame == CGRect(x: 0, y: 88, width: 320, height: 44))
         #expect(table.cellForRow(at: IndexPath(row: 20, section: 0)) == nil)
         #expect(table.rectForRow(at: IndexPath(row: 20, section: 0)) == CGRect(x: 0, y: 880, width: 320, height: 44))

@@ -10,7 +10,7 @@ import UIKit
         #expect(label.intrinsicContentSize.width == 85)
         label.text = "Hello"
         #expect(label.intrinsicContentSize.width == 43)
-        #expect(label.intrinsicContentSize.height == ceil(17 * 1.25))
+        #expect(label.intrinsicContentSize.height == 22) // 1.25 × 17 = 21.25, rounded up
     }
 
     @Test func aMultiLineLabelWrapsPerCharacterAtItsWidth() {
@@ -18,16 +18,17 @@ import UIKit
         label.numberOfLines = 0
         label.text = "周末带孩子去海边玩了一整天"
         #expect(label.shownLines(width: 100) == ["周末带孩子", "去海边玩了", "一整天"])
-        #expect(label.sizeThatFits(CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude)).height == ceil(3 * 17 * 1.25))
+        #expect(label.sizeThatFits(CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude)).height == 64) // 3 × 21.25, rounded up
     }
 
     @Test func numberOfLinesLimitsTheLinesAndTheLastOneEndsInAnEllipsis() {
         let label = UILabel()
         label.numberOfLines = 2
         label.text = "周末带孩子去海边玩了一整天"
+        #expect(label.shownLines(width: 90).last == "去海边玩…")
         let lines = label.shownLines(width: 100)
         #expect(lines.count == 2)
-        #expect(lines.last == "去海边玩…")
+        #expect(lines.last == "去海边玩了…")
         label.lineBreakMode = .byClipping
         #expect(label.shownLines(width: 100).last == "去海边玩了")
     }

@@ -60,6 +60,8 @@ extension UIKitRuntime {
         run("the finger lifting at (\(Self.describe(touch.windowLocation)))") {
             touch.phase = .ended
             touch.timestamp = currentTime
+            // Where the finger lifts counts for the velocity: a finger that rested before lifting has none left.
+            window.touchState.arena?.samples.append((currentTime, touch.windowLocation))
             let event = makeEvent(touch)
             for recognizer in liveRecognizers() { recognizer.touchesEnded([touch], with: event) }
             if !window.touchState.viewTouchesCancelled { window.touchState.hitView?.touchesEnded([touch], with: event) }
