@@ -15,7 +15,7 @@ enum SurfaceAvailability {
     /// Starts every marker message (never a real deprecation's words).
     static let marker = "ios-availability:"
     /// Changes whenever the markers change, so surfaces built with older markers are not reused.
-    static let stamp = "availability markers 1 target " + IOSSurface.deploymentTarget
+    static let stamp = "availability markers 2 target " + IOSSurface.deploymentTarget
 
     // MARK: - Marking the surface
 
@@ -54,7 +54,7 @@ enum SurfaceAvailability {
         var words: [String] = []
         if isNewer(introduced, than: target) { words.append("introduced \(introduced)") }
         if macro.hasPrefix("API_DEPRECATED"), versions.count > 1, !isNewer(versions[1], than: target) {
-            let why = arguments.split(separator: "\"").dropFirst().first.map(String.init) ?? ""
+            let why = arguments.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
             let what = macro == "API_DEPRECATED_WITH_REPLACEMENT" ? "renamed: \(why)" : why
             words.append("deprecated \(versions[1]) \(what)")
         }
