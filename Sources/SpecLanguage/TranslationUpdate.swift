@@ -29,9 +29,14 @@ public struct TranslationUpdate: Equatable, Sendable {
         // The skeleton's spec blocks have the Chinese keywords already: both are read as Chinese.
         let new = UpdateItem.items(of: skeleton.markdown, path: originalPath)
         let old = UpdateItem.items(of: translation, path: translationPath)
-        let pairs = TranslationAlignment.align(new.map(\.key), old.map(\.key)) { i, j in
-            new[i].kind == old[j].kind ? 0.5 : 0
+        // Prose of the same kind is alike as its sections' blocks and listings are; a section whose blocks changed
+        // a little keeps its translated prose, one that shares nothing with it (another section) does not.
+        func alike(_ i: Int, _ j: Int) -> Double {
+            guard new[i].kind == old[j].kind else { return 0 }
+            guard new[i].kind == .prose else { return 0.5 }
+            return new[i].kindKey == old[j].kindKey ? TranslationAlignment.overlap(new[i].sectionWords, old[j].sectionWords) : 0
         }
+        let pairs = TranslationAlignment.align(new.map(\.key), old.map(\.key), similarity: alike)
         var text = "", kept = 0, added = 0, removed = 0
         /// An item of the original's after the translation's last one (which has no blank line after it) stands apart.
         func add(_ item: String) {
@@ -41,7 +46,7 @@ public struct TranslationUpdate: Equatable, Sendable {
         }
         for pair in pairs {
             switch (pair.original, pair.translation) {
-            case (let i?, let j?) where new[i].key == old[j].key:
+            case (let i?, let j?) where new[i].key == old[j].key || (new[i].kind == .prose && alike(i, j) >= 0.5):
                 text += old[j].text
                 kept += 1
             case (let i?, let j?) where new[i].kind == old[j].kind && new[i].kind != .prose:
@@ -71,7 +76,11 @@ struct UpdateItem {
     enum Kind: Equatable { case prose, spec, listing }
     var kind: Kind
     /// `h2` for a heading of level 2, `p` for prose, the meaning of a block or the code of a listing.
-    var key: String
+    var kindKey: String
+    /// The words of the blocks and listings of the item's `##` section (what its prose is about).
+    var sectionWords: [String] = []
+    /// The kind key, with the section's blocks and listings for prose.
+    var key: String { kind == .prose ? kindKey + "\u{1}" + sectionWords.joined(separator: " ") : kindKey }
     /// The item's lines with their endings: a marker line above it, the blank lines after it.
     var text: String
     /// The line ending the text uses.
@@ -99,7 +108,18 @@ struct UpdateItem {
         }
         var headings: [Int: Int] = [:]
         for case .heading(let level, _, let location) in chapter.content { headings[location.line - 1] = level }
-        return cut(lines, anchors: anchors, headings: headings, ending: ending)
+        var items = cut(lines, anchors: anchors, headings: headings, ending: ending)
+        // Each `##` section's words, given to its prose.
+        var start = 0
+        while start < items.count {
+            var end = start + 1
+            while end < items.count, !["h1", "h2"].contains(items[end].kindKey) { end += 1 }
+            let words = items[start..<end].filter { $0.kind != .prose }
+                .flatMap { $0.kindKey.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init) }
+            for index in start..<end { items[index].sectionWords = words }
+            start = end
+        }
+        return items
     }
 
     /// The text cut at anchors (blocks and listings), headings and runs of prose.
@@ -136,12 +156,12 @@ struct UpdateItem {
                     if isFence(lines[last].text) { inFence = false }
                 }
             }
-            items.append(UpdateItem(kind: kind, key: key, text: pending + text(index...last), ending: ending))
+            items.append(UpdateItem(kind: kind, kindKey: key, text: pending + text(index...last), ending: ending))
             pending = ""
             index = last + 1
         }
         if !pending.isEmpty {
-            if items.isEmpty { items.append(UpdateItem(kind: .prose, key: "p", text: pending, ending: ending)) } else { items[items.count - 1].text += pending }
+            if items.isEmpty { items.append(UpdateItem(kind: .prose, kindKey: "p", text: pending, ending: ending)) } else { items[items.count - 1].text += pending }
         }
         return items
     }

@@ -104,16 +104,21 @@ struct FigureTimelineTests {
     }
 
     @Test func contentThatScrollsAwayAndBackIsCaptionedWithHowFarItWent() throws {
+        // Edge auto-scroll down to 600, then up at the top edge back to 0.
         let (timeline, _) = try timeline("""
-            table 30 rows
-            scroll to 300
-            scroll to 0
+            table 100 rows
+            long-press row 5
+            drag to y 493
+            hold 1s
+            drag to y 10
+            hold 3s
+            expect content offset 0
             """)
         #expect(timeline.offset.stops.first?.value == 0 && timeline.offset.stops.last?.value == 0, "\(timeline.offset.stops)")
         let english = timeline.description(words: .english)
-        #expect(english.contains("the content scrolls from offset 0 to 300 and back to 0 under the finger, frame by frame"), "\(english)")
+        #expect(english.contains("the content scrolls from offset 0 to 600 and back to 0 under the finger, frame by frame"), "\(english)")
         #expect(!english.contains("from offset 0 to 0"))
-        #expect(timeline.description(words: .chinese).contains("偏移从 0 到 300，再回到 0"))
+        #expect(timeline.description(words: .chinese).contains("偏移从 0 到 600，再回到 0"))
     }
 
     @Test func tappingAHeaderShowsItsRowsAfterAPauseAndMovesTheSectionsBelow() throws {
