@@ -171,10 +171,8 @@ let package = Package(
         // checked iOS surface, with behaviour on a virtual clock). UIKit's update check is the table model's own.
         .target(
             name: "UIKit",
-            dependencies: ["EngineMessages", "TableModel", "ExpandEngine"],
-            path: "Sources/UIKitRuntime",
-            // Auto Layout on t30b's LayoutSolver, written against its API, built once that branch is merged.
-            exclude: ["Layout/Pending"]
+            dependencies: ["EngineMessages", "TableModel", "ExpandEngine", "LayoutSolver"],
+            path: "Sources/UIKitRuntime"
         ),
 
         // Tests
