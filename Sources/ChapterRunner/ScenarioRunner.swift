@@ -4,7 +4,7 @@ import Messages
 import SpecLanguage
 import TableModel
 
-/// Runs a chapter's steps against the engines (SPEC-LANGUAGE.md, "Chapters, steps, blocks").
+/// Runs a chapter's steps against the engines (chapter 00, "Chapters, steps and blocks", Chapters/en/00-spec-language.md).
 ///
 /// One world per chapter, carried from block to block; a block that starts with a fixture starts a fresh
 /// world. Like Swift Testing's `#expect` and `#require`: a failed expectation is recorded and its block goes on,

@@ -1,7 +1,7 @@
 import ChapterModel
 import Foundation
 
-/// Checks a chapter's Swift listings (SPEC-LANGUAGE.md, "Swift listings"):
+/// Checks a chapter's Swift listings (chapter 00, "Swift listings", Chapters/en/00-spec-language.md):
 ///
 /// - ```` ```swift ````: compiled against the engine modules and run; an `expect(…)` that is false, a failed
 ///   `precondition`, a thrown error or a compile error fails the listing at its Markdown line.

@@ -23,7 +23,7 @@ public enum ParsedLine: Equatable, Sendable {
     }
 }
 
-/// Parses spec blocks into typed commands (SPEC-LANGUAGE.md, v1), English keywords and Chinese aliases alike.
+/// Parses spec blocks into typed commands (chapter 00, Chapters/en/00-spec-language.md), English keywords and Chinese aliases alike.
 public enum SpecParser {
     /// Parses every line of a block. Blank lines and comments are skipped; a `tree` takes the
     /// lines indented deeper than itself. Nothing here throws: a bad line becomes `.invalid`.

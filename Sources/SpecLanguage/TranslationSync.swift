@@ -53,7 +53,7 @@ public struct TranslationDrift: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Checks that a translated chapter says exactly what its original says (SPEC-LANGUAGE.md, "Translation sync").
+/// Checks that a translated chapter says exactly what its original says (the Translating article in the TableChapters catalog).
 ///
 /// Both must have the same `##` headings (prose-only sections too), the same spec blocks per step, and lines that
 /// parse to the same commands; string literals may differ (titles get translated), numbers, indices and keywords

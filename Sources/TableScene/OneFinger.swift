@@ -1,7 +1,7 @@
 import EngineMessages
 import TableModel
 
-/// The scene's one finger (ENGINES.md, "One finger"): which gesture holds it down, if any.
+/// The scene's one finger (the TableScene catalog: one finger at a time): which gesture holds it down, if any.
 ///
 /// Three gestures keep a finger down after their command: a pan on a row, a long press that lifted a row, and a pull
 /// on the table. While one of them holds the finger, another is refused with a message naming the holder, and

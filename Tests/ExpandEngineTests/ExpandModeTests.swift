@@ -3,7 +3,7 @@ import TableModel
 import TestSupport
 @testable import ExpandEngine
 
-/// What the two settings of the expand engine change, checked over random tap sequences (ENGINES.md, expand engine):
+/// What the two settings of the expand engine change, checked over random tap sequences (the ExpandEngine catalog):
 /// accordion keeps at most one section open, independent toggles only the tapped one; naive reporting is the same
 /// as batched while nothing else changes, and refused exactly when accordion closes another section with it.
 @Suite("Expand modes")

@@ -2,7 +2,7 @@ import Testing
 import TableModel
 @testable import ExpandEngine
 
-/// Every rule of the floating, stretchy header (ENGINES.md, expand engine), and the worked example.
+/// Every rule of the floating, stretchy header (the ExpandEngine catalog), and the worked example.
 @Suite("Floating header")
 struct FloatingHeaderTests {
     /// H 180, M 60 over 30 rows of 44 in a 568-point viewport.

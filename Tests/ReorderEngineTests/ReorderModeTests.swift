@@ -3,7 +3,7 @@ import TableModel
 import TestSupport
 @testable import ReorderEngine
 
-/// What `reorder by move` and `reorder by exchange` change (ENGINES.md, reorder engine): identical for neighbour
+/// What `reorder by move` and `reorder by exchange` change (the ReorderEngine catalog): identical for neighbour
 /// steps, different once a drag skips rows or crosses sections.
 @Suite("Reorder modes")
 struct ReorderModeTests {

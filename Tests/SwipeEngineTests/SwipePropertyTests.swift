@@ -3,7 +3,7 @@ import TableModel
 import TestSupport
 @testable import SwipeEngine
 
-/// Random pan paths and release velocities on random actions, checked against ENGINES.md's swipe contract written
+/// Random pan paths and release velocities on random actions, checked against the swipe contract of the SwipeEngine catalog written
 /// out again here (not by calling the engine's own threshold code): the clamp while the finger moves, the buttons
 /// that show, the side and threshold a release decides on, where the cell rests, its bounce, its events, a cancel,
 /// and that no row is lost. Seeded, so a failure names the seed that replays it.

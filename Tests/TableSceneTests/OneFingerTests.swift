@@ -3,7 +3,7 @@ import TableModel
 import TableScene
 import Testing
 
-/// ENGINES.md, "One finger": a second gesture that holds a finger down is refused, naming the first, and changes
+/// The TableScene catalog (one finger at a time): a second gesture that holds a finger down is refused, naming the first, and changes
 /// nothing; `release` lifts whichever finger is down.
 @Suite("One finger")
 struct OneFingerTests {

@@ -1,6 +1,6 @@
 import ChapterModel
 
-/// One spec line of a block as both backends run it, with the block rules applied (SPEC-LANGUAGE.md, "Chapters,
+/// One spec line of a block as both backends run it, with the block rules applied (chapter 00, Chapters/en/00-spec-language.md, "Chapters,
 /// steps, blocks"): a fixture starts a fresh scene; `expect error` pairs with the line before it when that line may be
 /// refused; a prediction left blank checks nothing; a setting after `wait` or `hold` lets what still moves finish.
 public enum PlannedLine: Sendable {

@@ -2,7 +2,7 @@ import ChapterModel
 
 /// A chapter's plan: which spec blocks start a fresh scene and which continue one, each block's lines as calls on
 /// the scene (``PlannedLine``), and the blocks a step must run again to rebuild the world it continues
-/// (SPEC-LANGUAGE.md, "Chapters, steps, blocks"). The exporter prints it; the interpreter runs it: both read how a
+/// (chapter 00, "Chapters, steps and blocks", Chapters/en/00-spec-language.md). The exporter prints it; the interpreter runs it: both read how a
 /// block begins (``PlannedBlock/start``) and its lines from here.
 public struct ScenarioPlan: Sendable {
     /// A spec block with its plan.
@@ -82,7 +82,7 @@ public struct ScenarioPlan: Sendable {
         }
     }
 
-    /// How a block begins: what both backends do before its first line (SPEC-LANGUAGE.md, "Chapters, steps, blocks").
+    /// How a block begins: what both backends do before its first line (chapter 00, "Chapters, steps and blocks", Chapters/en/00-spec-language.md).
     public enum BlockStart: Equatable, Sendable {
         /// Its first line is a fixture: a fresh world, whatever came before.
         case fresh
