@@ -22,20 +22,23 @@ extension UIView {
         for (view, frame) in zip(managed, frames) where view.frame != frame { view.frame = frame }
     }
 
-    /// The active constraints held here or above that relate at least one of `views`.
+    /// The active constraints that relate at least one of `views`: those held here or above, and those the views
+    /// hold themselves (a constraint on a view's own size, such as `widthAnchor.constraint(equalToConstant:)`, is
+    /// installed on that view, its items' nearest common ancestor).
     func activeConstraints(relating views: [UIView]) -> [NSLayoutConstraint] {
         let ids = Set(views.map(ObjectIdentifier.init))
-        var found: [NSLayoutConstraint] = []
+        var holders: [UIView] = []
         var holder: UIView? = self
         while let view = holder {
-            found += view.ownConstraints.filter { constraint in
-                [constraint.firstItem, constraint.secondItem].contains { item in
-                    (item as? UIView).map { ids.contains(ObjectIdentifier($0)) } ?? false
-                }
-            }
+            holders.append(view)
             holder = view.superview
         }
-        return found
+        holders += views
+        return holders.flatMap(\.ownConstraints).filter { constraint in
+            [constraint.firstItem, constraint.secondItem].contains { item in
+                (item as? UIView).map { ids.contains(ObjectIdentifier($0)) } ?? false
+            }
+        }
     }
 }
 
