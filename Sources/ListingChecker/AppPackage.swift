@@ -167,25 +167,7 @@ extension ListingChecker {
     /// Type-checks Swift files (name and text) as one app module against the iOS SDK or the checked iOS surface,
     /// in Swift 6 mode: the errors as `file:line:column: message`, or why they could not be checked.
     public func typeCheckApp(_ sources: [(name: String, text: String)]) -> Result<[String], TypeCheckUnavailable> {
-        guard let toolchain else { return .failure(TypeCheckUnavailable(message: "no Swift compiler (swiftc) on PATH")) }
-        let target: DeviceTarget
-        if let sdk = toolchain.iOSSDK {
-            target = .sdk(sdk)
-        } else {
-            switch SurfaceModules.prepare(toolchain: toolchain, cacheFolder: surfaceCacheFolder) {
-            case .success(let modules): target = .surface(modules)
-            case .failure(let missing): return .failure(TypeCheckUnavailable(message: missing.message))
-            }
-        }
-        let files = sources.map { source in
-            let place = SourceLocation(file: source.name, line: 1, column: 1)
-            let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false).map { ReaderApp.Line(text: String($0), origin: place) }
-            return ReaderApp.File(name: source.name, lines: lines, changed: [], listing: place)
-        }
-        switch typeCheck(files, target: target, toolchain: toolchain) {
-        case .success(let found): return .success(found.filter { $0.isWarning != true }.map { "\($0.file):\($0.line):\($0.column): \($0.message)" })
-        case .failure(let failure): return .failure(TypeCheckUnavailable(message: failure.message))
-        }
+        checkedDiagnostics(sources).map { found in found.filter { !$0.isWarning }.map { "\($0.place): \($0.message)" } }
     }
 
     /// Why a type-check could not run.
