@@ -10,22 +10,8 @@ public enum ClassServerMessages {
 
     public static let joinCodeMissing = LocalizedText(
         "missing join code: send the code the teacher's screen shows (workshop verify --code XXXXXXXX)",
-        zh: "缺少加入码：请发送教师屏幕上显示的加入码（workshop verify --code XXXXXX）"
+        zh: "缺少加入码：请发送教师屏幕上显示的加入码（workshop verify --code XXXXXXXX）"
     )
-
-    public static func joinCodeWrong(triesLeft: Int) -> LocalizedText {
-        LocalizedText(
-            "wrong join code: check the six characters on the teacher's screen (\(triesLeft) more tries this minute)",
-            zh: "加入码不对：请核对教师屏幕上的六个字符（这一分钟内还能再试 \(triesLeft) 次）"
-        )
-    }
-
-    public static func tooManyWrongCodes(seconds: Int) -> LocalizedText {
-        LocalizedText(
-            "too many wrong join codes from this computer; try again in \(seconds) s",
-            zh: "这台电脑输错加入码的次数太多；请 \(seconds) 秒后再试"
-        )
-    }
 
     public static let tooLarge = LocalizedText(
         "the result is larger than 1 MiB; send the file `workshop verify --format json` wrote",
