@@ -97,12 +97,8 @@ struct AnswerLeakTests {
     @Test func aLineWithABlankHidesTheEnginesValuesInTheBookToo() throws {
         let text = SampleChapters.english.replacingOccurrences(of: "expect row 3 open", with: "expect row 3 keyframes 170?, ?")
             .replacingOccurrences(of: "expect row count 29", with: "expect row count 28")
-        let book = try TemporaryBook(["en/01-delete.md": text])
+        let (book, harness, uri) = try ServerHarness.opening("en/01-delete.md", text)
         defer { book.remove() }
-        let harness = ServerHarness()
-        harness.initialize()
-        let uri = book.uri("en/01-delete.md")
-        harness.open(uri, text)
         let diagnostics = harness.diagnostics(of: uri, atLeast: 2)
         let atBlank = diagnostics.filter { $0["range"]?["start"]?["line"]?.intValue == 11 }.compactMap { $0["message"]?.stringValue }
         #expect(!atBlank.isEmpty)

@@ -56,12 +56,8 @@ struct EditsAndTwinsTests {
     /// requests about it with ContentModified, and takes the whole text again.
     @Test func theServerSaysAnEditIsOutOfRangeAndResynchronises() throws {
         let text = SampleChapters.english.replacingOccurrences(of: "expect row count 29", with: "expect row count 28")
-        let book = try TemporaryBook(["en/01-delete.md": text])
+        let (book, harness, uri) = try ServerHarness.opening("en/01-delete.md", text)
         defer { book.remove() }
-        let harness = ServerHarness()
-        harness.initialize()
-        let uri = book.uri("en/01-delete.md")
-        harness.open(uri, text)
         #expect(harness.diagnostics(of: uri, atLeast: 1).count == 1)
         harness.change(uri, version: 2, from: (400, 0), to: (400, 3), "x")
         harness.server.drain()

@@ -10,12 +10,8 @@ struct LanguageServerTests {
         let text = SampleChapters.english
             .replacingOccurrences(of: "expect row 3 open", with: "expect row 3 closed")
             .replacingOccurrences(of: "tap \"Delete\" in row 3", with: "tapp \"Delete\" in row 3")
-        let book = try TemporaryBook(["en/01-delete.md": text])
+        let (book, harness, uri) = try ServerHarness.opening("en/01-delete.md", text)
         defer { book.remove() }
-        let harness = ServerHarness()
-        harness.initialize()
-        let uri = book.uri("en/01-delete.md")
-        harness.open(uri, text)
         let diagnostics = harness.diagnostics(of: uri, atLeast: 2)
         #expect(diagnostics.count == 2)
         let lines = diagnostics.compactMap { $0["range"]?["start"]?["line"]?.intValue }
@@ -30,12 +26,8 @@ struct LanguageServerTests {
 
     @Test func aChineseChapterIsToldInChinese() throws {
         let text = SampleChapters.chinese.replacingOccurrences(of: "期望 行 数量 29", with: "期望 行 数量 28")
-        let book = try TemporaryBook(["zh-Hans/01-delete.md": text])
+        let (book, harness, uri) = try ServerHarness.opening("zh-Hans/01-delete.md", text)
         defer { book.remove() }
-        let harness = ServerHarness()
-        harness.initialize()
-        let uri = book.uri("zh-Hans/01-delete.md")
-        harness.open(uri, text)
         let message = harness.diagnostics(of: uri, atLeast: 1).first?["message"]?.stringValue ?? ""
         #expect(message.contains("期望：28"))
         #expect(message.contains("实际：29"))
@@ -97,12 +89,8 @@ struct LanguageServerTests {
 
     @Test func snippetsInAChineseChapterUseChineseKeywords() throws {
         let text = SampleChapters.chinese.replacingOccurrences(of: "期望 行 数量 29", with: "")
-        let book = try TemporaryBook(["zh-Hans/01-delete.md": text])
+        let (book, harness, uri) = try ServerHarness.opening("zh-Hans/01-delete.md", text)
         defer { book.remove() }
-        let harness = ServerHarness()
-        harness.initialize()
-        let uri = book.uri("zh-Hans/01-delete.md")
-        harness.open(uri, text)
         guard case .array(let items)? = harness.request("textDocument/completion", ServerHarness.position(uri, 18, 0))["result"] else {
             Issue.record("no completion list")
             return
@@ -159,12 +147,8 @@ struct LanguageServerTests {
 
     @Test func completionOffersTheChaptersTitlesAndSnippets() throws {
         let text = SampleChapters.english.replacingOccurrences(of: "tap \"Delete\" in row 3", with: "tap ")
-        let book = try TemporaryBook(["en/01-delete.md": text])
+        let (book, harness, uri) = try ServerHarness.opening("en/01-delete.md", text)
         defer { book.remove() }
-        let harness = ServerHarness()
-        harness.initialize()
-        let uri = book.uri("en/01-delete.md")
-        harness.open(uri, text)
         guard case .array(let items)? = harness.request("textDocument/completion", ServerHarness.position(uri, 17, 4))["result"] else {
             Issue.record("no completion list")
             return
@@ -205,12 +189,8 @@ struct LanguageServerTests {
 
     @Test func hoverShowsTheEnglishFormAndHidesPredictions() throws {
         let text = SampleChapters.chinese.replacingOccurrences(of: "期望 行 数量 29", with: "期望 行 数量 ?")
-        let book = try TemporaryBook(["zh-Hans/01-delete.md": text])
+        let (book, harness, uri) = try ServerHarness.opening("zh-Hans/01-delete.md", text)
         defer { book.remove() }
-        let harness = ServerHarness()
-        harness.initialize()
-        let uri = book.uri("zh-Hans/01-delete.md")
-        harness.open(uri, text)
         _ = harness.diagnostics(of: uri, atLeast: 1)
         let hover = harness.request("textDocument/hover", ServerHarness.position(uri, 11, 2))["result"]?["contents"]?["value"]?.stringValue ?? ""
         #expect(hover.contains("expect row 3 open"))
@@ -225,12 +205,8 @@ struct LanguageServerTests {
         let text = SampleChapters.english
             .replacingOccurrences(of: "expect row 3 open", with: "expect  row 3   open  ")
             .replacingOccurrences(of: "expect row count 29", with: "expect roww count 29")
-        let book = try TemporaryBook(["en/01-delete.md": text])
+        let (book, harness, uri) = try ServerHarness.opening("en/01-delete.md", text)
         defer { book.remove() }
-        let harness = ServerHarness()
-        harness.initialize()
-        let uri = book.uri("en/01-delete.md")
-        harness.open(uri, text)
         let diagnostics = harness.diagnostics(of: uri, atLeast: 1)
         guard case .array(let edits)? = harness.request("textDocument/formatting", .object(["textDocument": .object(["uri": .string(uri)])]))["result"] else {
             Issue.record("no edits")

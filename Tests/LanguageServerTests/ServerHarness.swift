@@ -25,6 +25,17 @@ final class ServerHarness: @unchecked Sendable {
         }
     }
 
+    /// A one-chapter book at `path` holding `text`, and an initialized server with that chapter open: the book (for
+    /// the caller to remove), the server and the chapter's URI.
+    static func opening(_ path: String, _ text: String) throws -> (TemporaryBook, ServerHarness, String) {
+        let book = try TemporaryBook([path: text])
+        let harness = ServerHarness()
+        harness.initialize()
+        let uri = book.uri(path)
+        harness.open(uri, text)
+        return (book, harness, uri)
+    }
+
     /// Every message the server sent so far.
     var messages: [JSONValue] { lock.withLock { received } }
 
