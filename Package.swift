@@ -175,6 +175,10 @@ let package = Package(
             path: "Sources/UIKitRuntime"
         ),
 
+        // What a person sees of the reader's app, as plain data: the app backend reads it, the spec forms' definitions
+        // say how they read their answers from it. No dependencies.
+        .target(name: "AppScreen"),
+
         // Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MessagesTests", dependencies: ["Messages"]),
