@@ -61,7 +61,7 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         .target(name: "ChapterModel", dependencies: ["CCmark", "Messages"]),
-        .target(name: "SpecLanguage", dependencies: ["ChapterModel", "Messages"]),
+        .target(name: "SpecLanguage", dependencies: ["ChapterModel", "Messages", "TableModel", "TableScene", "AppScreen"]),
         // The checked iOS surface: Objective-C headers and Swift overlays that UIKit listings are type-checked against.
         .target(name: "IOSSurface", resources: [.copy("SDK")]),
         // Swift listings in chapters: compiled with the toolchain's swiftc, not with cmark.

@@ -26,6 +26,17 @@ extension World {
         var section: Int?
     }
 
+    /// A defined form's answer (``ExpectationDefinition``) as the interpreter compares it.
+    private static func value(_ answer: SceneExpected) -> Answer.Value {
+        switch answer {
+        case .number(let value): .number(value)
+        case .count(let value): .count(value)
+        case .text(let value): .text(value)
+        case .titles(let values): .titles(values)
+        default: .text(nil) // a defined form answers one of the four kinds of ``FormValueKind``
+        }
+    }
+
     /// Asks the scene: the one query member each case names.
     private mutating func answer(_ query: SceneQuery) throws(Refusal) -> Answer {
         if case .takeEvents = query { return Answer(value: .events(scene.takeEvents())) }
@@ -37,36 +48,27 @@ extension World {
         switch query {
         case .isOpen(let row): return try on(row) { path throws(Refusal) in .bool(try scene.isOpen(path)) }
         case .isClosed(let row): return try on(row) { path throws(Refusal) in .bool(try scene.isClosed(path)) }
-        case .offset(let row): return try on(row) { path throws(Refusal) in .number(try scene.offset(of: path)) }
         case .keyframes(let row): return try on(row) { path throws(Refusal) in .numbers(try scene.keyframes(of: path)) }
-        case .visibleActions(let row): return try on(row) { path throws(Refusal) in .titles(try scene.visibleActions(of: path)) }
         case .actionButton(let title, let row): return try on(row) { path throws(Refusal) in .button(try scene.actionButton(title, of: path)) }
         case .openRows: return Answer(value: .paths(scene.openRows))
         case .shownTitles(let reference):
             let index = try reference.map { (section: SectionReference) throws(Refusal) -> Int in try resolve(section) }
             return Answer(value: .titles(try scene.shownTitles(inSection: index ?? 0)), section: index)
-        case .title(let row): return try on(row) { .text(scene.title(of: $0) ?? "") }
-        case .level(let row): return try on(row) { .count(scene.level(of: $0) ?? 0) }
         case .shownRowCount(let reference):
             let index = try reference.map { (section: SectionReference) throws(Refusal) -> Int in try resolve(section) }
             return Answer(value: .count(scene.shownRowCount(inSection: index)), section: index)
         case .liftedPath: return Answer(value: .path(scene.liftedPath))
         case .liftedTitle: return Answer(value: .text(scene.liftedTitle))
-        case .contentOffset: return Answer(value: .number(scene.contentOffset))
         case .isExpanded(let reference):
             let index = try resolve(reference)
             return Answer(value: .bool(scene.isExpanded(section: index)), section: index)
-        case .visibleRowCount: return Answer(value: .count(scene.visibleRowCount))
         case .lastUpdate: return Answer(value: .update(scene.lastUpdate))
-        case .labelHeight: return Answer(value: .number(try scene.labelHeight()))
         case .labelText: return Answer(value: .text(try scene.labelText()))
         case .labelLineCount: return Answer(value: .count(try scene.labelLineCount()))
         case .takeEvents: return Answer(value: .events([])) // taken above: taking them changes the scene
-        case .headerHeight: return Answer(value: .number(try scene.headerHeight()))
-        case .headerPictureOffset: return Answer(value: .number(try scene.headerPictureOffset()))
-        case .headerPictureScale: return Answer(value: .number(try scene.headerPictureScale()))
-        case .viewportTop(let row): return try on(row) { .number(scene.viewportTop(of: $0)) }
-        case .height(let row): return try on(row) { .number(scene.height(of: $0)) }
+        case .defined(let form, let row):
+            let path = try row.map { (row: SceneRow) throws(Refusal) -> RowPath in try resolve(row) }
+            return Answer(value: Self.value(try form.definition.answer(in: scene, row: path)), row: path)
         }
     }
 
@@ -166,21 +168,10 @@ extension World {
     /// The message of a check whose answer and expected value are written as they are.
     private func message(_ query: SceneQuery, _ path: RowPath) -> LocalizedText {
         switch query {
-        case .offset: RunnerMessages.otherOffset(path.name)
-        case .visibleActions: RunnerMessages.otherActions(path.name)
-        case .title: RunnerMessages.otherTitle(path.name)
-        case .level: RunnerMessages.otherLevel(path.name)
-        case .viewportTop: RunnerMessages.topElsewhere(path.name)
-        case .height: RunnerMessages.otherHeight(path.name)
+        case .defined(let form, let row): form.definition.failure(about: row == nil ? nil : path.name)
         case .shownRowCount: RunnerMessages.otherRowCount
-        case .contentOffset: RunnerMessages.scrolledElsewhere
-        case .visibleRowCount: RunnerMessages.otherVisibleCount
-        case .labelHeight: RunnerMessages.labelHeight
         case .labelText: RunnerMessages.labelText
         case .labelLineCount: RunnerMessages.labelLines
-        case .headerHeight: RunnerMessages.headerHeight
-        case .headerPictureOffset: RunnerMessages.pictureOffset
-        case .headerPictureScale: RunnerMessages.pictureScale
         default: RunnerMessages.notRefused // every other query has its own failure above
         }
     }

@@ -28,11 +28,6 @@ public enum RunnerMessages {
         LocalizedText("offset \(value)", zh: "偏移 \(value)")
     }
 
-    /// `expect row R offset N` that does not hold.
-    public static func otherOffset(_ row: LocalizedText) -> LocalizedText {
-        LocalizedText("\(row.english) has another offset", zh: "\(row.chinese) 的偏移不对")
-    }
-
     /// `expect row R keyframes …` that does not hold.
     public static func otherKeyframes(_ row: LocalizedText) -> LocalizedText {
         LocalizedText("\(row.english)'s last animation went through other values", zh: "\(row.chinese) 最后一次动画经过的值不对")
@@ -40,11 +35,6 @@ public enum RunnerMessages {
 
     /// A row that has not animated.
     public static let noAnimation = LocalizedText("no animation", zh: "没有动画")
-
-    /// `expect visible actions …` that does not hold.
-    public static func otherActions(_ row: LocalizedText) -> LocalizedText {
-        LocalizedText("\(row.english) shows other actions", zh: "\(row.chinese) 露出的按钮不对")
-    }
 
     /// `expect action "X" at …` on a row without that action.
     public static func noAction(_ quotedTitle: String, in row: LocalizedText) -> LocalizedText {
@@ -72,16 +62,6 @@ public enum RunnerMessages {
     /// `expect rows …` that does not hold.
     public static let otherOrder = LocalizedText("the rows are in another order", zh: "行的顺序不对")
 
-    /// `expect row R is "…"` that does not hold.
-    public static func otherTitle(_ row: LocalizedText) -> LocalizedText {
-        LocalizedText("\(row.english) has another title", zh: "\(row.chinese) 的标题不对")
-    }
-
-    /// `expect row R level N` that does not hold.
-    public static func otherLevel(_ row: LocalizedText) -> LocalizedText {
-        LocalizedText("\(row.english) is at another level", zh: "\(row.chinese) 的层级不对")
-    }
-
     /// `expect row count N` that does not hold.
     public static let otherRowCount = LocalizedText("the table shows another number of rows", zh: "表格显示的行数不对")
 
@@ -94,9 +74,6 @@ public enum RunnerMessages {
     /// `expect nothing lifted` while a row is.
     public static let aRowIsLifted = LocalizedText("a row is lifted", zh: "有一行被抬起")
 
-    /// `expect content offset N` that does not hold.
-    public static let scrolledElsewhere = LocalizedText("the table is scrolled elsewhere", zh: "表格滚动的位置不对")
-
     /// A section's state as an expectation names it.
     public static let expanded = LocalizedText("expanded", zh: "展开")
     /// A section's state as an expectation names it.
@@ -107,23 +84,10 @@ public enum RunnerMessages {
         LocalizedText("section \(index) is \(state.english)", zh: "分组 \(index) 是\(state.chinese)的")
     }
 
-    /// `expect visible rows N` that does not hold.
-    public static let otherVisibleCount = LocalizedText("another number of rows is visible", zh: "可见的行数不对")
-
     /// `expect updates …` before any batch update.
     public static let noBatchUpdate = LocalizedText("there has been no batch update", zh: "还没有过批量更新")
     /// `expect updates …` that does not hold.
     public static let otherBatchUpdate = LocalizedText("the last batch update was another", zh: "最近一次批量更新不对")
-
-    /// `expect row R y N` that does not hold.
-    public static func topElsewhere(_ row: LocalizedText) -> LocalizedText {
-        LocalizedText("\(row.english)'s top is elsewhere in the viewport", zh: "\(row.chinese) 的顶边在视口中的位置不对")
-    }
-
-    /// `expect row R height N` found another height.
-    public static func otherHeight(_ row: LocalizedText) -> LocalizedText {
-        LocalizedText("\(row.english) has another height", zh: "\(row.chinese) 的高度不对")
-    }
 
     // MARK: Events and batch updates, as `expect events` and `expect updates` write them
 
@@ -167,8 +131,6 @@ public enum RunnerMessages {
 
     // MARK: The label and the header
 
-    /// `expect label height N` that does not hold.
-    public static let labelHeight = LocalizedText("the label has another height", zh: "文本的高度不对")
     /// `expect label text "…"` that does not hold.
     public static let labelText = LocalizedText("the label shows other text", zh: "文本显示的文字不对")
     /// `expect label ends with "…"` that does not hold.
@@ -178,13 +140,6 @@ public enum RunnerMessages {
 
     /// `expect events …` that does not hold.
     public static let otherEvents = LocalizedText("other events happened", zh: "发生的事件不对")
-
-    /// `expect header height N` that does not hold.
-    public static let headerHeight = LocalizedText("the header has another height", zh: "头部视图的高度不对")
-    /// `expect header picture offset N` that does not hold.
-    public static let pictureOffset = LocalizedText("the header's picture is elsewhere", zh: "头部视图图片的位置不对")
-    /// `expect header picture scale N` that does not hold.
-    public static let pictureScale = LocalizedText("the header's picture has another scale", zh: "头部视图图片的缩放不对")
 
     // MARK: Refusals and `expect error`
 
@@ -253,12 +208,12 @@ public enum RunnerMessages {
     public static var translatedExamples: [LocalizedText] {
         let row = RefusalMessages.row(section: 0, row: 3)
         return [
-            notOpen(row), notClosed(row), open, closed, offset("30"), otherOffset(row), otherKeyframes(row), noAnimation,
-            otherActions(row), noAction("\"Flag\"", in: row), actionElsewhere("\"Flag\""), frame(x: "0", width: "80"),
-            otherRowsOpen, none, otherOrder, otherTitle(row), otherLevel(row), otherRowCount, nothingLifted, nothingLiftedValue,
-            anotherLifted, aRowIsLifted, scrolledElsewhere, expanded, collapsed, sectionIs(1, expanded), otherVisibleCount,
-            noBatchUpdate, otherBatchUpdate, topElsewhere(row), otherHeight(row), labelHeight, labelText, labelEnding, labelLines, otherEvents,
-            headerHeight, pictureOffset, pictureScale, notRefused, refusalContaining("\"x\""), succeeded, otherRefusal,
+            notOpen(row), notClosed(row), open, closed, offset("30"), otherKeyframes(row), noAnimation,
+            noAction("\"Flag\"", in: row), actionElsewhere("\"Flag\""), frame(x: "0", width: "80"),
+            otherRowsOpen, none, otherOrder, otherRowCount, nothingLifted, nothingLiftedValue,
+            anotherLifted, aRowIsLifted, expanded, collapsed, sectionIs(1, expanded),
+            noBatchUpdate, otherBatchUpdate, labelText, labelEnding, labelLines, otherEvents,
+            notRefused, refusalContaining("\"x\""), succeeded, otherRefusal,
             refusal(RefusalMessages.noPanToRelease, hint: startAGesture), startAGesture, longPressFirst,
             fingerStillDown(line: 12, text: "pan row 3 by -60"), firstBlockNeedsFixture, aFixture,
             notRunAfter("a.md:6:1"), blockedBy("a.md:6:1"), expectedLabel, actualLabel,

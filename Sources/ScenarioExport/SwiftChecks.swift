@@ -29,30 +29,22 @@ enum SwiftChecks {
         switch query {
         case .isOpen(let row): return ("scene.isOpen(\(r(row)))", true, "isOpen")
         case .isClosed(let row): return ("scene.isClosed(\(r(row)))", true, "isClosed")
-        case .offset(let row): return ("scene.offset(of: \(r(row)))", true, "offset")
         case .keyframes(let row): return ("scene.keyframes(of: \(r(row)))", true, "keyframes")
-        case .visibleActions(let row): return ("scene.visibleActions(of: \(r(row)))", true, "actions")
         case .actionButton(let title, let row): return ("scene.actionButton(\(SwiftLiteral.string(title)), of: \(r(row)))", true, "button")
         case .openRows: return ("scene.openRows", false, "openRows")
         case .shownTitles(let reference): return ("scene.shownTitles(\(section(reference)))", true, "titles")
-        case .title(let row): return ("scene.title(of: \(r(row)))", SwiftReferences.looksUp(row), "title")
-        case .level(let row): return ("scene.level(of: \(r(row)))", SwiftReferences.looksUp(row), "level")
         case .shownRowCount(let reference): return ("scene.shownRowCount(\(section(reference)))", reference != nil, "count")
         case .liftedPath: return ("scene.liftedPath", false, "lifted")
         case .liftedTitle: return ("scene.liftedTitle", false, "title")
-        case .contentOffset: return ("scene.contentOffset", false, "contentOffset")
         case .isExpanded(let reference): return ("scene.isExpanded(section: \(SwiftReferences.section(reference)))", true, "isExpanded")
-        case .visibleRowCount: return ("scene.visibleRowCount", false, "count")
         case .lastUpdate: return ("scene.lastUpdate", false, "update")
-        case .labelHeight: return ("scene.labelHeight()", true, "height")
         case .labelText: return ("scene.labelText()", true, "text")
         case .labelLineCount: return ("scene.labelLineCount()", true, "count")
         case .takeEvents: return ("scene.takeEvents()", false, "events")
-        case .headerHeight: return ("scene.headerHeight()", true, "height")
-        case .headerPictureOffset: return ("scene.headerPictureOffset()", true, "offset")
-        case .headerPictureScale: return ("scene.headerPictureScale()", true, "scale")
-        case .viewportTop(let row): return ("scene.viewportTop(of: \(r(row)))", SwiftReferences.looksUp(row), "top")
-        case .height(let row): return ("scene.height(of: \(r(row)))", SwiftReferences.looksUp(row), "height")
+        case .defined(let form, let row):
+            let definition = form.definition
+            return (definition.swiftCall(row: row.map(r)), definition.memberMayRefuse || row.map(SwiftReferences.looksUp) == true,
+                    definition.answerName)
         }
     }
 

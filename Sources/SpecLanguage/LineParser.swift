@@ -222,7 +222,10 @@ struct LineParser {
 
     /// A quoted string of at most `limit` characters (by default ``SpecLimits/stringCharacters``).
     mutating func string(_ english: String, atMost limit: Int = SpecLimits.stringCharacters) throws(LineFailure) -> String {
-        let what = ParserMessages.noun(english)
+        try string(ParserMessages.noun(english), atMost: limit)
+    }
+
+    mutating func string(_ what: LocalizedText, atMost limit: Int = SpecLimits.stringCharacters) throws(LineFailure) -> String {
         guard case .string(let value)? = current?.kind else {
             throw fail(ParserMessages.expectedString(what, found: found))
         }

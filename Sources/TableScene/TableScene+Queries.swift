@@ -77,6 +77,10 @@ extension TableScene {
     /// Where the lifted row is now (`expect lifted row R`, `expect nothing lifted`); `nil` when no row is lifted.
     public var liftedPath: RowPath? { reorder.liftedPath(in: table) }
 
+    /// The alpha of the cell at `path` (`expect row R alpha N`): 0 while its row is lifted (the floating snapshot
+    /// stands in for it), else 1.
+    public func alpha(of path: RowPath) -> Double { liftedPath == path ? 0 : 1 }
+
     // MARK: - Label and header
 
     /// The label's height as shown (`expect label height N`).

@@ -31,7 +31,7 @@ struct ChineseParseErrorTests {
         let failures = Self.failures(language: .chinese)
         #expect(failures.map(\.message) == [
             "没有 `右侧按纽` 这条命令",
-            "行后面应该是 `打开`、`关闭`、`偏移`、`关键帧`、`可见按钮`、`是`、`层级`、`y` 或 `高度`，实际写的是 `打卡`",
+            "行后面应该是 `打开`、`关闭`、`关键帧`、`偏移`、`可见按钮`、`是`、`层级`、`y`、`高度` 或 `透明度`，实际写的是 `打卡`",
         ])
         #expect(failures.map(\.suggestion) == ["右侧按钮", "打开"])
     }
@@ -39,6 +39,6 @@ struct ChineseParseErrorTests {
     @Test func anEnglishChapterKeepsItsEnglishMessages() {
         let failures = Self.failures(language: .english)
         #expect(failures.first?.message == "unknown command `右侧按纽`")
-        #expect(failures.last?.message.hasPrefix("expected `open`, `closed`, `offset`, `keyframes`, `visible actions`, `is`, `level`, `y` or `height` after the row") == true)
+        #expect(failures.last?.message.hasPrefix("expected `open`, `closed`, `keyframes`, `offset`, `visible actions`, `is`, `level`, `y`, `height` or `alpha` after the row") == true)
     }
 }

@@ -18,9 +18,9 @@ struct ChineseDiagnosticsTests {
 
     @Test func aWrongWordNamesTheChineseKeywordsThatWouldFit() throws {
         let error = try #require(diagnostic("期望 行 3 打卡"))
-        #expect(error.message(in: .chinese).hasPrefix("行后面应该是 `打开`、`关闭`、`偏移`"))
+        #expect(error.message(in: .chinese).hasPrefix("行后面应该是 `打开`、`关闭`、`关键帧`、`偏移`"))
         #expect(error.message(in: .chinese).hasSuffix("实际写的是 `打卡`"))
-        #expect(error.message(in: .english).hasPrefix("expected `open`, `closed`, `offset`"))
+        #expect(error.message(in: .english).hasPrefix("expected `open`, `closed`, `keyframes`, `offset`"))
         #expect(error.suggestion == "打开")
         #expect(error.location.column == 8)
         #expect(error.message(in: .chinese).contains("`高度`"), "the row's words include the height")

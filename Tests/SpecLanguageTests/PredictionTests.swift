@@ -13,7 +13,7 @@ struct PredictionTests {
 
     @Test func aMarkedNumberIsCheckedAsWrittenAndRemembered() throws {
         let marked = try #require(command("expect row 3 offset -60?"))
-        #expect(marked.kind == .expect(.rowOffset(.index(section: 0, row: 3), -60)))
+        #expect(marked.kind == .expect(.defined("expectRowOffset", row: .index(section: 0, row: 3), -60.0)!))
         #expect(marked.predictions == [Prediction(offset: 20, text: "-60?", ordinal: 1, answer: "-60")])
         let keyframes = try #require(command("期望 行 3 关键帧 170？，150"))
         #expect(keyframes.kind == .expect(.rowKeyframes(.index(section: 0, row: 3), [170, 150])))

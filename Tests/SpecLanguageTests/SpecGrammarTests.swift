@@ -85,7 +85,7 @@ struct SpecGrammarTests {
 
     /// The canonical English of the worked example of the grammar, and its Chinese.
     @Test func theRowHeightExpectationReadsAndPrintsInBothLanguages() {
-        let kind = CommandKind.expect(.rowHeight(.index(section: 0, row: 3), 60))
+        let kind = CommandKind.expect(.defined("expectRowHeight", row: .index(section: 0, row: 3), 60.0)!)
         #expect(Self.kind(["expect row 3 height 60"]) == kind)
         #expect(Self.kind(["期望 行 3 高度 60"]) == kind)
         #expect(SpecGrammar.print(kind) == "expect row 3 height 60")
@@ -125,7 +125,7 @@ struct SpecGrammarTests {
             Issue.record("parses")
             return
         }
-        #expect(error.message == "expected `open`, `closed`, `offset`, `keyframes`, `visible actions`, `is`, `level`, `y` or `height` after the row, found `hieght`")
+        #expect(error.message == "expected `open`, `closed`, `keyframes`, `offset`, `visible actions`, `is`, `level`, `y`, `height` or `alpha` after the row, found `hieght`")
         #expect(error.suggestion == "height")
         #expect(error.location.column == 14)
         #expect(SpecGrammar.expectationStarts.prefix(4) == ["row", "rows", "section", "sections"])

@@ -11,6 +11,21 @@ extension Slot {
             write: { $1.number($0) })
     }
 
+    /// A number named in both languages (a defined form's value).
+    static func number(_ what: LocalizedText) -> Slot {
+        .of(read: { (p: inout LineParser) throws(LineFailure) -> Double in try p.number(what) }, write: { $1.number($0) })
+    }
+
+    /// A whole number from 0, named in both languages.
+    static func count(_ what: LocalizedText) -> Slot {
+        .of(read: { (p: inout LineParser) throws(LineFailure) -> Int in try p.count(what) }, write: { $1.integer($0) })
+    }
+
+    /// A quoted string, named in both languages.
+    static func string(_ what: LocalizedText) -> Slot {
+        .of(read: { (p: inout LineParser) throws(LineFailure) -> String in try p.string(what) }, write: { $1.string($0) })
+    }
+
     /// A length in points from `minimum` up to `maximum`.
     static func length(_ what: String, minimum: Double, maximum: Double = SpecLimits.length) -> Slot {
         .of(read: { (p: inout LineParser) throws(LineFailure) -> Double in try p.length(what, minimum: minimum, maximum: maximum) },
@@ -101,6 +116,12 @@ extension Slot {
 
     /// Strings separated by commas (`none` for none when `orNone`).
     static func strings(_ what: String, orNone: Bool = false) -> Slot {
+        list(orNone: orNone, { (p: inout LineParser) throws(LineFailure) -> String in try p.string(what) },
+             while: { $0.peekString }, write: { $1.string($0) })
+    }
+
+    /// Strings named in both languages, separated by commas (`none` for none when `orNone`).
+    static func strings(_ what: LocalizedText, orNone: Bool = false) -> Slot {
         list(orNone: orNone, { (p: inout LineParser) throws(LineFailure) -> String in try p.string(what) },
              while: { $0.peekString }, write: { $1.string($0) })
     }

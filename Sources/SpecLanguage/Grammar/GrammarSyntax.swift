@@ -155,6 +155,13 @@ final class Spelling: Sendable {
         self.init(pieces, printing: printing, startWords: startWords, isTentative: isTentative, make: make, match: match, form: nil)
     }
 
+    /// A spelling of its pieces, printed everywhere.
+    convenience init(
+        _ pieces: [Piece], make: @escaping @Sendable (Values) -> CommandKind, match: @escaping @Sendable (CommandKind) -> [any Sendable]?
+    ) {
+        self.init(pieces, printing: .everywhere, startWords: nil, isTentative: false, make: make, match: match, form: nil)
+    }
+
     private init(
         _ pieces: [Piece], printing: Printing, startWords: [String]?, isTentative: Bool,
         make: @escaping @Sendable (Values) -> CommandKind, match: @escaping @Sendable (CommandKind) -> [any Sendable]?, form: Int?
@@ -223,6 +230,10 @@ public struct FormSyntax: Sendable {
     public let examples: [CommandKind]
 
     init(_ name: String, examples: [CommandKind], _ spellings: Spelling...) {
+        self.init(name, examples: examples, spellings: spellings)
+    }
+
+    init(_ name: String, examples: [CommandKind], spellings: [Spelling]) {
         self.form = CommandForm(name)
         self.role = .setting
         self.spellings = spellings

@@ -3,16 +3,19 @@ import Messages
 /// The expectations: each spelling starts with `expect`.
 extension SpecGrammar {
     static let expectationWords: [(english: String, chinese: String)] = [
-        ("open", "打开"), ("closed", "关闭"), ("offset", "偏移"), ("keyframes", "关键帧"), ("visible actions", "可见按钮"), ("is", "是"),
-        ("level", "层级"), ("count", "数量"), ("expanded", "展开"), ("action", "按钮"), ("open rows", "打开的行"), ("lifted", "抬起"),
-        ("nothing lifted", "无抬起"), ("content offset", "内容偏移"), ("visible rows", "可见行"), ("updates", "更新"),
-        ("inserted", "插入"), ("picture", "图片"), ("scale", "缩放"), ("text", "文字"), ("ends with", "结尾是"),
+        ("open", "打开"), ("closed", "关闭"), ("offset", "偏移"), ("keyframes", "关键帧"), ("is", "是"),
+        ("count", "数量"), ("expanded", "展开"), ("action", "按钮"), ("open rows", "打开的行"), ("lifted", "抬起"),
+        ("nothing lifted", "无抬起"), ("updates", "更新"),
+        ("inserted", "插入"), ("picture", "图片"), ("text", "文字"), ("ends with", "结尾是"),
         ("label lines", "文本行数"), ("events", "事件"), ("error", "错误"),
     ]
 
     private static let row3 = RowReference.index(section: 0, row: 3)
 
-    static let expectations: [FormSyntax] = rowExpectations + listExpectations + labelAndHeaderExpectations
+    /// The declared forms (``ExpectationForms``) go among the others by what they are about: rows after the row forms,
+    /// the table's after the lists.
+    static let expectations: [FormSyntax] = rowExpectations + (ExpectationForms.cells + ExpectationForms.rows).map(FormSyntax.init)
+        + listExpectations + ExpectationForms.table.map(FormSyntax.init) + labelAndHeaderExpectations
 
     /// `expect row R …`: when none reads a line, their words are named together after the row.
     private static let rowExpectations: [FormSyntax] = [
@@ -20,27 +23,9 @@ extension SpecGrammar {
             "expect", .slot(.row), "open|opened", make: { .expect(.rowOpen($0[0])) }, match: { if case .expect(.rowOpen(let r)) = $0 { [r] } else { nil } })),
         FormSyntax("expectRowClosed", examples: [.expect(.rowClosed(row3))], Spelling(
             "expect", .slot(.row), "closed|close", make: { .expect(.rowClosed($0[0])) }, match: { if case .expect(.rowClosed(let r)) = $0 { [r] } else { nil } })),
-        FormSyntax("expectRowOffset", examples: [.expect(.rowOffset(row3, 150))], Spelling(
-            "expect", .slot(.row), "offset", .slot(.number("the offset")),
-            make: { .expect(.rowOffset($0[0], $0[1])) }, match: { if case .expect(.rowOffset(let r, let v)) = $0 { [r, v] } else { nil } })),
         FormSyntax("expectRowKeyframes", examples: [.expect(.rowKeyframes(row3, [170, 150])), .expect(.rowKeyframes(row3, []))], Spelling(
             "expect", .slot(.row), "keyframes|keyframe", .slot(.numbers("a keyframe value", orNone: true)),
             make: { .expect(.rowKeyframes($0[0], $0[1])) }, match: { if case .expect(.rowKeyframes(let r, let v)) = $0 { [r, v] } else { nil } })),
-        FormSyntax("expectVisibleActions", examples: [.expect(.visibleActions(row3, ["Delete", "More"])), .expect(.visibleActions(row3, []))], Spelling(
-            "expect", .slot(.row), "visible actions|action", .slot(.strings("an action's title", orNone: true)),
-            make: { .expect(.visibleActions($0[0], $0[1])) }, match: { if case .expect(.visibleActions(let r, let t)) = $0 { [r, t] } else { nil } })),
-        FormSyntax("expectRowIs", examples: [.expect(.rowIs(.index(section: 0, row: 2), title: "Item #3"))], Spelling(
-            "expect", .slot(.row), "is", .slot(.string("the row's title")),
-            make: { .expect(.rowIs($0[0], title: $0[1])) }, match: { if case .expect(.rowIs(let r, let t)) = $0 { [r, t] } else { nil } })),
-        FormSyntax("expectRowLevel", examples: [.expect(.rowLevel(.index(section: 0, row: 4), 1))], Spelling(
-            "expect", .slot(.row), "level", .slot(.count("the level")),
-            make: { .expect(.rowLevel($0[0], $0[1])) }, match: { if case .expect(.rowLevel(let r, let l)) = $0 { [r, l] } else { nil } })),
-        FormSyntax("expectRowY", examples: [.expect(.rowY(.index(section: 0, row: 0), 90))], Spelling(
-            "expect", .slot(.row), "y", .slot(.number("the row's top in the viewport")),
-            make: { .expect(.rowY($0[0], $0[1])) }, match: { if case .expect(.rowY(let r, let y)) = $0 { [r, y] } else { nil } })),
-        FormSyntax("expectRowHeight", examples: [.expect(.rowHeight(row3, 44))], Spelling(
-            "expect", .slot(.row), "height", .slot(.number("the row's height")),
-            make: { .expect(.rowHeight($0[0], $0[1])) }, match: { if case .expect(.rowHeight(let r, let h)) = $0 { [r, h] } else { nil } })),
     ]
 
     /// Rows, sections and lists.
@@ -76,12 +61,6 @@ extension SpecGrammar {
             "expect", "lifted", .slot(.listedRow), make: { .expect(.lifted($0[0])) }, match: { if case .expect(.lifted(let r)) = $0 { [r] } else { nil } })),
         FormSyntax("expectNothingLifted", examples: [.expect(.nothingLifted)], Spelling(
             "expect", "nothing lifted", make: { _ in .expect(.nothingLifted) }, match: { $0 == .expect(.nothingLifted) ? [] : nil })),
-        FormSyntax("expectContentOffset", examples: [.expect(.contentOffset(600))], Spelling(
-            "expect", "content offset", .slot(.number("the content offset")),
-            make: { .expect(.contentOffset($0[0])) }, match: { if case .expect(.contentOffset(let v)) = $0 { [v] } else { nil } })),
-        FormSyntax("expectVisibleRows", examples: [.expect(.visibleRows(12))], Spelling(
-            "expect", "visible rows|row", .slot(.count("the number of visible rows")),
-            make: { .expect(.visibleRows($0[0])) }, match: { if case .expect(.visibleRows(let n)) = $0 { [n] } else { nil } })),
         FormSyntax("expectUpdates", examples: [.expect(.updates(deleted: [.init(section: 0, row: 2)], inserted: [.init(section: 1, row: 0)]))], Spelling(
             "expect", "updates|update", .slot(.updates), make: { (v: Values) -> CommandKind in
                 let updates: Updates = v[0]
@@ -92,18 +71,6 @@ extension SpecGrammar {
 
     /// The floating header, the label, events and refusals.
     private static let labelAndHeaderExpectations: [FormSyntax] = [
-        FormSyntax("expectHeaderHeight", examples: [.expect(.headerHeight(90))], Spelling(
-            "expect", "header view? height", .slot(.number("the header's height")),
-            make: { .expect(.headerHeight($0[0])) }, match: { if case .expect(.headerHeight(let v)) = $0 { [v] } else { nil } })),
-        FormSyntax("expectHeaderPictureOffset", examples: [.expect(.headerPictureOffset(-45))], Spelling(
-            "expect", "header view? picture", "offset", .slot(.number("the picture's offset")),
-            make: { .expect(.headerPictureOffset($0[0])) }, match: { if case .expect(.headerPictureOffset(let v)) = $0 { [v] } else { nil } })),
-        FormSyntax("expectHeaderPictureScale", examples: [.expect(.headerPictureScale(1.25))], Spelling(
-            "expect", "header view? picture", "scale", .slot(.number("the picture's scale")),
-            make: { .expect(.headerPictureScale($0[0])) }, match: { if case .expect(.headerPictureScale(let v)) = $0 { [v] } else { nil } })),
-        FormSyntax("expectLabelHeight", examples: [.expect(.labelHeight(40))], Spelling(
-            "expect", "label", "height", .slot(.number("the label's height")),
-            make: { .expect(.labelHeight($0[0])) }, match: { if case .expect(.labelHeight(let v)) = $0 { [v] } else { nil } })),
         FormSyntax("expectLabelText", examples: [.expect(.labelText("Swipe...全文"))], Spelling(
             "expect", "label", "text", .slot(.string("the label's text", atMost: SpecLimits.labelCharacters)),
             make: { .expect(.labelText($0[0])) }, match: { if case .expect(.labelText(let t)) = $0 { [t] } else { nil } })),

@@ -23,6 +23,7 @@ public enum SpecGrammar {
     /// The word-for-word Chinese of every keyword phrase (`visible actions` is `可见按钮`); the lexer reads each alias
     /// as its English words.
     public static let words: [(english: String, chinese: String)] = commonWords + fixtureWords + settingWords + gestureWords + expectationWords
+        + ExpectationForms.all.flatMap(\.words)
 
     /// Chinese phrases that read more naturally than the word-for-word aliases and mean the same (`行数` for `行 数量`);
     /// the Chinese printed form uses them. `的` is a Chinese word of its own, for the word order `点击 行 3 的 "删除"`.

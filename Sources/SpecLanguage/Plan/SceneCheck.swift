@@ -21,54 +21,32 @@ public enum SceneQuery: Hashable, Sendable {
     case isOpen(SceneRow)
     /// `scene.isClosed(_:)`: the cell rests closed.
     case isClosed(SceneRow)
-    /// `scene.offset(of:)`: the cell's horizontal offset.
-    case offset(SceneRow)
     /// `scene.keyframes(of:)`: the keyframes of the cell's last animation.
     case keyframes(SceneRow)
-    /// `scene.visibleActions(of:)`: the titles of the action buttons showing on the cell.
-    case visibleActions(SceneRow)
     /// `scene.actionButton(_:of:)`: the frame of a button on the cell.
     case actionButton(String, of: SceneRow)
     /// `scene.openRows`: the rows that rest open, in order.
     case openRows
     /// `scene.shownTitles(inSection:)`: a section's titles (section 0 when `nil`).
     case shownTitles(inSection: SectionReference?)
-    /// `scene.title(of:)`: a shown row's title.
-    case title(SceneRow)
-    /// `scene.level(of:)`: a shown row's depth in its tree.
-    case level(SceneRow)
     /// `scene.shownRowCount(inSection:)`: the rows a section shows, or the whole table (`nil`).
     case shownRowCount(inSection: SectionReference?)
     /// `scene.liftedPath`: where the lifted row is now.
     case liftedPath
     /// `scene.liftedTitle`: the lifted row's title.
     case liftedTitle
-    /// `scene.contentOffset`: how far the table is scrolled.
-    case contentOffset
     /// `scene.isExpanded(section:)`: whether a section shows its rows.
     case isExpanded(section: SectionReference)
-    /// `scene.visibleRowCount`: the rows on screen.
-    case visibleRowCount
     /// `scene.lastUpdate`: the table's last batch update.
     case lastUpdate
-    /// `scene.labelHeight()`: the label's height.
-    case labelHeight
     /// `scene.labelText()`: the label's text as shown.
     case labelText
     /// `scene.labelLineCount()`: the label's lines as shown.
     case labelLineCount
     /// `scene.takeEvents()`: the events since the last time they were taken (taking them moves the mark).
     case takeEvents
-    /// `scene.headerHeight()`: the floating header's height.
-    case headerHeight
-    /// `scene.headerPictureOffset()`.
-    case headerPictureOffset
-    /// `scene.headerPictureScale()`.
-    case headerPictureScale
-    /// `scene.viewportTop(of:)`: a row's top in viewport coordinates.
-    case viewportTop(SceneRow)
-    /// `scene.height(of:)`: a row's height.
-    case height(SceneRow)
+    /// The member a defined form's declaration names, about a row (`nil`: about the table).
+    case defined(DefinedForm, SceneRow?)
 }
 
 /// What a query should answer, and so how the answer is compared.
