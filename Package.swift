@@ -194,7 +194,7 @@ let package = Package(
         .testTarget(name: "WorkshopRunnerTests", dependencies: ["WorkshopRunner", "LearnerResults", "Messages", "SwipeEngine"]),
         .testTarget(name: "WorkshopMakerTests", dependencies: ["WorkshopMaker", "WorkshopRunner", "LearnerResults", "ChapterModel", "SpecLanguage", "Messages", "TableModel", "SwipeEngine", "ReorderEngine"]),
         .testTarget(name: "ChapterModelTests", dependencies: ["ChapterModel"]),
-        .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage", "ChapterModel", "Messages"]),
+        .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage", "ChapterModel", "Messages", "AppScreen", "TableModel", "TableScene"]),
         .testTarget(name: "ScenarioExportTests", dependencies: ["ScenarioExport", "SpecLanguage", "ChapterModel"]),
         .testTarget(name: "ListingCheckerTests", dependencies: ["ListingChecker", "ChapterModel", "TableModel", "SwipeEngine"]),
         // The checked iOS surface against Apple's documented signatures (Signatures/ is type-checked, not built).
