@@ -243,7 +243,7 @@ extension World {
 
     /// An event as `expect events` writes it in the chapter's language: `opened row 3`, `打开 行 3`.
     private func event(_ event: TableEvent) -> String {
-        typealias Word = RunnerMessages.Keyword
+        typealias Word = RunnerMessages.EventWords
         func words(_ parts: LocalizedText...) -> String { parts.map(say).joined(separator: " ") }
         func row(_ path: RowPath) -> LocalizedText { path.name }
         func section(_ index: Int) -> LocalizedText { LocalizedText(verbatim: "\(Word.section.text(in: language)) \(index)") }
@@ -271,6 +271,6 @@ extension World {
         func list(_ paths: [RowPath]) -> String {
             paths.isEmpty ? say(RunnerMessages.none) : paths.map { "[\($0.section), \($0.row)]" }.joined(separator: ", ")
         }
-        return "\(say(RunnerMessages.Keyword.deleted)) \(list(update.deleted)) \(say(RunnerMessages.Keyword.inserted)) \(list(update.inserted))"
+        return "\(say(RunnerMessages.EventWords.deleted)) \(list(update.deleted)) \(say(RunnerMessages.EventWords.inserted)) \(list(update.inserted))"
     }
 }

@@ -93,7 +93,7 @@ public enum RunnerMessages {
 
     /// The spec language's words for events and updates, so a Chinese chapter's expected and actual values read as
     /// its own spec lines do (`打开 行 3`, `删除 [0, 0] 插入 [0, 2]`).
-    public enum Keyword {
+    public enum EventWords {
         /// `opened` / `打开`.
         public static let opened = LocalizedText("opened", zh: "打开")
         /// `closed` / `关闭`.
@@ -217,6 +217,6 @@ public enum RunnerMessages {
             refusal(RefusalMessages.noPanToRelease, hint: startAGesture), startAGesture, longPressFirst,
             fingerStillDown(line: 12, text: "pan row 3 by -60"), firstBlockNeedsFixture, aFixture,
             notRunAfter("a.md:6:1"), blockedBy("a.md:6:1"), expectedLabel, actualLabel,
-        ] + Keyword.all
+        ] + EventWords.all
     }
 }

@@ -2,7 +2,7 @@ import Messages
 
 extension LineParser {
     /// One whole command: the spelling of ``SpecGrammar`` that reads the line, or the failure that got furthest.
-    mutating func command() throws(LineFailure) -> CommandKind {
+    mutating func command() throws(ParseFailure) -> CommandKind {
         guard let first = current else { throw fail(ParserMessages.expectedACommand) }
         guard case .word(let word) = first.kind else {
             guard case .unknown = first.kind else {
@@ -43,7 +43,7 @@ extension LineParser {
     }
 
     /// What follows `expect` is none of the grammar's expectations.
-    private func unknownExpectation() -> LineFailure {
+    private func unknownExpectation() -> ParseFailure {
         let words = SpecGrammar.expectationStarts
         var suggestion: String? {
             if case .word(let word)? = current?.kind { return Suggestions.closest(to: word, among: words) }
@@ -84,25 +84,25 @@ extension LineParser {
     }
 
     /// `"Family" 3 [collapsed], …` after `table sections`, within the limits of sections and rows.
-    mutating func sectionDeclarations() throws(LineFailure) -> [SectionDeclaration] {
+    mutating func sectionDeclarations() throws(ParseFailure) -> [SectionDeclaration] {
         let listStart = offset
-        let sections = try commaList({ (p: inout LineParser) throws(LineFailure) -> SectionDeclaration in
+        let sections = try commaList({ (p: inout LineParser) throws(ParseFailure) -> SectionDeclaration in
             let title = try p.string("the section's title")
             let count = try p.count(ParserMessages.rowsIn(SpecString.quoted(title)), atMost: SpecLimits.rows)
             return SectionDeclaration(title: title, rowCount: count, isCollapsed: p.accept("collapsed"))
         }, while: { $0.peekString })
         guard sections.count <= SpecLimits.sections else {
-            throw LineFailure(offset: listStart, message: ParserMessages.tooManySections(limit: SpecLimits.sections, found: sections.count))
+            throw ParseFailure(offset: listStart, message: ParserMessages.tooManySections(limit: SpecLimits.sections, found: sections.count))
         }
         let total = sections.reduce(0) { $0 + $1.rowCount }
         guard total <= SpecLimits.rows else {
-            throw LineFailure(offset: listStart, message: ParserMessages.tooManyRows(limit: SpecLimits.rows, found: total))
+            throw ParseFailure(offset: listStart, message: ParserMessages.tooManyRows(limit: SpecLimits.rows, found: total))
         }
         return sections
     }
 
     /// `[width 200] [font 16] [max height 80]` after a label's text, in any order.
-    mutating func labelOptions() throws(LineFailure) -> LabelOptions {
+    mutating func labelOptions() throws(ParseFailure) -> LabelOptions {
         var options = LabelOptions()
         while !atEnd {
             if accept("width") { options.width = try length("the label's width", minimum: 1) } else if accept("font") {
@@ -118,8 +118,8 @@ extension LineParser {
     }
 
     /// `"More" 80, "Delete" 80 destructive`.
-    mutating func actions() throws(LineFailure) -> [ActionDeclaration] {
-        try commaList({ (p: inout LineParser) throws(LineFailure) -> ActionDeclaration in
+    mutating func actions() throws(ParseFailure) -> [ActionDeclaration] {
+        try commaList({ (p: inout LineParser) throws(ParseFailure) -> ActionDeclaration in
             let title = try p.string("the action's title")
             let width = try p.length(ParserMessages.widthOf(SpecString.quoted(title)), minimum: 1)
             return ActionDeclaration(title: title, width: width, isDestructive: p.accept("destructive"))
@@ -127,15 +127,15 @@ extension LineParser {
     }
 
     /// `"Back" 44, "Share" 44` after `header buttons`.
-    mutating func headerButtons() throws(LineFailure) -> [HeaderButtonDeclaration] {
-        try commaList({ (p: inout LineParser) throws(LineFailure) -> HeaderButtonDeclaration in
+    mutating func headerButtons() throws(ParseFailure) -> [HeaderButtonDeclaration] {
+        try commaList({ (p: inout LineParser) throws(ParseFailure) -> HeaderButtonDeclaration in
             let title = try p.string("the button's title")
             return HeaderButtonDeclaration(title: title, width: try p.length(ParserMessages.widthOf(SpecString.quoted(title)), minimum: 1))
         }, while: { $0.peekString })
     }
 
     /// `more "...全文" less "收起"` (either may be alone).
-    mutating func suffixes() throws(LineFailure) -> Suffixes {
+    mutating func suffixes() throws(ParseFailure) -> Suffixes {
         var suffixes = Suffixes()
         while !atEnd {
             if accept("more") { suffixes.more = try string("the collapsed suffix") } else if accept("less") {

@@ -2,7 +2,7 @@ import Messages
 
 extension LineParser {
     /// `updates [deleted [0, 0], …] [inserted [1, 0], …]`; a clause left out is empty.
-    mutating func updates() throws(LineFailure) -> Updates {
+    mutating func updates() throws(ParseFailure) -> Updates {
         var deleted: [IndexPathLiteral] = [], inserted: [IndexPathLiteral] = []
         var seen = false
         while !atEnd {
@@ -13,7 +13,7 @@ extension LineParser {
             seen = true
             var paths: [IndexPathLiteral] = []
             if !accept("none") {
-                paths = try commaList({ (p: inout LineParser) throws(LineFailure) -> IndexPathLiteral in try p.indexPathLiteral() },
+                paths = try commaList({ (p: inout LineParser) throws(ParseFailure) -> IndexPathLiteral in try p.indexPathLiteral() },
                                       while: { $0.current?.kind == .openBracket })
             }
             if isDelete { deleted += paths } else { inserted += paths }
@@ -23,13 +23,13 @@ extension LineParser {
     }
 
     /// `events: opened row 3, tapped "More" in row 3` or `events: none` (or nothing).
-    mutating func events() throws(LineFailure) -> [EventPattern] {
+    mutating func events() throws(ParseFailure) -> [EventPattern] {
         _ = acceptPunctuation(.colon)
         if atEnd || accept("none") { return [] }
-        return try commaList({ (p: inout LineParser) throws(LineFailure) -> EventPattern in try p.event() }, while: { _ in false })
+        return try commaList({ (p: inout LineParser) throws(ParseFailure) -> EventPattern in try p.event() }, while: { _ in false })
     }
 
-    private mutating func event() throws(LineFailure) -> EventPattern {
+    private mutating func event() throws(ParseFailure) -> EventPattern {
         if accept("opened", "open") { return .opened(try rowReference()) }
         if accept("closed", "close") { return .closed(try rowReference()) }
         if accept("tapped", "tap") {

@@ -30,9 +30,9 @@ struct LineParser {
 
     /// A failure at the next token; its message and suggestion are worked out only when the parser is ``suggesting``
     /// (else the message is ``withheld``, and ``SpecParser/withSuggestion(_:)`` works both out for a line that is shown).
-    func fail(_ message: @autoclosure () -> LocalizedText, suggestion: @autoclosure () -> String? = nil) -> LineFailure {
-        guard suggesting else { return LineFailure(offset: offset, message: Self.withheld, suggestion: nil) }
-        return LineFailure(offset: offset, message: message(), suggestion: suggestion())
+    func fail(_ message: @autoclosure () -> LocalizedText, suggestion: @autoclosure () -> String? = nil) -> ParseFailure {
+        guard suggesting else { return ParseFailure(offset: offset, message: Self.withheld, suggestion: nil) }
+        return ParseFailure(offset: offset, message: message(), suggestion: suggestion())
     }
 
     /// The message of a failure parsed without ``suggesting``: empty, so that what is added to it (a tree's hint)
@@ -83,13 +83,13 @@ struct LineParser {
     }
 
     /// Consumes one of these words or fails, naming what was expected and suggesting a near miss.
-    mutating func expect(_ words: String..., context: LocalizedText) throws(LineFailure) {
+    mutating func expect(_ words: String..., context: LocalizedText) throws(ParseFailure) {
         if peek(words) { index += 1; return }
         throw expected([words[0]], candidates: words, context: context)
     }
 
     /// Consumes one of these words and returns it, or fails naming them all (in the context of what came before).
-    mutating func oneOf(_ words: [String]) throws(LineFailure) -> String {
+    mutating func oneOf(_ words: [String]) throws(ParseFailure) -> String {
         guard case .word(let word)? = current?.kind, words.contains(word) else { throw expected(words, candidates: words) }
         index += 1
         return word
@@ -97,8 +97,8 @@ struct LineParser {
 
     /// A failure at the next token that expected one of these keyword phrases: its message and suggestion are worked
     /// out by ``resolved(_:)`` once the grammar has merged what every spelling expected there.
-    func expected(_ phrases: [String], candidates: [String], context: LocalizedText? = nil) -> LineFailure {
-        var failure = LineFailure(offset: offset, message: Self.withheld, suggestion: nil)
+    func expected(_ phrases: [String], candidates: [String], context: LocalizedText? = nil) -> ParseFailure {
+        var failure = ParseFailure(offset: offset, message: Self.withheld, suggestion: nil)
         failure.expected = phrases
         failure.candidates = candidates
         failure.context = context
@@ -107,7 +107,7 @@ struct LineParser {
     }
 
     /// The failure with its message and suggestion, when it is one that only said which keywords it expected.
-    func resolved(_ failure: LineFailure) -> LineFailure {
+    func resolved(_ failure: ParseFailure) -> ParseFailure {
         guard !failure.expected.isEmpty else { return failure }
         var parser = self
         parser.index = failure.tokenIndex
@@ -124,11 +124,11 @@ struct LineParser {
     }
 
     /// A number whose size is at most `limit` (by default ``SpecLimits/coordinate``).
-    mutating func number(_ what: String, atMost limit: Double = SpecLimits.coordinate) throws(LineFailure) -> Double {
+    mutating func number(_ what: String, atMost limit: Double = SpecLimits.coordinate) throws(ParseFailure) -> Double {
         try number(ParserMessages.noun(what), atMost: limit)
     }
 
-    mutating func number(_ what: LocalizedText, atMost limit: Double = SpecLimits.coordinate) throws(LineFailure) -> Double {
+    mutating func number(_ what: LocalizedText, atMost limit: Double = SpecLimits.coordinate) throws(ParseFailure) -> Double {
         guard case .number(let value, let isDuration)? = current?.kind else {
             throw fail(ParserMessages.expectedNumber(what, found: found))
         }
@@ -141,44 +141,44 @@ struct LineParser {
     }
 
     /// A length in points, from `minimum` up to `maximum`.
-    mutating func length(_ what: String, minimum: Double, maximum: Double = SpecLimits.length) throws(LineFailure) -> Double {
+    mutating func length(_ what: String, minimum: Double, maximum: Double = SpecLimits.length) throws(ParseFailure) -> Double {
         try length(ParserMessages.noun(what), minimum: minimum, maximum: maximum)
     }
 
-    mutating func length(_ what: LocalizedText, minimum: Double, maximum: Double = SpecLimits.length) throws(LineFailure) -> Double {
+    mutating func length(_ what: LocalizedText, minimum: Double, maximum: Double = SpecLimits.length) throws(ParseFailure) -> Double {
         let start = offset
         let written = current?.text ?? ""
         let value = try number(what, atMost: .infinity)
         guard value >= minimum, value <= maximum else {
-            throw LineFailure(offset: start, message: ParserMessages.lengthBetween(
+            throw ParseFailure(offset: start, message: ParserMessages.lengthBetween(
                 what, SpecNumber.format(minimum), SpecNumber.format(maximum), found: written))
         }
         return value
     }
 
-    mutating func integer(_ what: LocalizedText, atMost limit: Int) throws(LineFailure) -> Int {
+    mutating func integer(_ what: LocalizedText, atMost limit: Int) throws(ParseFailure) -> Int {
         let start = offset
         let written = current?.text ?? ""
         let value = try number(what, atMost: Double(limit))
         guard value == value.rounded() else {
-            throw LineFailure(offset: start, message: ParserMessages.wholeNumber(what, found: written))
+            throw ParseFailure(offset: start, message: ParserMessages.wholeNumber(what, found: written))
         }
         return Int(value)
     }
 
     /// A whole number from 0 to `limit`.
-    mutating func count(_ what: String, atMost limit: Int = 1_000_000_000) throws(LineFailure) -> Int {
+    mutating func count(_ what: String, atMost limit: Int = 1_000_000_000) throws(ParseFailure) -> Int {
         try count(ParserMessages.noun(what), atMost: limit)
     }
 
-    mutating func count(_ what: LocalizedText, atMost limit: Int = 1_000_000_000) throws(LineFailure) -> Int {
+    mutating func count(_ what: LocalizedText, atMost limit: Int = 1_000_000_000) throws(ParseFailure) -> Int {
         let start = offset
         let value = try integer(what, atMost: limit)
-        guard value >= 0 else { throw LineFailure(offset: start, message: ParserMessages.notNegative(what, found: value)) }
+        guard value >= 0 else { throw ParseFailure(offset: start, message: ParserMessages.notNegative(what, found: value)) }
         return value
     }
 
-    mutating func duration(_ english: String) throws(LineFailure) -> Double {
+    mutating func duration(_ english: String) throws(ParseFailure) -> Double {
         let what = ParserMessages.noun(english)
         guard case .number(let value, let isDuration)? = current?.kind else {
             throw fail(ParserMessages.expectedDuration(what, found: found))
@@ -195,7 +195,7 @@ struct LineParser {
     /// (`500ms`, `500 毫秒`, `2 seconds`) is suggested in seconds at the same magnitude (`0.5s`, `2s`); a bare
     /// number is suggested with `s` as written; another unit gets no suggestion, since a guess could be off by
     /// a factor.
-    private func durationWithoutSeconds(_ what: LocalizedText) -> LineFailure {
+    private func durationWithoutSeconds(_ what: LocalizedText) -> ParseFailure {
         guard let number = current else { return fail(ParserMessages.expectedDuration(what, found: found)) }
         guard index + 1 < tokens.count else {
             return fail(ParserMessages.durationWithItsUnit(what, number.text), suggestion: "\(number.text)s")
@@ -221,11 +221,11 @@ struct LineParser {
     }
 
     /// A quoted string of at most `limit` characters (by default ``SpecLimits/stringCharacters``).
-    mutating func string(_ english: String, atMost limit: Int = SpecLimits.stringCharacters) throws(LineFailure) -> String {
+    mutating func string(_ english: String, atMost limit: Int = SpecLimits.stringCharacters) throws(ParseFailure) -> String {
         try string(ParserMessages.noun(english), atMost: limit)
     }
 
-    mutating func string(_ what: LocalizedText, atMost limit: Int = SpecLimits.stringCharacters) throws(LineFailure) -> String {
+    mutating func string(_ what: LocalizedText, atMost limit: Int = SpecLimits.stringCharacters) throws(ParseFailure) -> String {
         guard case .string(let value)? = current?.kind else {
             throw fail(ParserMessages.expectedString(what, found: found))
         }
@@ -255,7 +255,7 @@ struct LineParser {
         return nil
     }
 
-    mutating func end() throws(LineFailure) {
+    mutating func end() throws(ParseFailure) {
         guard let token = current else { return }
         var failure = fail(ParserMessages.unexpectedAtTheEnd(token.text))
         failure.isEnd = true
@@ -263,7 +263,7 @@ struct LineParser {
     }
 
     /// Items separated by commas (an optional comma before each further item).
-    mutating func commaList<T>(_ item: (inout LineParser) throws(LineFailure) -> T, while more: (LineParser) -> Bool) throws(LineFailure) -> [T] {
+    mutating func commaList<T>(_ item: (inout LineParser) throws(ParseFailure) -> T, while more: (LineParser) -> Bool) throws(ParseFailure) -> [T] {
         var items = [try item(&self)]
         while true {
             let save = index
@@ -281,13 +281,13 @@ struct LineParser {
     // MARK: - Rows and sections
 
     /// `row 3`, `row [1, 2]`, `row "Title"`; the word `row` is required.
-    mutating func rowReference() throws(LineFailure) -> RowReference {
+    mutating func rowReference() throws(ParseFailure) -> RowReference {
         try expect("row", "rows", context: ParserMessages.toNameARow)
         return try rowTarget()
     }
 
     /// What follows `row`: `3`, `[1, 2]` or `"Title"`.
-    mutating func rowTarget() throws(LineFailure) -> RowReference {
+    mutating func rowTarget() throws(ParseFailure) -> RowReference {
         if peekString { return .title(try string("the row's title")) }
         if acceptPunctuation(.openBracket) {
             let section = try count("the section")
@@ -305,25 +305,25 @@ struct LineParser {
     }
 
     /// `section 1` or `section "Family"`; the word `section` is required.
-    mutating func sectionReference() throws(LineFailure) -> SectionReference {
+    mutating func sectionReference() throws(ParseFailure) -> SectionReference {
         try expect("section", "sections", context: ParserMessages.toNameASection)
         return try sectionTarget()
     }
 
-    mutating func sectionTarget() throws(LineFailure) -> SectionReference {
+    mutating func sectionTarget() throws(ParseFailure) -> SectionReference {
         if peekString { return .title(try string("the section's title")) }
         if peekNumber { return .index(try count("the section number")) }
         throw fail(ParserMessages.expectedASection(found: found))
     }
 
     /// A row in a list (`open rows 0, 3`): a number, `[s, r]`, a title, or `row …`.
-    mutating func listedRow() throws(LineFailure) -> RowReference {
+    mutating func listedRow() throws(ParseFailure) -> RowReference {
         if peek("row", "rows") { return try rowReference() }
         return try rowTarget()
     }
 
     /// `[0, 1]`.
-    mutating func indexPathLiteral() throws(LineFailure) -> IndexPathLiteral {
+    mutating func indexPathLiteral() throws(ParseFailure) -> IndexPathLiteral {
         guard acceptPunctuation(.openBracket) else { throw fail(ParserMessages.expectedAnIndexPath(found: found)) }
         let section = try count("the section")
         guard acceptPunctuation(.comma) else {

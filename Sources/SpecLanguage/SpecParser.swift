@@ -138,7 +138,7 @@ public enum SpecParser {
 }
 
 /// A parse failure inside one line: the character offset, what was wrong, and a suggestion.
-struct LineFailure: Error {
+struct ParseFailure: Error {
     var offset: Int
     var message: LocalizedText
     var suggestion: String?

@@ -8,11 +8,11 @@ extension LineParser {
     /// Tries the spellings in order. A spelling lacking one of its keywords anywhere in the line cannot read it, so
     /// it is tried only when no other spelling reads the line (its failure is needed then, for the message): a line
     /// costs the spellings that may read it (skipping the others took a third off parsing a book, chapters-bench).
-    mutating func read(_ spellings: [Spelling]) throws(LineFailure) -> CommandKind {
+    mutating func read(_ spellings: [Spelling]) throws(ParseFailure) -> CommandKind {
         let start = index
         let startWarnings = warnings
         let words = KeywordMask(tokens[start...])
-        var failures: [(position: Int, failure: LineFailure, isPrimary: Bool)] = []
+        var failures: [(position: Int, failure: ParseFailure, isPrimary: Bool)] = []
         var skipped: [Int] = []
         func attempt(_ position: Int, _ parser: inout LineParser) -> CommandKind? {
             let spelling = spellings[position]
@@ -43,7 +43,7 @@ extension LineParser {
     }
 
     /// One spelling from the line's start to its end.
-    mutating func read(_ spelling: Spelling) throws(LineFailure) -> CommandKind {
+    mutating func read(_ spelling: Spelling) throws(ParseFailure) -> CommandKind {
         var values: [any Sendable] = []
         values.reserveCapacity(spelling.pieces.count)
         var previous: Piece?
@@ -70,7 +70,7 @@ extension LineParser {
     /// A keyword phrase, word by word; a missing word is expected after the words of the phrase read so far, a missing
     /// phrase after what came before it.
     /// An optional phrase `continuing` a keyword phrase names it too (`after `release with``).
-    private mutating func read(_ keyword: Keyword, after previous: Piece?, continuing: Piece? = nil) throws(LineFailure) {
+    private mutating func read(_ keyword: Keyword, after previous: Piece?, continuing: Piece? = nil) throws(ParseFailure) {
         var matched: [String] = []
         if case .keyword(let before)? = continuing { matched = before.english }
         let prefix = matched.count
@@ -90,7 +90,7 @@ extension LineParser {
     }
 
     /// A value; a keyword it expected (a choice) is expected after what came before it.
-    private mutating func read(_ slot: Slot, after previous: Piece?) throws(LineFailure) -> any Sendable {
+    private mutating func read(_ slot: Slot, after previous: Piece?) throws(ParseFailure) -> any Sendable {
         do {
             return try slot.read(&self)
         } catch {
@@ -112,7 +112,7 @@ extension LineParser {
     /// The failure that got furthest; those of spellings English does not print (a Chinese word order) count only
     /// alone, words left at the end count least, and keywords expected in the same place at the same token are named
     /// together.
-    private func merging(_ failures: [(failure: LineFailure, isPrimary: Bool)]) -> LineFailure {
+    private func merging(_ failures: [(failure: ParseFailure, isPrimary: Bool)]) -> ParseFailure {
         guard let furthest = failures.map(\.failure.offset).max() else { return fail(ParserMessages.expectedACommand) }
         var furthestFailures = failures.filter { $0.failure.offset == furthest }
         if furthestFailures.contains(where: \.isPrimary) { furthestFailures.removeAll { !$0.isPrimary } }
@@ -129,7 +129,7 @@ extension LineParser {
 
     /// A failure that names no keyword (a value was expected there) keeps its words, with the near miss of a keyword
     /// that another spelling expected at the same token: `expect row cont 8` expected a row number, or `count`.
-    private func nearMiss(for failure: LineFailure, among others: ArraySlice<LineFailure>) -> LineFailure {
+    private func nearMiss(for failure: ParseFailure, among others: ArraySlice<ParseFailure>) -> ParseFailure {
         guard suggesting, failure.suggestion == nil else { return failure }
         for other in others where !other.candidates.isEmpty && other.offset == failure.offset {
             var parser = self
@@ -144,7 +144,7 @@ extension LineParser {
     }
 
     /// The failure as the grammar words it for the token right after a command's first word (``SpecGrammar/branches``).
-    private func branchFailure(_ failure: LineFailure) -> LineFailure {
+    private func branchFailure(_ failure: ParseFailure) -> ParseFailure {
         guard index + 1 <= tokens.count, failure.offset == (index + 1 < tokens.count ? tokens[index + 1].offset : line.count),
               case .word(let word)? = current?.kind, let branch = SpecGrammar.branches[word] else { return failure }
         var parser = self

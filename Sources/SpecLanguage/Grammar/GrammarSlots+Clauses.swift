@@ -22,7 +22,7 @@ struct Updates: Sendable {
 /// Values with clauses of their own, read by the ``LineParser`` helpers of the same names.
 extension Slot {
     static let labelOptions: Slot = .of(
-        read: { (p: inout LineParser) throws(LineFailure) -> LabelOptions in try p.labelOptions() },
+        read: { (p: inout LineParser) throws(ParseFailure) -> LabelOptions in try p.labelOptions() },
         write: { (options: LabelOptions, printer: inout SpecPrinter) in
             if let width = options.width { printer.keyword("width"); printer.number(width) }
             if let font = options.fontSize { printer.keyword("font"); printer.number(font) }
@@ -32,7 +32,7 @@ extension Slot {
 
     static let suffixes: Slot = .of(
         startWords: ["more", "less"],
-        read: { (p: inout LineParser) throws(LineFailure) -> Suffixes in try p.suffixes() },
+        read: { (p: inout LineParser) throws(ParseFailure) -> Suffixes in try p.suffixes() },
         write: { (suffixes: Suffixes, printer: inout SpecPrinter) in
             if let more = suffixes.more { printer.keyword("more"); printer.string(more) }
             if let less = suffixes.less { printer.keyword("less"); printer.string(less) }
@@ -40,7 +40,7 @@ extension Slot {
     )
 
     static let updates: Slot = .of(
-        read: { (p: inout LineParser) throws(LineFailure) -> Updates in try p.updates() },
+        read: { (p: inout LineParser) throws(ParseFailure) -> Updates in try p.updates() },
         write: { (updates: Updates, printer: inout SpecPrinter) in
             for (word, paths) in [("deleted", updates.deleted), ("inserted", updates.inserted)] {
                 printer.keyword(word)
@@ -51,7 +51,7 @@ extension Slot {
 
     /// `: opened row 3, tapped "More" in row 3`, or `: none`.
     static let events: Slot = .of(
-        read: { (p: inout LineParser) throws(LineFailure) -> [EventPattern] in try p.events() },
+        read: { (p: inout LineParser) throws(ParseFailure) -> [EventPattern] in try p.events() },
         write: { (events: [EventPattern], printer: inout SpecPrinter) in
             printer.colon()
             if events.isEmpty { printer.keyword("none") } else { printer.list(events) { $1.event($0) } }
@@ -60,7 +60,7 @@ extension Slot {
 
     /// `行数` right after `文本`, the old Chinese for the label's lines: read with a warning that says how to write it now.
     static let oldLineCount: Slot = .of(
-        read: { (p: inout LineParser) throws(LineFailure) -> Bool in
+        read: { (p: inout LineParser) throws(ParseFailure) -> Bool in
             guard p.peek("row"), p.peek(word: "count", at: 1), let written = p.current, written.text == "行数" else {
                 throw p.expected(["lines"], candidates: ["lines"])
             }

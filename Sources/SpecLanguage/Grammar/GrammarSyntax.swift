@@ -53,7 +53,7 @@ final class Keyword: Sendable, ExpressibleByStringLiteral {
 /// A value in a line, such as a number, a row, a quoted title or one of a setting's choices: how it is read and how it
 /// is written back. Slots say what they expect in their own messages (``LineParser`` helpers).
 final class Slot: Sendable {
-    let read: @Sendable (inout LineParser) throws(LineFailure) -> any Sendable
+    let read: @Sendable (inout LineParser) throws(ParseFailure) -> any Sendable
     let write: @Sendable (any Sendable, inout SpecPrinter) -> Void
     /// The words the value starts with when it starts with a keyword (`row` for a row), for dispatch.
     let startWords: [String]
@@ -61,7 +61,7 @@ final class Slot: Sendable {
     let after: LocalizedText?
 
     init(
-        read: @escaping @Sendable (inout LineParser) throws(LineFailure) -> any Sendable,
+        read: @escaping @Sendable (inout LineParser) throws(ParseFailure) -> any Sendable,
         write: @escaping @Sendable (any Sendable, inout SpecPrinter) -> Void, startWords: [String], after: LocalizedText?
     ) {
         self.read = read
@@ -73,11 +73,11 @@ final class Slot: Sendable {
     /// A slot of values of type `T`.
     static func of<T: Sendable>(
         startWords: [String] = [], after: LocalizedText? = nil,
-        read: @escaping @Sendable (inout LineParser) throws(LineFailure) -> T,
+        read: @escaping @Sendable (inout LineParser) throws(ParseFailure) -> T,
         write: @escaping @Sendable (T, inout SpecPrinter) -> Void
     ) -> Slot {
         Slot(
-            read: { (p: inout LineParser) throws(LineFailure) -> any Sendable in try read(&p) },
+            read: { (p: inout LineParser) throws(ParseFailure) -> any Sendable in try read(&p) },
             write: { value, printer in
                 if let value = value as? T { write(value, &printer) }
             },

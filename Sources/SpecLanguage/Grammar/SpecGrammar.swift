@@ -151,7 +151,7 @@ public enum SpecGrammar {
 
     /// How a failure right after a command's first word reads when no one spelling says it best: what may follow `tap`
     /// or `table`. Each returns `nil` when the token there is one a spelling reads (its own message is then the best).
-    static let branches: [String: @Sendable (LineParser) -> LineFailure?] = [
+    static let branches: [String: @Sendable (LineParser) -> ParseFailure?] = [
         "tap": { p in
             if p.peekString { return nil }
             return p.fail(ParserMessages.expectedTapTarget([p.keyword("row"), p.keyword("header"), p.keyword("label")], after: p.keyword("tap"), found: p.found),
