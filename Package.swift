@@ -79,7 +79,7 @@ let package = Package(
         // the class server builds it without cmark, the spec language, the runner or the listing checker.
         .target(name: "HTML"),
         // Figures: a block's world as SVG, and the replay of what it moved.
-        .target(name: "Figures", dependencies: ["HTML", "ChapterRunner", "Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
+        .target(name: "Figures", dependencies: ["HTML", "ChapterRunner", "Messages", "EngineMessages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
         // Reports for people and machines: terminal, JSON, JUnit, GitHub annotations, the report folder, `export swift`.
         // Schemas/ documents the JSON report (read by a test, not built into the tool).
         .target(
@@ -99,7 +99,7 @@ let package = Package(
         .target(name: "LanguageServer", dependencies: ["ChapterModel", "SpecLanguage", "ChapterRunner", "Messages"]),
 
         // Workshops: a learner's kit grades their decisions with the kit's chapters; `chapters workshop new` makes kits.
-        .target(name: "WorkshopRunner", dependencies: ["ChapterModel", "ChapterRunner", "SpecLanguage", "LearnerResults", "Messages"]),
+        .target(name: "WorkshopRunner", dependencies: ["ChapterModel", "ChapterRunner", "SpecLanguage", "LearnerResults", "Messages", "EngineMessages"]),
         .target(name: "WorkshopMaker", dependencies: ["WorkshopRunner", "LearnerResults", "HTML", "ChapterModel", "SpecLanguage", "ScenarioExport", "Messages"]),
 
         // Tools
@@ -134,7 +134,7 @@ let package = Package(
 
         // Workshops: the teacher's side (the class page from files, and the live class server)
         // Never the renderers: the class server must not build cmark, the spec language, the runner or the listing checker.
-        .target(name: "ClassDashboard", dependencies: ["LearnerResults", "HTML", "Messages"]),
+        .target(name: "ClassDashboard", dependencies: ["LearnerResults", "HTML", "EngineMessages"]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -143,7 +143,7 @@ let package = Package(
         .target(
             name: "ClassServer",
             dependencies: [
-                "ClassDashboard", "LearnerResults", "Messages", "CSQLite",
+                "ClassDashboard", "LearnerResults", "EngineMessages", "CSQLite",
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -152,7 +152,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "chapters-class",
-            dependencies: ["ClassServer", "ClassDashboard", "LearnerResults", "Messages", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ClassServer", "ClassDashboard", "LearnerResults", "EngineMessages", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/ChaptersClass"
         ),
         // The book's spec blocks as Swift Testing tests, generated at build time (nothing generated is committed).
@@ -189,7 +189,7 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "TableSceneTests", dependencies: ["TableScene", "TableModel", "Messages"]),
         .testTarget(name: "LearnerResultsTests", dependencies: ["LearnerResults"]),
-        .testTarget(name: "ClassDashboardTests", dependencies: ["ClassDashboard", "LearnerResults"]),
+        .testTarget(name: "ClassDashboardTests", dependencies: ["ClassDashboard", "LearnerResults", "EngineMessages"]),
         .testTarget(name: "ClassServerTests", dependencies: ["ClassServer", "LearnerResults"]),
         .testTarget(name: "WorkshopRunnerTests", dependencies: ["WorkshopRunner", "LearnerResults", "Messages", "SwipeEngine"]),
         .testTarget(name: "WorkshopMakerTests", dependencies: ["WorkshopMaker", "WorkshopRunner", "LearnerResults", "ChapterModel", "SpecLanguage", "Messages", "TableModel", "SwipeEngine", "ReorderEngine"]),

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Messages
+import EngineMessages
 
 /// `--language en` / `--language zh-Hans`: parsed by the language's tag; any other value is refused with both tags
 /// listed.

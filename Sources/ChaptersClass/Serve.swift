@@ -1,7 +1,7 @@
 import ArgumentParser
 import ClassServer
 import Foundation
-import Messages
+import EngineMessages
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

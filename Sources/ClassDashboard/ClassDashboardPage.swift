@@ -1,7 +1,7 @@
 import HTML
 import Foundation
 import LearnerResults
-import Messages
+import EngineMessages
 
 /// The teacher's page: learners × exercises as a grid, what each learner works on, when each result came, each
 /// learner's predictions per chapter (right, wrong, not answered), and the spec lines most of the class fails, with

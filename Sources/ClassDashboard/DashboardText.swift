@@ -1,4 +1,4 @@
-import Messages
+import EngineMessages
 
 /// The words of the class page: ``Messages/DashboardMessages`` read in the page's language.
 struct DashboardText: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 import LearnerResults
-import Messages
+import EngineMessages
 
 /// What a real kit's result cannot hold, checked before anything is stored: negative or huge counts, more steps
 /// passed than exist, `passed` without every step passed (0 of 0, 1 of 9), an exercise twice or in another chapter, a chapter the book does not have, a name that is too

@@ -1,6 +1,6 @@
 import Foundation
 import LearnerResults
-import Messages
+import EngineMessages
 
 /// Why a learner's result was not taken, in one line a teacher (or a learner's terminal) can act on, naming the
 /// field at fault (`exercises[2].stepsPassed`) when one is.

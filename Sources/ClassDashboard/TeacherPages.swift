@@ -1,5 +1,5 @@
 import HTML
-import Messages
+import EngineMessages
 
 /// The class server's small pages besides the dashboard, each self-contained (inline CSS, no scripts) and in the
 /// viewer's language: the teacher's sign-in, and the page that shows a released name's claim code once.

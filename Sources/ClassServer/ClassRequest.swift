@@ -1,6 +1,6 @@
 import ClassDashboard
 import Foundation
-import Messages
+import EngineMessages
 
 /// A request as the class server sees it, whatever HTTP library carried it.
 public struct ClassRequest: Sendable {

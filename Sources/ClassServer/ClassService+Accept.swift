@@ -1,7 +1,7 @@
 import ClassDashboard
 import Foundation
 import LearnerResults
-import Messages
+import EngineMessages
 
 /// Results in: `POST /api/results`.
 extension ClassService {

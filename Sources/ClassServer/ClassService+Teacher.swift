@@ -1,6 +1,6 @@
 import ClassDashboard
 import Foundation
-import Messages
+import EngineMessages
 
 /// The teacher's side: signing in, the dashboard, and handing a name to a new kit or deleting a learner.
 extension ClassService {

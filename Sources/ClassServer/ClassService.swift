@@ -1,7 +1,7 @@
 import ClassDashboard
 import Foundation
 import LearnerResults
-import Messages
+import EngineMessages
 
 /// The class server's behaviour, independent of sockets: the teacher's sign-in at `/` (`POST /login` with the
 /// teacher key, then a session cookie), the dashboard at `/` and results out at `GET /api/results` for the teacher,

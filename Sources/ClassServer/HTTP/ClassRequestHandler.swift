@@ -1,6 +1,6 @@
 import ClassDashboard
 import Foundation
-import Messages
+import EngineMessages
 import NIOCore
 import NIOHTTP1
 

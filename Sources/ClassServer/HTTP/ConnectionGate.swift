@@ -1,4 +1,4 @@
-import Messages
+import EngineMessages
 import NIOConcurrencyHelpers
 import NIOCore
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import Messages
+import EngineMessages
 import NIOCore
 import NIOHTTP1
 

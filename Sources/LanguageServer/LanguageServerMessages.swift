@@ -1,3 +1,5 @@
+import Messages
+
 /// What `chapters lsp` (the language server) shows in an editor: hovers, code lenses, quick fixes and notices.
 ///
 /// The diagnostics themselves use the runner's, parser's and report's messages, as `chapters verify` prints them.
