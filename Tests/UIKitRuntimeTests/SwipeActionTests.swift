@@ -177,4 +177,15 @@ import UIKit
         #expect(controller.log.isEmpty)
         #expect(controller.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.swipeOffset == 0)
     }
+
+    @Test func scrollingTheTableClosesTheOpenRow() {
+        let (app, controller) = host()
+        pan(app, to: 240)
+        #expect(controller.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.swipeOffset == 164)
+        app.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 300))
+        app.advance(seconds: 1)
+        #expect(controller.tableView.contentOffset.y > 0)
+        #expect(controller.tableView.swipeActionButtons(forRowAt: IndexPath(row: 3, section: 0)).isEmpty)
+        #expect(controller.log.isEmpty)
+    }
 }

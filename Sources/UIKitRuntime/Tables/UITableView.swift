@@ -360,7 +360,10 @@ import Foundation
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === swipePan { return swipeShouldBegin() }
         if gestureRecognizer === editReorderPress || gestureRecognizer === dragLiftPress { return reorderShouldBegin(gestureRecognizer) }
-        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        let begins = super.gestureRecognizerShouldBegin(gestureRecognizer)
+        // Scrolling closes a row whose swipe actions show, as UIKit's table does.
+        if begins, gestureRecognizer === panGestureRecognizer, let swipe, !swipe.ended { closeSwipe(swipe) }
+        return begins
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
