@@ -168,10 +168,11 @@ let package = Package(
         .target(name: "TableChapters", path: "Sources/TableChapters"),
 
         // The UIKit runtime for Linux: the reader's app runs against it (module `UIKit`, same Swift API as the
-        // checked iOS surface, with behaviour on a virtual clock). UIKit's update check is the table model's own.
+        // checked iOS surface, with behaviour on a virtual clock). UIKit's update check is the table model's own; the
+        // built-in swipe actions are the swipe engine's, the built-in reorder the reorder engine's.
         .target(
             name: "UIKit",
-            dependencies: ["EngineMessages", "TableModel", "ExpandEngine", "LayoutSolver"],
+            dependencies: ["EngineMessages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "LayoutSolver"],
             path: "Sources/UIKitRuntime"
         ),
 

@@ -69,8 +69,15 @@ enum AnimatableKey: String, CaseIterable, Sendable {
     let timing: TimingFunction
     let group: AnimationGroup
     let name: String
+    /// The property animator that drives this animation's progress (paused, scrubbed, reversed), if any.
+    let driver: AnimatorDriver?
+    /// The driver's progress when this animation was added: it covers the rest, from there to the end.
+    let driverStart: Double
 
-    init(key: AnimatableKey, delta: Double, begin: Double, duration: Double, timing: TimingFunction, group: AnimationGroup, name: String) {
+    init(key: AnimatableKey, delta: Double, begin: Double, duration: Double, timing: TimingFunction, group: AnimationGroup, name: String,
+         driver: AnimatorDriver? = nil) {
+        self.driver = driver
+        driverStart = driver?.progress ?? 0
         self.key = key
         self.delta = delta
         self.begin = begin
@@ -82,11 +89,18 @@ enum AnimatableKey: String, CaseIterable, Sendable {
 
     /// The part of `delta` still to go at `time`.
     func remaining(at time: Double) -> Double {
-        delta * (1 - timing.progress(elapsed: time - begin, duration: duration))
+        if let driver {
+            let span = 1 - driverStart
+            return span > 1e-9 ? delta * (1 - (driver.progress - driverStart) / span) : 0
+        }
+        return delta * (1 - timing.progress(elapsed: time - begin, duration: duration))
     }
 
-    /// Whether the animation has run to its end at `time`.
-    func isOver(at time: Double) -> Bool { time >= begin + duration - 1e-9 }
+    /// Whether the animation has run to its end at `time` (an animator's animation ends when the animator says so).
+    func isOver(at time: Double) -> Bool {
+        if let driver { return driver.isOver }
+        return time >= begin + duration - 1e-9
+    }
 }
 
 /// The settings of the `UIView.animate` call whose animations block is running: what a property change in it
@@ -99,6 +113,8 @@ enum AnimatableKey: String, CaseIterable, Sendable {
     /// The start of a keyframe within its keyframe animation, relative (0…1), and its relative duration.
     var keyframe: (start: Double, duration: Double)?
     var runtime: UIKitRuntime?
+    /// The property animator whose animations block is running, if any: its changes follow the animator's progress.
+    var driver: AnimatorDriver? = nil
 
     /// The transactions of the animations blocks running now, innermost last. Empty outside every block, so
     /// nothing leaks from one runtime or test to the next.

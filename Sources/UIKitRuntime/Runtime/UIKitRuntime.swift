@@ -1,5 +1,6 @@
 import EngineMessages
 import Foundation
+import Runtime
 import TableModel
 
 /// One running app: its window, its virtual clock and main run loop, and what it reported.
@@ -148,6 +149,7 @@ import TableModel
         exception.context = activity.last ?? "running the app's code"
         exception.time = currentTime
         exception.callStack = Thread.callStackSymbols
+        exception.stack = CapturedStack(backtrace: try? Backtrace.capture(limit: 128))
         exceptions.append(exception)
     }
 

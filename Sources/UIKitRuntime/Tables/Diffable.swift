@@ -5,6 +5,8 @@ import Foundation
 /// Documentation: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     private(set) var sections: [(id: SectionIdentifierType, items: [ItemIdentifierType])] = []
+    /// The items marked for reloading by ``reloadItems(_:)`` or ``reconfigureItems(_:)`` since the snapshot was taken.
+    var reloadedItems: Set<ItemIdentifierType> = []
 
     /// An empty snapshot.
     public init() {}
@@ -54,6 +56,56 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// Deletes everything.
     public mutating func deleteAllItems() { sections = [] }
+
+    /// The section an item is in.
+    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
+        indexPath(of: identifier).map { sections[$0.section].id }
+    }
+
+    /// The index of an item among all items, section by section.
+    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
+        itemIdentifiers.firstIndex(of: identifier)
+    }
+
+    /// Inserts items just before `beforeIdentifier` (nothing happens when it is not in the snapshot).
+    ///
+    /// Documentation: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot/insertitems(_:beforeitem:)
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+        guard let path = indexPath(of: beforeIdentifier) else { return }
+        sections[path.section].items.insert(contentsOf: identifiers, at: path.row)
+    }
+
+    /// Inserts items just after `afterIdentifier` (nothing happens when it is not in the snapshot).
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+        guard let path = indexPath(of: afterIdentifier) else { return }
+        sections[path.section].items.insert(contentsOf: identifiers, at: path.row + 1)
+    }
+
+    /// Moves an item to just before another one.
+    ///
+    /// Documentation: https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot/moveitem(_:beforeitem:)
+    public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
+        guard identifier != toIdentifier, indexPath(of: toIdentifier) != nil, indexPath(of: identifier) != nil else { return }
+        deleteItems([identifier])
+        insertItems([identifier], beforeItem: toIdentifier)
+    }
+
+    /// Moves an item to just after another one.
+    public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
+        guard identifier != toIdentifier, indexPath(of: toIdentifier) != nil, indexPath(of: identifier) != nil else { return }
+        deleteItems([identifier])
+        insertItems([identifier], afterItem: toIdentifier)
+    }
+
+    /// Marks items for reloading: applying the snapshot makes their cells anew.
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+        reloadedItems.formUnion(identifiers.filter { indexPath(of: $0) != nil })
+    }
+
+    /// Marks items for reconfiguring: applying the snapshot asks for their cells again.
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+        reloadItems(identifiers)
+    }
 
     /// The index path of an item.
     func indexPath(of item: ItemIdentifierType) -> IndexPath? {
@@ -114,34 +166,15 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         let animation: UITableView.RowAnimation = animatingDifferences ? defaultRowAnimation : .none
         tableView.performBatchUpdates({
             self.current = snapshot
-            let oldSections = old.sectionIdentifiers, newSections = snapshot.sectionIdentifiers
-            let goneSections = IndexSet(oldSections.indices.filter { !newSections.contains(oldSections[$0]) })
-            let newSectionSet = IndexSet(newSections.indices.filter { !oldSections.contains(newSections[$0]) })
-            if !goneSections.isEmpty { tableView.deleteSections(goneSections, with: animation) }
-            if !newSectionSet.isEmpty { tableView.insertSections(newSectionSet, with: animation) }
-            let (deleted, inserted) = Self.rowChanges(old, snapshot, skipping: goneSections, newSectionSet)
-            if !deleted.isEmpty { tableView.deleteRows(at: deleted, with: animation) }
-            if !inserted.isEmpty { tableView.insertRows(at: inserted, with: animation) }
+            let changes = DiffableChanges(old: old, new: snapshot)
+            if !changes.deletedSections.isEmpty { tableView.deleteSections(changes.deletedSections, with: animation) }
+            if !changes.insertedSections.isEmpty { tableView.insertSections(changes.insertedSections, with: animation) }
+            if !changes.deleted.isEmpty { tableView.deleteRows(at: changes.deleted, with: animation) }
+            if !changes.inserted.isEmpty { tableView.insertRows(at: changes.inserted, with: animation) }
+            if !changes.moved.isEmpty { tableView.update(animation) { $0.moves += changes.moved } }
+            if !changes.reloaded.isEmpty { tableView.reloadRows(at: changes.reloaded, with: animation) }
         }, completion: { _ in completion?() })
-    }
-
-    /// Rows to delete (old paths) and insert (new paths): items that left their section or arrived in it. Items
-    /// that stay in their section keep their order (moves within a section are not worked out).
-    private static func rowChanges(_ old: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                   _ new: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                   skipping goneSections: IndexSet, _ newSections: IndexSet) -> ([IndexPath], [IndexPath]) {
-        var deleted: [IndexPath] = [], inserted: [IndexPath] = []
-        for (section, entry) in old.sections.enumerated() where !goneSections.contains(section) {
-            for (row, item) in entry.items.enumerated() where !(new.indexPath(of: item).map { new.sections[$0.section].id == entry.id } ?? false) {
-                deleted.append(IndexPath(row: row, section: section))
-            }
-        }
-        for (section, entry) in new.sections.enumerated() where !newSections.contains(section) {
-            for (row, item) in entry.items.enumerated() where !(old.indexPath(of: item).map { old.sections[$0.section].id == entry.id } ?? false) {
-                inserted.append(IndexPath(row: row, section: section))
-            }
-        }
-        return (deleted, inserted)
+        current.reloadedItems = []
     }
 
     open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
@@ -155,5 +188,89 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
         return cell
+    }
+}
+
+/// The table update that turns one snapshot into another, by identity: sections and items that left are deleted,
+/// new ones inserted, items that changed section or order moved (the fewest moves: the items outside the longest
+/// run that kept its order), and marked items that stayed in place reloaded. Deletes are in the old snapshot's
+/// index paths, inserts and move targets in the new one's, as `performBatchUpdates` takes them.
+struct DiffableChanges<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
+    var deletedSections = IndexSet()
+    var insertedSections = IndexSet()
+    var deleted: [IndexPath] = []
+    var inserted: [IndexPath] = []
+    var moved: [(from: IndexPath, to: IndexPath)] = []
+    var reloaded: [IndexPath] = []
+
+    init(old: NSDiffableDataSourceSnapshot<SectionID, ItemID>, new: NSDiffableDataSourceSnapshot<SectionID, ItemID>) {
+        let oldSections = old.sectionIdentifiers, newSections = new.sectionIdentifiers
+        deletedSections = IndexSet(oldSections.indices.filter { !newSections.contains(oldSections[$0]) })
+        insertedSections = IndexSet(newSections.indices.filter { !oldSections.contains(newSections[$0]) })
+        let oldPlaces = Self.places(old), newPlaces = Self.places(new)
+        for (item, path) in oldPlaces where !deletedSections.contains(path.section) {
+            if let to = newPlaces[item], !insertedSections.contains(to.section) { continue }
+            deleted.append(path)
+        }
+        for (item, path) in newPlaces where !insertedSections.contains(path.section) {
+            if let from = oldPlaces[item], !deletedSections.contains(from.section) { continue }
+            inserted.append(path)
+        }
+        findMoves(old: old, new: new, oldPlaces: oldPlaces, newPlaces: newPlaces)
+        let movedFrom = Set(moved.map(\.from))
+        reloaded = new.reloadedItems.compactMap { oldPlaces[$0] }.filter { !movedFrom.contains($0) && !deleted.contains($0) }
+        deleted.sort()
+        inserted.sort()
+    }
+
+    /// Each item's index path.
+    private static func places(_ snapshot: NSDiffableDataSourceSnapshot<SectionID, ItemID>) -> [ItemID: IndexPath] {
+        var places: [ItemID: IndexPath] = [:]
+        for (section, entry) in snapshot.sections.enumerated() {
+            for (row, item) in entry.items.enumerated() where places[item] == nil { places[item] = IndexPath(row: row, section: section) }
+        }
+        return places
+    }
+
+    /// Items kept in surviving sections: those that changed section move; within a section, those outside the
+    /// longest run of items that kept their order move.
+    private mutating func findMoves(old: NSDiffableDataSourceSnapshot<SectionID, ItemID>, new: NSDiffableDataSourceSnapshot<SectionID, ItemID>,
+                                    oldPlaces: [ItemID: IndexPath], newPlaces: [ItemID: IndexPath]) {
+        var staying: [Int: [(from: IndexPath, to: IndexPath)]] = [:]
+        for (item, from) in oldPlaces where !deletedSections.contains(from.section) {
+            guard let to = newPlaces[item], !insertedSections.contains(to.section) else { continue }
+            if old.sections[from.section].id == new.sections[to.section].id {
+                staying[from.section, default: []].append((from, to))
+            } else {
+                moved.append((from, to))
+            }
+        }
+        for (_, pairs) in staying {
+            let ordered = pairs.sorted { $0.to.row < $1.to.row }
+            let keep = Set(Self.longestIncreasingRun(ordered.map(\.from.row)))
+            moved += ordered.enumerated().filter { !keep.contains($0.offset) }.map(\.element)
+        }
+        moved.sort { $0.from < $1.from }
+    }
+
+    /// The positions (indices into `values`) of one longest strictly increasing subsequence.
+    static func longestIncreasingRun(_ values: [Int]) -> [Int] {
+        var tails: [Int] = [], previous = Array(repeating: -1, count: values.count)
+        for (index, value) in values.enumerated() {
+            var low = 0, high = tails.count
+            while low < high {
+                let mid = (low + high) / 2
+                if values[tails[mid]] < value { low = mid + 1 } else { high = mid }
+            }
+            if low > 0 { previous[index] = tails[low - 1] }
+            if low == tails.count { tails.append(index) } else { tails[low] = index }
+        }
+        var run: [Int] = []
+        var cursor = tails.last ?? -1
+        while cursor >= 0 {
+            run.append(cursor)
+            cursor = previous[cursor]
+        }
+        return run.reversed()
     }
 }

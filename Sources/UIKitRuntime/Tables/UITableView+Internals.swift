@@ -72,6 +72,7 @@ extension UITableView {
 
     /// Takes a cell off screen into the reuse pool.
     func retire(_ cell: UITableViewCell, at path: IndexPath) {
+        if let swipe, swipe.cell === cell { endSwipe() }
         cell.removeFromSuperview()
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
         if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
@@ -96,6 +97,7 @@ extension UITableView {
             }
         }
         layOutHeaders()
+        if reorder != nil { placeReorderedCells() }
     }
 
     /// Asks the data source for the cell of `path` and shows it.

@@ -53,14 +53,14 @@ extension UITableView {
         }
     }
 
-    private func newCounts() -> [Int] {
+    func newCounts() -> [Int] {
         guard let dataSource else { return [] }
         let sections = max(0, dataSource.numberOfSections(in: self))
         return (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
     }
 
     /// Re-keys the cells on screen by their rows' new index paths; the cells of deleted and reloaded rows retire.
-    private func remapCells(_ update: PendingUpdate, before: [Int], after: [Int]) {
+    func remapCells(_ update: PendingUpdate, before: [Int], after: [Int]) {
         var moved: [IndexPath: UITableViewCell] = [:]
         var measured: [IndexPath: CGFloat] = [:]
         var kept = Set<ObjectIdentifier>()
@@ -83,6 +83,20 @@ extension UITableView {
         measuredHeights = measured
         headerViews.values.forEach { $0.removeFromSuperview() }
         headerViews = [:]
+    }
+}
+
+extension UITableView {
+    /// A row the user moved (reorder control or drag and drop): the data source has been told, so the table takes
+    /// the move as it is, without an update check (UIKit does not check an interactive move), and lays out again.
+    func applyInteractiveMove(from source: IndexPath, to destination: IndexPath) {
+        loadIfNeeded()
+        var update = PendingUpdate()
+        update.moves = [(source, destination)]
+        let before = geometry.sections.map(\.rows.count)
+        remapCells(update, before: before, after: newCounts())
+        reloadGeometry()
+        layOutRows()
     }
 }
 

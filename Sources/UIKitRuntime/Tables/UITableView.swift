@@ -68,8 +68,12 @@ import Foundation
     open weak var dragDelegate: UITableViewDragDelegate?
     /// The drop delegate (kept; system drops are not modelled).
     open weak var dropDelegate: UITableViewDropDelegate?
-    /// Whether the table is in editing mode.
-    open private(set) var isEditing = false
+    /// Whether the table is in editing mode (setting it is `setEditing(_:animated:)` without animation).
+    open var isEditing: Bool {
+        get { editingFlag }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingFlag = false
     /// The separator style.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
 
@@ -83,6 +87,16 @@ import Foundation
     var updateDepth = 0
     var pendingUpdate = PendingUpdate()
     var selectedRows: [IndexPath] = []
+    /// The row swiped with the built-in swipe actions, if any (see ``SwipeSession``).
+    var swipe: SwipeSession?
+    /// The table's own pan for swipe actions (UIKit's swipe-actions pan recognizer).
+    lazy var swipePan = UIPanGestureRecognizer(target: self, action: Selector(UITableView.handleSwipePan(_:)))
+    /// The row being reordered, if any (see ``ReorderSession``).
+    var reorder: ReorderSession?
+    /// The editing mode's reorder control: a touch on it lifts the row at once.
+    lazy var editReorderPress = UILongPressGestureRecognizer(target: self, action: Selector(UITableView.handleReorderPress(_:)))
+    /// Drag and drop's lift: a press held 0.5 s on a row while `dragInteractionEnabled`.
+    lazy var dragLiftPress = UILongPressGestureRecognizer(target: self, action: Selector(UITableView.handleReorderPress(_:)))
 
     /// A table with `frame` and `style`.
     ///
@@ -91,6 +105,12 @@ import Foundation
         self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
+        addGestureRecognizer(swipePan)
+        editReorderPress.minimumPressDuration = 0
+        editReorderPress.allowableMovement = .greatestFiniteMagnitude
+        dragLiftPress.minimumPressDuration = UITableView.dragLiftDuration
+        addGestureRecognizer(editReorderPress)
+        addGestureRecognizer(dragLiftPress)
     }
 
     /// A plain table with `frame`.
@@ -242,9 +262,14 @@ import Foundation
     /// The selected rows.
     open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
 
-    /// Turns editing on or off.
+    /// Turns editing on or off: an open swipe closes, a lifted row is put back, and every cell hears it.
+    ///
+    /// Documentation: https://developer.apple.com/documentation/uikit/uitableview/setediting(_:animated:)
     open func setEditing(_ editing: Bool, animated: Bool) {
-        isEditing = editing
+        endSwipe()
+        if let reorder { try? reorder.engine.cancel(in: &reorder.model) }
+        endReorder()
+        editingFlag = editing
         for cell in cells.values { cell.setEditing(editing, animated: animated) }
     }
 
@@ -330,7 +355,19 @@ import Foundation
         super.layoutSubviews()
     }
 
+    /// The table's swipe pan and reorder presses begin as ``swipeShouldBegin()`` and ``reorderShouldBegin(_:)`` say;
+    /// other recognizers as the scroll view's rules say.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipePan { return swipeShouldBegin() }
+        if gestureRecognizer === editReorderPress || gestureRecognizer === dragLiftPress { return reorderShouldBegin(gestureRecognizer) }
+        let begins = super.gestureRecognizerShouldBegin(gestureRecognizer)
+        // Scrolling closes a row whose swipe actions show, as UIKit's table does.
+        if begins, gestureRecognizer === panGestureRecognizer, let swipe, !swipe.ended { closeSwipe(swipe) }
+        return begins
+    }
+
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first, swipeTakesTap(at: touch.location(in: self)) { return }
         guard allowsSelection, let touch = touches.first, let path = indexPathForRow(at: touch.location(in: self)) else { return }
         let proposal: IndexPath? = if let tableDelegate { tableDelegate.tableView(self, willSelectRowAt: path) } else { path }
         guard let chosen = proposal else { return }

@@ -101,6 +101,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
     open var isEditing = false
     /// How many times UIKit has called `prepareForReuse()` on this cell.
     public internal(set) var reuseCount = 0
+    /// How far the table's built-in swipe has slid the content view left (negative: right); 0 at rest.
+    public internal(set) var swipeOffset: CGFloat = 0 {
+        didSet { if swipeOffset != oldValue { setNeedsLayout() } }
+    }
     private var contentConfigurationView: UIView?
 
     /// A cell of `style` for `reuseIdentifier`.
@@ -160,7 +164,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
     open override func layoutSubviews() {
         let accessory: CGFloat = accessoryType == .none ? 0 : 38
         let indent = CGFloat(indentationLevel) * indentationWidth
-        contentView.frame = CGRect(x: indent, y: 0, width: max(0, bounds.width - accessory - indent), height: bounds.height)
+        contentView.frame = CGRect(x: indent - swipeOffset, y: 0, width: max(0, bounds.width - accessory - indent), height: bounds.height)
         super.layoutSubviews()
     }
 }

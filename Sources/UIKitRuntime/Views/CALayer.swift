@@ -135,6 +135,47 @@ import Foundation
         removed.forEach { $0.group.animationEnded(removed: true) }
     }
 
+    /// The model value of one animatable number.
+    func modelValue(_ key: AnimatableKey) -> Double {
+        let t = transformStorage
+        switch key {
+        case .positionX: return position.x
+        case .positionY: return position.y
+        case .boundsX: return bounds.minX
+        case .boundsY: return bounds.minY
+        case .boundsWidth: return bounds.width
+        case .boundsHeight: return bounds.height
+        case .opacity: return Double(opacity)
+        case .transformA: return t.a
+        case .transformB: return t.b
+        case .transformC: return t.c
+        case .transformD: return t.d
+        case .transformTX: return t.tx
+        case .transformTY: return t.ty
+        }
+    }
+
+    /// Sets the model value of one animatable number (inside an animations block, that animates as any change does).
+    func setModelValue(_ key: AnimatableKey, _ value: Double) {
+        var t = transformStorage
+        switch key {
+        case .positionX: position.x = value
+        case .positionY: position.y = value
+        case .boundsX: bounds.origin.x = value
+        case .boundsY: bounds.origin.y = value
+        case .boundsWidth: bounds.size.width = value
+        case .boundsHeight: bounds.size.height = value
+        case .opacity: opacity = Float(value)
+        case .transformA: t.a = value
+        case .transformB: t.b = value
+        case .transformC: t.c = value
+        case .transformD: t.d = value
+        case .transformTX: t.tx = value
+        case .transformTY: t.ty = value
+        }
+        if t != transformStorage { setAffineTransform(t) }
+    }
+
     /// Ends the animations that have run to their end at `time`; returns whether any remain.
     func finishAnimations(at time: Double) -> Bool {
         let over = animations.filter { $0.isOver(at: time) }
@@ -156,7 +197,9 @@ import Foundation
         }
         guard duration > 0 else { return }
         let animation = PropertyAnimation(key: key, delta: old - new, begin: begin, duration: duration,
-                                          timing: transaction.timing, group: transaction.group, name: key.property)
+                                          timing: transaction.timing, group: transaction.group, name: key.property,
+                                          driver: transaction.driver)
+        transaction.driver?.entries.append(.init(layer: self, animation: animation, start: old, end: new))
         if transaction.group.runtime == nil { transaction.group.runtime = runtime }
         transaction.group.running += 1
         animations.append(animation)
