@@ -83,6 +83,8 @@ import Foundation
     var updateDepth = 0
     var pendingUpdate = PendingUpdate()
     var selectedRows: [IndexPath] = []
+    /// The row updates the app asked this table for, in order (see ``RecordedRowUpdate``).
+    public internal(set) var recordedRowUpdates: [RecordedRowUpdate] = []
 
     /// A table with `frame` and `style`.
     ///

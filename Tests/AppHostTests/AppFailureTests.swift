@@ -1,0 +1,76 @@
+import AppHost
+import AppScreen
+import ChapterModel
+import Foundation
+import Testing
+
+/// A one-chapter book whose app crashes or hangs on a tap, in its own folder (no earlier chapters).
+enum BrokenApp {
+    static let markdown = """
+    # Broken
+
+    A table whose rows misbehave when tapped.
+
+    ```swift ios file=BrokenViewController.swift
+    import UIKit
+
+    final class BrokenViewController: UITableViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+            tableView.rowHeight = 50
+        }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        }
+
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            var turns = 0
+            while indexPath.row == 0 { turns += 1 }
+            _ = tableView.dequeueReusableCell(withIdentifier: "Missing", for: indexPath)
+        }
+    }
+    ```
+    """
+    /// The Markdown line of the `dequeueReusableCell(withIdentifier: "Missing"…` call, and its column.
+    static let crashLine = 24
+    static let crashColumn = 23
+
+    static let built: Result<(String, AppBuildResult), Error> = Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-broken-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/01-broken.md"
+        try markdown.write(toFile: path, atomically: true, encoding: .utf8)
+        let chapter = try ChapterReader.read(file: path)
+        let build = BookApps.build()
+        let package = try #require(build.checker.readerApp(for: chapter))
+        return (path, build.build(package))
+    }
+}
+
+@Suite(.serialized) struct AppFailureTests {
+    @Test func uikitsExceptionAndAnEndlessLoopStopTheAppNotTheTool() throws {
+        let (path, result) = try BrokenApp.built.get()
+        let app = try #require(result.executable, "the broken app did not build: \(result)")
+        let crashing = try AppSession(app)
+        let before = try crashing.screen()
+        #expect(before.table?.cells.count == 3)
+        // Row 1: a dequeue with an identifier nothing is registered for is UIKit's exception, at the reader's line.
+        let crashed = try crashing.perform([.touchDown(x: 100, y: 75), .wait(seconds: 0.05), .touchUp])
+        let crash = try #require(crashed.crash)
+        #expect(crash.message.contains("NSInternalInconsistencyException"))
+        #expect(crash.message.contains("unable to dequeue a cell with identifier Missing"))
+        #expect(crash.file == path)
+        #expect(crash.line == BrokenApp.crashLine)
+        #expect(crash.column == BrokenApp.crashColumn)
+        // Row 0 loops without end: stopped at the time limit, and the session says so from then on.
+        let looping = try AppSession(app, timeLimit: 3)
+        let start = Date()
+        #expect(throws: AppSession.Stopped.self) { try looping.perform([.touchDown(x: 100, y: 25), .wait(seconds: 0.05), .touchUp]) }
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(throws: AppSession.Stopped.self) { try looping.screen() }
+    }
+}
