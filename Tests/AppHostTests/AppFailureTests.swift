@@ -74,3 +74,48 @@ enum BrokenApp {
         #expect(throws: AppSession.Stopped.self) { try looping.screen() }
     }
 }
+
+/// A chapter whose code is right for iOS but uses what the runtime does not have.
+@Suite struct AppRuntimeGapTests {
+    static let markdown = """
+    # Gap
+
+    A table without separator insets.
+
+    ```swift ios file=GapViewController.swift
+    import UIKit
+
+    final class GapViewController: UITableViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.separatorInset = .zero
+        }
+    }
+    ```
+    """
+
+    @Test func apiTheSurfaceHasAndTheRuntimeLacksIsNotRunNotBlamedOnTheAuthor() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-gap-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/01-gap.md"
+        try Self.markdown.write(toFile: path, atomically: true, encoding: .utf8)
+        let package = try #require(BookApps.build().checker.readerApp(for: ChapterReader.read(file: path)))
+        guard case .runtimeLacks(let gap) = BookApps.build().build(package) else {
+            Issue.record("expected the runtime's gap")
+            return
+        }
+        #expect(gap.api == "UITableView.separatorInset")
+        #expect(gap.message.english.hasPrefix("not run: the runtime has no `UITableView.separatorInset` yet"))
+        #expect(gap.message.chinese.hasPrefix("未运行：运行时还没有 `UITableView.separatorInset`"))
+        #expect(gap.place?.description == "\(path):11:19")
+        // The outcome is cached too: without a compiler, the same gap.
+        var offline = BookApps.build()
+        offline.checker.toolchain?.compiler = "/nonexistent/swiftc"
+        guard case .runtimeLacks(let again) = offline.build(package) else {
+            Issue.record("expected the cached gap")
+            return
+        }
+        #expect(again == gap)
+    }
+}

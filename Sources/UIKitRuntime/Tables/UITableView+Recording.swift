@@ -16,6 +16,13 @@ public struct RecordedRowUpdate: Equatable, Sendable {
     public var paths: [IndexPath]
     /// Which group it belonged to (0 for the table's first group): calls with the same number were one update.
     public var group: Int
+
+    /// A record of one call.
+    public init(kind: String, paths: [IndexPath], group: Int) {
+        self.kind = kind
+        self.paths = paths
+        self.group = group
+    }
 }
 
 extension UITableView {
