@@ -118,4 +118,19 @@ enum BrokenApp {
         }
         #expect(again == gap)
     }
+
+    @Test func theAuthorsCompileErrorIsAtTheChaptersLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-typo-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/01-typo.md"
+        try Self.markdown.replacingOccurrences(of: "tableView.separatorInset = .zero", with: "tableView.rowHieght = 44").write(toFile: path, atomically: true, encoding: .utf8)
+        let package = try #require(BookApps.build().checker.readerApp(for: ChapterReader.read(file: path)))
+        guard case .failed(let errors) = BookApps.build().build(package) else {
+            Issue.record("expected the author's error")
+            return
+        }
+        #expect(errors.map(\.place.description) == ["\(path):11:19"])
+        #expect(errors.first?.message.contains("rowHieght") == true)
+    }
 }
