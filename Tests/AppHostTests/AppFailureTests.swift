@@ -4,7 +4,7 @@ import ChapterModel
 import Foundation
 import Testing
 
-/// A one-chapter book whose app crashes or hangs on a tap, in its own folder (no earlier chapters).
+/// A one-chapter book whose app crashes, traps or hangs on a tap, in its own folder (no earlier chapters).
 enum BrokenApp {
     static let markdown = """
     # Broken
@@ -30,14 +30,17 @@ enum BrokenApp {
         override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             var turns = 0
             while indexPath.row == 0 { turns += 1 }
-            _ = tableView.dequeueReusableCell(withIdentifier: "Missing", for: indexPath)
+            let suffix = ["A", "B"][indexPath.row]
+            _ = tableView.dequeueReusableCell(withIdentifier: "Missing" + suffix, for: indexPath)
         }
     }
     ```
     """
     /// The Markdown line of the `dequeueReusableCell(withIdentifier: "Missing"…` call, and its column.
-    static let crashLine = 24
+    static let crashLine = 25
     static let crashColumn = 23
+    /// The Markdown line of the subscript that traps for row 2.
+    static let trapLine = 24
 
     static let built: Result<(String, AppBuildResult), Error> = Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-broken-\(UUID().uuidString)").path
@@ -52,7 +55,7 @@ enum BrokenApp {
 }
 
 @Suite(.serialized) struct AppFailureTests {
-    @Test func uikitsExceptionAndAnEndlessLoopStopTheAppNotTheTool() throws {
+    @Test func uikitsExceptionATrapAndAnEndlessLoopStopTheAppNotTheTool() throws {
         let (path, result) = try BrokenApp.built.get()
         let app = try #require(result.executable, "the broken app did not build: \(result)")
         let crashing = try AppSession(app)
@@ -62,7 +65,7 @@ enum BrokenApp {
         let crashed = try crashing.perform([.touchDown(x: 100, y: 75), .wait(seconds: 0.05), .touchUp])
         let crash = try #require(crashed.crash)
         #expect(crash.message.contains("NSInternalInconsistencyException"))
-        #expect(crash.message.contains("unable to dequeue a cell with identifier Missing"))
+        #expect(crash.message.contains("unable to dequeue a cell with identifier MissingB"))
         #expect(crash.file == path)
         #expect(crash.line == BrokenApp.crashLine)
         #expect(crash.column == BrokenApp.crashColumn)
@@ -72,6 +75,17 @@ enum BrokenApp {
         #expect(throws: AppSession.Stopped.self) { try looping.perform([.touchDown(x: 100, y: 25), .wait(seconds: 0.05), .touchUp]) }
         #expect(Date().timeIntervalSince(start) < 10)
         #expect(throws: AppSession.Stopped.self) { try looping.screen() }
+        // Row 2: an index out of range traps; the trap is the app's crash at the reader's line, and the tool goes on.
+        let trapping = try AppSession(app)
+        do {
+            _ = try trapping.perform([.touchDown(x: 100, y: 125), .wait(seconds: 0.05), .touchUp])
+            Issue.record("the trap did not stop the app")
+        } catch let trap as AppCrash {
+            #expect(trap.message == "Fatal error: Index out of range")
+            #expect(trap.file == path)
+            #expect(trap.line == BrokenApp.trapLine)
+        }
+        #expect(throws: AppCrash.self) { try trapping.screen() }
     }
 }
 
