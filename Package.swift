@@ -118,6 +118,8 @@ let package = Package(
                 "WorkshopRunner",
                 "WorkshopMaker",
                 "LanguageServer",
+                "AppHost",
+                "AppScreen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ChaptersCLI"
@@ -179,6 +181,15 @@ let package = Package(
         // What a person sees of the reader's app, as plain data: the app backend reads it, the spec forms' definitions
         // say how they read their answers from it. No dependencies.
         .target(name: "AppScreen"),
+        // The process that hosts a reader's app: shows its screen in a runtime window and answers inputs and screen
+        // requests on standard input and output. Linked into each app the app backend builds, never imported by the tool.
+        .target(name: "AppDriver", dependencies: ["UIKit", "AppScreen"]),
+        // The app backend's engine room: builds a step's app against the runtime (cached like listings) and runs it in
+        // its own process under the listing limits. Depends on AppDriver so that it is built before an app links it.
+        .target(
+            name: "AppHost",
+            dependencies: ["AppScreen", "AppDriver", "UIKit", "ListingChecker", "ChapterModel", "Messages", "EngineMessages"]
+        ),
 
         // Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -207,6 +218,12 @@ let package = Package(
         .testTarget(
             name: "UIKitRuntimeTests",
             dependencies: ["UIKit"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+        ),
+        // Builds and runs two of the book's apps (compile time on a small machine: the builds are shared by the suite).
+        .testTarget(
+            name: "AppHostTests",
+            dependencies: ["AppHost", "AppScreen", "ListingChecker", "ChapterModel"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "TestSupport"]),

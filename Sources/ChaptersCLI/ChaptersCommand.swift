@@ -16,7 +16,8 @@ struct ChaptersCommand: ParsableCommand {
         and its translation. With no paths, the tool works on Chapters/.
         """,
         version: ChaptersCommand.version,
-        subcommands: [Verify.self, Report.self, Watch.self, Export.self, Translate.self, WorkshopCommand.self, ClassPage.self, LanguageServerCommand.self],
+        subcommands: [Verify.self, Report.self, Watch.self, Export.self, Translate.self, WorkshopCommand.self, ClassPage.self, LanguageServerCommand.self,
+                      AppScreenCommand.self],
         defaultSubcommand: nil
     )
 

@@ -15,6 +15,9 @@ public struct AppPackage: Equatable, Sendable {
     public var rootViewController: String?
     /// The reader's files (`App/…`), the entry point and `Package.swift`, by path inside the package.
     public var files: [(path: String, text: String)]
+    /// The reader's files (the `App/` files but the entry point), every line with the chapter line it was written at:
+    /// what the app backend builds, so its errors and crashes point at the chapter.
+    public var readerFiles: [ReaderApp.File] = []
 
     public static func == (lhs: AppPackage, rhs: AppPackage) -> Bool {
         lhs.folderName == rhs.folderName && lhs.files.map(\.path) == rhs.files.map(\.path) && lhs.files.map(\.text) == rhs.files.map(\.text)
@@ -45,7 +48,9 @@ public struct AppPackage: Equatable, Sendable {
         var files = (app.files + standalone).map { (path: "App/\($0.name)", text: $0.text) }
         files.append((path: "App/ChapterApp.swift", text: entryPoint(appName: appName, root: root)))
         files.append((path: "Package.swift", text: manifest(appName: appName, stem: stem)))
-        return AppPackage(folderName: stem + ".swiftpm", appName: appName, rootViewController: root, files: files)
+        var package = AppPackage(folderName: stem + ".swiftpm", appName: appName, rootViewController: root, files: files)
+        package.readerFiles = app.files + standalone
+        return package
     }
 
     /// The Swift files among ``files`` (what is type-checked).
@@ -160,6 +165,14 @@ extension ListingChecker {
         case .failure(let failure):
             return (package, [failure.message])
         }
+    }
+}
+
+extension ListingChecker {
+    /// A chapter's app as `chapters export ios` assembles it (the previous chapter's app with this chapter's files),
+    /// without type-checking it; `nil` when the chapter has no device code.
+    public func readerApp(for chapter: Chapter) -> AppPackage? {
+        AppPackage.make(for: chapter, startingWith: startingApps.app(before: chapter.path))
     }
 }
 

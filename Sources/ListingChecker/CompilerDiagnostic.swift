@@ -1,13 +1,18 @@
 /// One `file:line:column: error: message` line of the compiler's output (`-diagnostic-style llvm`).
-struct CompilerDiagnostic: Equatable {
-    var file: String
-    var line: Int
-    var column: Int
-    var severity: String
-    var message: String
+public struct CompilerDiagnostic: Equatable, Sendable {
+    /// The file as the compiler names it.
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column.
+    public var column: Int
+    /// `error`, `warning` or `note`.
+    public var severity: String
+    /// The compiler's message.
+    public var message: String
 
     /// The errors in the compiler's output, in order (warnings and notes are left out: a listing fails on errors).
-    static func errors(in output: String) -> [CompilerDiagnostic] {
+    public static func errors(in output: String) -> [CompilerDiagnostic] {
         output.split(separator: "\n").compactMap { parse(String($0)) }.filter { $0.severity == "error" }
     }
 

@@ -2,12 +2,12 @@ import Foundation
 
 /// An exclusive lock on a file (`flock`), held until ``unlock()``: it keeps two processes, or two threads, that
 /// share one listing cache from doing the same compiler run at the same time. The file itself stays (it is empty).
-final class FileLock: @unchecked Sendable {
+public final class FileLock: @unchecked Sendable {
     private var descriptor: Int32
 
     /// Takes the lock, waiting while another holder has it; `nil` when the file cannot be made (then nothing is
     /// locked and the caller goes on alone, as without a lock).
-    init?(path: String) {
+    public init?(path: String) {
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
@@ -21,7 +21,7 @@ final class FileLock: @unchecked Sendable {
     }
 
     /// Lets the next waiting holder in; a second call does nothing.
-    func unlock() {
+    public func unlock() {
         guard descriptor >= 0 else { return }
         flock(descriptor, LOCK_UN)
         close(descriptor)

@@ -52,7 +52,7 @@ public struct ListingCache: Sendable {
 
     /// Writes through a temporary file in the same folder and renames it into place, creating the folder if needed;
     /// two chapters checking the same listing at once then never leave a torn file.
-    static func writeAtomically(_ data: Data, to path: String) throws {
+    public static func writeAtomically(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

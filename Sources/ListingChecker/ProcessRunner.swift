@@ -3,20 +3,24 @@ import Foundation
 
 /// Runs a program to completion with a time limit, its output going to files (a pipe left unread could fill up and
 /// hang both sides).
-enum ProcessRunner {
-    struct Outcome {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
+public enum ProcessRunner {
+    /// How the program ended and what it wrote.
+    public struct Outcome: Sendable {
+        /// The exit status (or the signal's number).
+        public var status: Int32
+        /// What it wrote to standard output.
+        public var standardOutput: String
+        /// What it wrote to standard error.
+        public var standardError: String
         /// Whether the program was stopped for running past its time limit.
-        var timedOut: Bool
+        public var timedOut: Bool
         /// Whether it ended by a signal (a crash) rather than by exiting.
-        var crashed: Bool
+        public var crashed: Bool
     }
 
     /// - Parameter folder: where the output files are written (an existing folder the caller owns).
     /// - Parameter environment: variables to set on top of this process's own.
-    static func run(
+    public static func run(
         _ executable: String, _ arguments: [String], in folder: String, timeout seconds: Double, environment: [String: String] = [:]
     ) throws -> Outcome {
         let process = Process()

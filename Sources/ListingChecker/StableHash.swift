@@ -1,10 +1,13 @@
 /// A 128-bit FNV-1a digest (two 64-bit lanes with different offsets), as 32 hex digits: the same on every
 /// machine and run, unlike `Hasher`. Names cache entries; it is not meant to resist an attacker.
-struct StableHash {
+public struct StableHash {
+    /// An empty digest.
+    public init() {}
+
     private var first: UInt64 = 0xcbf2_9ce4_8422_2325
     private var second: UInt64 = 0x6c62_272e_07bb_0142
 
-    mutating func add(_ text: String) {
+    public mutating func add(_ text: String) {
         for byte in text.utf8 { add(byte) }
         add(0xFF) // a separator no UTF-8 text contains, so ("ab", "c") and ("a", "bc") differ
     }
@@ -15,7 +18,7 @@ struct StableHash {
         second = (second << 7) | (second >> 57)
     }
 
-    var hex: String {
+    public var hex: String {
         func digits(_ value: UInt64) -> String {
             let text = String(value, radix: 16)
             return String(repeating: "0", count: 16 - text.count) + text
@@ -23,7 +26,7 @@ struct StableHash {
         return digits(first) + digits(second)
     }
 
-    static func of(_ parts: [String]) -> String {
+    public static func of(_ parts: [String]) -> String {
         var hash = StableHash()
         for part in parts { hash.add(part) }
         return hash.hex

@@ -15,6 +15,7 @@ extension UITableView {
     func applyPendingUpdate(completion: ((Bool) -> Void)?) {
         let update = pendingUpdate
         pendingUpdate = PendingUpdate()
+        record(update)
         let before = geometry.sections.map(\.rows.count)
         let after = newCounts()
         if let reason = Self.checkFailure(update, before: before, after: after) {

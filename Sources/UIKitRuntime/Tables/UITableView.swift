@@ -97,6 +97,8 @@ import Foundation
     lazy var editReorderPress = UILongPressGestureRecognizer(target: self, action: Selector(UITableView.handleReorderPress(_:)))
     /// Drag and drop's lift: a press held 0.5 s on a row while `dragInteractionEnabled`.
     lazy var dragLiftPress = UILongPressGestureRecognizer(target: self, action: Selector(UITableView.handleReorderPress(_:)))
+    /// The row updates the app asked this table for, in order (see ``RecordedRowUpdate``).
+    public internal(set) var recordedRowUpdates: [RecordedRowUpdate] = []
 
     /// A table with `frame` and `style`.
     ///
