@@ -15,15 +15,79 @@ enum SurfaceAvailability {
     /// Starts every marker message (never a real deprecation's words).
     static let marker = "ios-availability:"
     /// Changes whenever the markers change, so surfaces built with older markers are not reused.
-    static let stamp = "availability markers 2 target " + IOSSurface.deploymentTarget
+    static let stamp = "availability markers 3 target " + IOSSurface.deploymentTarget
 
     // MARK: - Marking the surface
 
-    /// A header or overlay's text with its markers added; other files unchanged.
-    static func marked(_ text: String, file: String, target: String = IOSSurface.deploymentTarget) -> String {
+    /// A header or overlay's text with its markers added; other files unchanged. With `documented` (the surface's
+    /// declaration data), each declaration of the file whose page makes it newer than `target` or deprecated by then
+    /// gets its availability from the data first (``documentedAvailability(_:file:documented:target:)``).
+    static func marked(_ text: String, file: String, target: String = IOSSurface.deploymentTarget, documented: DocumentedDeclarations? = nil) -> String {
+        let text = documented.map { documentedAvailability(text, file: file, documented: $0, target: target) } ?? text
         if file.hasSuffix(".h") { return markedHeader(text, target: target) }
         if file.hasSuffix(".swift") { return markedOverlay(text, target: target) }
         return text
+    }
+
+    /// Whether a record's availability matters at `target`: introduced later, or deprecated by then.
+    static func matters(_ record: DocumentedDeclarations.Record, target: String) -> Bool {
+        guard let introduced = record.introduced else { return false }
+        return isNewer(introduced, than: target) || record.deprecated.map { !isNewer($0, than: target) } == true
+    }
+
+    /// The file's text with the documented availability written on each declaration where it matters at `target`
+    /// and the text does not say it already: `API_AVAILABLE(ios(18.0))` before a header declaration's `;` (before
+    /// `@interface` for a class), `@available(iOS 18.0, *)` before an overlay declaration; a deprecation as
+    /// `API_DEPRECATED("", ios(14.0, 16.0))`, or an overlay's marker.
+    static func documentedAvailability(_ text: String, file: String, documented: DocumentedDeclarations, target: String) -> String {
+        let isHeader = file.hasSuffix(".h")
+        guard isHeader || file.hasSuffix(".swift") else { return text }
+        let found = DocumentedDeclarations.keyed(isHeader ? SurfaceDeclarations.header(text, file: file) : SurfaceDeclarations.overlay(text, file: file))
+        var lines = text.components(separatedBy: "\n")
+        for declaration in found {
+            guard let record = documented.byKey[declaration.key], matters(record, target: target), let introduced = record.introduced else { continue }
+            let index = declaration.line - 1
+            guard index < lines.count else { continue }
+            if isHeader {
+                let macro = record.deprecated.map { "API_DEPRECATED(\"\", ios(\(introduced), \($0)))" } ?? "API_AVAILABLE(ios(\(introduced)))"
+                lines = withHeaderMacro(macro, lines: lines, from: index)
+            } else if !lines[index].contains("@available(iOS") {
+                let indent = lines[index].prefix { $0 == " " }
+                var attributes = isNewer(introduced, than: target) ? "@available(iOS \(introduced), *) " : ""
+                if let deprecated = record.deprecated, !isNewer(deprecated, than: target) {
+                    attributes += "@available(*, deprecated, message: \"\(marker) deprecated \(deprecated)\") "
+                }
+                lines[index] = indent + attributes + lines[index].dropFirst(indent.count)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `macro` written on the header declaration that starts at line `index`, unless it carries an `API_` macro.
+    private static func withHeaderMacro(_ macro: String, lines: [String], from index: Int) -> [String] {
+        var lines = lines
+        let first = lines[index].trimmingCharacters(in: .whitespaces)
+        if first.hasPrefix("@interface") || first.hasPrefix("@protocol") {
+            if !first.contains("API_") { lines[index] = macro + " " + lines[index] }
+            return lines
+        }
+        let memberPrefixes = ["-", "+", "@property", "UIKIT_EXTERN", "FOUNDATION_EXPORT", "CG_EXTERN", "CA_EXTERN", "OBJC_EXPORT", "typedef"]
+        if !memberPrefixes.contains(where: first.hasPrefix) {
+            // An enumeration's case: the attribute goes right after its name (`Name API_…(…) = value,`).
+            guard !first.contains("API_") else { return lines }
+            let line = lines[index], indent = line.prefix { $0 == " " }
+            let name = line.dropFirst(indent.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            lines[index] = indent + name + " " + macro + line.dropFirst(indent.count + name.count)
+            return lines
+        }
+        var end = index
+        while end < lines.count, end < index + 8, !lines[end].contains(";") { end += 1 }
+        guard end < lines.count, !lines[index...end].joined().contains("API_") else { return lines }
+        let line = lines[end]
+        if let semicolon = line.lastIndex(of: ";") {
+            lines[end] = line[..<semicolon] + " " + macro + line[semicolon...]
+        }
+        return lines
     }
 
     /// `API_AVAILABLE(ios(17.4))` → also `__attribute__((deprecated("ios-availability: introduced 17.4")))`;

@@ -62,7 +62,8 @@ public struct SurfaceModules: Equatable, Sendable {
                 try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 let data = FileManager.default.contents(atPath: surfaceFolder + "/" + file) ?? Data()
                 let text = String(decoding: data, as: UTF8.self)
-                try Data(SurfaceAvailability.marked(text, file: file).utf8).write(to: URL(fileURLWithPath: target))
+                let documented = DocumentedDeclarations.load(surfaceFolder: surfaceFolder)
+                try Data(SurfaceAvailability.marked(text, file: file, documented: documented).utf8).write(to: URL(fileURLWithPath: target))
             } catch {
                 return Missing(message: "cannot copy the checked iOS surface into \(folder): \(error.localizedDescription)")
             }

@@ -111,6 +111,21 @@ struct CheckedSurfaceTests {
         #expect(guarded.isEmpty, "\(guarded)")
     }
 
+    /// `UIListContentConfiguration.header()` carries no availability in the overlay: its iOS 18.0 comes from the
+    /// declaration data (its documentation page), written onto it when the surface is built.
+    @Test func anAvailabilityFromTheDeclarationDataIsHeldAsXcodeHoldsIt() throws {
+        let unguarded = try Self.diagnostics("        _ = UIListContentConfiguration.header()")
+        #expect(unguarded.contains { !$0.isWarning && $0.place.hasPrefix("Screen.swift:9:") && $0.message.hasPrefix("'header()' is only available in iOS 18.0 or newer") },
+                "\(unguarded)")
+        let guarded = try Self.diagnostics("""
+                if #available(iOS 18.0, *) { _ = UIListContentConfiguration.header() }
+                _ = UIBackgroundConfiguration.listPlainCell()
+        """)
+        #expect(guarded.isEmpty, "guarded, and a deprecation later than iOS 17.0 says nothing: \(guarded)")
+        let deprecated = try Self.diagnostics("        _ = UIApplication.shared.keyWindow")
+        #expect(deprecated.contains { $0.isWarning && $0.message.hasPrefix("'keyWindow' was deprecated in iOS 13.0") }, "\(deprecated)")
+    }
+
     @Test func guardsAreReadFromTheText() {
         let text = """
         func a(s: S) {

@@ -12,7 +12,7 @@ final class SignatureGestureCell: UITableViewCell {
     // https://developer.apple.com/documentation/uikit/uitableviewcell
     let _: any UIGestureRecognizerDelegate = SignatureGestureCell()
     // https://developer.apple.com/documentation/uikit/uiview/animate(springduration:bounce:initialspringvelocity:delay:options:animations:completion:)
-    let _: (TimeInterval, CGFloat, CGFloat, TimeInterval, UIView.AnimationOptions, @escaping () -> Void, ((Bool) -> Void)?) -> Void = UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)
+    let _: (TimeInterval, CGFloat, CGFloat, TimeInterval, UIView.AnimationOptions, () -> Void, ((Bool) -> Void)?) -> Void = UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)
     // https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/attributedtitle
     let _: WritableKeyPath<UIButton.Configuration, AttributedString?> = \UIButton.Configuration.attributedTitle
     // https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/attributedsubtitle

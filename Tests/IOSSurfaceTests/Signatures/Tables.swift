@@ -359,7 +359,7 @@ final class SignatureDiffableDataSource: UITableViewDiffableDataSource<Int, Stri
     // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/groupedfooter()
     let _: () -> UIListContentConfiguration = UIListContentConfiguration.groupedFooter
     // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/header()
-    let _: () -> UIListContentConfiguration = UIListContentConfiguration.header
+    if #available(iOS 18.0, *) { let _: () -> UIListContentConfiguration = UIListContentConfiguration.header }
     // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/footer()
     let _: () -> UIListContentConfiguration = UIListContentConfiguration.footer
     // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/sidebarcell()

@@ -6,7 +6,7 @@
 
 extension UICollectionViewCell {
     /// The content the cell shows.
-    public var contentConfiguration: (any UIContentConfiguration)? {
+    @MainActor @preconcurrency public var contentConfiguration: (any UIContentConfiguration)? {
         get { nil }
         set { _ = newValue }
     }
@@ -19,7 +19,7 @@ extension UICollectionViewCell {
 
 extension UICollectionViewListCell {
     /// The list content configuration for the cell's list appearance.
-    public func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+    @MainActor @preconcurrency public func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
     /// The accessories the cell shows, leading and trailing.
     public var accessories: [UICellAccessory] {
         get { [] }

@@ -311,7 +311,7 @@ extension UITableViewCell {
         set { _ = newValue }
     }
     /// The cell's background.
-    public var backgroundConfiguration: UIBackgroundConfiguration? {
+    @MainActor @preconcurrency public var backgroundConfiguration: UIBackgroundConfiguration? {
         get { nil }
         set { _ = newValue }
     }

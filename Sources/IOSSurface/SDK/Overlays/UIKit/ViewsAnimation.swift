@@ -6,10 +6,13 @@ extension UIView {
     @available(iOS 17.0, *)
     @MainActor @preconcurrency public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,
                                                          initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0,
-                                                         options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+                                                         options: UIView.AnimationOptions = [], animations: () -> Void,
                                                          completion: ((Bool) -> Void)? = nil) {
-        __animate(withSpringDuration: duration, bounce: bounce, initialSpringVelocity: initialSpringVelocity, delay: delay,
-                  options: options, animations: animations, completion: completion)
+        // Apple's page declares `animations` non-escaping (UIKit runs it before returning).
+        withoutActuallyEscaping(animations) { animations in
+            __animate(withSpringDuration: duration, bounce: bounce, initialSpringVelocity: initialSpringVelocity, delay: delay,
+                      options: options, animations: animations, completion: completion)
+        }
     }
 }
 
@@ -17,7 +20,7 @@ extension UIView {
 extension UIContextMenuConfiguration {
     /// Creates a menu configuration object with the specified action and preview providers.
     @available(iOS 13.0, *)
-    public convenience init(identifier: (any NSCopying)? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
+    @MainActor @preconcurrency public convenience init(identifier: (any NSCopying)? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
                             actionProvider: UIContextMenuActionProvider? = nil) {
         self.init(__identifier: identifier, previewProvider: previewProvider, actionProvider: actionProvider)
     }

@@ -6,7 +6,7 @@
 // https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:)
 
 extension UIAction {
-    public convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+    @MainActor @preconcurrency public convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
                             identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil,
                             attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
                             handler: @escaping UIActionHandler) {

@@ -141,7 +141,7 @@ NS_SWIFT_UI_ACTOR
 
 // Context menus
 - (nullable UIContextMenuConfiguration *)tableView:(UITableView *)tableView contextMenuConfigurationForRowAtIndexPath:(NSIndexPath *)indexPath point:(CGPoint)point API_AVAILABLE(ios(13.0));
-- (nullable UITargetedPreview *)tableView:(UITableView *)tableView previewForHighlightingContextMenuWithConfiguration:(UIContextMenuConfiguration *)configuration NS_SWIFT_NAME(tableView(_:previewForHighlightingContextMenuWithConfiguration:)) API_DEPRECATED_WITH_REPLACEMENT("tableView:contextMenuConfiguration:highlightPreviewForRowAtIndexPath:", ios(13.0, 16.0));
+- (nullable UITargetedPreview *)tableView:(UITableView *)tableView previewForHighlightingContextMenuWithConfiguration:(UIContextMenuConfiguration *)configuration NS_SWIFT_NAME(tableView(_:previewForHighlightingContextMenuWithConfiguration:)) API_AVAILABLE(ios(13.0));
 - (nullable UITargetedPreview *)tableView:(UITableView *)tableView previewForDismissingContextMenuWithConfiguration:(UIContextMenuConfiguration *)configuration NS_SWIFT_NAME(tableView(_:previewForDismissingContextMenuWithConfiguration:)) API_DEPRECATED_WITH_REPLACEMENT("tableView:contextMenuConfiguration:dismissalPreviewForRowAtIndexPath:", ios(13.0, 16.0));
 - (nullable UITargetedPreview *)tableView:(UITableView *)tableView contextMenuConfiguration:(UIContextMenuConfiguration *)configuration highlightPreviewForRowAtIndexPath:(NSIndexPath *)indexPath API_AVAILABLE(ios(16.0));
 - (nullable UITargetedPreview *)tableView:(UITableView *)tableView contextMenuConfiguration:(UIContextMenuConfiguration *)configuration dismissalPreviewForRowAtIndexPath:(NSIndexPath *)indexPath API_AVAILABLE(ios(16.0));
