@@ -22,26 +22,8 @@ public struct EngineModules: Equatable, Sendable {
     /// Looks in `buildFolder` (the running executable's folder): `Modules/X.swiftmodule` (or `X.swiftmodule`) and
     /// `X.build/*.o` for each engine module.
     public static func find(in buildFolder: String) -> Result<EngineModules, Missing> {
-        let fileManager = FileManager.default
-        let candidates = [buildFolder + "/Modules", buildFolder]
-        guard let moduleFolder = candidates.first(where: { folder in
-            names.allSatisfy { fileManager.fileExists(atPath: "\(folder)/\($0).swiftmodule") }
-        }) else {
-            return .failure(Missing(message: "the engine modules (\(names.joined(separator: ", "))) are not built in \(buildFolder)/Modules; "
-                + "run `swift build` in the package (or `swift run chapters verify`, which builds them), then verify again"))
+        BuiltModules.find(names, in: buildFolder, what: "the engine modules", then: "verify again (`swift run chapters verify` builds them)").map {
+            EngineModules(moduleFolder: $0.moduleFolder, objectFiles: $0.objectFiles, fingerprint: $0.fingerprint)
         }
-        var objects: [String] = []
-        var stamp: [String] = []
-        for name in names {
-            let folder = "\(buildFolder)/\(name).build"
-            let files = ((try? fileManager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".o") }.sorted()
-            guard !files.isEmpty else {
-                return .failure(Missing(message: "the object files of \(name) are not in \(folder); run `swift build` in the package, then verify again"))
-            }
-            objects += files.map { "\(folder)/\($0)" }
-            let attributes = try? fileManager.attributesOfItem(atPath: "\(moduleFolder)/\(name).swiftmodule")
-            stamp.append("\(name) \((attributes?[.size] as? NSNumber)?.int64Value ?? -1) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)")
-        }
-        return .success(EngineModules(moduleFolder: moduleFolder, objectFiles: objects, fingerprint: StableHash.of(stamp)))
     }
 }

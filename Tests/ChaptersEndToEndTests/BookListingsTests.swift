@@ -43,9 +43,9 @@ struct BookListingsTests {
         // In the last chapter, so that only its own steps are type-checked again (an earlier chapter's file would
         // change the app of every chapter after it).
         let device = book.appendingPathComponent("en/13-floating-header.md")
-        let deviceLine = try edit(device, replacing: "        return hit === self ? nil : hit\n    }\n}\n```",
-                                  with: "        return hit === self ? nil : hit\n    }\n```",
-                                  lineOf: "        return hit === self ? nil : hit") + 1
+        let deviceLine = try edit(device, replacing: "        return hit === self ? touchTarget : hit\n    }\n}\n```",
+                                  with: "        return hit === self ? touchTarget : hit\n    }\n```",
+                                  lineOf: "        return hit === self ? touchTarget : hit") + 1
 
         let after = try command.chapters(["verify", book.path])
         #expect(after.status == 1)

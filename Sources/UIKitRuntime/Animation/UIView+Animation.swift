@@ -86,7 +86,7 @@ extension UIView {
     /// Documentation: https://developer.apple.com/documentation/uikit/uiview/animate(springduration:bounce:initialspringvelocity:delay:options:animations:completion:)
     public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
                                delay: TimeInterval = 0, options: UIView.AnimationOptions = [],
-                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let timing = TimingFunction.spring(damping: 1 - max(0, min(bounce, 0.95)), velocity: velocity, settlingIn: duration)
         run(duration: duration, delay: delay, timing: timing, layout: options.contains(.layoutSubviews), animations: animations, completion: completion)
     }
