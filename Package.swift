@@ -232,7 +232,7 @@ let package = Package(
             name: "ChapterRenderersTests",
             dependencies: [
                 "HTML", "Figures", "Reports", "StudyGuides", "ChapterModel", "SpecLanguage", "ChapterRunner", "Messages", "ScenarioExport",
-                "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine", "TestSupport",
+                "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine",
             ],
             exclude: ["Snapshots"]
         ),
