@@ -3,34 +3,13 @@ import UIKit
 
 /// A plain table whose delegate gives every row trailing Delete (destructive) and More actions, as chapter 01's app
 /// does; the Delete handler does what `deletesModel` says.
-@MainActor final class SwipeInbox: UITableViewController {
-    var items = (1...30).map { "Item #\($0)" }
-    var log: [String] = []
+/// The rows, their cells and selection are ``InboxController``'s.
+@MainActor final class SwipeInbox: InboxController {
     var fullSwipe = true
     /// What Delete's handler does to the model before it calls its completion with true.
     var deletesModel = true
     /// Whether the handler also deletes the row itself (chapter 01's listing does).
     var deletesRowItself = false
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Item")
-        tableView.rowHeight = 44
-    }
-
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
-
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = items[indexPath.row]
-        cell.contentConfiguration = content
-        return cell
-    }
-
-    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        log.append("select \(indexPath.row)")
-    }
 
     override func tableView(_ tableView: UITableView,
                             trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// A minimal inbox in the book's style: a table view controller with thirty rows.
-@MainActor final class InboxController: UITableViewController {
+@MainActor class InboxController: UITableViewController {
     var items = (1...30).map { "Item #\($0)" }
     var log: [String] = []
 
