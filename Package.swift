@@ -61,7 +61,7 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         .target(name: "ChapterModel", dependencies: ["CCmark", "Messages"]),
-        .target(name: "SpecLanguage", dependencies: ["ChapterModel", "Messages", "TableModel", "TableScene", "AppScreen"]),
+        .target(name: "SpecLanguage", dependencies: ["ChapterModel", "Messages", "TableModel", "TableScene", "AppScreen", "SpecComparisons"]),
         // The checked iOS surface: Objective-C headers and Swift overlays that UIKit listings are type-checked against.
         .target(name: "IOSSurface", resources: [.copy("SDK")]),
         // Swift listings in chapters: compiled with the toolchain's swiftc, not with cmark.
@@ -188,7 +188,7 @@ let package = Package(
         // its own process under the listing limits. Depends on AppDriver so that it is built before an app links it.
         .target(
             name: "AppHost",
-            dependencies: ["AppScreen", "AppDriver", "UIKit", "ListingChecker", "ChapterModel", "Messages", "EngineMessages"]
+            dependencies: ["AppScreen", "AppDriver", "UIKit", "ListingChecker", "ChapterModel", "SpecLanguage", "Messages", "EngineMessages", "TableModel"]
         ),
 
         // Tests
@@ -223,7 +223,7 @@ let package = Package(
         // Builds and runs two of the book's apps (compile time on a small machine: the builds are shared by the suite).
         .testTarget(
             name: "AppHostTests",
-            dependencies: ["AppHost", "AppScreen", "ListingChecker", "ChapterModel"],
+            dependencies: ["AppHost", "AppScreen", "ListingChecker", "ChapterModel", "SpecLanguage"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "TestSupport"]),

@@ -17,7 +17,7 @@ struct ChaptersCommand: ParsableCommand {
         """,
         version: ChaptersCommand.version,
         subcommands: [Verify.self, Report.self, Watch.self, Export.self, Translate.self, WorkshopCommand.self, ClassPage.self, LanguageServerCommand.self,
-                      AppScreenCommand.self],
+                      AppScreenCommand.self, AppCheckCommand.self],
         defaultSubcommand: nil
     )
 

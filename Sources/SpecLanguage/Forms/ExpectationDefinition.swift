@@ -1,3 +1,4 @@
+import SpecComparisons
 import AppScreen
 import Messages
 import TableModel
@@ -251,5 +252,19 @@ extension DefinedExpectation {
     struct Example: Sendable {
         var row: RowReference?
         var expected: SceneExpected
+    }
+}
+
+extension ExpectationDefinition {
+    /// Whether an answer (from the engines or the reader's app) is what a line expects, by the rules of
+    /// `SpecComparisons`: numbers within the book's tolerance, the rest exactly.
+    public static func holds(_ answer: SceneExpected?, _ expected: SceneExpected) -> Bool {
+        switch (answer, expected) {
+        case (.number(let actual)?, .number(let wanted)): isClose(actual, wanted)
+        case (.count(let actual)?, .count(let wanted)): actual == wanted
+        case (.text(let actual)?, .text(let wanted)): actual == wanted
+        case (.titles(let actual)?, .titles(let wanted)): actual == wanted
+        default: false
+        }
     }
 }
