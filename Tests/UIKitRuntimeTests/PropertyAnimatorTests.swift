@@ -14,59 +14,60 @@ import UIKit
 
     func shown(_ view: UIView) -> CGFloat { view.layer.presentation()?.position.x ?? .nan }
 
-    @Test func aStartedAnimatorMovesThePresentationAndCompletesWithEnd() {
-        let (app, view) = host()
+    /// The positions an animator's completions were called with, in order.
+    final class Completions {
         var positions: [UIViewAnimatingPosition] = []
+    }
+
+    /// A linear one-second animator moving `view`'s centre to x 105, started, its completions recorded.
+    func started(_ app: UIKitRuntime, moving view: UIView) -> (UIViewPropertyAnimator, Completions) {
+        let completions = Completions()
         let animator = app.run { UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 105 } }
         app.run {
-            animator.addCompletion { positions.append($0) }
+            animator.addCompletion { completions.positions.append($0) }
             animator.startAnimation()
         }
+        return (animator, completions)
+    }
+
+    @Test func aStartedAnimatorMovesThePresentationAndCompletesWithEnd() {
+        let (app, view) = host()
+        let (animator, completions) = started(app, moving: view)
         #expect(view.center.x == 105)
         #expect(animator.state == .active && animator.isRunning)
         app.advance(seconds: 0.5)
         #expect(abs(shown(view) - 55) < 1e-6)
         #expect(abs(animator.fractionComplete - 0.5) < 1e-6)
         app.advance(seconds: 0.5)
-        #expect(positions == [.end])
+        #expect(completions.positions == [.end])
         #expect(animator.state == .inactive)
         #expect(shown(view) == 105)
     }
 
     @Test func stopAnimationFalseThenFinishAnimationAtEndCallsTheCompletionWithEnd() {
         let (app, view) = host()
-        var positions: [UIViewAnimatingPosition] = []
-        let animator = app.run { UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 105 } }
-        app.run {
-            animator.addCompletion { positions.append($0) }
-            animator.startAnimation()
-        }
+        let (animator, completions) = started(app, moving: view)
         app.advance(seconds: 0.25)
         app.run { animator.stopAnimation(false) }
         // Stopped: the view stays where it showed, and no completion has run yet.
         #expect(animator.state == .stopped)
         #expect(abs(view.center.x - 30) < 1e-6)
-        #expect(positions.isEmpty)
+        #expect(completions.positions.isEmpty)
         app.run { animator.finishAnimation(at: .end) }
-        #expect(positions == [.end])
+        #expect(completions.positions == [.end])
         #expect(view.center.x == 105)
         #expect(animator.state == .inactive)
     }
 
     @Test func stopAnimationTrueLeavesTheViewWhereItShowedAndCallsNoCompletion() {
         let (app, view) = host()
-        var positions: [UIViewAnimatingPosition] = []
-        let animator = app.run { UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 105 } }
-        app.run {
-            animator.addCompletion { positions.append($0) }
-            animator.startAnimation()
-        }
+        let (animator, completions) = started(app, moving: view)
         app.advance(seconds: 0.5)
         app.run { animator.stopAnimation(true) }
         app.advance(seconds: 1)
         #expect(abs(view.center.x - 55) < 1e-6)
         #expect(abs(shown(view) - 55) < 1e-6)
-        #expect(positions.isEmpty)
+        #expect(completions.positions.isEmpty)
         #expect(animator.state == .inactive)
     }
 
@@ -85,18 +86,13 @@ import UIKit
 
     @Test func aReversedAnimatorRunsBackAndCompletesWithStartAtTheStartValues() {
         let (app, view) = host()
-        var positions: [UIViewAnimatingPosition] = []
-        let animator = app.run { UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 105 } }
-        app.run {
-            animator.addCompletion { positions.append($0) }
-            animator.startAnimation()
-        }
+        let (animator, completions) = started(app, moving: view)
         app.advance(seconds: 0.5)
         app.run { animator.isReversed = true }
         app.advance(seconds: 0.25)
         #expect(shown(view) < 55)
         app.advance(seconds: 0.5)
-        #expect(positions == [.start])
+        #expect(completions.positions == [.start])
         #expect(view.center.x == 5)
     }
 
