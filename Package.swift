@@ -188,7 +188,7 @@ let package = Package(
         // its own process under the listing limits. Depends on AppDriver so that it is built before an app links it.
         .target(
             name: "AppHost",
-            dependencies: ["AppScreen", "AppDriver", "UIKit", "ListingChecker", "ChapterModel", "SpecLanguage", "Messages", "EngineMessages", "TableModel"]
+            dependencies: ["AppScreen", "AppDriver", "UIKit", "ListingChecker", "ChapterModel", "ChapterRunner", "SpecLanguage", "Messages", "EngineMessages", "TableModel"]
         ),
 
         // Tests
@@ -223,7 +223,7 @@ let package = Package(
         // Builds and runs two of the book's apps (compile time on a small machine: the builds are shared by the suite).
         .testTarget(
             name: "AppHostTests",
-            dependencies: ["AppHost", "AppScreen", "ListingChecker", "ChapterModel", "SpecLanguage"],
+            dependencies: ["AppHost", "AppScreen", "ListingChecker", "ChapterModel", "ChapterRunner", "SpecLanguage", "Messages"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "TestSupport"]),

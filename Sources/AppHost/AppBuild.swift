@@ -86,7 +86,7 @@ public struct AppBuild: Sendable {
         }
         let arguments = ["-swift-version", "6", "-Onone", "-g", "-suppress-warnings", "-diagnostic-style", "llvm",
                          "-module-name", "App", "-module-cache-path", work + "/module-cache", "-I", modules.moduleFolder]
-            + program.sources.map { "\(work)/\($0.name)" } + modules.objectFiles + ["-o", "\(work)/app"]
+            + program.readerSources.map { "\(work)/\($0.name)" } + ["\(work)/main.swift"] + modules.objectFiles + ["-o", "\(work)/app"]
         guard let run = try? ProcessRunner.run(toolchain.compiler, arguments, in: work, timeout: 300) else {
             return .failure(BuildTrouble(message: LocalizedText(verbatim: "cannot run \(toolchain.compiler)")))
         }
@@ -127,22 +127,27 @@ struct BuildTrouble: Error {
 
 /// The program the app backend compiles: the reader's files after ``ReaderSourceRewrite`` and the driver's entry point.
 struct AppProgram {
-    /// The files to compile, by name: the reader's, then `main.swift`.
-    var sources: [(name: String, text: String)] = []
+    /// The files to compile, by name: the reader's after ``ReaderSourceRewrite``, then `main.swift`. Rewritten only
+    /// when asked for, so finding a built app in the cache rewrites nothing (the rewrite lives in the runtime's
+    /// module, whose build is part of the key).
+    var sources: [(name: String, text: String)] {
+        readerSources.map { ($0.name, ReaderSourceRewrite.rewrite($0.text)) } + [("main.swift", main)]
+    }
     /// The reader's files as written (for the surface's type-check).
     var readerSources: [(name: String, text: String)] = []
     var readerNames: Set<String> = []
     var keyParts: [String] = []
+    /// The driver's entry point.
+    private var main = ""
 
     init(files: [ReaderApp.File], rootViewController: String?) {
         for file in files where file.name != "main.swift" {
             readerSources.append((file.name, file.text))
-            sources.append((file.name, ReaderSourceRewrite.rewrite(file.text)))
             readerNames.insert(file.name)
             keyParts += [file.name, file.text]
         }
         let root = rootViewController.map { "\($0)()" } ?? "UIViewController()"
-        let main = """
+        main = """
         // The app backend's entry point: the screen the exported app shows, in the navigation controller it uses.
         import AppDriver
         import UIKit
@@ -150,7 +155,6 @@ struct AppProgram {
         AppDriver.serve { UINavigationController(rootViewController: \(root)) }
 
         """
-        sources.append(("main.swift", main))
         keyParts += ["main.swift", main]
     }
 }

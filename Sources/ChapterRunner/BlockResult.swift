@@ -60,6 +60,9 @@ public struct StepResult: Sendable {
     public var listings: [ListingResult] = []
     /// How long the step's blocks took to run, in seconds (for JUnit's `time`).
     public var seconds: Double = 0
+    /// The step's lines as the reader's app answered them; `nil` when the chapter's app did not run (no app, or the
+    /// app backend was off).
+    public var app: StepAppResult?
 
     /// For a blocked step: the failing line in an earlier step that it depends on; `nil` when the step passed or
     /// failed (blocks after a failure in the step itself do not make the step blocked).
@@ -74,6 +77,7 @@ public struct StepResult: Sendable {
         // world and all, which made counting steps a noticeable part of `report` on big books).
         var status = Status.passed
         if listings.contains(where: { $0.status == .failed }) { return .failed }
+        if let app, app.lines.contains(where: { $0.failure != nil }) { return .failed }
         for index in blocks.indices {
             switch blocks[index].status {
             case .failed: return .failed

@@ -68,16 +68,19 @@ public struct BookResult: Sendable {
     ///   - progress: called once per finished chapter (from any thread) with the count done so far.
     ///   - decisions: the decisions plugged into every world (a workshop's learner code); the book's by default.
     ///   - listings: checks the chapters' Swift listings; `nil` leaves them unchecked (and out of the results).
+    ///   - apps: runs each chapter's app against its spec blocks, side by side with the engines; `nil` checks the
+    ///     engines alone.
     public static func verify(
         _ book: Book,
         keepingWorlds: Bool = false,
         concurrently: Bool = true,
         decisions: Decisions = .book,
         listings: (any ListingChecking)? = nil,
+        apps: (any AppChecking)? = nil,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> BookResult {
         let run = ChapterRun(
-            keepingWorlds: keepingWorlds, decisions: decisions, listings: listings
+            keepingWorlds: keepingWorlds, decisions: decisions, listings: listings, apps: apps
         )
         let pairs = book.translationPairs()
         // A pair of chapters is compared as soon as both have run, reusing the blocks the runner parsed, which are
@@ -108,6 +111,7 @@ public struct BookResult: Sendable {
         var keepingWorlds: Bool
         var decisions: Decisions
         var listings: (any ListingChecking)?
+        var apps: (any AppChecking)?
 
         /// Reads, parses and runs the chapter at `path`, checks its listings; also hands back the parsed chapter (for
         /// translation sync).
@@ -115,6 +119,7 @@ public struct BookResult: Sendable {
             let parsed = ParsedChapter(try ChapterReader.read(file: path), suggesting: false)
             var result = ScenarioRunner.run(parsed, keepingWorlds: keepingWorlds, decisions: decisions)
             if let listings { result.attach(listings.check(parsed.chapter)) }
+            if let apps, let app = apps.check(parsed) { result.attach(app) }
             return (result, parsed)
         }
     }

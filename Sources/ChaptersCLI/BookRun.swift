@@ -1,3 +1,4 @@
+import AppHost
 import ArgumentParser
 import ChapterRunner
 import ListingChecker
@@ -27,11 +28,14 @@ enum BookRun {
     }
 
     /// - Parameter checkingListings: compile the Swift listings too (`false`: spec blocks and translations only).
-    static func run(_ book: Book, serial: Bool, forStudyGuides: Bool, label: String, checkingListings: Bool = true) -> BookResult {
+    /// - Parameter checkingApps: run each chapter's app against its spec blocks too (only with the listings: the app is
+    ///   built from them).
+    static func run(_ book: Book, serial: Bool, forStudyGuides: Bool, label: String, checkingListings: Bool = true, checkingApps: Bool = true) -> BookResult {
         let progress = Terminal.progressReporter(label: label, total: book.entries.count)
+        let checker = checkingListings ? ListingChecker.forRunningExecutable() : nil
         let result = BookResult.verify(
             book, keepingWorlds: forStudyGuides, concurrently: !serial,
-            listings: checkingListings ? ListingChecker.forRunningExecutable() : nil, progress: progress
+            listings: checker, apps: checkingApps ? checker.map(apps) : nil, progress: progress
         )
         Terminal.clearProgress(total: book.entries.count)
         return result
@@ -41,14 +45,15 @@ enum BookRun {
     /// part does not verify (`--fail-fast`).
     /// - Returns: what ran, selected, and the number of chapter files not run.
     static func runStoppingAtFirstFailure(
-        _ book: Book, serial: Bool, strict: Bool, checkingListings: Bool = true, select: (BookResult) -> BookResult
+        _ book: Book, serial: Bool, strict: Bool, checkingListings: Bool = true, checkingApps: Bool = true, select: (BookResult) -> BookResult
     ) -> (result: BookResult, notRun: Int) {
         var result = BookResult.empty
         let checker = checkingListings ? ListingChecker.forRunningExecutable() : nil
+        let appChecker = checkingApps ? checker.map(apps) : nil
         let groups = chapterGroups(book)
         var done = 0
         for group in groups {
-            let part = select(BookResult.verify(group, concurrently: !serial, listings: checker))
+            let part = select(BookResult.verify(group, concurrently: !serial, listings: checker, apps: appChecker))
             result.append(part)
             done += group.entries.count
             if !part.isSuccess(strict: strict) {
@@ -56,6 +61,12 @@ enum BookRun {
             }
         }
         return (result, 0)
+    }
+
+    /// The app backend: each chapter's app built against the UIKit runtime (with the listings' `checker`) and run
+    /// beside the engines.
+    static func apps(_ checker: ListingChecker) -> AppChecker {
+        AppChecker.forRunningExecutable(checker: checker)
     }
 
     /// The book split into its translation pairs (each with its book folder, so the pair is compared) and the

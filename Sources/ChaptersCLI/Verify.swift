@@ -50,6 +50,12 @@ struct Verify: ParsableCommand {
     ))
     var skipListings = false
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Check the spec blocks against the engines only: the reader's app is not built or run.",
+        discussion: "By default each chapter's app (as `chapters export ios` assembles it) runs on the UIKit runtime, and each spec line is checked against it too, or counted engine only with its reason."
+    ))
+    var skipApp = false
+
     @Flag(name: .long, help: "Run chapters one at a time instead of on all cores.")
     var serial = false
 
@@ -104,11 +110,11 @@ struct Verify: ParsableCommand {
         var result: BookResult
         var notRun = 0
         if failFast {
-            (result, notRun) = BookRun.runStoppingAtFirstFailure(book, serial: serial, strict: strict, checkingListings: !skipListings) { part in
+            (result, notRun) = BookRun.runStoppingAtFirstFailure(book, serial: serial, strict: strict, checkingListings: !skipListings, checkingApps: !skipApp) { part in
                 (try? selection.apply(to: part, requireMatch: false)) ?? part
             }
         } else {
-            result = try selection.apply(to: BookRun.run(book, serial: serial, forStudyGuides: false, label: "verifying", checkingListings: !skipListings), requireMatch: false)
+            result = try selection.apply(to: BookRun.run(book, serial: serial, forStudyGuides: false, label: "verifying", checkingListings: !skipListings, checkingApps: !skipApp), requireMatch: false)
         }
         if strict { result = result.failingMisspeltFences() }
         if filter != nil, result.chapters.isEmpty, notRun == 0 {

@@ -1,4 +1,5 @@
 import Reports
+import AppHost
 import ArgumentParser
 import ChapterRunner
 import ListingChecker
@@ -27,6 +28,9 @@ struct Watch: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How often to look at the files, in milliseconds (10 to 2000).", valueName: "ms"))
     var interval: Int = 20
 
+    @Flag(name: .long, help: "Check the spec blocks against the engines only, as verify --skip-app does.")
+    var skipApp = false
+
     @Flag(name: .long, help: "Treat warnings as failures, as verify --strict does.")
     var strict = false
 
@@ -51,7 +55,13 @@ struct Watch: ParsableCommand {
         )
         let interrupt = stopOnInterrupt()
         defer { interrupt.cancel() } // and keeps the source alive while watching
-        var result = BookResult.verify(book, listings: ListingChecker.forRunningExecutable())
+        // A fresh checker for every run: what it knows of earlier chapters' files is read again after a save.
+        func checkers() -> (ListingChecker, AppChecker?) {
+            let checker = ListingChecker.forRunningExecutable()
+            return (checker, skipApp ? nil : BookRun.apps(checker))
+        }
+        var (listings, apps) = checkers()
+        var result = BookResult.verify(book, listings: listings, apps: apps)
         if strict { result = result.failingMisspeltFences() }
         show(report.render(result), clearing: isTerminal, footer: "watching \(book.entries.count) chapter files; Ctrl-C stops")
         var changes = ChapterChanges(ChapterChanges.stamps(of: book))
@@ -63,7 +73,8 @@ struct Watch: ParsableCommand {
             guard !changed.isEmpty else { continue }
             let saved = changed.compactMap { changes.known[$0]?.modified }.max()
             let affected = book.chaptersAffected(by: changed)
-            var again = BookResult.verify(affected, listings: ListingChecker.forRunningExecutable())
+            (listings, apps) = checkers()
+            var again = BookResult.verify(affected, listings: listings, apps: apps)
             if strict { again = again.failingMisspeltFences() }
             let now = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
             let latency = saved.map { " (\(max(0, (now - $0) / 1_000_000)) ms after the save)" } ?? ""

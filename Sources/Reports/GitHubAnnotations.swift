@@ -20,6 +20,12 @@ public struct GitHubAnnotations: Sendable {
         }
         for chapter in result.chapters {
             for step in chapter.steps {
+                for line in step.app?.failures ?? [] {
+                    let language = chapter.chapter.language
+                    let failure = Diagnostic(.error, at: line.location, line.failure ?? LocalizedText("", zh: ""), language: language)
+                    lines.append(failure.gitHubCommand(title: AppReportMessages.stepFailedAgainstApp(step.step.title).text(in: language),
+                                                       message: "\(step.text(at: line.location).trimmingCharacters(in: .whitespaces))\n\(failure.message)"))
+                }
                 for block in step.blocks {
                     for (line, failure) in block.failures {
                         var message = "\(line.text.trimmingCharacters(in: .whitespaces))\n\(failure.messageWithSuggestion)"

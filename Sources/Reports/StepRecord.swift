@@ -16,6 +16,32 @@ struct StepRecord: Equatable, Sendable, Encodable {
         var expected: String?
         var actual: String?
         var suggestion: String?
+        /// Which side failed: `engines` (the model), `app` (the reader's app, run on the UIKit runtime) or `listing`
+        /// (a Swift listing's compile error or check).
+        var against: String = "engines"
+    }
+
+    /// How the step's lines fared against the reader's app: the view controller it shows, the lines checked against
+    /// it, and the lines left to the engines with their reasons.
+    struct AppRecord: Codable, Equatable, Sendable {
+        struct EngineOnlyLine: Codable, Equatable, Sendable {
+            var line: Int
+            var reason: String
+        }
+
+        /// The view controller on screen, or `null` when the app did not run.
+        var screen: String?
+        var checked: Int
+        var engineOnly: Int
+        var engineOnlyLines: [EngineOnlyLine]
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(screen, forKey: .screen)
+            try container.encode(checked, forKey: .checked)
+            try container.encode(engineOnly, forKey: .engineOnly)
+            try container.encode(engineOnlyLines, forKey: .engineOnlyLines)
+        }
     }
 
     var file: String
@@ -34,6 +60,8 @@ struct StepRecord: Equatable, Sendable, Encodable {
     var blockedBy: SourceLocation?
     /// Each Swift listing of the step and the check it got.
     var listings: [ListingRecord]
+    /// The step against the reader's app; `nil` when the chapter's app did not run (no app, or `--skip-app`).
+    var app: AppRecord?
 
     /// A Swift listing and what it got: `compiled-and-run` (against the `engines`), `type-checked` (against
     /// `checked-ios-surface` or `ios-sdk-17.5`), `syntax-only` or `not-checked`.
@@ -82,8 +110,18 @@ struct StepRecord: Equatable, Sendable, Encodable {
             listing.failures.map { failure in
                 let text = listing.listing.lines.first { $0.location.line == failure.location.line }?.text ?? "```swift"
                 return Failure(file: failure.location.file, line: failure.location.line, column: failure.location.column,
-                               text: text.trimmingCharacters(in: .whitespaces), message: failure.message)
+                               text: text.trimmingCharacters(in: .whitespaces), message: failure.message, against: "listing")
             }
+        }
+        // The lines where the reader's app disagrees, crashed or did not build, in the chapter's language.
+        failures += (step.app?.failures ?? []).map { line in
+            Failure(file: line.location.file, line: line.location.line, column: line.location.column,
+                    text: step.text(at: line.location).trimmingCharacters(in: .whitespaces),
+                    message: line.failure?.text(in: chapter.language) ?? "", against: "app")
+        }
+        app = step.app.map { app in
+            AppRecord(screen: app.screen, checked: app.checked, engineOnly: app.engineOnly.count,
+                      engineOnlyLines: app.engineOnly.map { AppRecord.EngineOnlyLine(line: $0.location.line, reason: $0.engineOnly?.text(in: chapter.language) ?? "") })
         }
         notAnswered = step.blocks.flatMap { block in
             block.notAnswered.map { line in
@@ -131,9 +169,10 @@ struct StepRecord: Equatable, Sendable, Encodable {
         try container.encode(notAnswered, forKey: .notAnswered)
         try container.encode(blockedBy.map(JSONReport.Place.init), forKey: .blockedBy)
         try container.encode(listings, forKey: .listings)
+        try container.encode(app, forKey: .app)
     }
 
     enum CodingKeys: String, CodingKey {
-        case file, line, column, language, chapter, step, outcome, message, failures, notAnswered, blockedBy, listings
+        case file, line, column, language, chapter, step, outcome, message, failures, notAnswered, blockedBy, listings, app
     }
 }

@@ -113,6 +113,28 @@ public struct TerminalReport: Sendable {
             + ReportMessages.listingChecks(kinds.map { ReportMessages.listingCheckCount($0.0, $0.1) })).text(in: words)
     }
 
+    /// `, 31 lines checked against your app (InboxViewController), 4 engine only`, or nothing for a chapter whose
+    /// app did not run.
+    private func appSummary(_ result: ChapterResult, _ words: ReaderLanguage) -> String {
+        guard let counts = result.appCounts else { return "" }
+        let screen = result.steps.lazy.compactMap { $0.app?.screen }.first
+        return AppReportMessages.checked(counts.checked, engineOnly: counts.engineOnly, screen: screen).text(in: words)
+    }
+
+    /// Why lines were left to the engines, one line per reason with its first line and count.
+    private func appReasons(_ result: ChapterResult, _ words: ReaderLanguage) -> [String] {
+        var reasons: [(reason: String, first: SourceLocation, count: Int)] = []
+        for step in result.steps {
+            for line in step.app?.engineOnly ?? [] {
+                let reason = line.engineOnly?.text(in: words) ?? ""
+                if let index = reasons.firstIndex(where: { $0.reason == reason }) { reasons[index].count += 1 } else { reasons.append((reason, line.location, 1)) }
+            }
+        }
+        return reasons.map { reason, first, count in
+            "    \(dim("·")) \(Self.safe(first)): \(dim(AppReportMessages.engineOnlyBecause(count).text(in: words)))\(words == .chinese ? "" : " ")\(Self.safe(reason))"
+        }
+    }
+
     private func render(_ result: ChapterResult) -> [String] {
         let chapter = result.chapter
         let counts = result.counts
@@ -128,7 +150,7 @@ public struct TerminalReport: Sendable {
         }
         var out = ["\(mark) \(Self.safe(chapter.path)) — \(bold(Self.safe(chapter.title))): \(say(ReportMessages.stepsPassed(counts.passed, of: counts.total)))"
                    + (counts.blocked > 0 ? say(ReportMessages.blocked(counts.blocked)) : "")
-                   + listingSummary(result.listings, words)]
+                   + listingSummary(result.listings, words) + appSummary(result, words)]
         for diagnostic in chapter.diagnostics {
             // Chinese punctuation in a Chinese chapter: `警告：path: …（hint）`.
             let gap = words == .chinese ? "" : " "
@@ -145,7 +167,12 @@ public struct TerminalReport: Sendable {
         for (reason, first, count) in reasons {
             out.append("    \(yellow(say(ReportMessages.warning))) \(Self.safe(first.listing.location)): \(say(ReportMessages.listingsNotCheckedBecause(count))) \(Self.safe(reason))")
         }
+        out += appReasons(result, words)
         for step in result.steps {
+            for line in step.app?.failures ?? [] {
+                out.append("    \(red("✗")) \(Self.safe(line.location)): \(Self.safe(step.text(at: line.location).trimmingCharacters(in: .whitespaces)))")
+                out.append("      \(Self.safe(line.failure?.text(in: words) ?? ""))")
+            }
             for listing in step.listings {
                 for failure in listing.failures {
                     let line = listing.listing.lines.first { $0.location.line == failure.location.line }?.text ?? "```swift"

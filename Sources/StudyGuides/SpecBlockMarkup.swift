@@ -17,6 +17,8 @@ struct SpecBlockMarkup {
     var replays = true
     /// Whether marked predictions (`60?`) show their number (the teacher's copy) or hide it behind "show answer".
     var showingAnswers = false
+    /// The block's lines as the reader's app answered them, by line number (empty when the app did not run).
+    var app: [Int: AppLine] = [:]
 
     func html() -> Markup { render().html }
 
@@ -58,7 +60,9 @@ struct SpecBlockMarkup {
     private func line(_ line: LineResult) -> Markup {
         // The outcome's symbol (✓ ✗ ◌ –) comes from the stylesheet, silent to assistive technology: one line's
         // markup stays short, which keeps a long chapter's page light.
-        let (className, word): (String, String) = switch line.outcome {
+        let appLine = app[line.location.line]
+        let appFailure = appLine?.failure.map { $0.text(in: ReaderLanguage(folder: words.language)) }
+        var (className, word): (String, String) = switch line.outcome {
         case .passed: ("passed", words.passed)
         case .failed: ("failed", words.failed)
         case .blocked: ("blocked", words.blocked)
@@ -66,6 +70,8 @@ struct SpecBlockMarkup {
         case .comment: ("comment", "")
         case .notAnswered: ("not-answered", PredictionMessages.notAnswered.text(in: ReaderLanguage(folder: words.language)))
         }
+        // A line the engines passed but the reader's app did not fails, with the app's side.
+        if className == "passed", appFailure != nil { (className, word) = ("failed", words.failed) }
         // A passed line, most lines of a book, shows its outcome through the stylesheet alone (`li.passed::before`,
         // with the word as its spoken text): chapter 00's 550 lines stay within the page's weight budget.
         let outcome: Markup = className == "passed" ? .empty : "<span class=\"outcome\">\(word)</span>"
@@ -79,7 +85,19 @@ struct SpecBlockMarkup {
             let list: Markup = facts.isEmpty ? .empty : "<dl>\(facts)</dl>"
             failure = "<div class=\"failure\"><p>\((details.location ?? line.location).description): \(message)</p>\(list)</div>"
         }
-        return "<li id=\"L\(line.location.line)\" class=\"\(className)\"><span class=\"ln\">\(line.location.line)</span>\(outcome)\(PredictionMarkup.code(line.text, showingAnswers: showingAnswers, language: words.language))\(failure)</li>"
+        if let appFailure { failure = "\(failure)<div class=\"failure\"><p>\(line.location.description): \(appFailure)</p></div>" }
+        return "<li id=\"L\(line.location.line)\" class=\"\(className)\"><span class=\"ln\">\(line.location.line)</span>\(outcome)\(PredictionMarkup.code(line.text, showingAnswers: showingAnswers, language: words.language))\(appMark(appLine))\(failure)</li>"
+    }
+
+    /// The mark of a line checked against the reader's app (its word in the chapter's language, the reason as a
+    /// tooltip for a line left to the engines); nothing for a line the app backend did not look at.
+    private func appMark(_ line: AppLine?) -> Markup {
+        guard let line else { return .empty }
+        let language = ReaderLanguage(folder: words.language)
+        if let reason = line.engineOnly {
+            return "<span class=\"app engine-only\" title=\"\(reason.text(in: language))\">\(StudyGuideAppWords.engineOnly.text(in: language))</span>"
+        }
+        return "<span class=\"app\" title=\"\(StudyGuideAppWords.checkedTitle.text(in: language))\">\(StudyGuideAppWords.checked.text(in: language))</span>"
     }
 
     /// The figure of the world the block left; none for a blocked block (it did not run).
@@ -92,4 +110,11 @@ struct SpecBlockMarkup {
         )
         return figure.render()
     }
+}
+
+/// A study guide's words for the reader's app, in both languages.
+enum StudyGuideAppWords {
+    static let checked = LocalizedText("app ✓", zh: "应用 ✓")
+    static let checkedTitle = LocalizedText("checked against your app too: the chapter's UIKit code, run", zh: "也对照你的应用检查过：运行本章的 UIKit 代码")
+    static let engineOnly = LocalizedText("engines only", zh: "仅引擎")
 }

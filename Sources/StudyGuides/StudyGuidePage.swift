@@ -275,7 +275,9 @@ private struct Article {
     mutating func spec(step stepIndex: Int, block blockIndex: Int) {
         if !statusShown { showStatus() }
         guard let step = stepsByIndex[stepIndex], step.blocks.indices.contains(blockIndex) else { return }
-        let markup = SpecBlockMarkup(block: step.blocks[blockIndex], words: words, before: worldBefore, replays: replays, showingAnswers: page.showingAnswers)
+        var markup = SpecBlockMarkup(block: step.blocks[blockIndex], words: words, before: worldBefore, replays: replays, showingAnswers: page.showingAnswers)
+        let lines = Set(step.blocks[blockIndex].lines.map(\.location.line))
+        markup.app = Dictionary((step.app?.lines ?? []).filter { lines.contains($0.location.line) }.map { ($0.location.line, $0) }, uniquingKeysWith: { first, _ in first })
         let rendered = markup.render()
         parts.append(rendered.html)
         let fence = step.blocks[blockIndex].block.location.line

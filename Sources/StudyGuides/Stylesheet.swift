@@ -136,7 +136,7 @@ enum Stylesheet {
     .block-head { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; font-size: .85rem; color: var(--muted); margin-bottom: .35rem; }
     .spec { list-style: none; margin: 0; padding: .4rem 0; font-size: .85rem; line-height: 1.5;
       background: var(--panel); border: 1px solid var(--line); border-radius: 6px; overflow-x: auto; }
-    .spec li { display: grid; grid-template-columns: 2.75rem 5.5rem minmax(0, 1fr); column-gap: .5rem; padding: 0 .75rem 0 0; }
+    .spec li { display: grid; grid-template-columns: 2.75rem 5.5rem minmax(0, 1fr) auto; column-gap: .5rem; padding: 0 .75rem 0 0; }
     .spec li.failed { background: var(--failed-bg); }
     .spec li.blocked, .spec li.not-run { color: var(--muted); }
     .spec .ln { text-align: right; color: var(--muted); user-select: none; }
@@ -152,6 +152,9 @@ enum Stylesheet {
     .spec .blocked .outcome { color: var(--blocked); }
     .spec .comment code { color: var(--muted); }
     .spec code { white-space: pre-wrap; overflow-wrap: anywhere; }
+    .spec .app { grid-column: 4; grid-row: 1; justify-self: end; white-space: nowrap; font-family: system-ui, sans-serif; font-size: .7rem;
+      padding: 0 .3rem; border-radius: .25rem; color: var(--passed); border: 1px solid currentColor; align-self: start; margin-top: .1rem; }
+    .spec .app.engine-only { color: var(--muted); border-style: dashed; }
     .failure { grid-column: 2 / -1; margin: .25rem 0 .5rem; padding: .5rem .75rem; border-left: 3px solid var(--failed);
       background: var(--bg); font-family: system-ui, sans-serif; font-size: .875rem; }
     .failure p { margin: 0 0 .25rem; }
@@ -267,7 +270,7 @@ enum Stylesheet {
       .book-chapter { grid-template-columns: 2.25rem minmax(0, 1fr); }
       .landing-header h1 { font-size: 1.6rem; }
       .landing-header .title-zh { font-size: 1.25rem; }
-      .spec li { grid-template-columns: 2rem 4.5rem minmax(0, 1fr); column-gap: .35rem; }
+      .spec li { grid-template-columns: 2rem 4.5rem minmax(0, 1fr) auto; column-gap: .35rem; }
       table.chapters thead { position: absolute; left: -999px; }
       table.chapters, table.chapters tbody, table.chapters tr, table.chapters th, table.chapters td { display: block; }
       table.chapters tr { border-top: 1px solid var(--line); padding: .5rem 0; }

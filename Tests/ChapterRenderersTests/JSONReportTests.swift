@@ -46,7 +46,7 @@ struct JSONReportTests {
         #expect(steps.count == 3)
         #expect(steps.map { $0["outcome"] as? String } == ["passed", "failed", "blocked"])
         for step in steps {
-            #expect(Set(step.keys) == ["file", "line", "column", "language", "chapter", "step", "outcome", "message", "failures", "notAnswered", "blockedBy", "listings"])
+            #expect(Set(step.keys) == ["file", "line", "column", "language", "chapter", "step", "outcome", "message", "failures", "notAnswered", "blockedBy", "listings", "app"])
             #expect(step["listings"] as? [Any] != nil, "each step lists its Swift listings and their checks (none here)")
             #expect((step["file"] as? String)?.hasSuffix("en/01-delete.md") == true)
         }

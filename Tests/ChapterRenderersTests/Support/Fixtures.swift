@@ -27,7 +27,7 @@ enum Fixtures {
     }
 
     /// Writes a book (`files` maps `en/01-x.md` style paths to Markdown) and verifies it as `report` does.
-    static func verifiedBook(_ files: [String: String]) throws -> (folder: URL, result: BookResult) {
+    static func verifiedBook(_ files: [String: String], apps: (any AppChecking)? = nil) throws -> (folder: URL, result: BookResult) {
         let folder = try temporaryFolder("book")
         for (path, text) in files {
             let file = folder.appendingPathComponent(path)
@@ -35,7 +35,7 @@ enum Fixtures {
             try text.write(to: file, atomically: true, encoding: .utf8)
         }
         let book = try Book.discover(paths: [folder.path])
-        return (folder, BookResult.verify(book, keepingWorlds: true, concurrently: false))
+        return (folder, BookResult.verify(book, keepingWorlds: true, concurrently: false, apps: apps))
     }
 
     /// Every file under `folder`, as paths relative to it, sorted.
