@@ -37,6 +37,17 @@ public struct AppChecker: AppChecking {
         // A chapter that writes no file of the app (the reference, a page) has no app of its own.
         guard chapter.chapter.listings.contains(where: { $0.kind == .ios && $0.fileName != nil }),
               let package = build.checker.readerApp(for: chapter.chapter) else { return nil }
+        let check = check(chapter, package)
+        guard build.checker.startsWithoutApp(chapter.chapter) else { return check }
+        // A chapter that starts without an app has none in the steps before its first file of the app.
+        let steps = chapter.chapter.steps
+        guard let first = steps.firstIndex(where: { $0.listings.contains { $0.kind == .ios && $0.fileName != nil } }), first > 0 else { return check }
+        let before = Set(steps[..<first].flatMap(\.blocks).flatMap(\.lines).map(\.location.line))
+        return check.map { AppCheck(screen: $0.screen, lines: $0.lines.filter { !before.contains($0.location.line) }) }
+    }
+
+    /// The chapter's check against the app `package`.
+    private func check(_ chapter: ParsedChapter, _ package: AppPackage) -> AppCheck? {
         switch build.build(package) {
         case .built(let executable):
             let key = AppCheckCache.key(executable: executable, chapter: chapter, width: width, height: height)

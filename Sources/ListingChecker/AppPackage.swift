@@ -174,6 +174,12 @@ extension ListingChecker {
     public func readerApp(for chapter: Chapter) -> AppPackage? {
         AppPackage.make(for: chapter, startingWith: startingApps.app(before: chapter.path))
     }
+
+    /// Whether the chapter starts with no app (chapter 01, chapter 00 and a book's first chapter with device code):
+    /// its steps before its first `file=` listing have no app to check.
+    public func startsWithoutApp(_ chapter: Chapter) -> Bool {
+        startingApps.app(before: chapter.path).files.isEmpty
+    }
 }
 
 extension ListingChecker {

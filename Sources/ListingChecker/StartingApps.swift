@@ -9,6 +9,12 @@ final class StartingApps: @unchecked Sendable {
     /// The named device listings of each chapter file read so far.
     private var named: [String: [CodeListing]] = [:]
 
+    /// Whether the chapter file `name` is chapter 00, the spec language's reference: an app it shows is its own, and
+    /// no chapter starts from it (the reader's app begins with chapter 01).
+    static func keepsItsAppToItself(_ name: String) -> Bool {
+        name.hasPrefix("00-")
+    }
+
     /// The app at the start of the chapter at `path`: chapter 01 starts empty; a version that does not apply is
     /// left out (its own chapter reports it).
     func app(before path: String) -> ReaderApp {
@@ -16,7 +22,7 @@ final class StartingApps: @unchecked Sendable {
         let folder = url.deletingLastPathComponent().path
         let name = url.lastPathComponent
         let earlier = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.hasSuffix(".md") && $0 < name }
+            .filter { $0.hasSuffix(".md") && $0 < name && !Self.keepsItsAppToItself($0) }
             .sorted()
         var app = ReaderApp()
         for file in earlier {
