@@ -204,8 +204,13 @@ struct BlockRun {
             let first = parsed[index].location.line
             for line in first + 1..<first + parsed[index].lineCount where outcomes[line] == nil { outcomes[line] = .passed }
         }
+        var commands: [Int: [Prediction]] = [:]
+        for line in parsed {
+            if case .command(let command) = line { commands[command.location.line] = command.predictions }
+        }
         let lines = block.lines.map { line -> LineResult in
-            LineResult(text: line.text, location: line.location, outcome: outcomes[line.location.line] ?? .comment)
+            LineResult(text: line.text, location: line.location, outcome: outcomes[line.location.line] ?? .comment,
+                       predictions: commands[line.location.line] ?? [], isCommand: commands[line.location.line] != nil)
         }
         return BlockResult(block: block, lines: lines, status: status, blockedBy: blockedBy, world: state.keepingWorlds ? state.world : nil,
                            language: state.language)

@@ -1,3 +1,4 @@
+import SpecLanguage
 import ChapterModel
 import Messages
 
@@ -70,4 +71,16 @@ public struct LineResult: Equatable, Sendable {
     public var text: String
     public var location: SourceLocation
     public var outcome: LineOutcome
+    /// The predictions the line marks (`60?`, a blank `?`), as the parser read them: only an `expect` line has any.
+    public var predictions: [Prediction] = []
+    /// Whether the line parsed into a command (its failure, if any, is the world's answer, not a parse error).
+    public var isCommand = false
+
+    public init(text: String, location: SourceLocation, outcome: LineOutcome, predictions: [Prediction] = [], isCommand: Bool = false) {
+        self.text = text
+        self.location = location
+        self.outcome = outcome
+        self.predictions = predictions
+        self.isCommand = isCommand
+    }
 }

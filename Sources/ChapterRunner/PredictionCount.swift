@@ -34,10 +34,9 @@ extension ChapterResult {
         // By index: a `for` over the blocks would copy each one, world and all.
         for stepIndex in steps.indices {
             for blockIndex in steps[stepIndex].blocks.indices {
-                for line in steps[stepIndex].blocks[blockIndex].lines where line.outcome != .comment && Prediction.mayHaveMarks(line.text) {
-                    // Only an `expect` line holds predictions; a `?` elsewhere is that line's parse error.
-                    guard case .command(let command) = SpecParser.parse(line: line.text, at: line.location, suggesting: false) else { continue }
-                    let marks = command.predictions
+                for line in steps[stepIndex].blocks[blockIndex].lines where !line.predictions.isEmpty {
+                    // Only an `expect` line that parsed holds predictions; a `?` elsewhere is that line's parse error.
+                    let marks = line.predictions
                     count.total += marks.count
                     count.blank += marks.count { $0.isBlank }
                     if line.outcome == .passed { count.correct += marks.count { !$0.isBlank } }

@@ -117,7 +117,7 @@ struct DiagnosticBuilder {
         for (line, failure) in block.failures {
             // What the engines found (an expectation's actual value, a refusal's numbers) stays hidden; a parse
             // error is about the text and stays.
-            if hidesValues(line.text), case .command = SpecParser.parse(line: line.text, at: line.location, suggesting: false) {
+            if hidesValues(line.text), line.isCommand {
                 append(.error, at: line.location, extent: .line, say(LanguageServerMessages.failedValuesHidden))
                 continue
             }

@@ -55,14 +55,9 @@ struct CompletionExamples: Sendable {
         let folder = (book as NSString).appendingPathComponent(ReaderLanguage.english.tag)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix("00") && $0.hasSuffix(".md") }.sorted()
         guard let name = names.first, let chapter = try? ChapterReader.read(file: (folder as NSString).appendingPathComponent(name)) else { return [] }
-        var kinds: [CommandKind] = []
-        for step in chapter.steps {
-            for block in step.blocks {
-                for case .command(let command) in SpecParser.parse(block, suggesting: false) where command.predictions.isEmpty {
-                    kinds.append(command.kind)
-                }
-            }
+        return ParsedChapter(chapter, suggesting: false).steps.joined().flatMap(\.lines).compactMap { line in
+            guard case .command(let command) = line, command.predictions.isEmpty else { return nil }
+            return command.kind
         }
-        return kinds
     }
 }

@@ -3,6 +3,7 @@ import ChapterRunner
 import Dispatch
 import Foundation
 import Messages
+import SpecLanguage
 
 /// A Language Server Protocol server for the chapters of a book (`chapters lsp`).
 ///
@@ -331,7 +332,8 @@ public final class LanguageServer: @unchecked Sendable {
     private func definition(_ params: PositionParams) throws -> JSONValue {
         let document = try open(params.textDocument.uri)
         guard let twin = twinDocument(of: Document.key(ofURI: document.uri)) else { return .null }
-        let line = TwinNavigation.line(params.position.line + 1, of: chapter(of: document), in: chapter(of: twin), twinLineCount: twin.lines.count)
+        let line = TwinNavigation.line(params.position.line + 1, of: ParsedChapter(chapter(of: document), suggesting: false),
+                                       in: ParsedChapter(chapter(of: twin), suggesting: false), twinLineCount: twin.lines.count)
         let position = Position(line: max(0, line - 1), character: 0)
         return try .from([LSPLocation(uri: twin.uri, range: TextRange(start: position, end: position))])
     }

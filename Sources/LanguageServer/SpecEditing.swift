@@ -13,7 +13,8 @@ enum SpecEditing {
         let language = chapter.language
         guard let block = SpecBlocks.block(containingLine: line, in: chapter, lines: document.lines),
               let specLine = block.lines.first(where: { $0.location.line == line }) else { return nil }
-        let command = SpecParser.parse(block, suggesting: false).compactMap { parsed -> SpecLanguage.Command? in
+        let parsed = ParsedChapter(chapter, suggesting: false).steps.joined().first { $0.block.location == block.location }
+        let command = parsed?.lines.lazy.compactMap { parsed -> SpecLanguage.Command? in
             if case .command(let command) = parsed, command.location.line == line { return command }
             return nil
         }.first
@@ -49,19 +50,22 @@ enum SpecEditing {
     static func formatting(_ document: Document, chapter: Chapter) -> [TextEdit] {
         var edits: [TextEdit] = []
         let form = CanonicalForm()
-        for step in chapter.steps {
-            for block in step.blocks {
-                for line in block.lines where SpecParser.indentationOrNil(line.text) != nil {
-                    let spaced = canonicalSpacing(line.text)
-                    guard spaced != line.text else { continue }
-                    let before = SpecParser.parse(line: line.text, at: line.location, suggesting: false)
-                    let after = SpecParser.parse(line: spaced, at: line.location, suggesting: false)
-                    guard case .command(let old) = before, case .command(let new) = after, form.text(of: old.kind) == form.text(of: new.kind),
-                          old.kind == new.kind else { continue }
-                    let index = line.location.line - 1
-                    edits.append(TextEdit(range: TextRange(start: Position(line: index, character: 0),
-                                                           end: Position(line: index, character: document.lineLength(index))), newText: spaced))
-                }
+        let parsed = ParsedChapter(chapter, suggesting: false)
+        for block in parsed.steps.joined() {
+            let commands = Dictionary(block.lines.compactMap { line -> (Int, SpecLanguage.Command)? in
+                if case .command(let command) = line { return (command.location.line, command) }
+                return nil
+            }, uniquingKeysWith: { first, _ in first })
+            for line in block.block.lines where SpecParser.indentationOrNil(line.text) != nil {
+                let spaced = canonicalSpacing(line.text)
+                guard spaced != line.text, let old = commands[line.location.line] else { continue }
+                // The respaced text is new text, not the chapter's: parsed here, once, to see it says the same.
+                let after = SpecParser.parse(line: spaced, at: line.location, suggesting: false)
+                guard case .command(let new) = after, form.text(of: old.kind) == form.text(of: new.kind),
+                      old.kind == new.kind else { continue }
+                let index = line.location.line - 1
+                edits.append(TextEdit(range: TextRange(start: Position(line: index, character: 0),
+                                                       end: Position(line: index, character: document.lineLength(index))), newText: spaced))
             }
         }
         return edits

@@ -6,7 +6,7 @@ import SpecLanguage
 /// prose.
 enum TwinNavigation {
     /// The 1-based line of `twin` at the place of `line` in `chapter`.
-    static func line(_ line: Int, of chapter: Chapter, in twin: Chapter, twinLineCount: Int) -> Int {
+    static func line(_ line: Int, of chapter: ParsedChapter, in twin: ParsedChapter, twinLineCount: Int) -> Int {
         let sections = Section.all(of: chapter), twinSections = Section.all(of: twin)
         let pairs = TranslationAlignment.align(sections.map(\.key), twinSections.map(\.key)) { a, b in
             TranslationAlignment.overlap(sections[a].words, twinSections[b].words)
@@ -39,10 +39,10 @@ enum TwinNavigation {
         var key: String { blocks.map(\.key).joined(separator: "\n") }
         var words: [String] { blocks.flatMap(\.lineKeys) }
 
-        static func all(of chapter: Chapter) -> [Section] {
+        static func all(of chapter: ParsedChapter) -> [Section] {
             var sections = [Section(start: 1, blocks: [])]
-            for step in chapter.steps {
-                let blocks = step.blocks.map(Block.init)
+            for (step, parsed) in zip(chapter.chapter.steps, chapter.steps) {
+                let blocks = parsed.map(Block.init)
                 if let last = sections.last, last.start >= step.location.line {
                     sections[sections.count - 1].blocks += blocks
                 } else {
@@ -60,10 +60,10 @@ enum TwinNavigation {
         var key: String { lineKeys.joined(separator: "\n") }
         var lineKeys: [String] { lines.map(\.key) }
 
-        init(_ block: SpecBlock) {
-            self.block = block
+        init(_ parsed: ParsedChapter.Block) {
+            block = parsed.block
             let form = CanonicalForm(maskingStrings: true)
-            lines = SpecParser.parse(block, suggesting: false).map { parsed in
+            lines = parsed.lines.map { parsed in
                 switch parsed {
                 case .command(let command): (command.location.line, form.text(of: command.kind))
                 case .invalid(let diagnostic): (diagnostic.location.line, "\u{0}" + diagnostic.line)

@@ -20,13 +20,15 @@ public enum ChineseKeywords {
     }()
 
     /// A spec block's lines with Chinese keywords, each one only where it parses to the same command as before.
-    public static func translate(_ block: SpecBlock) -> [String] {
+    public static func translate(_ parsed: ParsedChapter.Block) -> [String] {
+        let block = parsed.block
         let form = CanonicalForm()
-        let original = canonical(SpecParser.parse(block, suggesting: false), form)
+        let original = canonical(parsed.lines, form)
         var accepted = block.lines.map(\.text)
         func parsesLikeTheOriginal(_ texts: [String]) -> Bool {
             var candidate = block
             for index in candidate.lines.indices { candidate.lines[index].text = texts[index] }
+            // The rewritten lines are new text, not the chapter's: parsed here to see they say the same.
             return canonical(SpecParser.parse(candidate, suggesting: false), form) == original
         }
         for variant in [true, false] {

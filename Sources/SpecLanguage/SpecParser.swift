@@ -6,6 +6,11 @@ public enum ParsedLine: Equatable, Sendable {
     case command(Command)
     case invalid(SpecDiagnostic)
 
+    /// The predictions the line marks (only a command that parsed has any).
+    public var predictions: [Prediction] {
+        if case .command(let command) = self { command.predictions } else { [] }
+    }
+
     /// Where the line starts.
     public var location: SourceLocation {
         switch self {

@@ -21,9 +21,8 @@ public struct TranslationSkeleton: Equatable, Sendable {
         let ending = lines.first.map { line in line.ending.isEmpty ? "\n" : line.ending } ?? "\n"
 
         // Spec lines with Chinese keywords, in place (a block in a list keeps its indentation).
-        let blocks = chapter.steps.flatMap(\.blocks)
-        for block in blocks {
-            for (line, text) in zip(block.lines, ChineseKeywords.translate(block)) where text != line.text {
+        for parsed in ParsedChapter(chapter, suggesting: false).steps.joined() {
+            for (line, text) in zip(parsed.block.lines, ChineseKeywords.translate(parsed)) where text != line.text {
                 let index = line.location.line - 1
                 guard lines.indices.contains(index) else { continue }
                 lines[index].text = String(lines[index].text.prefix(max(0, line.location.column - 1))) + text

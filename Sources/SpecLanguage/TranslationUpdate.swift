@@ -97,9 +97,10 @@ struct UpdateItem {
         let lines = TranslationSkeleton.lines(of: markdown)
         let ending = lines.first.map { $0.ending.isEmpty ? "\n" : $0.ending } ?? "\n"
         var anchors: [Int: (kind: Kind, key: String, last: Int)] = [:]
-        for block in chapter.steps.flatMap(\.blocks) {
+        for parsed in ParsedChapter(chapter).steps.joined() {
+            let block = parsed.block
             let form = CanonicalForm(maskingStrings: true)
-            let key = SpecParser.parse(block).map { TranslationSync.canonical($0, form) }.joined(separator: "\n")
+            let key = parsed.lines.map { TranslationSync.canonical($0, form) }.joined(separator: "\n")
             anchors[block.location.line - 1] = (.spec, "spec\n" + key, closingFence(after: block.lines.last?.location.line ?? block.location.line, in: lines))
         }
         for listing in chapter.listings {

@@ -43,17 +43,9 @@ public enum PredictionKit {
 
     /// The spec lines of `chapter` with predictions, by line number.
     static func marks(in chapter: Chapter) -> [(line: Int, predictions: [Prediction])] {
-        var result: [(Int, [Prediction])] = []
-        for step in chapter.steps {
-            for block in step.blocks {
-                for line in block.lines where line.text.contains(where: { $0 == "?" || $0 == "？" }) {
-                    guard case .command(let command) = SpecParser.parse(line: line.text, at: line.location, suggesting: false),
-                          !command.predictions.isEmpty else { continue }
-                    result.append((line.location.line, command.predictions))
-                }
-            }
+        ParsedChapter(chapter, suggesting: false).steps.joined().flatMap(\.lines).compactMap { line in
+            line.predictions.isEmpty ? nil : (line.location.line, line.predictions)
         }
-        return result
     }
 
     /// The chapter's text with every answered prediction blanked, and the kit's record of each blank.

@@ -9,6 +9,9 @@ import Testing
 /// The app backend as `chapters verify` uses it: a chapter's app built, run and checked, every expectation line
 /// accounted for, a contradiction at its line, and a check done once per content.
 @Suite(.serialized) struct AppCheckerTests {
+    /// A cache of the suite's own: the app-host suite counts compiler runs in its cache.
+    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("app-checker-tests-\(UUID().uuidString)").path
+
     func parsed(_ text: String, file: String) throws -> ParsedChapter {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("app-checker-\(UUID().uuidString)/en")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -23,7 +26,7 @@ import Testing
 
     @Test func chapterOnesAppAgreesAndEveryExpectationLineIsCheckedOrGivenAReason() throws {
         let chapter = try parsed(try chapterOne(), file: "01-swipe-to-delete.md")
-        let check = try #require(AppChecker(build: BookApps.build()).check(chapter))
+        let check = try #require(AppChecker(build: BookApps.build(cache: Self.cache)).check(chapter))
         #expect(check.screen == "InboxViewController")
         #expect(check.lines.allSatisfy { $0.failure == nil }, "\(check.lines.compactMap(\.failure?.english))")
         #expect(check.lines.contains { $0.isChecked }, "the fixture at least is read from the app")
@@ -39,7 +42,7 @@ import Testing
     @Test func aFixtureTheAppDoesNotStartWithFailsAtItsLineAndTheCheckIsKept() throws {
         let text = try chapterOne().replacingOccurrences(of: "table 30 rows titled", with: "table 12 rows titled")
         let chapter = try parsed(text, file: "01-swipe-to-delete.md")
-        let build = BookApps.build()
+        let build = BookApps.build(cache: Self.cache)
         let check = try #require(AppChecker(build: build).check(chapter))
         let failure = try #require(check.lines.first { $0.failure != nil })
         let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("table 12 rows") })
@@ -52,6 +55,6 @@ import Testing
 
     @Test func aChapterThatWritesNoFileOfTheAppHasNoAppCheck() throws {
         let chapter = try parsed("# A\n\n## One\n\n```spec\ntable 3 rows\nexpect row count 3\n```\n", file: "01-a.md")
-        #expect(AppChecker(build: BookApps.build()).check(chapter) == nil)
+        #expect(AppChecker(build: BookApps.build(cache: Self.cache)).check(chapter) == nil)
     }
 }

@@ -11,7 +11,7 @@ enum BookApps {
     static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-tests-\(UUID().uuidString)").path
 
     /// An app build with a fresh cache; the checked iOS surface's overlays are the package's.
-    static func build(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> AppBuild {
+    static func build(path: String? = ProcessInfo.processInfo.environment["PATH"], cache: String = BookApps.cache) -> AppBuild {
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = path
         environment["CHAPTERS_SURFACE_CACHE"] = environment["CHAPTERS_SURFACE_CACHE"] ?? ListingChecker.forRunningExecutable().cache?.folder

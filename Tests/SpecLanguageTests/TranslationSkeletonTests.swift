@@ -53,14 +53,12 @@ struct TranslationSkeletonTests {
         #expect(ChineseKeywords.translate(line: "# a comment about rows") == "# a comment about rows")
     }
 
-    @Test func aRewriteThatWouldChangeTheCommandIsLeftInEnglish() {
+    @Test func aRewriteThatWouldChangeTheCommandIsLeftInEnglish() throws {
         // The tree's rows are titles: `"row"` is quoted and stays, and a bare row named like a keyword would too.
-        let block = SpecBlock(location: SourceLocation(file: "en/01.md", line: 1, column: 1), lines: [
-            SpecLine(text: "tree", location: SourceLocation(file: "en/01.md", line: 2, column: 1)),
-            SpecLine(text: "  Delete", location: SourceLocation(file: "en/01.md", line: 3, column: 1)),
-            SpecLine(text: "expect row 0 is \"Delete\"", location: SourceLocation(file: "en/01.md", line: 4, column: 1)),
-        ])
-        let lines = ChineseKeywords.translate(block)
+        let markdown = "# A\n\n## B\n\n```spec\ntree\n  Delete\nexpect row 0 is \"Delete\"\n```\n"
+        let parsed = try #require(ParsedChapter(ChapterReader.parse(markdown: markdown, path: "en/01.md")).steps.joined().first)
+        let block = parsed.block
+        let lines = ChineseKeywords.translate(parsed)
         #expect(lines[1] == "  Delete", "a bare tree row named like a keyword stays as written")
         #expect(lines[2] == "期望 行 0 是 \"Delete\"")
         let form = CanonicalForm()
