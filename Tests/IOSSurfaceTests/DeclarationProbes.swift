@@ -23,7 +23,8 @@ enum DeclarationProbes {
     /// The words before a declaration's introducer that say nothing about its type.
     static let ignoredWords: Set<String> = ["@MainActor", "@preconcurrency", "@discardableResult", "@objc", "nonisolated", "optional",
                                             "open", "public", "final", "override", "convenience", "required", "mutating", "@Sendable",
-                                            "dynamic", "@nonobjc", "unowned(unsafe)", "weak", "@IBOutlet", "@IBAction", "nonmutating"]
+                                            "dynamic", "@nonobjc", "unowned(unsafe)", "weak", "@IBOutlet", "@IBAction", "nonmutating",
+                                            "@NSCopying"]
 
     /// The probe for `declaration` (the page's text) of the surface declaration `key` whose owner in Swift is
     /// `owner`; `isProtocol` when the owner is a protocol (its requirements are read through `any Owner`).

@@ -104,11 +104,13 @@ import Testing
 
     /// Every declaration read from a page type-checks against the surface as the page gives it.
     @Test func everyDeclarationReadFromAPageMatchesTheSurface() throws {
-        let (probes, skipped, attributeMismatches) = Self.probes(data: try Self.data())
+        let data = try Self.data()
+        let (probes, skipped, attributeMismatches) = Self.probes(data: data)
         #expect(attributeMismatches.isEmpty, "\(attributeMismatches.joined(separator: "\n"))")
-        print("declarations compared with their pages: \(probes.count); not compared: " + DeclarationProbes.Skip.allCases.map { "\(skipped[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", "))
-        let withDeclaration = try Self.data().records.filter { $0.declaration != nil }.count
-        #expect(probes.count + skipped.values.reduce(0, +) == withDeclaration, "every declaration read is compared or counted as not compared")
+        let counts = Self.counts(data: data, compared: probes.count)
+        print(counts.summary + "; not compared: " + DeclarationProbes.Skip.allCases.map { "\(skipped[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", "))
+        #expect(counts.lookedUp + counts.notLookedUp == counts.total, "every record was either looked up or says it was not")
+        #expect(probes.count + skipped.values.reduce(0, +) == counts.withDeclaration, "every declaration read is compared or counted as not compared")
         try #require(!probes.isEmpty)
         let header = "import UIKit\nimport SwiftUI\n\nfunc probeValue<T>() -> T { preconditionFailure(\"type-checked, never run\") }\n\n@available(iOS 100.0, *) @MainActor func probes() {\n"
         let file = header + probes.map { "    " + $0.line }.joined(separator: "\n") + "\n}\n"
@@ -124,6 +126,39 @@ import Testing
             return "\(probe.key): \(probe.line) — \(parts.dropFirst(3).joined(separator: ":"))"
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) of \(probes.count) declarations differ from their pages:\n\(mismatches.joined(separator: "\n"))")
+    }
+
+    /// How far the surface has been read against Apple's pages: every record, those looked up (a page read, or no page
+    /// found under that name), those with a declaration read from the page, how many of those were compared, and
+    /// those not looked up yet.
+    struct Counts: Equatable {
+        var total = 0, lookedUp = 0, withDeclaration = 0, compared = 0, notLookedUp = 0
+
+        /// One line for the test's output: `surface declarations 3838: looked up 420 (declaration read 380, compared
+        /// 300), not looked up 3418`.
+        var summary: String {
+            "surface declarations \(total): looked up \(lookedUp) (declaration read \(withDeclaration), compared with the surface "
+                + "\(compared)), not looked up \(notLookedUp)"
+        }
+    }
+
+    /// The counts of `data`, with `compared` declarations compared with the surface.
+    static func counts(data: DocumentedDeclarations, compared: Int) -> Counts {
+        let notLookedUp = data.records.filter { $0.page == "not looked up" }.count
+        return Counts(total: data.records.count, lookedUp: data.records.count - notLookedUp,
+                      withDeclaration: data.records.filter { $0.declaration != nil }.count, compared: compared, notLookedUp: notLookedUp)
+    }
+
+    /// The counts add up, and a record marked "not looked up" is never counted as looked up.
+    @Test func theCountsSayWhatWasLookedUp() {
+        let data = DocumentedDeclarations(text: """
+        UIThing.fresh | iOS 18.0 | var fresh: Bool { get set } | uikit/uithing/fresh
+        UIThing.gone | unknown | - | no page found
+        UIThing.later | unknown | - | not looked up
+        """)
+        let counts = Self.counts(data: data, compared: 1)
+        #expect(counts == Counts(total: 3, lookedUp: 2, withDeclaration: 1, compared: 1, notLookedUp: 1))
+        #expect(counts.summary == "surface declarations 3: looked up 2 (declaration read 1, compared with the surface 1), not looked up 1")
     }
 
     /// The surface's generic types, each compared at one specialisation: its arguments and what its parameters become.

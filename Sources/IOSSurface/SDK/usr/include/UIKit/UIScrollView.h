@@ -107,7 +107,7 @@ NS_SWIFT_UI_ACTOR
 - (void)scrollViewWillBeginZooming:(UIScrollView *)scrollView withView:(nullable UIView *)view;
 - (void)scrollViewDidEndZooming:(UIScrollView *)scrollView withView:(nullable UIView *)view atScale:(CGFloat)scale;
 - (BOOL)scrollViewShouldScrollToTop:(UIScrollView *)scrollView;
-- (void)scrollViewDidScrollToTop:(UIScrollView *)scrollView;
+- (void)scrollViewDidScrollToTop:(UIScrollView *)scrollView NS_SWIFT_NAME(scrollViewDidScrollToTop(_:));
 - (void)scrollViewDidChangeAdjustedContentInset:(UIScrollView *)scrollView;
 @end
 
