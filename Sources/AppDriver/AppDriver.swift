@@ -70,6 +70,7 @@ import UIKit
         if text == "\"screen\"" { return AppReply(screen: ScreenReader(runtime: runtime).screen(), crashStack: runtime.exceptions.first?.callStack) }
         do {
             let input = try JSONDecoder().decode(AppInput.self, from: Data(text.utf8))
+            if case .settle(let seconds) = input { return AppReply(motion: settle(maxSeconds: seconds)) }
             apply(input)
             return AppReply()
         } catch {
@@ -90,6 +91,33 @@ import UIKit
             runtime.touchUp()
         case .wait(let seconds):
             runtime.advance(seconds: max(0, seconds))
+        case .touchCancel:
+            finger = nil
+            runtime.touchCancel()
+        case .settle(let seconds):
+            _ = settle(maxSeconds: seconds)
+        case .scroll(let y):
+            scroll(toY: y)
+        }
+    }
+
+    /// Runs frames until the runtime is idle (or `maxSeconds` passed), reading the visible cells' offsets each frame.
+    func settle(maxSeconds: Double) -> [ScreenMotionFrame] {
+        var frames: [ScreenMotionFrame] = []
+        let limit = Int((min(max(0, maxSeconds), 60) * 60).rounded())
+        while !runtime.isIdle, !runtime.hasCrashed, frames.count < limit {
+            runtime.advance(frames: 1)
+            frames.append(ScreenMotionFrame(cells: ScreenReader(runtime: runtime).cellOffsets()))
+        }
+        return frames
+    }
+
+    /// Scrolls the first table to `y`, clamped to where it can rest, as the app's own code would without animation.
+    private func scroll(toY y: CGFloat) {
+        guard !runtime.hasCrashed, let table = ScreenReader(runtime: runtime).firstTable(in: runtime.window) else { return }
+        runtime.run("scrolling the table to \(y)") {
+            let limits = table.contentOffsetLimits
+            table.setContentOffset(CGPoint(x: table.contentOffset.x, y: min(max(y, limits.min.y), limits.max.y)), animated: false)
         }
     }
 

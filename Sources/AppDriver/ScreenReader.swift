@@ -55,7 +55,15 @@ import UIKit
         return AppCrash(message: "\(exception.description), while \(exception.context) at \(time) s")
     }
 
-    private func firstTable(in root: UIView) -> UITableView? {
+    /// The visible cells' content offsets, in index-path order (a frame of a settle's motion).
+    func cellOffsets() -> [ScreenCellOffset] {
+        guard !runtime.hasCrashed, let table = firstTable(in: runtime.window) else { return [] }
+        return (table.indexPathsForVisibleRows ?? []).sorted().compactMap { path in
+            table.cellForRow(at: path).map { ScreenCellOffset(section: path.section, row: path.row, offset: cell(for: $0, at: path).contentOffset) }
+        }
+    }
+
+    func firstTable(in root: UIView) -> UITableView? {
         var queue: [UIView] = [root]
         while !queue.isEmpty {
             let view = queue.removeFirst()
@@ -77,10 +85,21 @@ import UIKit
             table.cellForRow(at: path).map { cell(for: $0, at: path) }
         }
         let updates = table.recordedRowUpdates.map { update in
-            ScreenUpdate(kind: update.kind, paths: update.paths.map { [$0.section, $0.row] })
+            ScreenUpdate(kind: update.kind, paths: update.paths.map { [$0.section, $0.row] }, group: update.group)
         }
         return ScreenTable(contentOffset: Double(table.contentOffset.y), adjustedInsetTop: Double(table.adjustedContentInset.top),
-                           frame: Self.rect(PresentedGeometry.windowFrame(of: table)), sections: sections, cells: cells, updates: updates)
+                           frame: Self.rect(PresentedGeometry.windowFrame(of: table)), sections: sections, cells: cells, updates: updates,
+                           headers: headers(of: table, count: sections.count))
+    }
+
+    /// The headers with a positive height that overlap the table's bounds, in window coordinates.
+    private func headers(of table: UITableView, count: Int) -> [ScreenHeader] {
+        (0..<count).compactMap { section in
+            let rect = table.rectForHeader(inSection: section)
+            guard rect.height > 0, rect.maxY > table.bounds.minY, rect.minY < table.bounds.maxY else { return nil }
+            let origin = PresentedGeometry.toWindow(rect.origin, from: table)
+            return ScreenHeader(section: section, frame: ScreenRect(x: Double(origin.x), y: Double(origin.y), width: Double(rect.width), height: Double(rect.height)))
+        }
     }
 
     private func cell(for cell: UITableViewCell, at path: IndexPath) -> ScreenCell {
@@ -91,9 +110,12 @@ import UIKit
             let x = PresentedGeometry.windowFrame(of: carrier).minX
             offset = carrier === label ? x - PresentedGeometry.untransformedMinX(of: label) : x - PresentedGeometry.windowFrame(of: cell.contentView).minX
         }
+        // UIKit's own swipe slides the whole content view (the cell's swipe offset, positive to the left).
+        offset -= cell.swipeOffset
+        let actions = buttons(in: cell, carrier: carrier, covered: true)
         return ScreenCell(section: path.section, row: path.row, frame: Self.rect(PresentedGeometry.windowFrame(of: cell)),
                           contentOffset: Double(offset), alpha: PresentedGeometry.shownAlpha(of: cell), title: label?.text,
-                          buttons: buttons(in: cell, carrier: carrier))
+                          buttons: buttons(in: cell, carrier: carrier, covered: false), actions: actions)
     }
 
     /// The first label with text under `contentView`, breadth first, outside buttons.
@@ -115,18 +137,21 @@ import UIKit
         return view
     }
 
-    /// The buttons outside the carrier with at least one point not covered by it, left to right.
-    private func buttons(in cell: UITableViewCell, carrier: UIView?) -> [ScreenButton] {
-        let cover = carrier.map { PresentedGeometry.windowFrame(of: $0) }
+    /// The buttons outside the carrier with at least one point not covered by it (every one not hidden, when
+    /// `covered`), left to right.
+    private func buttons(in cell: UITableViewCell, carrier: UIView?, covered: Bool) -> [ScreenButton] {
+        // During UIKit's own swipe the whole content view slides over the buttons; else the carrier does.
+        let cover = cell.swipeOffset != 0 ? PresentedGeometry.windowFrame(of: cell.contentView) : carrier.map { PresentedGeometry.windowFrame(of: $0) }
         var found: [(CGRect, String)] = []
         var queue: [UIView] = cell.subviews
         while !queue.isEmpty {
             let view = queue.removeFirst()
             if let carrier, view === carrier { continue }
+            if cell.swipeOffset != 0, view === cell.contentView { continue }
             guard !view.isHidden else { continue }
             if let button = view as? UIButton {
                 let frame = PresentedGeometry.windowFrame(of: button)
-                if PresentedGeometry.shownAlpha(of: button) >= 0.01, Self.uncoveredWidth(frame, by: cover) >= 1 - 1e-9 {
+                if covered || PresentedGeometry.shownAlpha(of: button) >= 0.01 && Self.uncoveredWidth(frame, by: cover) >= 1 - 1e-9 {
                     found.append((frame, button.currentTitle ?? button.titleLabel?.text ?? ""))
                 }
                 continue

@@ -8,7 +8,7 @@ import SpecLanguage
 
 /// The app backend of `chapters verify`: builds each chapter's app against the UIKit runtime (cached by content, like
 /// listings), hosts it in a window the size of the engines' world, and checks the chapter's spec blocks against it
-/// (``AppStartCheck``), side by side with the engines.
+/// (``AppBlockCheck``), side by side with the engines.
 ///
 /// Whatever the app does, the result names a line: a crash at the reader's line, a build error at its listing line,
 /// a runtime that lacks an API as every expectation line left to the engines with that reason.
@@ -37,13 +37,16 @@ public struct AppChecker: AppChecking {
         // A chapter that writes no file of the app (the reference, a page) has no app of its own.
         guard chapter.chapter.listings.contains(where: { $0.kind == .ios && $0.fileName != nil }),
               let package = build.checker.readerApp(for: chapter.chapter) else { return nil }
-        let check = check(chapter, package)
-        guard build.checker.startsWithoutApp(chapter.chapter) else { return check }
-        // A chapter that starts without an app has none in the steps before its first file of the app.
+        guard build.checker.startsWithoutApp(chapter.chapter) else { return check(chapter, package) }
+        // A chapter that starts without an app has none in the steps before its first file of the app: their blocks
+        // are the engines' alone, and are not run against the app.
         let steps = chapter.chapter.steps
-        guard let first = steps.firstIndex(where: { $0.listings.contains { $0.kind == .ios && $0.fileName != nil } }), first > 0 else { return check }
-        let before = Set(steps[..<first].flatMap(\.blocks).flatMap(\.lines).map(\.location.line))
-        return check.map { AppCheck(screen: $0.screen, lines: $0.lines.filter { !before.contains($0.location.line) }) }
+        guard let first = steps.firstIndex(where: { $0.listings.contains { $0.kind == .ios && $0.fileName != nil } }), first > 0 else {
+            return check(chapter, package)
+        }
+        var withApp = chapter.chapter
+        for index in 0..<first { withApp.steps[index].blocks = [] }
+        return check(ParsedChapter(withApp, suggesting: false), package)
     }
 
     /// The chapter's check against the app `package`.
@@ -76,7 +79,8 @@ public struct AppChecker: AppChecking {
             defer { session.close() }
             let screen = try session.screen()
             if let crash = screen.crash { return AppCheck(screen: screen.controller, lines: [Self.line(crash, fallback: fallback)]) }
-            let lines = AppStartCheck.check(chapter, on: screen).map {
+            session.close()
+            let lines = AppBlockCheck.check(chapter, app: executable, width: width, height: height).map {
                 AppLine(location: $0.location, failure: $0.failure, engineOnly: $0.engineOnly)
             }
             return AppCheck(screen: screen.controller, lines: Self.accountingForEvery(lines, of: chapter))

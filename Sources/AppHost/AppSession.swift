@@ -188,3 +188,14 @@ public final class AppSession: @unchecked Sendable {
         return error
     }
 }
+
+extension AppSession {
+    /// Runs the app's clock until nothing moves on its own (at most `maxSeconds`), and returns what the visible
+    /// cells' offsets went through, frame by frame.
+    public func settle(maxSeconds: Double = 5) throws -> [ScreenMotionFrame] {
+        let request = String(decoding: try JSONEncoder().encode(AppInput.settle(maxSeconds: maxSeconds)), as: UTF8.self)
+        let reply = try send(line: request)
+        if let error = reply.error { throw Rejected(message: error) }
+        return reply.motion ?? []
+    }
+}

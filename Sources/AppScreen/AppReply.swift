@@ -8,11 +8,15 @@ public struct AppReply: Codable, Hashable, Sendable {
     /// With a screen whose app crashed on a modelled UIKit exception: the call stack at the raise, as the platform
     /// gives it (`/path/app(+0x347e6) [0x…]`, innermost first), for the host to find the reader's line in.
     public var crashStack: [String]?
+    /// For a ``AppInput/settle(maxSeconds:)``: each frame it ran, the visible cells' offsets (what an animation passed
+    /// through).
+    public var motion: [ScreenMotionFrame]?
 
     /// A reply with these parts (none: the input was applied).
-    public init(screen: Screen? = nil, error: String? = nil, crashStack: [String]? = nil) {
+    public init(screen: Screen? = nil, error: String? = nil, crashStack: [String]? = nil, motion: [ScreenMotionFrame]? = nil) {
         self.screen = screen
         self.error = error
         self.crashStack = crashStack
+        self.motion = motion
     }
 }

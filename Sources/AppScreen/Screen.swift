@@ -85,15 +85,30 @@ public struct ScreenTable: Codable, Hashable, Sendable {
     public var cells: [ScreenCell]
     /// The row updates the app asked the table for, in order (`deleteRows`, `insertRows`, `moveRow`, `reloadRows`).
     public var updates: [ScreenUpdate]
+    /// The section headers on screen (a positive height overlapping the table's bounds), in section order.
+    public var headers: [ScreenHeader]
 
     /// A table with these parts.
-    public init(contentOffset: Double, adjustedInsetTop: Double, frame: ScreenRect, sections: [ScreenSection], cells: [ScreenCell], updates: [ScreenUpdate] = []) {
+    public init(contentOffset: Double, adjustedInsetTop: Double, frame: ScreenRect, sections: [ScreenSection], cells: [ScreenCell], updates: [ScreenUpdate] = [],
+                headers: [ScreenHeader] = []) {
         self.contentOffset = contentOffset
         self.adjustedInsetTop = adjustedInsetTop
         self.frame = frame
         self.sections = sections
         self.cells = cells
         self.updates = updates
+        self.headers = headers
+    }
+}
+
+/// A section header on screen: its section and frame in window coordinates (`rectForHeader(inSection:)`).
+public struct ScreenHeader: Codable, Hashable, Sendable {
+    public var section: Int
+    public var frame: ScreenRect
+
+    public init(section: Int, frame: ScreenRect) {
+        self.section = section
+        self.frame = frame
     }
 }
 
@@ -122,8 +137,12 @@ public struct ScreenCell: Codable, Hashable, Sendable {
     public var title: String?
     /// The action buttons a person can see (not covered by the content), left to right, frames in window coordinates.
     public var buttons: [ScreenButton]
+    /// Every action button of the cell, shown or covered by the content (not hidden), left to right: where each one
+    /// is laid out, frames in window coordinates.
+    public var actions: [ScreenButton]
 
-    public init(section: Int, row: Int, frame: ScreenRect, contentOffset: Double = 0, alpha: Double = 1, title: String? = nil, buttons: [ScreenButton] = []) {
+    public init(section: Int, row: Int, frame: ScreenRect, contentOffset: Double = 0, alpha: Double = 1, title: String? = nil, buttons: [ScreenButton] = [],
+                actions: [ScreenButton]? = nil) {
         self.section = section
         self.row = row
         self.frame = frame
@@ -131,6 +150,7 @@ public struct ScreenCell: Codable, Hashable, Sendable {
         self.alpha = alpha
         self.title = title
         self.buttons = buttons
+        self.actions = actions ?? buttons
     }
 }
 
@@ -151,10 +171,14 @@ public struct ScreenUpdate: Codable, Hashable, Sendable {
     public var kind: String
     /// The index paths, as `[section, row]`.
     public var paths: [[Int]]
+    /// Which batch the update belongs to: the updates of one `performBatchUpdates` (or one single call) share it,
+    /// counting from 0 as the app made them.
+    public var group: Int
 
-    public init(kind: String, paths: [[Int]]) {
+    public init(kind: String, paths: [[Int]], group: Int = 0) {
         self.kind = kind
         self.paths = paths
+        self.group = group
     }
 }
 
@@ -185,4 +209,33 @@ public enum AppInput: Codable, Hashable, Sendable {
     case touchUp
     /// The virtual clock runs this long with no finger change.
     case wait(seconds: Double)
+    /// The system cancels the finger's touch (`touchesCancelled`, recognizers cancelled).
+    case touchCancel
+    /// The virtual clock runs, frame by frame, until no animation, scroll deceleration or timer is left, or
+    /// `maxSeconds` have passed: what the engines call settling between two commands.
+    case settle(maxSeconds: Double)
+    /// The first table scrolls to content offset `y` at once, clamped to its content (as `setContentOffset(_:animated:)`
+    /// with `false` does, the delegate told), with no finger: the engines' `scroll to`.
+    case scroll(toY: Double)
+}
+
+/// One display frame of a settle: where each visible cell's content is slid (``ScreenCell/contentOffset``).
+public struct ScreenMotionFrame: Codable, Hashable, Sendable {
+    /// `[section, row, offset]` per visible cell, in index-path order.
+    public var cells: [ScreenCellOffset]
+
+    public init(cells: [ScreenCellOffset]) { self.cells = cells }
+}
+
+/// A visible cell's content offset in one frame.
+public struct ScreenCellOffset: Codable, Hashable, Sendable {
+    public var section: Int
+    public var row: Int
+    public var offset: Double
+
+    public init(section: Int, row: Int, offset: Double) {
+        self.section = section
+        self.row = row
+        self.offset = offset
+    }
 }

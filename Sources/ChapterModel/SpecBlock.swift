@@ -17,9 +17,18 @@ public struct SpecBlock: Equatable, Sendable {
     public var location: SourceLocation
     /// Every line inside the fence, blank lines and comments included.
     public var lines: [SpecLine]
+    /// Whether the fence says ```` ```spec what-if ```` (Chinese ```` ```spec 假如 ````): the block shows a world the
+    /// chapter's app does not have (the table before the code that the chapter goes on to write, a naive mode). The
+    /// engines run it as any block; the app backend leaves it to them, and the next block continues the app as the
+    /// block before this one left it.
+    public var isWhatIf: Bool
 
-    public init(location: SourceLocation, lines: [SpecLine]) {
+    public init(location: SourceLocation, lines: [SpecLine], isWhatIf: Bool = false) {
         self.location = location
         self.lines = lines
+        self.isWhatIf = isWhatIf
     }
+
+    /// The words after `spec` in a fence's info string that mark a what-if block.
+    public static let whatIfWords: Set<String> = ["what-if", "假如"]
 }

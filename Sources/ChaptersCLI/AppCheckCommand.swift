@@ -1,5 +1,4 @@
 import AppHost
-import AppScreen
 import ArgumentParser
 import ChapterModel
 import ChapterRunner
@@ -12,14 +11,13 @@ import SpecLanguage
 struct AppCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "app-check",
-        abstract: "Check each chapter's app, run on the UIKit runtime, against its spec blocks' opening lines.",
+        abstract: "Run each chapter's spec blocks against its app on the UIKit runtime.",
         discussion: """
-        The first part of the app backend, while `verify` runs spec blocks on the engines. For each chapter with \
-        an app (as `chapters export ios` assembles it), builds the app against the UIKit runtime (cached by \
-        content), runs it in a 320 × 568 window, and reads its first screen. Each spec block's fixture is a check \
-        of the app's starting rows ("your app starts with 9 rows; the spec block says 12"), and the expectations \
-        right after it, before any setting or gesture, are read from that screen as their forms declare; a form \
-        the app cannot answer is counted engine only, with its reason.
+        The app backend, while `verify` runs spec blocks on the engines. For each chapter with an app (as \
+        `chapters export ios` assembles it), builds the app against the UIKit runtime (cached by content) and runs \
+        the chapter's blocks against it in a 320 × 568 window: setup lines check the app's start, gestures become \
+        touches on its views, and expectations read its screen as their forms declare. A line the app cannot answer \
+        is counted engine only, with its reason (`--engine-only` lists them); a failure says "against your app".
 
         Exit status: 0 when every line checked agrees, 1 when a line disagrees or an app cannot be built or run, \
         2 for a usage error.
@@ -31,6 +29,9 @@ struct AppCheckCommand: ParsableCommand {
         valueName: "path"
     ))
     var paths: [String] = []
+
+    @Flag(name: .customLong("engine-only"), help: "Also list each line left to the engines, with its reason.")
+    var showEngineOnly = false
 
     func run() throws {
         let book: Book
@@ -47,65 +48,60 @@ struct AppCheckCommand: ParsableCommand {
             // A chapter that writes no file of the app (the reference, a page) has no app of its own to check.
             guard let chapter = try? ChapterReader.read(file: entry.path), chapter.listings.contains(where: { $0.kind == .ios && $0.fileName != nil }),
                   let package = build.checker.readerApp(for: chapter) else { continue }
-            let say = { (text: LocalizedText) in text.text(in: entry.language) }
-            let screen: Screen
-            switch firstScreen(of: package, build, entry) {
-            case .shown(let shown): screen = shown
-            case .notRun: continue
-            case .broken:
+            guard let executable = executable(of: package, build, entry) else {
                 failed += 1
                 continue
             }
-            let lines = AppStartCheck.check(ParsedChapter(chapter, suggesting: false), on: screen)
-            for line in lines {
-                if let failure = line.failure { print("\(line.location): \(say(failure))") }
-            }
-            let problems = lines.count { $0.failure != nil }
-            let engineOnly = lines.count { $0.engineOnly != nil }
-            let checked = lines.count - engineOnly
-            checkedInBook += checked
-            failed += problems == 0 ? 0 : 1
-            print("\(problems == 0 ? "✓" : "✗") \(entry.path): \(say(AppCheckCommandMessages.summary(checked: checked, engineOnly: engineOnly, screen: screen.controller)))")
+            guard case .built(let app) = executable else { continue }
+            let lines = AppBlockCheck.check(ParsedChapter(chapter, suggesting: false), app: app)
+            checkedInBook += report(lines, entry)
+            failed += lines.contains { $0.failure != nil } ? 1 : 0
         }
         print(AppCheckCommandMessages.total(checked: checkedInBook, failedChapters: failed).english)
         if failed > 0 { throw ExitCode(1) }
     }
 
-    /// What became of running a chapter's app.
-    private enum FirstScreen {
-        case shown(Screen)
-        /// The runtime lacks API the app uses: never the author's fault, so not a failure.
-        case notRun
-        /// The app does not build, crashes or stops.
-        case broken
+    /// Prints a chapter's failures (and, with `--engine-only`, its engine-only lines) and its summary; returns how
+    /// many lines were checked against the app.
+    private func report(_ lines: [AppBlockCheck.Line], _ entry: Book.Entry) -> Int {
+        let say = { (text: LocalizedText) in text.text(in: entry.language) }
+        for line in lines {
+            if let failure = line.failure { print("\(line.location): \(say(failure))") }
+            if showEngineOnly, let reason = line.engineOnly { print("\(line.location): engine only: \(say(reason))") }
+        }
+        let problems = lines.count { $0.failure != nil }
+        let engineOnly = lines.count { $0.engineOnly != nil }
+        let checked = lines.count - engineOnly - problems
+        print("\(problems == 0 ? "✓" : "✗") \(entry.path): \(say(AppCheckCommandMessages.summary(checked: checked, engineOnly: engineOnly, failed: problems)))")
+        return checked
     }
 
-    /// The app's first screen, or why there is none (said here).
-    private func firstScreen(of package: AppPackage, _ build: AppBuild, _ entry: Book.Entry) -> FirstScreen {
+    /// What became of building a chapter's app.
+    private enum Executable {
+        case built(AppExecutable)
+        /// The runtime lacks API the app uses: never the author's fault, so not a failure.
+        case notRun
+    }
+
+    /// The app's executable, or why there is none (said here); `nil` when the app does not build.
+    private func executable(of package: AppPackage, _ build: AppBuild, _ entry: Book.Entry) -> Executable? {
         switch build.build(package) {
-        case .built(let executable):
-            do {
-                return .shown(try AppSession(executable, width: 320, height: 568).screen())
-            } catch let crash as AppCrash {
-                print("\(crash.file.map { "\($0):\(crash.line ?? 1):\(crash.column ?? 1): " } ?? "\(entry.path): ")\(crash.message)")
-            } catch {
-                print("\(entry.path): \(error)")
-            }
+        case .built(let executable): return .built(executable)
         case .runtimeLacks(let gap):
             print("· \(gap.place.map { "\($0): " } ?? "\(entry.path): ")\(gap.message.text(in: entry.language))")
             return .notRun
         case .failed(let errors): errors.forEach { print("\($0.place): error: \($0.message)") }
         case .notBuilt(let reason): print("\(entry.path): \(reason.text(in: entry.language))")
         }
-        return .broken
+        return nil
     }
 }
 
 /// The command's own words.
 enum AppCheckCommandMessages {
-    static func summary(checked: Int, engineOnly: Int, screen: String) -> LocalizedText {
-        LocalizedText("\(Plural.english(checked, "line")) checked against your app (\(screen)), \(engineOnly) engine only",
-                      zh: "\(checked) 行对照你的应用（\(screen)）检查过，\(engineOnly) 行只由引擎检查")
+    static func summary(checked: Int, engineOnly: Int, failed: Int) -> LocalizedText {
+        LocalizedText("\(Plural.english(checked, "line")) checked against your app, \(engineOnly) engine only, \(failed) failed",
+                      zh: "\(checked) 行对照你的应用检查通过，\(engineOnly) 行只由引擎检查，\(failed) 行失败")
     }
 
     static func total(checked: Int, failedChapters: Int) -> LocalizedText {

@@ -31,6 +31,11 @@ public struct BuiltModules: Equatable, Sendable {
                 return .failure(.init(message: "the object files of \(name) are not in \(folder); run `swift build` in the package, then \(then)"))
             }
             objects += files
+            // The objects are what an app links: a change inside a function body leaves the module file as it was.
+            for file in files {
+                let object = try? fileManager.attributesOfItem(atPath: file)
+                stamp.append("\(file) \((object?[.size] as? NSNumber)?.int64Value ?? -1) \((object?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)")
+            }
             let attributes = try? fileManager.attributesOfItem(atPath: "\(moduleFolder)/\(name).swiftmodule")
             stamp.append("\(name) \((attributes?[.size] as? NSNumber)?.int64Value ?? -1) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)")
         }

@@ -76,7 +76,8 @@ struct ExpectationFormsTests {
             let definition = try #require(ExpectationForms.named(name))
             return definition.answer(on: Self.screen, row: definition.subject == .table ? nil : second)
         }
-        #expect(answers == [.number(-80), .number(0.5), .number(60), .text("Item #2"), .titles(["Delete"]), .number(32), .number(12), .count(2), nil],
+        // Slid 80 points to the left is `offset 80` in the spec language (negative: to the right).
+        #expect(answers == [.number(80), .number(0.5), .number(60), .text("Item #2"), .titles(["Delete"]), .number(32), .number(12), .count(2), nil],
                 "the label inside the table is a cell's, not the read-more label")
     }
 

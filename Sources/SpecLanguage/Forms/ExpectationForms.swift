@@ -16,12 +16,12 @@ public enum ExpectationForms {
     static let cells: [ExpectationDefinition] = [
         .about(.cell, "expectRowOffset", "offset", value: ParserMessages.noun("the offset"), example: 150.0,
                scene: .refusing("offset(of:)") { scene, row throws(Refusal) in try scene.offset(of: row) },
-               app: .reads { screen, row in screen.cell(at: row)?.contentOffset },
+               app: .reads { screen, row in screen.cell(at: row)?.specOffset },
                failure: LocalizedText("{row} has another offset", zh: "{row} 的偏移不对")),
         .about(.cell, "expectVisibleActions", "visible actions|action", words: [("visible actions", "可见按钮")], value: ParserMessages.noun("an action's title"),
                example: ["Delete", "More"],
                scene: .refusing("visibleActions(of:)") { scene, row throws(Refusal) in try scene.visibleActions(of: row) },
-               app: .reads { screen, row in screen.cell(at: row)?.buttons.map(\.title) },
+               app: .reads { screen, row in screen.cell(at: row)?.visibleActionTitles },
                failure: LocalizedText("{row} shows other actions", zh: "{row} 露出的按钮不对")),
     ]
 

@@ -30,3 +30,73 @@ extension Screen {
         return nil
     }
 }
+
+extension ScreenCell {
+    /// How far the content is slid as the spec language counts it: positive to the left (`expect row 3 offset 60`).
+    public var specOffset: Double { contentOffset == 0 ? 0 : -contentOffset }
+
+    /// The buttons on the trailing side (right of the cell's middle), outermost (rightmost) first.
+    public var trailingActions: [ScreenButton] {
+        actions.filter { $0.frame.x + $0.frame.width / 2 > frame.x + frame.width / 2 }.sorted { $0.frame.x > $1.frame.x }
+    }
+
+    /// The buttons on the leading side (left of the cell's middle), outermost (leftmost) first.
+    public var leadingActions: [ScreenButton] {
+        actions.filter { $0.frame.x + $0.frame.width / 2 <= frame.x + frame.width / 2 }.sorted { $0.frame.x < $1.frame.x }
+    }
+
+    /// Whether the cell rests fully open: its content slid by the whole width of the buttons on the side it uncovers.
+    public var isOpen: Bool {
+        let offset = specOffset
+        guard abs(offset) >= 1 else { return false }
+        let side = offset > 0 ? trailingActions : leadingActions
+        let width = side.reduce(0) { $0 + $1.frame.width }
+        return width > 0 && abs(abs(offset) - width) <= 0.5
+    }
+
+    /// The titles of the buttons a person can see, outermost first: right to left when the content is slid left
+    /// (trailing actions), left to right otherwise.
+    public var visibleActionTitles: [String] {
+        (specOffset > 0 ? buttons.reversed() : buttons).map(\.title)
+    }
+
+    /// Whether the content rests where it started.
+    public var isClosed: Bool { abs(contentOffset) < 0.01 }
+
+    /// The middle of the content's part that shows inside the cell (where a finger taps "the row").
+    public var contentMidX: Double {
+        let low = max(frame.x, frame.x - specOffset), high = min(frame.x + frame.width, frame.x + frame.width - specOffset)
+        return high > low ? (low + high) / 2 : frame.x + frame.width / 2
+    }
+
+    /// The cell's middle in window coordinates.
+    public var midY: Double { frame.y + frame.height / 2 }
+}
+
+extension Screen {
+    /// The section a reference names: its index, or the first whose header title is that title.
+    public func section(_ reference: SectionReference) -> Int? {
+        switch reference {
+        case .index(let index): return index
+        case .title(let title):
+            if let index = table?.sections.firstIndex(where: { $0.headerTitle == title }) { return index }
+            // A header view of the app's own (a button, a label) shows the title as its text.
+            return table?.headers.first { header in
+                views { view in
+                    view.text == title && view.frame.y + view.frame.height / 2 >= header.frame.y
+                        && view.frame.y + view.frame.height / 2 <= header.frame.y + header.frame.height
+                }
+            }?.section
+        }
+    }
+
+    /// Whether a view of the window's tree matches.
+    private func views(_ matches: (ScreenView) -> Bool) -> Bool {
+        var stack = [root]
+        while let view = stack.popLast() {
+            if matches(view) { return true }
+            stack += view.children
+        }
+        return false
+    }
+}

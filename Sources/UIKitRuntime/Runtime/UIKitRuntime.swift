@@ -143,6 +143,11 @@ import TableModel
     /// Whether any animation is running.
     public var isAnimating: Bool { !animatingLayers.isEmpty }
 
+    /// Whether nothing is left to happen on its own: no animation, no scroll view moving by itself, no timer due
+    /// (display links, which fire until paused, do not count). The app backend runs frames until this holds, as the
+    /// engines settle between two commands.
+    public var isIdle: Bool { animatingLayers.isEmpty && frameTasks.isEmpty && timers.isEmpty }
+
     /// Records an exception the app raised: with what the runtime was doing, the time and the call stack.
     func record(_ exception: UIKitException) {
         var exception = exception

@@ -1,0 +1,223 @@
+import AppScreen
+import Foundation
+import Messages
+import SpecComparisons
+import TableModel
+
+/// How the reader's app performs one spec line, or why it cannot: the app backend's half of each command's
+/// definition, kept in one table (``CommandKind/app``) beside the grammar, so that the backend (`AppBlockCheck`) adds
+/// no switch of its own.
+public enum AppCommand: Sendable {
+    /// Touches and waits, worked out from the screen before the line (and what the backend remembers); then the app
+    /// settles (runs until nothing moves) unless the line is a `wait` or a `hold`.
+    case touches(settles: Bool, @Sendable (Screen, inout AppDriving) -> AppTouches)
+    /// What the screen shows, checked: a setup line or an expectation.
+    case reads(@Sendable (Screen, AppDriving) -> AppAnswer)
+    /// A window size: the app is started again in a window of this size (a setup line, before any gesture).
+    case window(width: Double?, height: Double?)
+    /// The app cannot answer this line; the reason is shown to authors. The block goes on against the app.
+    case engineOnly(LocalizedText)
+    /// A setting the app's screen cannot show (engine only, with the reason) that changes how the backend drives
+    /// the app from here (`minimum press`).
+    case setting(LocalizedText, @Sendable (inout AppDriving) -> Void)
+    /// The app backend cannot perform this line: it and the rest of the block (and the blocks that continue its
+    /// world) are engine only, with the reason.
+    case stops(LocalizedText)
+}
+
+/// What a command does to the app: the inputs, or why a person could not do it (a button that cannot be seen).
+public enum AppTouches: Sendable, Equatable {
+    case inputs([AppInput])
+    case refused(LocalizedText)
+}
+
+/// The app's answer to a check: it agrees, it shows something else (what, the app's side and the spec's side), or
+/// the screen does not show it (why; the line is then engine only).
+public enum AppAnswer: Sendable, Equatable {
+    case agrees
+    case differs(LocalizedText, app: String, spec: String)
+    case unknown(LocalizedText)
+}
+
+/// A point in window coordinates.
+public struct AppPoint: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// What the app backend remembers between the lines of a block run on the reader's app.
+public struct AppDriving: Sendable {
+    /// Where the finger is while it is down.
+    public var finger: AppPoint?
+    /// The spec's minimum press (`minimum press 0.5s`; 1 s in a new world): a shorter long press lifts the finger.
+    public var minimumPress: Double = 1
+    /// Whether the block said `swipe style mail`: the buttons then share the revealed width, so their widths at rest
+    /// are no declaration's.
+    public var mailStyle = false
+    /// Each row's last animation as the app showed it: its offsets frame by frame (spec sign), the start first.
+    public var motion: [RowPath: [Double]] = [:]
+
+    public init() {}
+
+    /// Notes the offsets a settle went through: a cell whose offset changed keeps them as its last animation.
+    public mutating func note(_ frames: [ScreenMotionFrame], before: Screen) {
+        var paths: [RowPath: [Double]] = [:]
+        for frame in frames {
+            for cell in frame.cells { paths[RowPath(section: cell.section, row: cell.row), default: []].append(cell.offset == 0 ? 0 : -cell.offset) }
+        }
+        for (path, offsets) in paths {
+            let start = before.cell(at: path)?.specOffset ?? offsets[0]
+            let moved = ([start] + offsets).contains { abs($0 - start) > 1e-6 }
+            if moved { motion[path] = [start] + offsets }
+        }
+    }
+
+    /// The keyframes of a row's last animation: each value where its motion turns, then where it ends.
+    public func keyframes(of path: RowPath) -> [Double]? {
+        guard let offsets = motion[path] else { return nil }
+        var values: [Double] = []
+        var direction = 0.0
+        for (previous, next) in zip(offsets, offsets.dropFirst()) where abs(next - previous) > 1e-6 {
+            let step = next > previous ? 1.0 : -1.0
+            if direction != 0, step != direction { values.append(previous) }
+            direction = step
+        }
+        if let last = offsets.last { values.append(last) }
+        return values
+    }
+}
+
+extension CommandKind {
+    /// How the reader's app performs this line (see ``AppCommand``); the expectations' own forms say how the app
+    /// answers them (``Expectation/app``).
+    public var app: AppCommand {
+        switch self {
+        case .table, .tableSections, .tree, .label: AppCommands.fixture(self)
+        case .width(let width): .window(width: width, height: nil)
+        case .height(let height): .window(width: nil, height: height)
+        case .rowHeight(let height): .reads { screen, _ in AppCommands.rowHeight(height, on: screen) }
+        case .trailingActions(let actions): .reads { screen, driving in AppCommands.actions(actions, trailing: true, mail: driving.mailStyle, on: screen) }
+        case .leadingActions(let actions): .reads { screen, driving in AppCommands.actions(actions, trailing: false, mail: driving.mailStyle, on: screen) }
+        case .editingDelete:
+            .reads { screen, _ in AppCommands.actions([ActionDeclaration(title: "Delete", width: 82, isDestructive: true)], trailing: true, mail: false, on: screen) }
+        case .editingNone: .reads { screen, _ in AppCommands.noActions(on: screen) }
+        case .headerView(let height, _): .reads { screen, _ in AppCommands.headerHeight(height, on: screen) }
+        case .minimumPress(let seconds): .setting(AppCommandMessages.mode) { $0.minimumPress = max(0.2, seconds) }
+        case .swipeStyle(let style): .setting(AppCommandMessages.mode) { $0.mailStyle = style == .mail }
+        case .headerHeight, .cellState, .singleOpen, .edgeScroll, .edgeRange, .reorderBy, .expandMode, .suffixes,
+             .expandUpdates, .headerButtons, .headerPassesTouches:
+            .engineOnly(AppCommandMessages.mode)
+        case .expect(let expectation): expectation.app
+        default: AppGestures.gesture(self)
+        }
+    }
+}
+
+/// The setup lines' readings.
+enum AppCommands {
+    static func fixture(_ kind: CommandKind) -> AppCommand {
+        switch kind {
+        case .table(let rows, let pattern):
+            .reads { screen, _ in counts([rows], titles: { "\(pattern ?? "Item #{n}")".replacingOccurrences(of: "{n}", with: "\($1 + 1)") }, on: screen) }
+        case .tableSections(let sections):
+            .reads { screen, _ in
+                counts(sections.map { $0.isCollapsed ? 0 : $0.rowCount }, titles: { "\(sections[$0].title) #\($1 + 1)" }, on: screen)
+            }
+        default: .stops(AppCommandMessages.fixtureNotCompared)
+        }
+    }
+
+    /// The sections' row counts, then the titles of the visible cells (`Item #4` for row 3).
+    static func counts(_ expected: [Int], titles: (Int, Int) -> String, on screen: Screen) -> AppAnswer {
+        guard let table = screen.table else { return .differs(AppCommandMessages.noTable, app: "—", spec: list(expected)) }
+        let shown = table.sections.map(\.rowCount)
+        guard shown == expected else { return .differs(AppCommandMessages.rows, app: list(shown), spec: list(expected)) }
+        for cell in table.cells where cell.section < expected.count {
+            let wanted = titles(cell.section, cell.row)
+            if cell.title != wanted {
+                return .differs(AppCommandMessages.title(RowPath(section: cell.section, row: cell.row).name),
+                                app: cell.title.map(SpecString.quoted) ?? "—", spec: SpecString.quoted(wanted))
+            }
+        }
+        return .agrees
+    }
+
+    static func rowHeight(_ height: Double, on screen: Screen) -> AppAnswer {
+        guard let cells = screen.table?.cells, !cells.isEmpty else { return .unknown(AppCommandMessages.noCells) }
+        if let other = cells.first(where: { !isClose($0.frame.height, height) }) {
+            return .differs(AppCommandMessages.height(RowPath(section: other.section, row: other.row).name),
+                            app: SpecNumber.format(other.frame.height), spec: SpecNumber.format(height))
+        }
+        return .agrees
+    }
+
+    /// The buttons under a visible cell on one side, outermost first, against the declared ones; in the Mail style,
+    /// where the buttons share what is revealed, their titles only.
+    static func actions(_ declared: [ActionDeclaration], trailing: Bool, mail: Bool, on screen: Screen) -> AppAnswer {
+        guard let cell = screen.table?.cells.first else { return .unknown(AppCommandMessages.noCells) }
+        if cell.actions.isEmpty, cell.isClosed { return .unknown(AppCommandMessages.buttonsMadeBySwipe) }
+        let side = trailing ? cell.trailingActions : cell.leadingActions
+        let shown = side.map { "\(SpecString.quoted($0.title)) \(SpecNumber.format($0.frame.width))" }
+        let wanted = declared.map { "\(SpecString.quoted($0.title)) \(SpecNumber.format($0.width))" }
+        if mail {
+            let shownTitles = side.map(\.title).sorted(), wanted = declared.map(\.title).sorted()
+            return shownTitles == wanted ? .agrees
+                : .differs(AppCommandMessages.actions(trailing: trailing, row: RowPath(section: cell.section, row: cell.row).name),
+                           app: shownTitles.map(SpecString.quoted).joined(separator: ", "), spec: wanted.map(SpecString.quoted).joined(separator: ", "))
+        }
+        let same = side.count == declared.count && zip(side, declared).allSatisfy { $0.title == $1.title && isClose($0.frame.width, $1.width) }
+        let what = AppCommandMessages.actions(trailing: trailing, row: RowPath(section: cell.section, row: cell.row).name)
+        return same ? .agrees : .differs(what, app: shown.isEmpty ? "none" : shown.joined(separator: ", "), spec: wanted.joined(separator: ", "))
+    }
+
+    static func noActions(on screen: Screen) -> AppAnswer {
+        guard let cell = screen.table?.cells.first else { return .unknown(AppCommandMessages.noCells) }
+        guard cell.actions.isEmpty else {
+            return .differs(AppCommandMessages.actions(trailing: true, row: RowPath(section: cell.section, row: cell.row).name),
+                            app: cell.actions.map { SpecString.quoted($0.title) }.joined(separator: ", "), spec: "none")
+        }
+        return .agrees
+    }
+
+    static func headerHeight(_ height: Double, on screen: Screen) -> AppAnswer {
+        guard let header = screen.headerView else { return .differs(AppCommandMessages.headerHeight, app: "—", spec: SpecNumber.format(height)) }
+        return isClose(header.frame.height, height) ? .agrees
+            : .differs(AppCommandMessages.headerHeight, app: SpecNumber.format(header.frame.height), spec: SpecNumber.format(height))
+    }
+
+    static func list(_ counts: [Int]) -> String { counts.map(String.init).joined(separator: ", ") }
+}
+
+/// What the app backend says about commands, in both languages.
+enum AppCommandMessages {
+    static let mode = LocalizedText(
+        "a mode is how your app behaves, not something its screen shows; the lines after it check that behaviour against your app",
+        zh: "模式是你的应用的行为方式，屏幕上看不到；它后面的行会对照你的应用检查这种行为")
+    static let fixtureNotCompared = LocalizedText(
+        "the app backend does not compare a tree or a label with the app yet, so this block runs on the engines only",
+        zh: "应用后端还不会把树或文本标签与应用比较，所以这个块只在引擎上运行")
+    static let noTable = LocalizedText("the table", zh: "表格")
+    static let rows = LocalizedText("the rows in each section", zh: "每个分区的行数")
+    static let noCells = LocalizedText("your app shows no cell to read it from", zh: "你的应用没有显示可以读取的单元格")
+    static let headerHeight = LocalizedText("the header's height", zh: "头部视图的高度")
+    static let buttonsMadeBySwipe = LocalizedText(
+        "your app's resting cell has no buttons under it: they are made when a swipe begins (as UIKit's own swipe actions are), and the gestures after this line check them",
+        zh: "你的应用中静止的单元格下面没有按钮：按钮在滑动开始时才创建（UIKit 自带的滑动按钮就是这样），这一行后面的手势会检查它们")
+
+    static func title(_ row: LocalizedText) -> LocalizedText {
+        LocalizedText("\(row.english)'s title", zh: "\(row.chinese) 的标题")
+    }
+
+    static func height(_ row: LocalizedText) -> LocalizedText {
+        LocalizedText("\(row.english)'s height", zh: "\(row.chinese) 的高度")
+    }
+
+    static func actions(trailing: Bool, row: LocalizedText) -> LocalizedText {
+        trailing ? LocalizedText("the trailing buttons under \(row.english), outermost first", zh: "\(row.chinese) 下面尾部的按钮（从最外侧起）")
+            : LocalizedText("the leading buttons under \(row.english), outermost first", zh: "\(row.chinese) 下面头部的按钮（从最外侧起）")
+    }
+}
