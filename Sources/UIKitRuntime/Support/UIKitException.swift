@@ -80,6 +80,10 @@ public struct UIKitException: Error, Equatable, Sendable, CustomStringConvertibl
         UIKitException(name: "NSInvalidArgumentException", reason: reason, context: "", time: 0, callStack: [])
     }
 
+    static func generic(name: String, _ reason: String) -> UIKitException {
+        UIKitException(name: name, reason: reason, context: "", time: 0, callStack: [])
+    }
+
     static func rangeError(_ reason: String) -> UIKitException {
         UIKitException(name: "NSRangeException", reason: reason, context: "", time: 0, callStack: [])
     }

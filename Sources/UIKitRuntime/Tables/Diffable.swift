@@ -107,6 +107,15 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         reloadItems(identifiers)
     }
 
+    /// Makes `items` the items of section `identifier`, appending the section when the snapshot lacks it.
+    mutating func setItems(_ items: [ItemIdentifierType], inSection identifier: SectionIdentifierType) {
+        if let index = sections.firstIndex(where: { $0.id == identifier }) {
+            sections[index].items = items
+        } else {
+            sections.append((identifier, items))
+        }
+    }
+
     /// The index path of an item.
     func indexPath(of item: ItemIdentifierType) -> IndexPath? {
         for (section, entry) in sections.enumerated() {

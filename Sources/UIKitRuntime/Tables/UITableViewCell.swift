@@ -18,15 +18,17 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
     public var secondaryText: String?
     /// The image's name (images have no pixels here).
     public var imageName: String?
+    /// Whether this is a header's configuration (`plainHeader()`, `groupedHeader()`).
+    var isHeader = false
 
     /// The configuration of a plain cell.
     public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
     /// The configuration of a subtitle cell.
     public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
     /// The configuration of a grouped header.
-    public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration(isHeader: true) }
     /// The configuration of a plain header.
-    public static func plainHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func plainHeader() -> UIListContentConfiguration { UIListContentConfiguration(isHeader: true) }
 
     /// A label showing `text` inside the cell's margins.
     @MainActor public func makeContentView() -> UIView {

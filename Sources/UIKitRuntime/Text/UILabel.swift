@@ -54,7 +54,31 @@ public enum NSTextAlignment: Int, Sendable {
 @MainActor open class UILabel: UIView {
     /// The text.
     open var text: String? {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet {
+            if !settingAttributedText { paragraphStyle = .default }
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The paragraph style of the attributed text last set (the default one for plain text).
+    private(set) var paragraphStyle = NSParagraphStyle.default
+    private var settingAttributedText = false
+
+    /// The text with its attributes: the font and paragraph style at its start become the label's (the runtime draws
+    /// a label in one style). Reading it gives the text with the label's font and paragraph style.
+    ///
+    /// Documentation: https://developer.apple.com/documentation/uikit/uilabel/attributedtext
+    open var attributedText: NSAttributedString? {
+        get {
+            text.map { NSAttributedString(string: $0, attributes: [.font: font as Any, .paragraphStyle: paragraphStyle]) }
+        }
+        set {
+            settingAttributedText = true
+            defer { settingAttributedText = false }
+            let style = newValue?.measuringStyle
+            if let newValue, newValue.length > 0, newValue.attributes(at: 0, effectiveRange: nil)[.font] != nil { font = style?.font }
+            paragraphStyle = style?.paragraph ?? .default
+            text = newValue?.string
+        }
     }
     /// The font: the system font at 17 points by default.
     open var font: UIFont! = .systemFont(ofSize: 17) {
@@ -103,7 +127,7 @@ public enum NSTextAlignment: Int, Sendable {
         let width = size.width > 0 && size.width < .greatestFiniteMagnitude ? size.width : 0
         let lines = shownLines(width: width)
         let widest = lines.map { TextMeasure.width(of: $0, fontSize: font.pointSize) }.max() ?? 0
-        return CGSize(width: ceil(widest), height: ceil(CGFloat(lines.count) * font.lineHeight))
+        return CGSize(width: ceil(widest), height: ceil(paragraphStyle.height(ofLines: lines.count, font: font)))
     }
 
     /// The text's size: one line's width for a one-line label; for a multi-line one, wrapped at
@@ -173,7 +197,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 }
 
-/// A view that shows an image.
+/// A view that shows an image. Image views ignore touches by default (`isUserInteractionEnabled` is `false`), so a
+/// touch on one goes to the view behind it, as Apple documents.
 ///
 /// Documentation: https://developer.apple.com/documentation/uikit/uiimageview
 @MainActor open class UIImageView: UIView {
@@ -184,10 +209,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
     }
 
     /// An image view with `frame`.
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
 
     /// Archives are not read on Linux.
     public required init?(coder: NSCoder) { nil }

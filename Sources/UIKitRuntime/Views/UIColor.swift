@@ -46,6 +46,12 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static var systemGreen: UIColor { UIColor("systemGreen", 52, 199, 89) }
     public static var systemBlue: UIColor { UIColor("systemBlue", 0, 122, 255) }
     public static var systemPurple: UIColor { UIColor("systemPurple", 175, 82, 222) }
+    public static var systemPink: UIColor { UIColor("systemPink", 255, 45, 85) }
+    public static var systemTeal: UIColor { UIColor("systemTeal", 48, 176, 199) }
+    public static var systemIndigo: UIColor { UIColor("systemIndigo", 88, 86, 214) }
+    public static var systemMint: UIColor { UIColor("systemMint", 0, 199, 190) }
+    public static var systemCyan: UIColor { UIColor("systemCyan", 50, 173, 230) }
+    public static var systemBrown: UIColor { UIColor("systemBrown", 162, 132, 94) }
     public static var systemGray: UIColor { UIColor("systemGray", 142, 142, 147) }
     public static var systemBackground: UIColor { UIColor("systemBackground", 255, 255, 255) }
     public static var secondarySystemBackground: UIColor { UIColor("secondarySystemBackground", 242, 242, 247) }

@@ -19,8 +19,14 @@ import Foundation
     public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
     /// Whether editing is on.
     open private(set) var isEditing = false
-    /// The controller this one presented.
-    open private(set) var presentedViewController: UIViewController?
+    /// The controller this controller's presentation context presented (``present(_:animated:completion:)``).
+    var presentedStorage: UIViewController?
+    /// The controller that presented this one.
+    var presentingStorage: UIViewController?
+    /// The style a presentation of this controller uses; `.automatic` unless set.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The popover this controller is shown in when presented as one; made when first asked.
+    var popoverStorage: UIPopoverPresentationController?
 
     /// A controller with no nib.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -123,18 +129,20 @@ import Foundation
         return nil
     }
 
-    /// Presents `viewControllerToPresent` (recorded: ``presentedViewController``); its completion runs at the end of
-    /// the run-loop turn.
+    /// Presents `viewControllerToPresent` over the window (see ``presentationContext``); `completion` runs at the end
+    /// of the run-loop turn.
+    ///
+    /// Documentation: https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        viewControllerToPresent.loadViewIfNeeded()
-        presentedViewController = viewControllerToPresent
-        if let completion { UIKitRuntime.current?.enqueue(context: "the completion of a presentation", completion) }
+        presentModally(viewControllerToPresent, animated: flag, completion: completion)
     }
 
-    /// Dismisses the presented controller.
+    /// Dismisses the controller this one (or its context) presented; sent to a presented controller, its presenter
+    /// dismisses it. `completion` runs at the end of the run-loop turn.
+    ///
+    /// Documentation: https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        presentedViewController = nil
-        if let completion { UIKitRuntime.current?.enqueue(context: "the completion of a dismissal", completion) }
+        dismissModal(animated: flag, completion: completion)
     }
 
     open override var next: UIResponder? { loadedView?.superview ?? parent }
