@@ -42,7 +42,9 @@ enum AppGestures {
             }
             return tap(at: AppPoint(x: header.frame.x + header.frame.width / 2, y: header.frame.y + header.frame.height / 2), &driving)
         }
-        case .scrollTo(let offset): .touches(settles: true) { _, _ in .inputs([.scroll(toY: offset)]) }
+        // The spec's offset is how far the list has scrolled from its resting top: UIKit's `contentOffset.y` plus the
+        // adjusted top inset (a table under a 180-point header rests at -180).
+        case .scrollTo(let offset): .touches(settles: true) { screen, _ in .inputs([.scroll(toY: offset - (screen.table?.adjustedInsetTop ?? 0))]) }
         case .scrollBy(let distance): .touches(settles: true) { screen, _ in .inputs([.scroll(toY: (screen.table?.contentOffset ?? 0) + distance)]) }
         case .longPress(let target, let seconds): longPress(target, seconds: seconds)
         case .dragTo(let target): .touches(settles: false) { screen, driving in
@@ -125,11 +127,12 @@ enum AppGestures {
 }
 
 extension Screen {
-    /// The visible cell a reference names: by index path, or the first visible cell with that title.
+    /// The cell a reference names, when a person sees it (``isShown(_:)``): by index path, or the first shown cell
+    /// with that title.
     public func cell(_ reference: RowReference) -> ScreenCell? {
         switch reference {
-        case .index(let section, let row): cell(at: RowPath(section: section, row: row))
-        case .title(let title): table?.cells.first { $0.title == title }
+        case .index(let section, let row): cell(at: RowPath(section: section, row: row)).flatMap { isShown($0) ? $0 : nil }
+        case .title(let title): table?.cells.first { $0.title == title && isShown($0) }
         }
     }
 

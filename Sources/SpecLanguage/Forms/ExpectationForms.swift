@@ -55,11 +55,11 @@ public enum ExpectationForms {
     static let table: [ExpectationDefinition] = [
         .aboutTable("expectContentOffset", "content offset", words: [("content offset", "内容偏移")], value: ParserMessages.noun("the content offset"), example: 600.0,
                     scene: .member("contentOffset") { scene, _ in scene.contentOffset },
-                    app: .reads { screen, _ in screen.table?.contentOffset },
+                    app: .reads { screen, _ in screen.table?.specContentOffset },
                     failure: LocalizedText("the table is scrolled elsewhere", zh: "表格滚动的位置不对")),
         .aboutTable("expectVisibleRows", "visible rows|row", words: [("visible rows", "可见行")], value: ParserMessages.noun("the number of visible rows"), example: 12,
                     scene: .member("visibleRowCount") { scene, _ in scene.visibleRowCount },
-                    app: .reads { screen, _ in screen.table?.cells.count },
+                    app: .reads { screen, _ in screen.visibleRowCount },
                     failure: LocalizedText("another number of rows is visible", zh: "可见的行数不对")),
         .aboutTable("expectLabelHeight", "label", "height", value: ParserMessages.noun("the label's height"), example: 40.0,
                     scene: .refusing("labelHeight()") { scene, _ throws(Refusal) in try scene.labelHeight() },

@@ -14,6 +14,22 @@ extension Screen {
         return cell.frame.y - table.frame.y
     }
 
+    /// The rows a person sees: visible cells that show by a positive amount between the table's top (or the bottom
+    /// of a header drawn over it) and the window's bottom, as the spec language counts `visible rows`.
+    public var visibleRowCount: Int? {
+        table.map { $0.cells.count(where: isShown) }
+    }
+
+    /// Whether a person sees some of `cell`: it shows by a positive amount between the table's top (or the bottom of
+    /// a header drawn over the table) and the window's bottom. A row under an opaque header is not on screen.
+    public func isShown(_ cell: ScreenCell) -> Bool {
+        guard let table else { return false }
+        var top = table.frame.y
+        if let header = headerView, header.frame.y <= top + 0.01, !header.isHidden { top = max(top, header.frame.y + header.frame.height) }
+        let bottom = min(table.frame.y + table.frame.height, window.y + window.height)
+        return min(cell.frame.y + cell.frame.height, bottom) - max(cell.frame.y, top) > 0.01
+    }
+
     /// The first label on screen outside the table (the "read more" label), breadth first.
     public var label: ScreenView? { firstView { $0.type == "UILabel" || $0.numberOfLines != nil } }
 
@@ -99,4 +115,10 @@ extension Screen {
         }
         return false
     }
+}
+
+extension ScreenTable {
+    /// How far the list has scrolled from its resting top, as the spec language counts it (`expect content offset`):
+    /// UIKit's `contentOffset.y` plus the adjusted top inset, so a table resting under a 180-point inset is at 0.
+    public var specContentOffset: Double { contentOffset + adjustedInsetTop }
 }
