@@ -229,6 +229,9 @@ final class AppBlockRun {
         case .differs(let what, let shown, let spec):
             add(command, failure: AppBlockMessages.differs(what, app: shown, spec: spec))
             stopped = AppBlockMessages.after(command)
+        case .differsSaying(let failure):
+            add(command, failure: failure)
+            stopped = AppBlockMessages.after(command)
         }
     }
 

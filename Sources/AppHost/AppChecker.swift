@@ -65,7 +65,15 @@ public struct AppChecker: AppChecking {
                 AppLine(location: $0, engineOnly: AppCheckerMessages.notBuilt(reason))
             })
         case .failed(let errors):
-            return AppCheck(screen: nil, lines: errors.map { AppLine(location: $0.place, failure: AppCheckerMessages.doesNotBuild($0.message)) })
+            // The errors in this chapter's code fail at their lines (an error in a file an earlier chapter wrote is that
+            // chapter's to report); every expectation is then the engines' alone, saying why.
+            let failing = errors.filter { $0.place.file == chapter.chapter.path }.map {
+                AppLine(location: $0.place, failure: AppCheckerMessages.doesNotBuild($0.message))
+            }
+            let first = errors.first.map { "\($0.place)" } ?? chapter.chapter.path
+            return AppCheck(screen: nil, lines: failing + Self.expectationLines(of: chapter).map {
+                AppLine(location: $0, engineOnly: AppCheckerMessages.notBuiltBecause(first))
+            })
         }
     }
 
@@ -134,6 +142,10 @@ enum AppCheckerMessages {
     static let notReached = LocalizedText(
         "not reached in your app: the app backend does not drive this block's commands (gestures, settings) yet, or an earlier line stopped it",
         zh: "没有在你的应用中走到这一行：应用后端还不能驱动这个规格块的命令（手势、设置），或者前面的某一行让它停下了")
+
+    static func notBuiltBecause(_ place: String) -> LocalizedText {
+        LocalizedText("not run against your app: it does not build (see \(place))", zh: "没有对照你的应用运行：它无法构建（见 \(place)）")
+    }
 
     static func notBuilt(_ reason: LocalizedText) -> LocalizedText {
         LocalizedText("your app was not built: \(reason.english)", zh: "你的应用没有构建：\(reason.chinese)")

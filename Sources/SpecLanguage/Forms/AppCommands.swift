@@ -36,6 +36,8 @@ public enum AppTouches: Sendable, Equatable {
 public enum AppAnswer: Sendable, Equatable {
     case agrees
     case differs(LocalizedText, app: String, spec: String)
+    /// The app differs, said in a whole sentence of its own ("against your app: it starts with 9 rows; …").
+    case differsSaying(LocalizedText)
     case unknown(LocalizedText)
 }
 
@@ -136,9 +138,9 @@ enum AppCommands {
 
     /// The sections' row counts, then the titles of the visible cells (`Item #4` for row 3).
     static func counts(_ expected: [Int], titles: ((Int, Int) -> String)?, on screen: Screen) -> AppAnswer {
-        guard let table = screen.table else { return .differs(AppCommandMessages.noTable, app: "—", spec: list(expected)) }
+        guard let table = screen.table else { return .differsSaying(AppCommandMessages.startsWith(nil, spec: list(expected))) }
         let shown = table.sections.map(\.rowCount)
-        guard shown == expected else { return .differs(AppCommandMessages.rows, app: list(shown), spec: list(expected)) }
+        guard shown == expected else { return .differsSaying(AppCommandMessages.startsWith(list(shown), spec: list(expected))) }
         guard let titles else { return .agrees }
         for cell in table.cells where cell.section < expected.count {
             let wanted = titles(cell.section, cell.row)
@@ -204,8 +206,15 @@ enum AppCommandMessages {
     static let fixtureNotCompared = LocalizedText(
         "the app backend does not compare a tree or a label with the app yet, so this block runs on the engines only",
         zh: "应用后端还不会把树或文本标签与应用比较，所以这个块只在引擎上运行")
-    static let noTable = LocalizedText("the table", zh: "表格")
-    static let rows = LocalizedText("the rows in each section", zh: "每个分区的行数")
+    /// A fixture's rows against the app's, in the words of the spec language's contract.
+    static func startsWith(_ app: String?, spec: String) -> LocalizedText {
+        guard let app else {
+            return LocalizedText("against your app: it shows no table; the spec block says \(spec) rows",
+                                 zh: "对照你的应用：它没有显示表格；规格块写的是 \(spec) 行")
+        }
+        return LocalizedText("against your app: it starts with \(app) rows; the spec block says \(spec)",
+                             zh: "对照你的应用：它一开始有 \(app) 行；规格块写的是 \(spec)")
+    }
     static let noCells = LocalizedText("your app shows no cell to read it from", zh: "你的应用没有显示可以读取的单元格")
     static let headerHeight = LocalizedText("the header's height", zh: "头部视图的高度")
     static let buttonsMadeBySwipe = LocalizedText(
