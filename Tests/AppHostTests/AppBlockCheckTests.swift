@@ -162,8 +162,8 @@ enum TinySwipeApp {
         expect row 3 offset 80
         """)
         #expect(lines.count == 7)
-        #expect(lines[0].failure?.english == "against your app: the rows in each section: your app shows 12; the spec block says 30")
-        #expect(lines[0].failure?.chinese == "对照你的应用：每个分区的行数：你的应用显示的是 12；规格块写的是 30")
+        #expect(lines[0].failure?.english == "against your app: it starts with 12 rows; the spec block says 30")
+        #expect(lines[0].failure?.chinese == "对照你的应用：它一开始有 12 行；规格块写的是 30")
         #expect(lines[1].engineOnly?.english.contains("line \(TinySwipeApp.specLine) before it failed") == true)
         #expect(lines[5].failure?.english == "against your app: row 3 rests elsewhere: your app shows closed; the spec block says open")
         #expect(lines[6].engineOnly != nil && lines[6].failure == nil)
