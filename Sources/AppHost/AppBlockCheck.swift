@@ -1,5 +1,6 @@
 import AppScreen
 import ChapterModel
+import ChapterRunner
 import Foundation
 import Messages
 import SpecLanguage
@@ -19,22 +20,9 @@ import TableModel
 /// A crash of the app (UIKit's modelled exception, a trap, a hang stopped by the limits) is one failing line at the
 /// reader's line in the chapter when the crash names one, else at the spec line that ran.
 public enum AppBlockCheck {
-    /// A line checked against the app, left to the engines with the reason, or failed.
-    public struct Line: Equatable, Sendable {
-        /// Where the line is: the spec line, or for a crash the reader's code line when known.
-        public var location: SourceLocation
-        /// `nil` when the app agrees; else "against your app: …", with what the app shows and what the line says.
-        public var failure: LocalizedText?
-        /// Why the app was not asked, for a line left to the engines.
-        public var engineOnly: LocalizedText?
-
-        /// A line with these parts.
-        public init(location: SourceLocation, failure: LocalizedText? = nil, engineOnly: LocalizedText? = nil) {
-            self.location = location
-            self.failure = failure
-            self.engineOnly = engineOnly
-        }
-    }
+    /// A line checked against the app, left to the engines with the reason, or failed: the runner's ``AppLine``,
+    /// which `chapters verify` reports.
+    public typealias Line = AppLine
 
     /// Runs every spec block of `chapter` against `app`, in a window `width` × `height` unless a block says otherwise.
     /// - Returns: each line of the chapter's blocks that parsed, once, in order (a crash in place of the line that

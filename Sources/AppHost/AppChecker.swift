@@ -88,9 +88,7 @@ public struct AppChecker: AppChecking {
             let screen = try session.screen()
             if let crash = screen.crash { return AppCheck(screen: screen.controller, lines: [Self.line(crash, fallback: fallback)]) }
             session.close()
-            let lines = AppBlockCheck.check(chapter, app: executable, width: width, height: height).map {
-                AppLine(location: $0.location, failure: $0.failure, engineOnly: $0.engineOnly)
-            }
+            let lines = AppBlockCheck.check(chapter, app: executable, width: width, height: height)
             return AppCheck(screen: screen.controller, lines: Self.accountingForEvery(lines, of: chapter))
         } catch let crash as AppCrash {
             return AppCheck(screen: nil, lines: [Self.line(crash, fallback: fallback)])
