@@ -8,6 +8,8 @@ final class StartingApps: @unchecked Sendable {
     private let lock = NSLock()
     /// The named device listings of each chapter file read so far.
     private var named: [String: [CodeListing]] = [:]
+    /// The app after each chapter file applied so far, in order from the folder's first chapter.
+    private var after: [String: ReaderApp] = [:]
 
     /// Whether the chapter file `name` is chapter 00, the spec language's reference: an app it shows is its own, and
     /// no chapter starts from it (the reader's app begins with chapter 01).
@@ -24,11 +26,19 @@ final class StartingApps: @unchecked Sendable {
         let earlier = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             .filter { $0.hasSuffix(".md") && $0 < name && !Self.keepsItsAppToItself($0) }
             .sorted()
+        // The app after each earlier chapter is kept for the run: the chapters after it start from it, and each
+        // chapter asks for its starting app more than once (its listings, its app, whether it has one).
         var app = ReaderApp()
         for file in earlier {
-            for listing in listings(of: folder + "/" + file) where listing.fileNameProblem == nil {
+            let key = folder + "/" + file
+            if let known = lock.withLock({ after[key] }) {
+                app = known
+                continue
+            }
+            for listing in listings(of: key) where listing.fileNameProblem == nil {
                 _ = try? app.apply(listing)
             }
+            lock.withLock { after[key] = app }
         }
         return app
     }

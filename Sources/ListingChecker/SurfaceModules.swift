@@ -36,12 +36,7 @@ public struct SurfaceModules: Equatable, Sendable {
         guard !files.isEmpty else {
             return .failure(Missing(message: "the checked iOS surface in \(surfaceFolder) has no files; rebuild the package with `swift build`"))
         }
-        var stamp = [toolchain.version, SurfaceAvailability.stamp]
-        for file in files {
-            stamp.append(file)
-            stamp.append(String(decoding: FileManager.default.contents(atPath: surfaceFolder + "/" + file) ?? Data(), as: UTF8.self))
-        }
-        let fingerprint = StableHash.of(stamp)
+        let fingerprint = Self.fingerprint(of: files, in: surfaceFolder, toolchain: toolchain, cacheFolder: cacheFolder)
         let built = "\(cacheFolder)/ios-surface-\(fingerprint)"
         // The SDK the compiler reads is the surface's copy with its availability markers (``SurfaceAvailability``).
         let modules = SurfaceModules(surfaceFolder: built + "/sdk", moduleFolder: built + "/modules", fingerprint: fingerprint)
@@ -110,6 +105,31 @@ public struct SurfaceModules: Equatable, Sendable {
     }
 
     /// Every file of the surface, relative to its folder, sorted.
+    /// The digest of the surface's content and the compiler. Reading and hashing every header is most of an
+    /// unchanged book's check, so the digest is kept beside the cache under a key made of each file's size and
+    /// modification time (as `make` trusts them): an untouched surface is not read again.
+    static func fingerprint(of files: [String], in surfaceFolder: String, toolchain: Toolchain, cacheFolder: String) -> String {
+        let attributes = files.map { file -> String in
+            let found = try? FileManager.default.attributesOfItem(atPath: surfaceFolder + "/" + file)
+            return "\(file) \((found?[.size] as? NSNumber)?.int64Value ?? -1) \((found?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)"
+        }
+        let quick = StableHash.of(["surface stamp 1", toolchain.version, SurfaceAvailability.stamp, surfaceFolder] + attributes)
+        let record = "\(cacheFolder)/ios-surface-stamp-\(quick).txt"
+        if let kept = FileManager.default.contents(atPath: record).map({ String(decoding: $0, as: UTF8.self) }), kept.count >= 16,
+           kept.allSatisfy(\.isHexDigit) {
+            return kept
+        }
+        var stamp = [toolchain.version, SurfaceAvailability.stamp]
+        for file in files {
+            stamp.append(file)
+            stamp.append(String(decoding: FileManager.default.contents(atPath: surfaceFolder + "/" + file) ?? Data(), as: UTF8.self))
+        }
+        let fingerprint = StableHash.of(stamp)
+        try? FileManager.default.createDirectory(atPath: cacheFolder, withIntermediateDirectories: true)
+        try? ListingCache.writeAtomically(Data(fingerprint.utf8), to: record)
+        return fingerprint
+    }
+
     static func files(in folder: String) -> [String] {
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
         var files: [String] = []
