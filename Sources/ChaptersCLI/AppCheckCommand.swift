@@ -34,13 +34,7 @@ struct AppCheckCommand: ParsableCommand {
     var showEngineOnly = false
 
     func run() throws {
-        let book: Book
-        do {
-            book = try Book.discover(paths: paths)
-        } catch {
-            Terminal.printError("error: \(error.description)")
-            throw ExitCode(2)
-        }
+        let book = try BookRun.discover(paths: paths)
         let build = AppBuild.forRunningExecutable()
         var failed = 0
         var checkedInBook = 0

@@ -96,13 +96,7 @@ struct ExportIOS: ParsableCommand {
     var out: String
 
     func run() throws {
-        let book: Book
-        do {
-            book = try Book.discover(paths: paths.isEmpty ? ["Chapters/en"] : paths)
-        } catch {
-            Terminal.printError("error: \(error.description)")
-            throw ExitCode(2)
-        }
+        let book = try BookRun.discover(paths: paths.isEmpty ? ["Chapters/en"] : paths)
         let checker = ListingChecker.forRunningExecutable()
         var failed = 0
         var written = 0
