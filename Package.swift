@@ -212,7 +212,7 @@ let package = Package(
         // The checked iOS surface against Apple's documented signatures (Signatures/ is type-checked, not built).
         .testTarget(name: "IOSSurfaceTests", dependencies: ["ListingChecker"], exclude: ["Signatures"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "ChapterModel", "Messages", "SpecLanguage", "WorkshopMaker"]),
-        .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ChapterModel", "Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
+        .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ChapterModel", "Messages", "TableModel", "TableScene", "SpecLanguage", "AppScreen", "ScenarioExport", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
         // Swift Testing declares a cross-import overlay `_Testing_UIKit` for Apple's UIKit, which does not exist on Linux:
         // without this flag, `import Testing` and `import UIKit` (the runtime) in one file fail with "no such module".
         .testTarget(

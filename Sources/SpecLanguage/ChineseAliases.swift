@@ -7,34 +7,17 @@
 /// The aliases are not listed here: they are the grammar's (``SpecGrammar/words`` and ``SpecGrammar/naturalPhrases``).
 public enum ChineseAliases {
     /// `(alias, English words)`: the word-for-word aliases, then the natural phrases.
-    public static let table: [(alias: String, english: String)] = SpecGrammar.words.map { (alias: $0.chinese, english: $0.english) } + natural
+    public static var table: [(alias: String, english: String)] { AliasTables.current.aliases }
 
     /// Natural Chinese phrases beside the word-for-word aliases (issue 17): `行数` reads better than `行 数量`.
     /// `的` is a Chinese word of its own, for the Chinese word order `点击 行 3 的 "删除"`.
     public static let natural: [(alias: String, english: String)] = SpecGrammar.naturalPhrases.map { (alias: $0.chinese, english: $0.english) }
 
     /// Aliases by their first character, longest first.
-    static let byFirstCharacter: [Character: [(alias: [Character], words: [String])]] = {
-        var result: [Character: [(alias: [Character], words: [String])]] = [:]
-        for (alias, english) in table {
-            let characters = Array(alias)
-            result[characters[0], default: []].append((characters, english.split(separator: " ").map(String.init)))
-        }
-        for key in result.keys {
-            result[key]!.sort { $0.alias.count > $1.alias.count }
-        }
-        return result
-    }()
+    static var byFirstCharacter: [Character: [(alias: [Character], words: [String])]] { AliasTables.current.byFirstCharacter }
 
     /// The Chinese alias of an English keyword phrase, for messages and the reference chapter: the word-for-word one.
     public static func alias(of english: String) -> String? {
-        aliasByEnglish[english]
+        AliasTables.current.aliasByEnglish[english]
     }
-
-    /// The first alias of each English phrase (messages look several up for each line that does not parse).
-    private static let aliasByEnglish: [String: String] = {
-        var result: [String: String] = [:]
-        for (alias, english) in table where result[english] == nil { result[english] = alias }
-        return result
-    }()
 }

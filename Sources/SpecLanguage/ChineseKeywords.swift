@@ -9,15 +9,7 @@ import ChapterModel
 /// the parser reads in any chapter.
 public enum ChineseKeywords {
     /// English phrases with an alias, by their first word, longest first.
-    private static let phrases: [String: [(words: [String], alias: String)]] = {
-        var result: [String: [(words: [String], alias: String)]] = [:]
-        for (alias, english) in ChineseAliases.table where ChineseAliases.alias(of: english) == alias {
-            let words = english.split(separator: " ").map(String.init)
-            result[words[0], default: []].append((words, alias))
-        }
-        for key in result.keys { result[key]?.sort { $0.words.count > $1.words.count } }
-        return result
-    }()
+    private static var phrases: [String: [(words: [String], alias: String)]] { AliasTables.current.keywordPhrases }
 
     /// A spec block's lines with Chinese keywords, each one only where it parses to the same command as before.
     public static func translate(_ parsed: ParsedChapter.Block) -> [String] {

@@ -135,7 +135,7 @@ extension SpecLexer {
         /// The aliases of one first scalar, longest first.
         private(set) var groups: [[Alias]]
 
-        static let shared = AliasTable(ChineseAliases.byFirstCharacter)
+        static var shared: AliasTable { AliasTables.current.lexerAliases }
 
         init(_ byFirstCharacter: [Character: [(alias: [Character], words: [String])]]) {
             index = Array(repeating: 0, count: Self.indexed.count)

@@ -4,12 +4,13 @@ import ChapterModel
 enum Suggestions {
     /// Phrases that can start a command, in English and Chinese. Only the aliases of these phrases: another alias
     /// (`行`, `打开`) cannot start a command, so suggesting it for an unknown command would be no help.
-    static let commandStarts: [String] = SpecGrammar.commandStarts
-        + SpecGrammar.commandStarts.compactMap { ChineseAliases.alias(of: $0) }
+    static var commandStarts: [String] {
+        SpecGrammar.commandStarts + SpecGrammar.commandStarts.compactMap { ChineseAliases.alias(of: $0) }
+    }
 
     /// Words that start what follows `expect` (`row 3 open`, `section "Family" expanded`, …): a line that starts
     /// with one most likely lacks its `expect`.
-    static let expectationStarts: Set<String> = Set(SpecGrammar.expectationSpellings.keys)
+    static var expectationStarts: Set<String> { Set(SpecGrammar.expectationSpellings.keys) }
 
     /// The closest candidate to `written` within a small edit distance, if any; never `written` itself, which is
     /// what was rejected.

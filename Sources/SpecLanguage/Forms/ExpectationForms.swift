@@ -84,7 +84,7 @@ public enum ExpectationForms {
     ]
 
     /// The declared form named `name` (`expectRowAlpha`).
-    public static func named(_ name: String) -> ExpectationDefinition? { all.first { $0.name == name } }
+    public static func named(_ name: String) -> ExpectationDefinition? { inForce.first { $0.name == name } }
 }
 
 extension Expectation {

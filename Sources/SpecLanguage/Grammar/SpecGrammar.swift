@@ -14,16 +14,13 @@ import Messages
 /// "Adding a spec form" (`Sources/TableChapters/Documentation.docc/AddingASpecForm.md`).
 public enum SpecGrammar {
     /// Every command form, in the order of the reference chapter.
-    public static let forms: [FormSyntax] = (fixtures.map { $0.with(.fixture) } + settings.map { $0.with(.setting) }
-        + gestures.map { $0.with(.gesture) } + expectations.map { $0.with(.expectation) })
-        .enumerated().map { $0.element.numbered($0.offset) }
+    public static var forms: [FormSyntax] { GrammarTables.current.forms }
 
     // MARK: Chinese
 
     /// The word-for-word Chinese of every keyword phrase (`visible actions` is `可见按钮`); the lexer reads each alias
     /// as its English words.
-    public static let words: [(english: String, chinese: String)] = commonWords + fixtureWords + settingWords + gestureWords + expectationWords
-        + ExpectationForms.all.flatMap(\.words)
+    public static var words: [(english: String, chinese: String)] { AliasTables.current.words }
 
     /// Chinese phrases that read more naturally than the word-for-word aliases and mean the same (`行数` for `行 数量`);
     /// the Chinese printed form uses them. `的` is a Chinese word of its own, for the word order `点击 行 3 的 "删除"`.
@@ -62,11 +59,7 @@ public enum SpecGrammar {
         printedAliases[phrase] ?? baseWords[phrase].flatMap(alias)
     }
 
-    private static let printedAliases: [String: String] = {
-        var result: [String: String] = [:]
-        for (english, chinese) in naturalPhrases + words where result[english] == nil { result[english] = chinese }
-        return result
-    }()
+    private static var printedAliases: [String: String] { GrammarTables.current.printedAliases }
 
     // MARK: Printing
 
@@ -113,37 +106,16 @@ public enum SpecGrammar {
     // MARK: Dispatch
 
     /// The spellings of fixtures, settings and gestures by the word a line starts with, in the grammar's order.
-    static let commandSpellings: [String: [Spelling]] = dispatch(forms.filter { $0.role != .expectation })
+    static var commandSpellings: [String: [Spelling]] { GrammarTables.current.commandSpellings }
     /// The spellings of expectations by the word after `expect`, in the grammar's order.
-    static let expectationSpellings: [String: [Spelling]] = dispatch(forms.filter { $0.role == .expectation })
-
-    private static func dispatch(_ forms: [FormSyntax]) -> [String: [Spelling]] {
-        var result: [String: [Spelling]] = [:]
-        for spelling in forms.flatMap(\.spellings) {
-            for word in spelling.dispatchWords { result[word, default: []].append(spelling) }
-        }
-        return result
-    }
+    static var expectationSpellings: [String: [Spelling]] { GrammarTables.current.expectationSpellings }
 
     /// The English phrases lines start with: each fixture's, setting's and gesture's, and `expect` (for "did you mean").
-    static let commandStarts: [String] = unique(forms.filter { $0.role != .expectation }.flatMap(\.spellings).flatMap(\.leadingPhrases) + ["expect"])
+    static var commandStarts: [String] { GrammarTables.current.commandStarts }
 
     /// What may follow `expect` (for "expected what to check" and its near misses): a phrase that starts one
     /// expectation (`open rows`), or the word that starts several (`header`).
-    static let expectationStarts: [String] = {
-        let phrases = unique(forms.filter { $0.role == .expectation }.flatMap(\.spellings).filter { $0.printing != .nowhere }.flatMap(\.leadingPhrases))
-        let firstWord = { (phrase: String) in String(phrase.split(separator: " ")[0]) }
-        let shared = Dictionary(grouping: phrases, by: firstWord).filter { $0.value.count > 1 }
-        let starts = unique(phrases.map { shared[firstWord($0)] == nil ? $0 : firstWord($0) })
-        // A plural beside its singular (`row`, `rows`).
-        return starts.filter { baseWords[$0] == nil || !starts.contains(baseWords[$0]!) }
-            .flatMap { start in [start] + starts.filter { baseWords[$0] == start } }
-    }()
-
-    private static func unique(_ phrases: [String]) -> [String] {
-        var seen = Set<String>()
-        return phrases.filter { seen.insert($0).inserted }
-    }
+    static var expectationStarts: [String] { GrammarTables.current.expectationStarts }
 
     /// Words that start a command only as the whole of its first phrase (`row height`): a line that starts with another
     /// `row` is most likely an expectation without its `expect`, and is reported as an unknown command.
