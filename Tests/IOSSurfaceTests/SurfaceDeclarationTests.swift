@@ -167,6 +167,7 @@ import Testing
         "UITableViewDiffableDataSource": ("<Int, String>", [("SectionIdentifierType", "Int"), ("ItemIdentifierType", "String")]),
         "UICollectionViewDiffableDataSource": ("<Int, String>", [("SectionIdentifierType", "Int"), ("ItemIdentifierType", "String")]),
         "NSDiffableDataSourceSectionSnapshot": ("<String>", [("ItemIdentifierType", "String")]),
+        "NSLayoutAnchor": ("<NSLayoutXAxisAnchor>", [("AnchorType", "NSLayoutXAxisAnchor")]),
     ]
 
     /// The probes of every record with a declaration, how many could not be made and why, and the attribute

@@ -106,7 +106,7 @@ NS_SWIFT_UI_ACTOR
 - (nullable UIView *)viewForZoomingInScrollView:(UIScrollView *)scrollView;
 - (void)scrollViewWillBeginZooming:(UIScrollView *)scrollView withView:(nullable UIView *)view;
 - (void)scrollViewDidEndZooming:(UIScrollView *)scrollView withView:(nullable UIView *)view atScale:(CGFloat)scale;
-- (BOOL)scrollViewShouldScrollToTop:(UIScrollView *)scrollView;
+- (BOOL)scrollViewShouldScrollToTop:(UIScrollView *)scrollView NS_SWIFT_NAME(scrollViewShouldScrollToTop(_:));
 - (void)scrollViewDidScrollToTop:(UIScrollView *)scrollView NS_SWIFT_NAME(scrollViewDidScrollToTop(_:));
 - (void)scrollViewDidChangeAdjustedContentInset:(UIScrollView *)scrollView;
 @end
