@@ -48,8 +48,8 @@ struct TestOnlyFormTests {
         #expect(Self.kind("期望 行 4 闪光 1") == nil, "the form stayed in force after its scope")
     }
 
-    @Test func itsMessagesNameItsValueAndSuggestItsWordInBothLanguages() throws {
-        try ExpectationForms.withForms([Self.sparkle]) {
+    @Test func itsMessagesNameItsValueAndSuggestItsWordInBothLanguages() {
+        ExpectationForms.withForms([Self.sparkle]) {
             guard case .invalid(let missing) = SpecParser.parse(line: "expect row 4 sparkle", at: Self.here) else {
                 Issue.record("a line without its value parsed")
                 return
