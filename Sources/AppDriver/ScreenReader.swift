@@ -32,7 +32,7 @@ import UIKit
         let window = runtime.window
         let table = runtime.hasCrashed ? nil : firstTable(in: window)
         let screenTable = table.flatMap { table in runtime.hasCrashed ? nil : runtime.run("asking the data source for the screen") { read(table) } }
-        return Screen(
+        var screen = Screen(
             controller: controllerName(window.rootViewController),
             window: Self.rect(window.frame),
             table: screenTable,
@@ -40,6 +40,8 @@ import UIKit
             feedback: runtime.feedback.map { "\($0.generator) \($0.kind)" },
             crash: crash()
         )
+        screen.lifted = runtime.hasCrashed ? nil : lifted(over: table)
+        return screen
     }
 
     /// The type name of the controller on screen: the navigation controller's visible one, else the root.

@@ -16,6 +16,8 @@ public struct Screen: Codable, Hashable, Sendable {
     public var feedback: [String]
     /// The crash that stopped the app, if one did.
     public var crash: AppCrash?
+    /// The row a person sees lifted off the table (a snapshot floating above it), or `nil` when none is.
+    public var lifted: ScreenLifted?
 
     /// A screen with these parts.
     public init(controller: String, window: ScreenRect, table: ScreenTable?, root: ScreenView, feedback: [String] = [], crash: AppCrash? = nil) {
@@ -25,6 +27,24 @@ public struct Screen: Codable, Hashable, Sendable {
         self.root = root
         self.feedback = feedback
         self.crash = crash
+    }
+}
+
+/// A row lifted off the table: a snapshot view (`snapshotView(afterScreenUpdates:)`) shown above the table, and the
+/// row whose cell is hidden under it while it floats.
+public struct ScreenLifted: Codable, Hashable, Sendable {
+    /// The snapshot's frame in window coordinates.
+    public var frame: ScreenRect
+    /// The first text the snapshot pictures (the lifted cell's title when it was taken).
+    public var title: String?
+    /// The row whose cell is hidden on screen, as `[section, row]`; `nil` when no visible cell is hidden.
+    public var hiddenRow: [Int]?
+
+    /// A snapshot at `frame` picturing `title`, over the hidden row `hiddenRow`.
+    public init(frame: ScreenRect, title: String?, hiddenRow: [Int]?) {
+        self.frame = frame
+        self.title = title
+        self.hiddenRow = hiddenRow
     }
 }
 

@@ -18,7 +18,8 @@ extension Expectation {
         case .rowCount(let section, let count): .reads { screen, _ in AppExpectations.count(section, count, on: screen) }
         case .updates(let deleted, let inserted): .reads { screen, _ in AppExpectations.updates(deleted: deleted, inserted: inserted, on: screen) }
         case .labelText(let text): .reads { screen, _ in AppExpectations.compare(screen.label?.text.map(SpecString.quoted), SpecString.quoted(text), AppExpectationMessages.labelText) }
-        case .lifted, .nothingLifted: .engineOnly(AppExpectationMessages.lifted)
+        case .lifted(let row): .reads { screen, _ in AppLifted.lifted(row, on: screen) }
+        case .nothingLifted: .reads { screen, _ in AppLifted.nothingLifted(on: screen) }
         case .sectionExpanded: .engineOnly(AppExpectationMessages.sectionState)
         case .labelEndsWith, .labelLines: .engineOnly(AppExpectationMessages.labelLines)
         case .events: .engineOnly(AppExpectationMessages.events)
@@ -158,9 +159,6 @@ enum AppExpectationMessages {
         "some of these rows are off your app's screen, and a cell's title is only known while it is shown",
         zh: "其中一些行不在你的应用的屏幕上，而单元格的标题只有显示时才知道")
     static let byTitle = LocalizedText("a row named by its title is looked up by the engines only, for now", zh: "用标题指定的行目前只由引擎查找")
-    static let lifted = LocalizedText(
-        "which row is lifted is the reorder engine's state; your app shows a snapshot, whose place the rows' titles and offsets check",
-        zh: "哪一行被提起是重排引擎的状态；你的应用显示的是快照，它的位置由行的标题和偏移来检查")
     static let sectionState = LocalizedText(
         "whether a section is folded is your app's model; what the screen shows of it is its row count, which `row count` checks",
         zh: "分区是否折叠是你的应用的模型；屏幕上能看到的是它的行数，由 `行数` 检查")

@@ -18,6 +18,7 @@ import TableModel
 ///   settling runs the clock after a command: an app's edge scrolling runs on the clock, and the engines scroll only
 ///   during `hold` (chapter 00, "Time").
 /// - `scroll to` and `scroll by` set the table's content offset without a finger (clamped, as the engines do).
+/// - `pull down`, `pan header by` and `tap … in header` are the floating header's (``AppHeader``).
 enum AppGestures {
     /// The speed of a pan's finger, in points per second.
     static let panSpeed = 1_000.0
@@ -64,6 +65,9 @@ enum AppGestures {
             driving.finger = nil
             return .inputs([.touchUp])
         }
+        case .pullDown(let distance): AppHeader.pullDown(distance)
+        case .panHeader(let translation): AppHeader.panHeader(by: translation)
+        case .tapHeaderButton(let title): AppHeader.tapButton(title)
         default: .stops(AppGestureMessages.notPerformed(kind))
         }
     }

@@ -72,14 +72,12 @@ public enum ExpectationForms {
         .aboutTable("expectHeaderPictureOffset", "header view? picture", "offset", value: ParserMessages.noun("the picture's offset"),
                     example: -45.0,
                     scene: .refusing("headerPictureOffset()") { scene, _ throws(Refusal) in try scene.headerPictureOffset() },
-                    app: .engineOnly(LocalizedText("the picture's offset is the engine's model of the header's layout",
-                                                   zh: "图片的偏移是引擎对头部视图布局的模型")),
+                    app: .reads { screen, _ in screen.headerPictureOffset },
                     failure: LocalizedText("the header's picture is elsewhere", zh: "头部视图图片的位置不对")),
         .aboutTable("expectHeaderPictureScale", "header view? picture", "scale", words: [("scale", "缩放")], value: ParserMessages.noun("the picture's scale"),
                     example: 1.25,
                     scene: .refusing("headerPictureScale()") { scene, _ throws(Refusal) in try scene.headerPictureScale() },
-                    app: .engineOnly(LocalizedText("the picture's scale is the engine's model of the header's layout",
-                                                   zh: "图片的缩放是引擎对头部视图布局的模型")),
+                    app: .reads { screen, _ in screen.headerPictureScale },
                     failure: LocalizedText("the header's picture has another scale", zh: "头部视图图片的缩放不对")),
     ]
 
