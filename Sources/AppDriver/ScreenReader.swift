@@ -15,6 +15,9 @@ import UIKit
 ///   content view's, so the cell's `contentOffset` is the carrier's presented x minus the content view's presented
 ///   x (negative: slid to the left). A label that is its own carrier slides only by its transform, so there the
 ///   offset is its presented x minus its untransformed x.
+/// - A cell's **label** is its title label as a view, with the lines it shows at its width (`numberOfLines`,
+///   `lineBreakMode`, the runtime's character widths) and its font size; its **indent** is the content view's
+///   leading edge from the cell's at rest, which `indentationLevel × indentationWidth` sets.
 /// - A cell's **buttons** are the `UIButton`s in the cell outside the carrier, shown (not hidden, alpha at least
 ///   0.01), of which at least one whole point is not covered by the carrier (the book's rule: a half-point sliver is
 ///   one pixel, not a button a person can see), left to right.
@@ -117,7 +120,8 @@ import UIKit
         let actions = buttons(in: cell, carrier: carrier, covered: true)
         return ScreenCell(section: path.section, row: path.row, frame: Self.rect(PresentedGeometry.windowFrame(of: cell)),
                           contentOffset: Double(offset), alpha: PresentedGeometry.shownAlpha(of: cell), title: label?.text,
-                          buttons: buttons(in: cell, carrier: carrier, covered: false), actions: actions)
+                          buttons: buttons(in: cell, carrier: carrier, covered: false), actions: actions, label: label.map { view($0) },
+                          indent: Double(cell.contentView.frame.minX + cell.swipeOffset), indentationWidth: Double(cell.indentationWidth))
     }
 
     /// The first label with text under `contentView`, breadth first, outside buttons.
@@ -174,9 +178,11 @@ import UIKit
     private func view(_ view: UIView) -> ScreenView {
         let layer = view.layer.presentation() ?? view.layer
         let text: String? = if let label = view as? UILabel { label.text } else if let button = view as? UIButton { button.currentTitle } else { nil }
+        let label = view as? UILabel
         return ScreenView(type: String(describing: type(of: view)), frame: Self.rect(PresentedGeometry.windowFrame(of: view)),
-                          alpha: Double(layer.opacity), isHidden: view.isHidden, text: text,
-                          numberOfLines: (view as? UILabel)?.numberOfLines, children: view.subviews.map(self.view))
+                          alpha: Double(layer.opacity), isHidden: view.isHidden, text: text, numberOfLines: label?.numberOfLines,
+                          lineCount: label.map { $0.text?.isEmpty ?? true ? 0 : $0.shownLines(width: $0.bounds.width).count },
+                          fontSize: label.map { Double($0.font.pointSize) }, children: view.subviews.map(self.view))
     }
 
     static func rect(_ rect: CGRect) -> ScreenRect {

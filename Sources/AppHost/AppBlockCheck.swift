@@ -128,6 +128,13 @@ final class AppBlockRun {
                 let screen = try screen()
                 if try crashed(screen, at: command) { return }
                 answer(read(screen, driving), for: command)
+            case .notes(let stopsWhenUnknown, let read):
+                if unsettled, !isExpectation(command) { try settle(before: try screen()) }
+                let screen = try screen()
+                if try crashed(screen, at: command) { return }
+                let answer = read(screen, &driving)
+                if stopsWhenUnknown, case .unknown(let why) = answer { stopped = why }
+                self.answer(answer, for: command)
             case .touches(let settles, let touches): try touch(command, settles: settles, touches, refusal: refusal)
             }
         } catch let crash as AppCrash {
@@ -173,6 +180,7 @@ final class AppBlockRun {
             return
         }
         if try crashed(after, at: command) { return }
+        driving.events += AppEvents.events(of: command.kind, before: before, after: after, labelRow: driving.labelRow)
         add(command)
         if let refusal {
             add(refusal, failure: AppBlockMessages.notRefused(command))

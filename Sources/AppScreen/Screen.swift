@@ -18,6 +18,9 @@ public struct Screen: Codable, Hashable, Sendable {
     public var crash: AppCrash?
     /// The row a person sees lifted off the table (a snapshot floating above it), or `nil` when none is.
     public var lifted: ScreenLifted?
+    /// The label the spec block's `label` lines are about, when the backend has found it in a cell (a post's text
+    /// in a feed); `nil` from the app, which knows no spec block. ``label`` is this one when set.
+    public var labelInFocus: ScreenView?
 
     /// A screen with these parts.
     public init(controller: String, window: ScreenRect, table: ScreenTable?, root: ScreenView, feedback: [String] = [], crash: AppCrash? = nil) {
@@ -76,17 +79,25 @@ public struct ScreenView: Codable, Hashable, Sendable {
     public var text: String?
     /// A label's `numberOfLines`.
     public var numberOfLines: Int?
+    /// How many lines a label shows at its width, as it wraps and truncates them (`numberOfLines`,
+    /// `lineBreakMode`, its font's character widths).
+    public var lineCount: Int?
+    /// A label's font size, in points.
+    public var fontSize: Double?
     /// The subviews, back to front.
     public var children: [ScreenView]
 
     /// A view with these properties.
-    public init(type: String, frame: ScreenRect, alpha: Double = 1, isHidden: Bool = false, text: String? = nil, numberOfLines: Int? = nil, children: [ScreenView] = []) {
+    public init(type: String, frame: ScreenRect, alpha: Double = 1, isHidden: Bool = false, text: String? = nil, numberOfLines: Int? = nil,
+                lineCount: Int? = nil, fontSize: Double? = nil, children: [ScreenView] = []) {
         self.type = type
         self.frame = frame
         self.alpha = alpha
         self.isHidden = isHidden
         self.text = text
         self.numberOfLines = numberOfLines
+        self.lineCount = lineCount
+        self.fontSize = fontSize
         self.children = children
     }
 }
@@ -160,9 +171,16 @@ public struct ScreenCell: Codable, Hashable, Sendable {
     /// Every action button of the cell, shown or covered by the content (not hidden), left to right: where each one
     /// is laid out, frames in window coordinates.
     public var actions: [ScreenButton]
+    /// The cell's title label as a view (its frame, text, line count and font), when it has one.
+    public var label: ScreenView?
+    /// How far the cell's content is indented, in points: the content view's leading edge from the cell's, at rest
+    /// (`indentationLevel × indentationWidth`).
+    public var indent: Double?
+    /// The cell's `indentationWidth`: the points one level of indentation takes.
+    public var indentationWidth: Double?
 
     public init(section: Int, row: Int, frame: ScreenRect, contentOffset: Double = 0, alpha: Double = 1, title: String? = nil, buttons: [ScreenButton] = [],
-                actions: [ScreenButton]? = nil) {
+                actions: [ScreenButton]? = nil, label: ScreenView? = nil, indent: Double? = nil, indentationWidth: Double? = nil) {
         self.section = section
         self.row = row
         self.frame = frame
@@ -171,6 +189,9 @@ public struct ScreenCell: Codable, Hashable, Sendable {
         self.title = title
         self.buttons = buttons
         self.actions = actions ?? buttons
+        self.label = label
+        self.indent = indent
+        self.indentationWidth = indentationWidth
     }
 }
 

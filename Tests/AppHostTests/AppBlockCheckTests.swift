@@ -132,7 +132,7 @@ enum TinySwipeApp {
         #expect(lines.count == 9)
         #expect(lines.map(\.location.line) == Array(TinySwipeApp.specLine..<TinySwipeApp.specLine + 9))
         #expect(lines.allSatisfy { $0.failure == nil }, "\(lines.compactMap(\.failure?.english))")
-        #expect(lines.filter { $0.engineOnly != nil }.map(\.location.line) == [TinySwipeApp.specLine + 8], "events are the engines' log")
+        #expect(lines.filter { $0.engineOnly != nil }.map(\.location.line) == [TinySwipeApp.specLine + 8], "whether a gesture opened a row is the engines' log")
     }
 
     @Test func aTapOnTheUncoveredButtonDeletesTheRowInTheApp() throws {
@@ -188,14 +188,14 @@ enum TinySwipeApp {
     @Test func aCommandTheBackendCannotPerformLeavesTheRestOfItsWorldToTheEngines() throws {
         let lines = try TinySwipeApp.check("""
         table 12 rows
-        tap label
+        more "+" less "-"
         expect row count 12
         table 12 rows
         expect row count 12
         """)
         #expect(lines.count == 5)
-        #expect(lines[1].engineOnly?.english.contains("does not perform `tap label`") == true)
-        #expect(lines[1].engineOnly?.chinese.contains("还不能在你的应用上执行") == true)
+        #expect(lines[1].engineOnly?.english.contains("your app's suffixes are written in its code") == true)
+        #expect(lines[1].engineOnly?.chinese.contains("从这里起这个世界只在引擎上运行") == true)
         #expect(lines[2].engineOnly == lines[1].engineOnly)
         #expect(lines[3].engineOnly == nil && lines[4].engineOnly == nil, "a fixture starts a fresh app")
         #expect(lines.allSatisfy { $0.failure == nil })

@@ -13,6 +13,10 @@ public enum AppCommand: Sendable {
     case touches(settles: Bool, @Sendable (Screen, inout AppDriving) -> AppTouches)
     /// What the screen shows, checked: a setup line or an expectation.
     case reads(@Sendable (Screen, AppDriving) -> AppAnswer)
+    /// A check that also notes what later lines need (the cell a label fixture found, the events' mark). When it
+    /// answers ``AppAnswer/unknown(_:)`` and `stopsWhenUnknown`, the rest of the world is engine only with that
+    /// reason, as nothing after it could be read.
+    case notes(stopsWhenUnknown: Bool, @Sendable (Screen, inout AppDriving) -> AppAnswer)
     /// A window size: the app is started again in a window of this size (a setup line, before any gesture).
     case window(width: Double?, height: Double?)
     /// The app cannot answer this line; the reason is shown to authors. The block goes on against the app.
@@ -62,6 +66,10 @@ public struct AppDriving: Sendable {
     public var mailStyle = false
     /// Each row's last animation as the app showed it: its offsets frame by frame (spec sign), the start first.
     public var motion: [RowPath: [Double]] = [:]
+    /// The row whose cell shows the label the block's `label` lines are about (found by the label fixture).
+    public var labelRow: RowPath?
+    /// The events the app showed since the last `expect events` (or the world's start), in order (``AppEvents``).
+    public var events: [EventPattern] = []
 
     public init() {}
 
@@ -98,7 +106,11 @@ extension CommandKind {
     /// answers them (``Expectation/app``).
     public var app: AppCommand {
         switch self {
-        case .table, .tableSections, .tree, .label: AppCommands.fixture(self)
+        case .table, .tableSections: AppCommands.fixture(self)
+        case .tree(let nodes): AppReadings.tree(nodes)
+        case .label(let text, let width, let fontSize, let maxHeight): AppReadings.label(text, width: width, fontSize: fontSize, maxHeight: maxHeight)
+        case .tapLabel: AppReadings.tapLabel
+        case .suffixes: .stops(AppReadingMessages.suffixes)
         case .width(let width): .window(width: width, height: nil)
         case .height(let height): .window(width: nil, height: height)
         case .rowHeight(let height): .reads { screen, _ in AppCommands.rowHeight(height, on: screen) }
@@ -110,7 +122,7 @@ extension CommandKind {
         case .headerView(let height, _): .reads { screen, _ in AppCommands.headerHeight(height, on: screen) }
         case .minimumPress(let seconds): .setting(AppCommandMessages.mode) { $0.minimumPress = max(0.2, seconds) }
         case .swipeStyle(let style): .setting(AppCommandMessages.mode) { $0.mailStyle = style == .mail }
-        case .headerHeight, .cellState, .singleOpen, .edgeScroll, .edgeRange, .reorderBy, .expandMode, .suffixes,
+        case .headerHeight, .cellState, .singleOpen, .edgeScroll, .edgeRange, .reorderBy, .expandMode,
              .expandUpdates, .headerButtons, .headerPassesTouches:
             .engineOnly(AppCommandMessages.mode)
         case .expect(let expectation): expectation.app

@@ -17,12 +17,13 @@ extension Expectation {
         case .rowTitles(let section, let titles): .reads { screen, _ in AppExpectations.titles(section, titles, on: screen) }
         case .rowCount(let section, let count): .reads { screen, _ in AppExpectations.count(section, count, on: screen) }
         case .updates(let deleted, let inserted): .reads { screen, _ in AppExpectations.updates(deleted: deleted, inserted: inserted, on: screen) }
-        case .labelText(let text): .reads { screen, _ in AppExpectations.compare(screen.label?.text.map(SpecString.quoted), SpecString.quoted(text), AppExpectationMessages.labelText) }
+        case .labelText(let text): AppReadings.label({ $0.text.map(SpecString.quoted) }, spec: SpecString.quoted(text), AppExpectationMessages.labelText)
         case .lifted(let row): .reads { screen, _ in AppLifted.lifted(row, on: screen) }
         case .nothingLifted: .reads { screen, _ in AppLifted.nothingLifted(on: screen) }
-        case .sectionExpanded: .engineOnly(AppExpectationMessages.sectionState)
-        case .labelEndsWith, .labelLines: .engineOnly(AppExpectationMessages.labelLines)
-        case .events: .engineOnly(AppExpectationMessages.events)
+        case .sectionExpanded(let section, let expanded): AppReadings.section(section, expanded: expanded)
+        case .labelEndsWith(let end): AppReadings.label({ $0.text.map { String($0.suffix(end.count)) }.map(SpecString.quoted) }, spec: SpecString.quoted(end), AppReadingMessages.labelEnd)
+        case .labelLines(let lines): AppReadings.label({ $0.lineCount.map(String.init) }, spec: "\(lines)", AppReadingMessages.labelLines)
+        case .events(let patterns): AppEvents.expect(patterns)
         case .error: .engineOnly(AppExpectationMessages.error)
         }
     }
@@ -33,7 +34,8 @@ enum AppExpectations {
     static func defined(_ line: DefinedExpectation) -> AppCommand {
         let definition = line.form.definition
         if let reason = definition.engineOnlyReason { return .engineOnly(reason) }
-        return .reads { screen, _ in
+        return .reads { shown, driving in
+            let screen = shown.focusingLabel(at: driving.labelRow)
             var path: RowPath?
             if let row = line.row {
                 guard let cell = screen.cell(row) else {
@@ -159,14 +161,6 @@ enum AppExpectationMessages {
         "some of these rows are off your app's screen, and a cell's title is only known while it is shown",
         zh: "其中一些行不在你的应用的屏幕上，而单元格的标题只有显示时才知道")
     static let byTitle = LocalizedText("a row named by its title is looked up by the engines only, for now", zh: "用标题指定的行目前只由引擎查找")
-    static let sectionState = LocalizedText(
-        "whether a section is folded is your app's model; what the screen shows of it is its row count, which `row count` checks",
-        zh: "分区是否折叠是你的应用的模型；屏幕上能看到的是它的行数，由 `行数` 检查")
-    static let labelLines = LocalizedText("the label's wrapping is the expand engine's model; your app's label height is checked instead",
-                                          zh: "文本的换行是展开引擎的模型；改为检查你的应用中文本的高度")
-    static let events = LocalizedText(
-        "events are the engines' log; your app's screen shows what they did, which the other lines check",
-        zh: "事件是引擎的记录；你的应用的屏幕显示的是它们的结果，由其他行来检查")
     static let error = LocalizedText("`expect error` checks the engines' refusal; against your app, the line before it is checked to be refused too",
                                      zh: "`期望 错误` 检查引擎的拒绝；对照你的应用时，检查的是它前面那一行同样被拒绝")
 

@@ -30,8 +30,24 @@ extension Screen {
         return min(cell.frame.y + cell.frame.height, bottom) - max(cell.frame.y, top) > 0.01
     }
 
-    /// The first label on screen outside the table (the "read more" label), breadth first.
-    public var label: ScreenView? { firstView { $0.type == "UILabel" || $0.numberOfLines != nil } }
+    /// The "read more" label: the one the spec block's label fixture found in a cell (``labelInFocus``), else the
+    /// first label on screen outside the table, breadth first.
+    public var label: ScreenView? { labelInFocus ?? firstView { $0.type == "UILabel" || $0.numberOfLines != nil } }
+
+    /// This screen with the label of the visible cell at `path` in focus (``label``): the cell a label fixture
+    /// found, as it shows now. Without a path, or when that cell is off screen, the screen as it is.
+    public func focusingLabel(at path: RowPath?) -> Screen {
+        guard let path, let cell = cell(at: path), let label = cell.label else { return self }
+        var screen = self
+        screen.labelInFocus = label
+        return screen
+    }
+
+    /// A visible cell's tree level as a person sees it: its indent over the cell's points per level.
+    public func level(at path: RowPath) -> Int? {
+        guard let cell = cell(at: path), let indent = cell.indent, let width = cell.indentationWidth, width > 0 else { return nil }
+        return Int((indent / width).rounded())
+    }
 
     /// The view above the table that a stretchy header is: the first view of a type named `…Header…`.
     public var headerView: ScreenView? { firstView { $0.type.contains("Header") } }

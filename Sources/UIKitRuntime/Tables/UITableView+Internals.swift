@@ -118,6 +118,18 @@ extension UITableView {
         }
     }
 
+    /// UIKit measures the visible self-sizing cells again in a batch update: that is how `performBatchUpdates(nil)`
+    /// (or `beginUpdates()`/`endUpdates()`) animates a cell whose content changed to its new height.
+    ///
+    /// Documentation: https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
+    func measureVisibleCellsAgain() {
+        guard rowHeight == UITableView.automaticDimension else { return }
+        for (path, cell) in cells.sorted(by: { $0.key < $1.key })
+        where tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight == UITableView.automaticDimension {
+            measure(cell, at: path)
+        }
+    }
+
     /// Self-sizing: the cell's fitting height at the table's width, remembered for its row.
     private func measure(_ cell: UITableViewCell, at path: IndexPath) {
         let height = cell.fittingHeight(width: bounds.width)

@@ -24,6 +24,7 @@ extension UITableView {
         }
         remapCells(update, before: before, after: after)
         reloadGeometry()
+        measureVisibleCellsAgain()
         let animated = update.animation != .none || update.isEmpty
         let runtime = activeRuntime
         if animated, runtime != nil {
