@@ -1,6 +1,5 @@
-// The other file of this target is written at build time from Chapters/en/01-swipe-to-delete.md by
-// ChapterScenarioPlugin: one suite, one test per step (the whole book runs as Swift in .ci/scenario-agreement).
-// These tests check the rules those files rely on (the ScenarioSupport library).
+// The other files of this target are written at build time from Chapters/ by ChapterScenarioPlugin: one suite per
+// chapter, one test per step. These tests check the rules those files rely on (the ScenarioSupport library).
 import Testing
 import TableModel
 import TableScene

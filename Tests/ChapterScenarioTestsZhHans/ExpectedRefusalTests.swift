@@ -1,6 +1,5 @@
-// The other file of this target is written at build time from Chapters/zh-Hans/01-swipe-to-delete.md by
-// ChapterScenarioPlugin: one suite, one test per step (the whole book runs as Swift in .ci/scenario-agreement).
-// These tests check the rules of ScenarioSupport and SpecComparisons that `expect error` and numbers rely on.
+// The other files of this target are written at build time from Chapters/zh-Hans by ChapterScenarioPlugin: one suite
+// per chapter, one test per step. These tests check the rules of ScenarioSupport and SpecComparisons that `expect error` and numbers rely on.
 import Testing
 import EngineMessages
 import TableModel
