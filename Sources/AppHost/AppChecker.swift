@@ -154,10 +154,11 @@ enum AppCheckerMessages {
 /// is not run again, so verifying an unchanged book stays fast. Kept beside the built apps, written atomically.
 enum AppCheckCache {
     /// The key of one check: the tool that checks, the app's executable (named by its build's digest), every spec
-    /// line of the chapter with its place, and the window.
+    /// line of the chapter with its place and whether its block is what-if, and the window.
     static func key(executable: AppExecutable, chapter: ParsedChapter, width: Double, height: Double) -> String {
         var parts = ["app check 1", toolStamp, executable.path, chapter.chapter.path, "\(width)x\(height)"]
         for block in chapter.chapter.steps.flatMap(\.blocks) {
+            parts.append(block.isWhatIf ? "what-if block" : "block")
             parts += block.lines.map { "\($0.location.line):\($0.location.column) \($0.text)" }
         }
         parts += chapter.chapter.listings.map { "\($0.location.line) \($0.fileName ?? "")" }
