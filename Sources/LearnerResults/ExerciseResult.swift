@@ -184,7 +184,7 @@ public enum LearnerResultError: Error, Equatable, CustomStringConvertible {
             let known = ExerciseCatalogue.all.map(\.id).joined(separator: ", ")
             return "unknown exercise id '\(id)'; use one of: \(known)"
         case .malformedPredictions(let problem):
-            return "the predictions do not add up: \(problem); send the file `swift run workshop verify --format json` wrote, unedited"
+            return "the predictions do not add up: \(problem)"
         }
     }
 }
