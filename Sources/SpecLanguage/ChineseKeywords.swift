@@ -2,9 +2,14 @@ import ChapterModel
 
 /// Rewrites spec blocks with the Chinese aliases of their keywords (what `chapters translate` puts in a skeleton).
 ///
+/// This keeps the author's own spelling of each line (`expect updates deleted [0, 3]`, `long press row [0, 1]`), which
+/// ``SpecGrammar/print(_:_:maskingStrings:)`` does not: the printer writes a command from its meaning, in one
+/// canonical spelling (`期望 更新 删除 [0, 3] 插入 无`, `长按 行 1`). Printing the book's English blocks that way
+/// differed from the translators' lines in 35 of 877 lines, so the skeleton is rewritten, not printed.
+///
 /// Every English keyword phrase that has an alias (``ChineseAliases/alias(of:)``) is replaced by it, longest phrase
 /// first; numbers, quoted strings, comments and words without an alias stay as written, `,` and `:` become `，` and
-/// `：`. A rewritten line is kept only when it parses to exactly the command the original line does (strings
+/// `：`, and a duration's `s` becomes `秒`. A rewritten line is kept only when it parses to exactly the command the original line does (strings
 /// included), so a skeleton always says what its original says; a line that would not is left in English, which
 /// the parser reads in any chapter.
 public enum ChineseKeywords {
@@ -78,7 +83,12 @@ public enum ChineseKeywords {
                 pieces.append(.text(String(characters[i..<j])))
             } else if c.isASCII, c.isNumber || ((c == "-" || c == "+" || c == ".") && isDigit(i + 1)) {
                 while isDigit(j) || (j < characters.count && characters[j] == ".") { j += 1 }
-                if j < characters.count, characters[j] == "s", !(j + 1 < characters.count && characters[j + 1].isASCII && characters[j + 1].isLetter) { j += 1 }
+                // A duration's `s` is written `秒`, as the Chinese chapters and the Chinese printer write it.
+                if j < characters.count, characters[j] == "s", !(j + 1 < characters.count && characters[j + 1].isASCII && characters[j + 1].isLetter) {
+                    pieces.append(.text(String(characters[i..<j]) + "秒"))
+                    i = j + 1
+                    continue
+                }
                 pieces.append(.text(String(characters[i..<j])))
             } else if c.isASCII, c.isLetter {
                 while j < characters.count, characters[j].isASCII, characters[j].isLetter || characters[j].isNumber || characters[j] == "-" || characters[j] == "_" { j += 1 }

@@ -49,7 +49,10 @@ struct TranslationSkeletonTests {
         #expect(ChineseKeywords.translate(line: "expect events: opened row 3") == "期望 事件：打开 行 3")
         #expect(ChineseKeywords.translate(line: "expect open rows 3") == "期望 打开的行 3")
         #expect(ChineseKeywords.translate(line: "release with velocity -300") == "松开 速度 -300")
-        #expect(ChineseKeywords.translate(line: "hold 0.5s") == "停留 0.5s")
+        #expect(ChineseKeywords.translate(line: "hold 0.5s") == "停留 0.5秒")
+        // Prediction marks stay on their numbers, and a blank stays a blank.
+        #expect(ChineseKeywords.translate(line: "expect row 1 offset -60?") == "期望 行 1 偏移 -60?")
+        #expect(ChineseKeywords.translate(line: "expect content offset ?") == "期望 内容偏移 ?")
         #expect(ChineseKeywords.translate(line: "# a comment about rows") == "# a comment about rows")
     }
 
