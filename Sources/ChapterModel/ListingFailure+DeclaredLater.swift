@@ -11,7 +11,7 @@ extension ListingFailure {
         let later = step.listings.filter { $0.location.line > listing.location.line }
         guard let declaring = later.first(where: { Self.declares(name, in: $0.code) }) else { return self }
         var result = self
-        let hint = ReportMessages.declaredLater(line: declaring.location.line).text(in: language)
+        let hint = ChapterMessages.declaredLater(line: declaring.location.line).text(in: language)
         result.message += language == .chinese ? "（\(hint)）" : " (\(hint))"
         return result
     }

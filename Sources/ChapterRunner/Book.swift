@@ -1,6 +1,7 @@
 import ChapterModel
 import Foundation
 import Messages
+import SpecLanguage
 
 /// The chapter files a command works on: whole books (`en/` and `zh-Hans/` folders) or single files.
 public struct Book: Sendable {

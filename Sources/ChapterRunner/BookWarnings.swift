@@ -1,5 +1,6 @@
 import ChapterModel
 import Messages
+import SpecLanguage
 
 extension BookResult {
     /// Everything that verified but may have lost coverage: each chapter's warnings (a misspelt fence, a chapter

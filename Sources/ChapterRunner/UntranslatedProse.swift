@@ -1,5 +1,6 @@
 import ChapterModel
 import Messages
+import SpecLanguage
 
 /// Whether a translation's prose is translated: a chapter that still holds untranslated markers (a skeleton made by
 /// `chapters translate`), or whose prose is mostly its original's word for word, is untranslated (a warning, like a

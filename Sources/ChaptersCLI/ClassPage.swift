@@ -3,6 +3,7 @@ import ArgumentParser
 import ClassDashboard
 import Foundation
 import Messages
+import ChapterRunner
 
 struct ClassPage: ParsableCommand {
     static let configuration = CommandConfiguration(

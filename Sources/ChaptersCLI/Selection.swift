@@ -2,6 +2,7 @@ import ArgumentParser
 import ChapterModel
 import ChapterRunner
 import Messages
+import SpecLanguage
 
 /// What of a run to report: the steps named by `FILE:LINE` and the chapters and steps `--filter` keeps.
 struct Selection {

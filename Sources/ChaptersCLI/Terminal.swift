@@ -1,4 +1,5 @@
 import Foundation
+import ChapterRunner
 import Messages
 #if canImport(Glibc)
 import Glibc

@@ -2,7 +2,7 @@ import ChapterRunner
 import Messages
 
 /// The words a study guide page uses around a chapter, in the chapter's language: the catalogue's
-/// (``Messages/StudyGuideMessages``, ``Messages/FigureMessages``) read in one language, for the renderers.
+/// (``StudyGuideMessages``, ``FigureMessages``) read in one language, for the renderers.
 package struct Vocabulary: Sendable {
     /// The page's `lang`.
     package var language: String
@@ -53,7 +53,7 @@ package struct Vocabulary: Sendable {
         }
     }
 
-    /// The words in `language`, from the catalogue (``Messages/StudyGuideMessages``).
+    /// The words in `language`, from the catalogue (``StudyGuideMessages``).
     package init(_ language: ReaderLanguage) {
         func say(_ text: LocalizedText) -> String { text.text(in: language) }
         self.language = language.tag
@@ -140,7 +140,7 @@ package struct FigureVocabulary: Sendable {
     package var pauseNote: @Sendable (_ seconds: String) -> String
     package var labelReplay: @Sendable (_ before: String, _ after: String, _ pause: String) -> String
 
-    /// The sentences in `language`, from the catalogue (``Messages/FigureMessages``).
+    /// The sentences in `language`, from the catalogue (``FigureMessages``).
     package init(_ language: ReaderLanguage) {
         func say(_ text: LocalizedText) -> String { text.text(in: language) }
         row = { FigureMessages.row($0).text(in: language) }
@@ -207,7 +207,7 @@ package struct PageVocabulary: Sendable {
     package var overview: String
     package var stepCount: @Sendable (_ steps: Int) -> String
 
-    /// The words in `language`, from the catalogue (``Messages/StudyGuideMessages``).
+    /// The words in `language`, from the catalogue (``StudyGuideMessages``).
     package init(_ language: ReaderLanguage) {
         func say(_ text: LocalizedText) -> String { text.text(in: language) }
         previous = say(StudyGuideMessages.previous)

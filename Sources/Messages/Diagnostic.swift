@@ -94,9 +94,14 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// What to do about it, in a reader's language.
     public func hint(in language: ReaderLanguage) -> String? { hintText?.text(in: language) }
 
+    /// A suggestion after a message, in parentheses: ` (did you mean `x`?)`, `（你是不是想写 `x`？）`.
+    public static func didYouMean(_ suggestion: String) -> LocalizedText {
+        LocalizedText(" (did you mean `\(suggestion)`?)", zh: "（你是不是想写 `\(suggestion)`？）")
+    }
+
     /// The message with its suggestion: "… (did you mean `x`?)", "…（你是不是想写 `x`？）".
     public func messageWithSuggestion(in language: ReaderLanguage) -> String {
-        message(in: language) + (suggestion.map { ParserMessages.didYouMeanAfterMessage($0).text(in: language) } ?? "")
+        message(in: language) + (suggestion.map { Self.didYouMean($0).text(in: language) } ?? "")
     }
 
     /// The message with its suggestion, then the hint in parentheses: "message (hint)", in ``language``.

@@ -2,6 +2,7 @@ import ChapterModel
 import ChapterRunner
 import HTML
 import Messages
+import Figures
 
 /// The line under a Swift listing in a study guide: which check it got (compiled and run · type-checked against
 /// iOS SDK N · syntax only · not checked), its outcome, and each compile error or failed check at its place.

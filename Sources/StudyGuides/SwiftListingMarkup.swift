@@ -1,5 +1,6 @@
 import HTML
 import Messages
+import Figures
 
 /// A spec block's Swift under the block on a study guide page: collapsed (`<details>`, no script), escaped.
 struct SwiftListingMarkup {

@@ -3,6 +3,7 @@ import ChapterRunner
 import Foundation
 import LearnerResults
 import Messages
+import SpecLanguage
 
 /// Grades a kit's exercises: each exercise's chapter runs with the book's decisions and the learner's answer to
 /// that exercise alone.

@@ -1,5 +1,6 @@
 import LearnerResults
 import Messages
+import SpecLanguage
 
 /// What the learner sees: progress, each exercise's state, and the next exercise's failing line with the
 /// sentence of prose above it (and, on request, its hint).

@@ -1,6 +1,9 @@
 import Foundation
 import Messages
 import Testing
+import ChapterModel
+import ChapterRunner
+import Figures
 
 @Suite("Message catalogue")
 struct CatalogueTests {

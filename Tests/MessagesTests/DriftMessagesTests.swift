@@ -1,5 +1,6 @@
 import Messages
 import Testing
+import SpecLanguage
 
 @Suite("Drift messages")
 struct DriftMessagesTests {

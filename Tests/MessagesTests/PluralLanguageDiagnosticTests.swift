@@ -1,5 +1,8 @@
 import Messages
 import Testing
+import ChapterModel
+import ChapterRunner
+import SpecLanguage
 
 @Suite("Plurals")
 struct PluralTests {

@@ -1,4 +1,4 @@
-import EngineMessages
+import Messages
 
 /// What the runner says about a spec line that failed: an expectation that does not hold, a refusal that was not
 /// expected, a hint about what to write instead. In English and Chinese side by side.

@@ -1,4 +1,4 @@
-import EngineMessages
+import Messages
 
 /// The words a study guide page uses around a chapter: statuses, navigation, the landing page.
 public enum StudyGuideMessages {

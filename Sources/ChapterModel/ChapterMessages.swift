@@ -1,4 +1,4 @@
-import EngineMessages
+import Messages
 
 /// What reading a chapter file finds wrong with it: a file that cannot be read, a fence that is probably a misspelt
 /// `spec`, a block never closed, a chapter with nothing to check, an introduction that does not follow its form.
@@ -64,12 +64,45 @@ public enum ChapterMessages {
                       zh: "用时这一行 `\(timing)` 不是 `用时： N 分钟 · iOS： V`（或 `Time: N min · iOS: V`）")
     }
 
+    // MARK: Listings
+
+    /// An engine listing's check.
+    public static let checkCompiledAndRun = LocalizedText("compiled and run", zh: "已编译并运行")
+
+    /// An engine listing that did not compile, so it never ran.
+    public static let checkDidNotCompile = LocalizedText("did not compile, so it did not run", zh: "没有通过编译，因此没有运行")
+
+    /// A device listing's check against a real iOS SDK.
+    public static func checkTypeCheckedAgainstSDK(_ version: String) -> LocalizedText {
+        LocalizedText("type-checked against iOS SDK \(version)", zh: "已对照 iOS SDK \(version) 做类型检查")
+    }
+
+    /// A device listing's check against the checked iOS surface (the package's declarations of the iOS SDK's API).
+    public static let checkTypeCheckedAgainstSurface = LocalizedText(
+        "type-checked against the checked iOS surface", zh: "已对照经核验的 iOS 接口面做类型检查"
+    )
+
+    /// A device listing only parsed.
+    public static let checkSyntaxOnly = LocalizedText("syntax only", zh: "仅检查语法")
+
+    /// A listing not checked.
+    public static let checkNotChecked = LocalizedText("not checked", zh: "未检查")
+
+    /// A listing's compile error about a name (or a conformance) that a later listing of the same step declares.
+    public static func declaredLater(line: Int) -> LocalizedText {
+        LocalizedText(
+            "declared in the listing at line \(line), which comes later: move that listing before this one, or this one after it",
+            zh: "它在第 \(line) 行的代码清单里声明，而那段清单在后面：把那段清单移到这段之前，或者把这段移到它之后"
+        )
+    }
+
     /// Every entry with sample arguments: what the catalogue test reads.
     public static var translatedExamples: [LocalizedText] {
         [
             cannotRead, cannotReadHint, notUTF8, notUTF8Hint, misspeltSpec("spce"), misspeltSpecHint, unclosedSpec, unclosedSpecHint,
             noSpecBlocks, noSpecBlocksHint, noTitle, noTitleHint, introduction(introductionHasNoObjectives), introductionHint,
-            introductionHoldsMore, introductionTimeLine("Time: ten"),
+            introductionHoldsMore, introductionTimeLine("Time: ten"), checkCompiledAndRun, checkDidNotCompile,
+            checkTypeCheckedAgainstSDK("17.5"), checkTypeCheckedAgainstSurface, checkSyntaxOnly, checkNotChecked, declaredLater(line: 42),
         ]
     }
 }

@@ -1,4 +1,4 @@
-import EngineMessages
+import Messages
 
 /// What the `chapters` command says about how it was called (paths, `FILE:LINE`, `--filter`) and what it wrote, in the
 /// terminal's language (``ReaderLanguage/init(environment:)``).

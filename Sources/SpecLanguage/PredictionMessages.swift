@@ -1,4 +1,4 @@
-import EngineMessages
+import Messages
 
 /// "Predict the number": what the runner, the reports and the workshop say about predictions (`60?`) and
 /// blanks (`?`).

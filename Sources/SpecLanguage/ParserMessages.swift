@@ -1,4 +1,4 @@
-import EngineMessages
+import Messages
 
 /// What the spec parser says about a line that does not parse (or parses with a warning), in English and Chinese.
 ///
@@ -13,10 +13,9 @@ public enum ParserMessages {
         return LocalizedText("found `\(written)`", zh: "实际写的是 `\(written)`")
     }
 
-    /// The suggestion after a message, in parentheses: ` (did you mean `x`?)`, `（你是不是想写 `x`？）`.
-    public static func didYouMeanAfterMessage(_ suggestion: String) -> LocalizedText {
-        LocalizedText(" (did you mean `\(suggestion)`?)", zh: "（你是不是想写 `\(suggestion)`？）")
-    }
+    /// The suggestion after a message, in parentheses: ` (did you mean `x`?)`, `（你是不是想写 `x`？）`. Every diagnostic
+    /// says it (``Diagnostic/didYouMean(_:)``, in the base).
+    public static func didYouMeanAfterMessage(_ suggestion: String) -> LocalizedText { Diagnostic.didYouMean(suggestion) }
 
     /// Where a keyword was expected: `after `swipe`` / `` `滑动样式` 后面 ``.
     public static func after(_ keyword: LocalizedText) -> LocalizedText {

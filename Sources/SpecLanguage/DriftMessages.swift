@@ -1,4 +1,4 @@
-import EngineMessages
+import Messages
 
 /// Translation drift, untranslated chapters, language folders and the translation skeleton (`chapters translate`).
 ///

@@ -1,4 +1,4 @@
-import EngineMessages
+import Messages
 
 /// What the reports say around the failures: the terminal's summary line and per-chapter lines, the titles of CI
 /// annotations. In English and Chinese side by side.
@@ -60,28 +60,12 @@ public enum ReportMessages {
         LocalizedText("\(check.english): \(count)", zh: "\(check.chinese)：\(count) 段")
     }
 
-    /// An engine listing's check.
-    public static let checkCompiledAndRun = LocalizedText("compiled and run", zh: "已编译并运行")
-    /// An engine listing that did not compile, so it never ran.
-    public static let checkDidNotCompile = LocalizedText("did not compile, so it did not run", zh: "没有通过编译，因此没有运行")
-    /// A device listing's check against a real iOS SDK.
-    public static func checkTypeCheckedAgainstSDK(_ version: String) -> LocalizedText {
-        LocalizedText("type-checked against iOS SDK \(version)", zh: "已对照 iOS SDK \(version) 做类型检查")
-    }
-    /// A device listing's check against the checked iOS surface (the package's declarations of the iOS SDK's API).
-    public static let checkTypeCheckedAgainstSurface = LocalizedText(
-        "type-checked against the checked iOS surface", zh: "已对照经核验的 iOS 接口面做类型检查"
-    )
-    /// A device listing only parsed.
-    public static let checkSyntaxOnly = LocalizedText("syntax only", zh: "仅检查语法")
     /// Above a listing that is the first version of a file of the reader's app.
     public static let newFile = LocalizedText("new file", zh: "新文件")
     /// Above a listing that is a later version of a file of the reader's app, shown whole.
     public static func newVersion(changed: Int) -> LocalizedText {
         LocalizedText("new version, the \(Plural.english(changed, "changed line")) marked", zh: "新版本，改动的 \(Plural.chinese(changed, "行"))已标出")
     }
-    /// A listing not checked.
-    public static let checkNotChecked = LocalizedText("not checked", zh: "未检查")
 
     /// A page of a book, which proves nothing.
     public static let pageNothingToCheck = LocalizedText("a page of the book, nothing to check", zh: "书中的一页，没有要检查的内容")
@@ -128,26 +112,8 @@ public enum ReportMessages {
             passedFailed(240, 0), blocked(2), listingsNotChecked(1), drifts(2), unreadableFiles(1), warnings(3), failuresUnderStrict,
             stepsPassed(3, of: 4), listingsChecked(6), pageNothingToCheck, warning, listingsNotCheckedBecause(1),
             listingsNotCheckedBecause(2), swiftListing("compiled"), step("Swipe"), stepFailed("Swipe"), blockedByEarlier,
-            listingChecks([listingCheckCount(checkCompiledAndRun, 2)]), checkCompiledAndRun, checkDidNotCompile,
-            checkTypeCheckedAgainstSDK("17.5"), checkTypeCheckedAgainstSurface, checkSyntaxOnly, checkNotChecked,
-            newFile, newVersion(changed: 1), newVersion(changed: 3), declaredLater(line: 42),
+            listingChecks([listingCheckCount(LocalizedText("compiled and run", zh: "已编译并运行"), 2)]),
+            newFile, newVersion(changed: 1), newVersion(changed: 3),
         ]
-    }
-
-    /// A listing's compile error about a name (or a conformance) that a later listing of the same step declares.
-    public static func declaredLater(line: Int) -> LocalizedText {
-        LocalizedText(
-            "declared in the listing at line \(line), which comes later: move that listing before this one, or this one after it",
-            zh: "它在第 \(line) 行的代码清单里声明，而那段清单在后面：把那段清单移到这段之前，或者把这段移到它之后"
-        )
-    }
-}
-
-extension ReaderLanguage {
-    /// The terminal's language from its environment, as `LC_ALL`, then `LC_MESSAGES`, then `LANG` set it (the first
-    /// that is set and not empty): Chinese for `zh_*`, English otherwise.
-    public init(environment: [String: String]) {
-        let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-        self.init(localeVariable: value)
     }
 }
