@@ -1,8 +1,9 @@
 import SpecLanguage
 
 /// The plan's checks printed as Swift: the query (one line per case of ``SceneQuery``, the member it names), then
-/// `#expect` with the comparison ``SceneExpected`` implies, calling the rules of `SpecComparisons` (which the
-/// interpreter calls too).
+/// `check` (ScenarioSupport's stand-in for `#expect`, a quarter of its compile time) with the comparison
+/// ``SceneExpected`` implies, calling the rules of `SpecComparisons` (which the interpreter calls too), and the
+/// answer that a failure shows.
 enum SwiftChecks {
     static func line(_ check: SceneCheck) -> SwiftLine {
         let (query, throwing, name) = expression(check.query)
@@ -10,7 +11,7 @@ enum SwiftChecks {
         let comparison = self.comparison(name, check.expected, lookup: &expected)
         if case .takeEvents = check.query {
             // The events are taken first: the line moves the mark even when a row it names is refused.
-            var line = SwiftLine(lookups: expected.map { [$0] } ?? [], ["#expect(\(comparison))"], mutates: true)
+            var line = SwiftLine(lookups: expected.map { [$0] } ?? [], [self.check(comparison, found: name)], mutates: true)
             line.prelude = ["let \(name) = \(query)"]
             return line
         }
@@ -18,7 +19,12 @@ enum SwiftChecks {
         var condition = comparison
         if throwing { lookups.append((name, query)) } else { condition = self.comparison(query, check.expected, lookup: &expected) }
         if let expected { lookups.append(expected) }
-        return SwiftLine(lookups: lookups, ["#expect(\(condition))"])
+        return SwiftLine(lookups: lookups, [self.check(condition, found: throwing ? name : query)])
+    }
+
+    /// The statement that checks `condition`, showing `actual` when it fails.
+    private static func check(_ condition: String, found actual: String) -> String {
+        "check(\(condition), found: \(actual))"
     }
 
     /// The query's Swift, whether it may be refused (then it is looked up first, through `found`), and what the answer
@@ -48,7 +54,7 @@ enum SwiftChecks {
         }
     }
 
-    /// The condition `#expect` checks on `actual`; sets `lookup` when the expected value must be looked up first.
+    /// The condition `check` checks on `actual`; sets `lookup` when the expected value must be looked up first.
     private static func comparison(_ actual: String, _ expected: SceneExpected, lookup: inout (name: String, expression: String)?) -> String {
         let n = SwiftLiteral.number as (Double) -> String
         switch expected {

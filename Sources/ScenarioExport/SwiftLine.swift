@@ -4,7 +4,7 @@ struct SwiftLine {
     var prelude: [String] = []
     /// `let name = expression` lookups; each expression throws a `Refusal` (written without `try`).
     var lookups: [(name: String, expression: String)] = []
-    /// Statements: a command's call (starting with `try` when the scene may refuse it) or `#expect`s.
+    /// Statements: a command's call (starting with `try` when the scene may refuse it) or `check`s (the stand-in for `#expect`).
     var statements: [String] = []
     /// Whether the statements are calls the scene may refuse (each is then wrapped in `require`).
     var isRefusable = false

@@ -5,7 +5,7 @@ import SpecLanguage
 /// One chapter as Swift Testing code: a suite named by its title, a function per spec block, a `@Test` per step.
 ///
 /// Every line written for a spec line sits under `#sourceLocation` pointing at that Markdown line, so a compile
-/// error, a failed `#expect` or a refusal is reported in the chapter.
+/// error, a failed expectation (`check`) or a refusal is reported in the chapter.
 public struct SwiftScenarioFile {
     /// The chapter with its blocks parsed.
     public let parsed: ParsedChapter

@@ -35,4 +35,21 @@ struct ScenarioSupportTests {
         })
         #expect(scene.table.shownRowCount == 3)
     }
+
+    @Test func aFailedCheckIsRecordedAtItsLineWithWhatWasFoundAndTheBlockGoesOn() {
+        let scene = TableScene(table: Table(rowCount: 3))
+        var reachedAfterCheck = false
+        let checkedLine = #line + 2
+        withKnownIssue {
+            check(scene.table.shownRowCount == 4, found: scene.table.shownRowCount)
+            reachedAfterCheck = true
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue == "Expectation failed: found 3" } && issue.sourceLocation?.line == checkedLine
+        }
+        #expect(reachedAfterCheck)
+        // A check that holds records nothing (a recorded issue here would fail this test).
+        check(scene.table.shownRowCount == 3, found: scene.table.shownRowCount)
+        let missing: Int? = nil
+        withKnownIssue { check(missing != nil, found: missing) } matching: { $0.comments.contains { $0.rawValue == "Expectation failed: found nothing" } }
+    }
 }

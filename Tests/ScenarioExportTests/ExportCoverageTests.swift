@@ -27,7 +27,7 @@ struct ExportCoverageTests {
                 SwiftChecks.line(check).lookups.map(\.expression) + SwiftChecks.line(check).prelude
                     + SwiftChecks.line(check).statements
             }
-            #expect(!swift.isEmpty && swift.allSatisfy { $0.contains("scene") || $0.contains("#expect") || $0.contains("TableScene(") },
+            #expect(!swift.isEmpty && swift.allSatisfy { $0.contains("scene") || $0.contains("check(") || $0.contains("TableScene(") },
                     "`\(line)` has no Swift export: \(swift)")
         }
     }
