@@ -22,7 +22,8 @@ import UIKit
 ///   0.01), of which at least one whole point is not covered by the carrier (the book's rule: a half-point sliver is
 ///   one pixel, not a button a person can see), left to right.
 /// - The feedback is the runtime's record (`impact medium`, `selection changed`, `notification success`); the row
-///   updates are the table's ``UITableView/recordedRowUpdates``; the crash is the runtime's first exception.
+///   updates are the table's ``UITableView/recordedRowUpdates``; the tapped actions are the runtime's
+///   `performedActions`; the crash is the runtime's first exception.
 ///
 /// Documentation: https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows and
 /// https://developer.apple.com/documentation/uikit/uitableviewdatasource
@@ -44,7 +45,24 @@ import UIKit
             crash: crash()
         )
         screen.lifted = runtime.hasCrashed ? nil : lifted(over: table)
+        screen.tapped = runtime.performedActions.map(tappedAction)
         return screen
+    }
+
+    /// A performed action as a person saw it: its title, its row, and whether its button is on a header view
+    /// outside the table (an ancestor of a type named `…Header…`, not inside the table: the view `Screen.headerView` finds).
+    private func tappedAction(_ action: PerformedActionRecord) -> ScreenTappedAction {
+        var inHeader = false
+        var view = action.indexPath == nil ? action.view : nil
+        while let current = view {
+            if current is UITableView {
+                inHeader = false
+                break
+            }
+            if String(describing: type(of: current)).contains("Header") { inHeader = true }
+            view = current.superview
+        }
+        return ScreenTappedAction(title: action.title, row: action.indexPath.map { [$0.section, $0.row] }, inHeader: inHeader)
     }
 
     /// The type name of the controller on screen: the navigation controller's visible one, else the root.

@@ -180,7 +180,7 @@ final class AppBlockRun {
             return
         }
         if try crashed(after, at: command) { return }
-        driving.events += AppEvents.events(of: command.kind, before: before, after: after, labelRow: driving.labelRow)
+        AppEvents.record(command.kind, before: before, after: after, into: &driving)
         add(command)
         if let refusal {
             add(refusal, failure: AppBlockMessages.notRefused(command))

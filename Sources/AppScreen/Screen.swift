@@ -18,6 +18,9 @@ public struct Screen: Codable, Hashable, Sendable {
     public var crash: AppCrash?
     /// The row a person sees lifted off the table (a snapshot floating above it), or `nil` when none is.
     public var lifted: ScreenLifted?
+    /// The actions the app's code ran because a person tapped them, since the app started, in order: swipe actions'
+    /// handlers and buttons' touch-up-inside actions (the runtime's record).
+    public var tapped: [ScreenTappedAction] = []
     /// The label the spec block's `label` lines are about, when the backend has found it in a cell (a post's text
     /// in a feed); `nil` from the app, which knows no spec block. ``label`` is this one when set.
     public var labelInFocus: ScreenView?
@@ -30,6 +33,24 @@ public struct Screen: Codable, Hashable, Sendable {
         self.root = root
         self.feedback = feedback
         self.crash = crash
+    }
+}
+
+/// An action the app's code ran because a person tapped it: its title, and where its button was.
+public struct ScreenTappedAction: Codable, Hashable, Sendable {
+    /// The action's title (the contextual action's, or the button's), when it has one.
+    public var title: String?
+    /// The row the action belonged to when it ran, as `[section, row]`: the row whose cell holds the button, or
+    /// whose swipe action it is; `nil` for a button outside the table's cells.
+    public var row: [Int]?
+    /// Whether the button is on the floating header (a view of a type named `…Header…` above the table).
+    public var inHeader: Bool
+
+    /// An action titled `title`, of the row `row` or on the header.
+    public init(title: String?, row: [Int]?, inHeader: Bool = false) {
+        self.title = title
+        self.row = row
+        self.inHeader = inHeader
     }
 }
 

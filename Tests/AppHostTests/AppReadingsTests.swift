@@ -224,12 +224,12 @@ enum TinyApps {
         let lines = try TinyTreeApp.check(Self.tree + """
 
         tap row 0
-        expect events: expanded row 0, opened row 1
+        expect events: expanded row "Guangdong"
         expect events: none
         """)
         #expect(lines.count == 4)
-        #expect(lines[2].engineOnly?.english.contains("a reused cell that shows open is no event") == true)
-        #expect(lines[2].engineOnly?.chinese.contains("复用的单元格显示为打开并不是事件") == true)
+        #expect(lines[2].engineOnly?.english.contains("a row named by its title") == true)
+        #expect(lines[2].engineOnly?.chinese.contains("用标题指定的行") == true)
         #expect(lines[3].failure == nil && lines[3].engineOnly == nil, "the mark moved past `expanded row 0`")
     }
 

@@ -70,6 +70,8 @@ public struct AppDriving: Sendable {
     public var labelRow: RowPath?
     /// The events the app showed since the last `expect events` (or the world's start), in order (``AppEvents``).
     public var events: [EventPattern] = []
+    /// What reading the events needs across gestures: rests at a pan's start, rows out of sight, the lifted row.
+    public var eventReading = AppEventReading()
 
     public init() {}
 

@@ -165,8 +165,8 @@ enum AppExpectationMessages {
                                      zh: "`期望 错误` 检查引擎的拒绝；对照你的应用时，检查的是它前面那一行同样被拒绝")
 
     static func offScreen(_ row: RowReference) -> LocalizedText {
-        LocalizedText("\(row) is off your app's screen, and only the engines know a row that is not shown",
-                      zh: "\(row) 不在你的应用的屏幕上，没有显示的行只有引擎知道")
+        LocalizedText("\(row) is off your app's screen: a person reads a row from its cell, which a row off screen does not have, and scrolling your app to it would reuse cells and change what the next lines see, so the engines answer it",
+                      zh: "\(row) 不在你的应用的屏幕上：人是从单元格读出一行的，屏幕外的行没有单元格；而把你的应用滚动过去会复用单元格，改变后面各行看到的内容，所以由引擎回答")
     }
 
     static func rests(_ row: RowReference) -> LocalizedText {

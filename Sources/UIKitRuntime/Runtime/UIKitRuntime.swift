@@ -22,6 +22,9 @@ import TableModel
     public private(set) var exceptions: [UIKitException] = []
     /// The haptic feedback the app asked for, in order; recorded, not played.
     public private(set) var feedback: [FeedbackRecord] = []
+    /// The actions the app's code was given because a person tapped them, in order: swipe actions' handlers and
+    /// controls' touch-up-inside actions (``PerformedActionRecord``).
+    public internal(set) var performedActions: [PerformedActionRecord] = []
     /// What UIKit wrote to the console (such as "Unable to simultaneously satisfy constraints"), in order.
     public private(set) var console: [String] = []
     /// `UIView.setAnimationsEnabled(_:)`.

@@ -262,11 +262,13 @@ extension UITableView {
         settleSwipe()
     }
 
-    /// Calls the action's handler with the button's view and a completion: `completion(true)` on a destructive
+    /// Calls the action's handler with the button's view and a completion (recorded first in the runtime's
+    /// `performedActions`, with the row): `completion(true)` on a destructive
     /// action deletes the row through the table's update (UIKit's check included) unless the handler already
     /// deleted it; any other completion closes the row.
     func perform(_ action: UIContextualAction, index: Int, of swipe: SwipeSession) {
         let source: UIView = swipe.buttonsView.buttons.indices.contains(index) ? swipe.buttonsView.buttons[index] : swipe.cell
+        activeRuntime?.record(PerformedActionRecord(title: action.title, indexPath: indexPath(for: swipe.cell), view: source))
         var completed = false
         action.handler(action, source) { [weak self, weak swipe] performed in
             guard let self, let swipe, !completed else { return }

@@ -33,7 +33,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A control: it tracks a touch and sends its actions for events such as `.touchUpInside`. A touch that lifts
 /// inside the control's bounds (grown by 70 points on each side, UIKit's tracking margin) is a touch up inside; a
-/// touch the system or a gesture recognizer cancels sends `.touchCancel`.
+/// touch the system or a gesture recognizer cancels sends `.touchCancel`. A touch up inside that runs the app's code
+/// is recorded in the runtime's `performedActions`.
 ///
 /// Documentation: https://developer.apple.com/documentation/uikit/uicontrol
 @MainActor open class UIControl: UIView {
@@ -148,7 +149,17 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
         isHighlighted = false
-        sendActions(for: isInsideTrackingArea(touch) ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
+        guard isInsideTrackingArea(touch) else { return sendActions(for: .touchUpOutside) }
+        let tap: Event = [.touchUpInside, .primaryActionTriggered]
+        if hasActions(for: tap) {
+            activeRuntime?.record(PerformedActionRecord(title: (self as? UIButton)?.currentTitle, indexPath: enclosingRow, view: self))
+        }
+        sendActions(for: tap)
+    }
+
+    /// Whether a target-action pair or a `UIAction` is registered for one of `controlEvents`.
+    private func hasActions(for controlEvents: Event) -> Bool {
+        actionHandlers.contains { !$0.events.isDisjoint(with: controlEvents) } || targetActions.contains { !$0.events.isDisjoint(with: controlEvents) }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
