@@ -37,6 +37,7 @@ typedef NS_OPTIONS(NSUInteger, CACornerMask) {
     kCALayerMaxXMaxYCorner NS_SWIFT_NAME(layerMaxXMaxYCorner) = 1U << 3,
 };
 
+typedef NSString * CALayerContentsGravity NS_TYPED_ENUM;
 typedef NSString * CALayerCornerCurve NS_TYPED_ENUM;
 FOUNDATION_EXPORT CALayerCornerCurve const kCACornerCurveCircular NS_SWIFT_NAME(CALayerCornerCurve.circular);
 FOUNDATION_EXPORT CALayerCornerCurve const kCACornerCurveContinuous NS_SWIFT_NAME(CALayerCornerCurve.continuous);
@@ -45,8 +46,8 @@ FOUNDATION_EXPORT CALayerCornerCurve const kCACornerCurveContinuous NS_SWIFT_NAM
 
 @interface CALayer : NSObject <NSSecureCoding>
 + (instancetype)layer;
-- (instancetype)init NS_DESIGNATED_INITIALIZER;
-- (instancetype)initWithLayer:(id)layer NS_DESIGNATED_INITIALIZER;
+- (instancetype)init;
+- (instancetype)initWithLayer:(id)layer;
 @property CGRect bounds;
 @property CGPoint position;
 @property CGFloat zPosition;
@@ -75,7 +76,7 @@ FOUNDATION_EXPORT CALayerCornerCurve const kCACornerCurveContinuous NS_SWIFT_NAM
 - (BOOL)containsPoint:(CGPoint)p;
 @property (nullable, strong) id contents;
 @property CGFloat contentsScale;
-@property (copy) NSString *contentsGravity;
+@property (copy) CALayerContentsGravity contentsGravity;
 - (void)display;
 - (void)setNeedsDisplay;
 - (void)displayIfNeeded;
@@ -101,7 +102,7 @@ FOUNDATION_EXPORT CALayerCornerCurve const kCACornerCurveContinuous NS_SWIFT_NAM
 - (void)addAnimation:(CAAnimation *)anim forKey:(nullable NSString *)key;
 - (void)removeAllAnimations;
 - (void)removeAnimationForKey:(NSString *)key;
-@property (nullable, readonly, copy) NSArray<NSString *> *animationKeys;
+- (nullable NSArray<NSString *> *)animationKeys;
 - (nullable __kindof CAAnimation *)animationForKey:(NSString *)key;
 - (nullable instancetype)presentationLayer;
 - (instancetype)modelLayer;

@@ -16,10 +16,6 @@ NS_SWIFT_UI_ACTOR
 - (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor constant:(CGFloat)c NS_SWIFT_NAME(constraint(equalTo:constant:)) __attribute__((warn_unused_result));
 - (NSLayoutConstraint *)constraintGreaterThanOrEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor constant:(CGFloat)c NS_SWIFT_NAME(constraint(greaterThanOrEqualTo:constant:)) __attribute__((warn_unused_result));
 - (NSLayoutConstraint *)constraintLessThanOrEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor constant:(CGFloat)c NS_SWIFT_NAME(constraint(lessThanOrEqualTo:constant:)) __attribute__((warn_unused_result));
-@property (readonly, strong) NSString *name;
-@property (readonly, strong, nullable) id item;
-@property (readonly) BOOL hasAmbiguousLayout;
-@property (readonly, strong) NSArray<NSLayoutConstraint *> *constraintsAffectingLayout;
 @end
 
 NS_SWIFT_UI_ACTOR

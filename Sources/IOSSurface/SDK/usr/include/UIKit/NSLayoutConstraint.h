@@ -71,8 +71,8 @@ NS_SWIFT_UI_ACTOR
 + (instancetype)constraintWithItem:(id)view1 attribute:(NSLayoutAttribute)attr1 relatedBy:(NSLayoutRelation)relation toItem:(nullable id)view2 attribute:(NSLayoutAttribute)attr2 multiplier:(CGFloat)multiplier constant:(CGFloat)c;
 @property UILayoutPriority priority;
 @property BOOL shouldBeArchived;
-@property (nullable, readonly, weak) id firstItem;
-@property (nullable, readonly, weak) id secondItem;
+@property (nullable, readonly, assign) id firstItem;
+@property (nullable, readonly, assign) id secondItem;
 @property (readonly) NSLayoutAttribute firstAttribute;
 @property (readonly) NSLayoutAttribute secondAttribute;
 @property (readonly, copy) NSLayoutAnchor *firstAnchor;

@@ -12,7 +12,7 @@ typedef NS_ENUM(NSInteger, UIActivityIndicatorViewStyle) {
 
 /// A view that shows that a task is in progress.
 NS_SWIFT_UI_ACTOR
-@interface UIActivityIndicatorView : UIView
+@interface UIActivityIndicatorView : UIView <NSCoding>
 - (instancetype)initWithActivityIndicatorStyle:(UIActivityIndicatorViewStyle)style NS_DESIGNATED_INITIALIZER NS_SWIFT_NAME(init(style:));
 - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
 - (instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;

@@ -33,7 +33,7 @@ typedef void (NS_SWIFT_UI_ACTOR ^UIButtonConfigurationUpdateHandler)(__kindof UI
 
 /// A control that executes your custom code in response to user interactions.
 NS_SWIFT_UI_ACTOR
-@interface UIButton : UIControl <UIContentSizeCategoryAdjusting>
+@interface UIButton : UIControl <NSCoding>
 - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
 + (instancetype)buttonWithType:(UIButtonType)buttonType;
@@ -50,7 +50,6 @@ NS_SWIFT_UI_ACTOR
 @property (nonatomic) UIButtonRole role;
 @property (nonatomic, copy, nullable) UIMenu *menu;
 @property (nonatomic) BOOL changesSelectionAsPrimaryAction;
-@property (nonatomic) BOOL adjustsFontForContentSizeCategory;
 
 - (void)setTitle:(nullable NSString *)title forState:(UIControlState)state;
 - (void)setTitleColor:(nullable UIColor *)color forState:(UIControlState)state UI_APPEARANCE_SELECTOR;

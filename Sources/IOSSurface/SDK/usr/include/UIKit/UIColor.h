@@ -8,7 +8,7 @@ NS_ASSUME_NONNULL_BEGIN
 
 /// An object that stores color data. UIKit marks it Sendable rather than main-actor isolated.
 NS_SWIFT_SENDABLE
-@interface UIColor : NSObject <NSSecureCoding, NSCopying>
+@interface UIColor : NSObject <NSSecureCoding, NSCopying, NSItemProviderReading, NSItemProviderWriting>
 + (UIColor *)colorWithWhite:(CGFloat)white alpha:(CGFloat)alpha;
 + (UIColor *)colorWithHue:(CGFloat)hue saturation:(CGFloat)saturation brightness:(CGFloat)brightness alpha:(CGFloat)alpha;
 + (UIColor *)colorWithRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha;

@@ -38,7 +38,7 @@ typedef NS_ENUM(NSInteger, UITableViewRowActionStyle) {
 #pragma clang diagnostic ignored "-Wdeprecated-declarations"
 NS_SWIFT_UI_ACTOR
 API_DEPRECATED("Use UIContextualAction and related APIs instead.", ios(8.0, 13.0))
-@interface UITableViewRowAction : NSObject
+@interface UITableViewRowAction : NSObject <NSCopying>
 + (instancetype)rowActionWithStyle:(UITableViewRowActionStyle)style title:(nullable NSString *)title handler:(void (^)(UITableViewRowAction *action, NSIndexPath *indexPath))handler;
 @property (nonatomic, readonly) UITableViewRowActionStyle style;
 @property (nonatomic, copy, nullable) NSString *title;

@@ -9,6 +9,7 @@ NS_ASSUME_NONNULL_BEGIN
 /// The abstract superclass for all feedback generators.
 NS_SWIFT_UI_ACTOR
 @interface UIFeedbackGenerator : NSObject
+- (instancetype)init;
 - (void)prepare;
 @end
 
@@ -24,7 +25,6 @@ typedef NS_ENUM(NSInteger, UIImpactFeedbackStyle) {
 NS_SWIFT_UI_ACTOR
 @interface UIImpactFeedbackGenerator : UIFeedbackGenerator
 - (instancetype)initWithStyle:(UIImpactFeedbackStyle)style;
-- (instancetype)init;
 - (void)impactOccurred;
 - (void)impactOccurredWithIntensity:(CGFloat)intensity NS_SWIFT_NAME(impactOccurred(intensity:));
 @end

@@ -48,7 +48,7 @@ typedef NS_OPTIONS(NSUInteger, UIRectCorner) {
     UIRectCornerAllCorners  = ~0UL
 };
 
-typedef NS_ENUM(NSInteger, UIAxis) {
+typedef NS_OPTIONS(NSUInteger, UIAxis) {
     UIAxisNeither = 0,
     UIAxisHorizontal = 1 << 0,
     UIAxisVertical = 1 << 1,

@@ -6,10 +6,8 @@ NS_ASSUME_NONNULL_BEGIN
 /// An object that displays a single image or a sequence of animated images in your interface.
 NS_SWIFT_UI_ACTOR
 @interface UIImageView : UIView
-- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
-- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
-- (instancetype)initWithImage:(nullable UIImage *)image NS_DESIGNATED_INITIALIZER;
-- (instancetype)initWithImage:(nullable UIImage *)image highlightedImage:(nullable UIImage *)highlightedImage NS_DESIGNATED_INITIALIZER;
+- (instancetype)initWithImage:(nullable UIImage *)image;
+- (instancetype)initWithImage:(nullable UIImage *)image highlightedImage:(nullable UIImage *)highlightedImage;
 @property (nullable, nonatomic, strong) UIImage *image;
 @property (nullable, nonatomic, strong) UIImage *highlightedImage;
 @property (nullable, nonatomic, strong) UIImageSymbolConfiguration *preferredSymbolConfiguration;

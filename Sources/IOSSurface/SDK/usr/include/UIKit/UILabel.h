@@ -13,8 +13,6 @@ typedef NS_ENUM(NSInteger, UIBaselineAdjustment) {
 /// A view that displays one or more lines of informational text.
 NS_SWIFT_UI_ACTOR
 @interface UILabel : UIView <NSCoding, UIContentSizeCategoryAdjusting>
-- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
-- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
 @property (nullable, nonatomic, copy) NSString *text;
 @property (null_resettable, nonatomic, strong) UIFont *font UI_APPEARANCE_SELECTOR;
 @property (null_resettable, nonatomic, strong) UIColor *textColor UI_APPEARANCE_SELECTOR;

@@ -21,6 +21,12 @@ NS_SWIFT_UI_ACTOR
 @property (readonly, strong) NSLayoutYAxisAnchor *centerYAnchor;
 @end
 
+/// The layout guide that follows the keyboard (`UIView.keyboardLayoutGuide`). Apple's derives from
+/// UITrackingLayoutGuide, which the surface does not declare; its own members are not declared yet.
+NS_SWIFT_UI_ACTOR API_AVAILABLE(ios(15.0))
+@interface UIKeyboardLayoutGuide : UILayoutGuide
+@end
+
 @interface UIView (UIViewLayoutGuides)
 - (void)addLayoutGuide:(UILayoutGuide *)layoutGuide;
 - (void)removeLayoutGuide:(UILayoutGuide *)layoutGuide;

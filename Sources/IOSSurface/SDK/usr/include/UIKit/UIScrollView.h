@@ -38,9 +38,7 @@ UIKIT_EXTERN const UIScrollViewDecelerationRate UIScrollViewDecelerationRateFast
 
 /// A view that allows the scrolling and zooming of its contained views.
 NS_SWIFT_UI_ACTOR
-@interface UIScrollView : UIView
-- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
-- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+@interface UIScrollView : UIView <NSCoding>
 @property (nonatomic) CGPoint contentOffset;
 @property (nonatomic) CGSize contentSize;
 @property (nonatomic) UIEdgeInsets contentInset;

@@ -10,6 +10,7 @@
 #import <UIKit/UIGeometry.h>
 #import <UIKit/UITableViewCell.h>
 #import <UIKit/UISwipeActionsConfiguration.h>
+#import <UIKit/UIDataSourceTranslating.h>
 
 NS_ASSUME_NONNULL_BEGIN
 
@@ -142,9 +143,7 @@ NS_SWIFT_UI_ACTOR
 // Context menus
 - (nullable UIContextMenuConfiguration *)tableView:(UITableView *)tableView contextMenuConfigurationForRowAtIndexPath:(NSIndexPath *)indexPath point:(CGPoint)point API_AVAILABLE(ios(13.0));
 - (nullable UITargetedPreview *)tableView:(UITableView *)tableView previewForHighlightingContextMenuWithConfiguration:(UIContextMenuConfiguration *)configuration NS_SWIFT_NAME(tableView(_:previewForHighlightingContextMenuWithConfiguration:)) API_AVAILABLE(ios(13.0));
-- (nullable UITargetedPreview *)tableView:(UITableView *)tableView previewForDismissingContextMenuWithConfiguration:(UIContextMenuConfiguration *)configuration NS_SWIFT_NAME(tableView(_:previewForDismissingContextMenuWithConfiguration:)) API_DEPRECATED_WITH_REPLACEMENT("tableView:contextMenuConfiguration:dismissalPreviewForRowAtIndexPath:", ios(13.0, 16.0));
-- (nullable UITargetedPreview *)tableView:(UITableView *)tableView contextMenuConfiguration:(UIContextMenuConfiguration *)configuration highlightPreviewForRowAtIndexPath:(NSIndexPath *)indexPath API_AVAILABLE(ios(16.0));
-- (nullable UITargetedPreview *)tableView:(UITableView *)tableView contextMenuConfiguration:(UIContextMenuConfiguration *)configuration dismissalPreviewForRowAtIndexPath:(NSIndexPath *)indexPath API_AVAILABLE(ios(16.0));
+- (nullable UITargetedPreview *)tableView:(UITableView *)tableView previewForDismissingContextMenuWithConfiguration:(UIContextMenuConfiguration *)configuration NS_SWIFT_NAME(tableView(_:previewForDismissingContextMenuWithConfiguration:)) API_AVAILABLE(ios(13.0));
 - (void)tableView:(UITableView *)tableView willPerformPreviewActionForMenuWithConfiguration:(UIContextMenuConfiguration *)configuration animator:(id<UIContextMenuInteractionCommitAnimating>)animator API_AVAILABLE(ios(13.0));
 - (void)tableView:(UITableView *)tableView willDisplayContextMenuWithConfiguration:(UIContextMenuConfiguration *)configuration animator:(nullable id<UIContextMenuInteractionAnimating>)animator NS_SWIFT_NAME(tableView(_:willDisplayContextMenu:animator:)) API_AVAILABLE(ios(14.0));
 - (void)tableView:(UITableView *)tableView willEndContextMenuInteractionWithConfiguration:(UIContextMenuConfiguration *)configuration animator:(nullable id<UIContextMenuInteractionAnimating>)animator NS_SWIFT_NAME(tableView(_:willEndContextMenuInteraction:animator:)) API_AVAILABLE(ios(14.0));
@@ -178,7 +177,7 @@ NS_SWIFT_UI_ACTOR
 @end
 
 NS_SWIFT_UI_ACTOR
-@interface UITableView : UIScrollView <NSCoding>
+@interface UITableView : UIScrollView <NSCoding, UIDataSourceTranslating>
 
 // https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
 - (instancetype)initWithFrame:(CGRect)frame style:(UITableViewStyle)style NS_DESIGNATED_INITIALIZER;
@@ -188,7 +187,7 @@ NS_SWIFT_UI_ACTOR
 @property (nonatomic, weak, nullable) id<UITableViewDataSource> dataSource;
 @property (nonatomic, weak, nullable) id<UITableViewDelegate> delegate;
 @property (nonatomic, weak, nullable) id<UITableViewDataSourcePrefetching> prefetchDataSource;
-@property (nonatomic) BOOL isPrefetchingEnabled API_AVAILABLE(ios(15.0));
+@property (nonatomic, getter=isPrefetchingEnabled) BOOL prefetchingEnabled API_AVAILABLE(ios(15.0));
 @property (nonatomic, weak, nullable) id<UITableViewDragDelegate> dragDelegate;
 @property (nonatomic, weak, nullable) id<UITableViewDropDelegate> dropDelegate;
 
@@ -232,7 +231,7 @@ NS_SWIFT_UI_ACTOR
 - (void)scrollToNearestSelectedRowAtScrollPosition:(UITableViewScrollPosition)scrollPosition animated:(BOOL)animated;
 
 // Batch updates
-- (void)performBatchUpdates:(void (NS_NOESCAPE ^ _Nullable)(void))updates completion:(void (^ _Nullable)(BOOL finished))completion;
+- (void)performBatchUpdates:(void (NS_NOESCAPE ^ _Nullable)(void))updates completion:(void (^ _Nullable)(BOOL finished))completion NS_SWIFT_DISABLE_ASYNC;
 - (void)beginUpdates;
 - (void)endUpdates;
 - (void)insertSections:(NSIndexSet *)sections withRowAnimation:(UITableViewRowAnimation)animation;

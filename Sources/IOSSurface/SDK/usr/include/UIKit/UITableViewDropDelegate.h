@@ -22,7 +22,7 @@ typedef NS_ENUM(NSInteger, UITableViewDropIntent) {
 NS_SWIFT_UI_ACTOR
 @interface UITableViewDropProposal : UIDropProposal
 // https://developer.apple.com/documentation/uikit/uitableviewdropproposal/init(operation:intent:)
-- (instancetype)initWithDropOperation:(UIDropOperation)operation intent:(UITableViewDropIntent)intent NS_DESIGNATED_INITIALIZER NS_SWIFT_NAME(init(operation:intent:));
+- (instancetype)initWithDropOperation:(UIDropOperation)operation intent:(UITableViewDropIntent)intent NS_SWIFT_NAME(init(operation:intent:));
 @property (nonatomic, readonly) UITableViewDropIntent intent;
 @end
 

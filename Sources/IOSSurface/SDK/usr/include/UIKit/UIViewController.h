@@ -107,7 +107,7 @@ NS_SWIFT_UI_ACTOR
 - (void)removeFromParentViewController NS_SWIFT_NAME(removeFromParent());
 - (void)willMoveToParentViewController:(nullable UIViewController *)parent NS_SWIFT_NAME(willMove(toParent:));
 - (void)didMoveToParentViewController:(nullable UIViewController *)parent NS_SWIFT_NAME(didMove(toParent:));
-- (void)setOverrideTraitCollection:(nullable UITraitCollection *)collection forChildViewController:(UIViewController *)childViewController NS_SWIFT_NAME(setOverrideTraitCollection(_:forChild:));
+- (void)setOverrideTraitCollection:(nullable UITraitCollection *)collection forChildViewController:(UIViewController *)childViewController NS_SWIFT_NAME(setOverrideTraitCollection(_:forChild:)) API_DEPRECATED("Use the traitOverrides property on the child view controller instead", ios(8.0, 17.0));
 @end
 
 NS_ASSUME_NONNULL_END
