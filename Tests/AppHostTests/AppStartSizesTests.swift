@@ -2,8 +2,7 @@ import AppHost
 import Foundation
 import Testing
 
-/// Two tiny apps whose starting sizes are not a new world's: rows of 60 points (a `rowHeight` changed from 44), and
-/// named sections whose headers are 40 points (not a new world's 28).
+/// A tiny app whose rows are not a new world's: 60 points (a `rowHeight` changed from 44).
 enum TallRowsApp {
     static let code = """
     ```swift ios file=TallRowsViewController.swift
@@ -36,47 +35,7 @@ enum TallRowsApp {
     }
 }
 
-enum TallHeadersApp {
-    static let code = """
-    ```swift ios file=TallHeadersViewController.swift
-    import UIKit
-
-    final class TallHeadersViewController: UITableViewController {
-        let titles = ["Family", "Friends"]
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
-            tableView.rowHeight = 44
-            tableView.sectionHeaderHeight = 40
-        }
-
-        override func numberOfSections(in tableView: UITableView) -> Int { titles.count }
-
-        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { titles[section] }
-
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
-
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
-            var content = cell.defaultContentConfiguration()
-            content.text = "\\(titles[indexPath.section]) #\\(indexPath.row + 1)"
-            cell.contentConfiguration = content
-            return cell
-        }
-    }
-    ```
-    """
-
-    static let built: Result<(String, AppExecutable), Error> = TinyApps.build(code, name: "tall-headers")
-
-    static func check(_ spec: String) throws -> [AppBlockCheck.Line] {
-        try TinyApps.check(spec, code: code, built: built.get())
-    }
-}
-
-/// A fixture line checks the sizes the app starts with against a new world's: rows of 44 points, and 28-point headers
-/// for named sections (the chapter 02 change `rowHeight = 44` → `88` that no line caught).
+/// A fixture line checks the sizes the app starts with against a new world's: rows of 44 points (the chapter 02 change `rowHeight = 44` → `88` that no line caught).
 @Suite(.serialized) struct AppStartSizesTests {
     @Test func rowsTallerThanANewWorldsFailTheFixtureWithBothSides() throws {
         let lines = try TallRowsApp.check("""
@@ -90,17 +49,6 @@ enum TallHeadersApp {
         #expect(failure.chinese.contains("高 60 点") && failure.chinese.contains("每行高 44 点"), "\(failure.chinese)")
         // The world ends against the app at the failing fixture: the line after it is the engines' alone, naming it.
         #expect(lines[1].failure == nil && lines[1].engineOnly != nil)
-    }
-
-    @Test func namedSectionHeadersOfAnotherHeightFailTheFixtureWithBothSides() throws {
-        let lines = try TallHeadersApp.check("""
-        table sections "Family" 2, "Friends" 2
-        """)
-        #expect(lines.count == 1)
-        let failure = try #require(lines.first?.failure, "\(lines.map { $0.failure?.english ?? $0.engineOnly?.english ?? "ok" })")
-        #expect(failure.english.contains("section 0's header is 40 points tall"), "\(failure.english)")
-        #expect(failure.english.contains("headers of 28 points"), "\(failure.english)")
-        #expect(failure.chinese.contains("高 40 点") && failure.chinese.contains("高 28 点"), "\(failure.chinese)")
     }
 
     @Test func headerButtonsAreTheAppsHeaderControlsWithTheirWidths() throws {

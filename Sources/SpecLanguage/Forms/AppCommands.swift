@@ -147,12 +147,12 @@ enum AppCommands {
             // Without `titled`, the line claims the count alone: the engines' default titles are theirs, not the app's.
             .reads { screen, _ in
                 let titles: ((Int, Int) -> String)? = pattern.map { pattern in { pattern.replacingOccurrences(of: "{n}", with: "\($1 + 1)") } }
-                return counts([rows], titles: titles, on: screen).then { startSizes(headerHeight: nil, on: screen) }
+                return counts([rows], titles: titles, on: screen).then { startSizes(on: screen) }
             }
         case .tableSections(let sections):
             .reads { screen, _ in
                 counts(sections.map { $0.isCollapsed ? 0 : $0.rowCount }, titles: { "\(sections[$0].title) #\($1 + 1)" }, on: screen)
-                    .then { startSizes(headerHeight: Geometry.namedSectionHeaderHeight, on: screen) }
+                    .then { startSizes(on: screen) }
             }
         default: .stops(AppCommandMessages.fixtureNotCompared)
         }
@@ -179,19 +179,15 @@ enum AppCommands {
     /// line says otherwise.
     static let startRowHeight = Geometry().rowHeight
 
-    /// The sizes a new world starts with, against the app's screen: every visible row as tall as a new world's
-    /// (44 points), and, for named sections, every section header on screen as tall as a named section's (28). A
-    /// `row height` or `header height` line after the fixture cannot change the app: the fixture reads the app's
-    /// start, which is the world's before any setting.
-    static func startSizes(headerHeight: Double?, on screen: Screen) -> AppAnswer {
+    /// The sizes a new world starts with, against the app's screen: every visible row as tall as a new world's (44
+    /// points). A `row height` line after the fixture cannot change the app: the fixture reads the app's start, which
+    /// is the world's before any setting. (Section headers are not compared: chapter 10's app draws 36-point button
+    /// headers where the engines' world has 28, a difference the chapter does not discuss yet.)
+    static func startSizes(on screen: Screen) -> AppAnswer {
         guard let table = screen.table else { return .agrees }
         if let other = table.cells.first(where: { !isClose($0.frame.height, startRowHeight) }) {
             return .differsSaying(AppCommandMessages.startRowHeight(RowPath(section: other.section, row: other.row).name,
                                                                     app: SpecNumber.format(other.frame.height), spec: SpecNumber.format(startRowHeight)))
-        }
-        if let headerHeight, let other = table.headers.first(where: { !isClose($0.frame.height, headerHeight) }) {
-            return .differsSaying(AppCommandMessages.startHeaderHeight(section: other.section, app: SpecNumber.format(other.frame.height),
-                                                                       spec: SpecNumber.format(headerHeight)))
         }
         return .agrees
     }
@@ -281,12 +277,6 @@ enum AppCommandMessages {
             zh: "对照你的应用：\(row.chinese) 高 \(app) 点；规格块的世界一开始每行高 \(spec) 点（新世界的行高；你的表格的 `rowHeight` 是 \(spec) 吗？）")
     }
 
-    /// A fixture's named sections have headers of another height in the app than a new world's.
-    static func startHeaderHeight(section: Int, app: String, spec: String) -> LocalizedText {
-        LocalizedText(
-            "against your app: section \(section)'s header is \(app) points tall; the spec block's world starts with headers of \(spec) points (a new world's named sections)",
-            zh: "对照你的应用：分区 \(section) 的头部高 \(app) 点；规格块的世界一开始每个分区头部高 \(spec) 点（新世界中有名字的分区）")
-    }
     static let noCells = LocalizedText("your app shows no cell to read it from", zh: "你的应用没有显示可以读取的单元格")
     static let headerHeight = LocalizedText("the header's height", zh: "头部视图的高度")
     static let headerButtons = LocalizedText("the buttons on the header, with their widths", zh: "头部视图上的按钮及其宽度")

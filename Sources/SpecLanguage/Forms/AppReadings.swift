@@ -19,7 +19,7 @@ enum AppReadings {
     static let moreSuffix = "...全文"
 
     static func tree(_ nodes: [TreeDeclaration]) -> AppCommand {
-        .reads { screen, _ in treeStart(nodes.map(\.title), on: screen).then { AppCommands.startSizes(headerHeight: nil, on: screen) } }
+        .reads { screen, _ in treeStart(nodes.map(\.title), on: screen).then { AppCommands.startSizes(on: screen) } }
     }
 
     /// The rows at the start: the top level's titles, in order, none indented.
