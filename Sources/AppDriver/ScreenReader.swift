@@ -21,6 +21,8 @@ import UIKit
 /// - A cell's **buttons** are the `UIButton`s in the cell outside the carrier, shown (not hidden, alpha at least
 ///   0.01), of which at least one whole point is not covered by the carrier (the book's rule: a half-point sliver is
 ///   one pixel, not a button a person can see), left to right.
+/// - A cell that is hidden (it or a view above it, as a lifted row's cell under its snapshot) says so: a person sees
+///   a gap there, not its title.
 /// - The feedback is the runtime's record (`impact medium`, `selection changed`, `notification success`); the row
 ///   updates are the table's ``UITableView/recordedRowUpdates``; the tapped actions are the runtime's
 ///   `performedActions`; the crash is the runtime's first exception.
@@ -139,7 +141,8 @@ import UIKit
         return ScreenCell(section: path.section, row: path.row, frame: Self.rect(PresentedGeometry.windowFrame(of: cell)),
                           contentOffset: Double(offset), alpha: PresentedGeometry.shownAlpha(of: cell), title: label?.text,
                           buttons: buttons(in: cell, carrier: carrier, covered: false), actions: actions, label: label.map { view($0) },
-                          indent: Double(cell.contentView.frame.minX + cell.swipeOffset), indentationWidth: Double(cell.indentationWidth))
+                          indent: Double(cell.contentView.frame.minX + cell.swipeOffset), indentationWidth: Double(cell.indentationWidth),
+                          isHidden: PresentedGeometry.isHidden(cell) ? true : nil)
     }
 
     /// The first label with text under `contentView`, breadth first, outside buttons.

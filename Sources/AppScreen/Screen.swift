@@ -194,6 +194,8 @@ public struct ScreenCell: Codable, Hashable, Sendable {
     public var actions: [ScreenButton]
     /// The cell's title label as a view (its frame, text, line count and font), when it has one.
     public var label: ScreenView?
+    /// Whether the cell (or a view above it) is hidden: its row shows as a gap, not its title. `nil` when shown.
+    public var isHidden: Bool?
     /// How far the cell's content is indented, in points: the content view's leading edge from the cell's, at rest
     /// (`indentationLevel × indentationWidth`).
     public var indent: Double?
@@ -201,7 +203,7 @@ public struct ScreenCell: Codable, Hashable, Sendable {
     public var indentationWidth: Double?
 
     public init(section: Int, row: Int, frame: ScreenRect, contentOffset: Double = 0, alpha: Double = 1, title: String? = nil, buttons: [ScreenButton] = [],
-                actions: [ScreenButton]? = nil, label: ScreenView? = nil, indent: Double? = nil, indentationWidth: Double? = nil) {
+                actions: [ScreenButton]? = nil, label: ScreenView? = nil, indent: Double? = nil, indentationWidth: Double? = nil, isHidden: Bool? = nil) {
         self.section = section
         self.row = row
         self.frame = frame
@@ -213,6 +215,7 @@ public struct ScreenCell: Codable, Hashable, Sendable {
         self.label = label
         self.indent = indent
         self.indentationWidth = indentationWidth
+        self.isHidden = isHidden
     }
 }
 

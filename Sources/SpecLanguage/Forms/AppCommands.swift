@@ -29,6 +29,13 @@ public enum AppCommand: Sendable {
     case stops(LocalizedText)
 }
 
+extension AppAnswer {
+    /// This answer if it is a disagreement or unknown, else the next check's.
+    func then(_ next: () -> AppAnswer) -> AppAnswer {
+        self == .agrees ? next() : self
+    }
+}
+
 /// What a command does to the app: the inputs, or why a person could not do it (a button that cannot be seen).
 public enum AppTouches: Sendable, Equatable {
     case inputs([AppInput])
@@ -124,8 +131,9 @@ extension CommandKind {
         case .headerView(let height, _): .reads { screen, _ in AppCommands.headerHeight(height, on: screen) }
         case .minimumPress(let seconds): .setting(AppCommandMessages.mode) { $0.minimumPress = max(0.2, seconds) }
         case .swipeStyle(let style): .setting(AppCommandMessages.mode) { $0.mailStyle = style == .mail }
+        case .headerButtons(let buttons): .reads { screen, _ in AppCommands.headerButtons(buttons, on: screen) }
         case .headerHeight, .cellState, .singleOpen, .edgeScroll, .edgeRange, .reorderBy, .expandMode,
-             .expandUpdates, .headerButtons, .headerPassesTouches:
+             .expandUpdates, .headerPassesTouches:
             .engineOnly(AppCommandMessages.mode)
         case .expect(let expectation): expectation.app
         default: AppGestures.gesture(self)
@@ -140,11 +148,13 @@ enum AppCommands {
         case .table(let rows, let pattern):
             // Without `titled`, the line claims the count alone: the engines' default titles are theirs, not the app's.
             .reads { screen, _ in
-                counts([rows], titles: pattern.map { pattern in { pattern.replacingOccurrences(of: "{n}", with: "\($1 + 1)") } }, on: screen)
+                let titles: ((Int, Int) -> String)? = pattern.map { pattern in { pattern.replacingOccurrences(of: "{n}", with: "\($1 + 1)") } }
+                return counts([rows], titles: titles, on: screen).then { startSizes(on: screen) }
             }
         case .tableSections(let sections):
             .reads { screen, _ in
                 counts(sections.map { $0.isCollapsed ? 0 : $0.rowCount }, titles: { "\(sections[$0].title) #\($1 + 1)" }, on: screen)
+                    .then { startSizes(on: screen) }
             }
         default: .stops(AppCommandMessages.fixtureNotCompared)
         }
@@ -158,10 +168,28 @@ enum AppCommands {
         guard let titles else { return .agrees }
         for cell in table.cells where cell.section < expected.count {
             let wanted = titles(cell.section, cell.row)
-            if cell.title != wanted {
+            let title = screen.shownTitle(of: cell)
+            if title != wanted {
                 return .differs(AppCommandMessages.title(RowPath(section: cell.section, row: cell.row).name),
-                                app: cell.title.map(SpecString.quoted) ?? "—", spec: SpecString.quoted(wanted))
+                                app: title.map(SpecString.quoted) ?? "—", spec: SpecString.quoted(wanted))
             }
+        }
+        return .agrees
+    }
+
+    /// A new world's row height (``Geometry/rowHeight``'s default): what a fixture's rows are until a `row height`
+    /// line says otherwise.
+    static let startRowHeight = Geometry().rowHeight
+
+    /// The sizes a new world starts with, against the app's screen: every visible row as tall as a new world's (44
+    /// points). A `row height` line after the fixture cannot change the app: the fixture reads the app's start, which
+    /// is the world's before any setting. (Section headers are not compared: chapter 10's app draws 36-point button
+    /// headers where the engines' world has 28, a difference the chapter does not discuss yet.)
+    static func startSizes(on screen: Screen) -> AppAnswer {
+        guard let table = screen.table else { return .agrees }
+        if let other = table.cells.first(where: { !isClose($0.frame.height, startRowHeight) }) {
+            return .differsSaying(AppCommandMessages.startRowHeight(RowPath(section: other.section, row: other.row).name,
+                                                                    app: SpecNumber.format(other.frame.height), spec: SpecNumber.format(startRowHeight)))
         }
         return .agrees
     }
@@ -209,6 +237,21 @@ enum AppCommands {
             : .differs(AppCommandMessages.headerHeight, app: SpecNumber.format(header.frame.height), spec: SpecNumber.format(height))
     }
 
+    /// The controls a person sees on the floating header (its buttons, by title, with their widths) against the
+    /// declared ones; the order is not compared, as the spec language does not place them.
+    static func headerButtons(_ declared: [HeaderButtonDeclaration], on screen: Screen) -> AppAnswer {
+        guard let header = screen.headerView, !header.isHidden else { return .differs(AppCommandMessages.headerButtons, app: "no header", spec: say(declared)) }
+        let shown = AppHeader.buttons(in: header).map { HeaderButtonDeclaration(title: $0.text ?? "", width: $0.frame.width) }
+        let same = shown.count == declared.count && declared.allSatisfy { wanted in
+            shown.contains { $0.title == wanted.title && isClose($0.width, wanted.width) }
+        }
+        return same ? .agrees : .differs(AppCommandMessages.headerButtons, app: say(shown), spec: say(declared))
+    }
+
+    static func say(_ buttons: [HeaderButtonDeclaration]) -> String {
+        buttons.isEmpty ? "none" : buttons.sorted { $0.title < $1.title }.map(\.description).joined(separator: ", ")
+    }
+
     static func list(_ counts: [Int]) -> String { counts.map(String.init).joined(separator: ", ") }
 }
 
@@ -229,8 +272,16 @@ enum AppCommandMessages {
         return LocalizedText("against your app: it starts with \(app) rows; the spec block says \(spec)",
                              zh: "对照你的应用：它一开始有 \(app) 行；规格块写的是 \(spec)")
     }
+    /// A fixture's rows are taller or shorter in the app than a new world's.
+    static func startRowHeight(_ row: LocalizedText, app: String, spec: String) -> LocalizedText {
+        LocalizedText(
+            "against your app: \(row.english) is \(app) points tall; the spec block's world starts with rows of \(spec) points (a new world's row height; is your table's `rowHeight` \(spec)?)",
+            zh: "对照你的应用：\(row.chinese) 高 \(app) 点；规格块的世界一开始每行高 \(spec) 点（新世界的行高；你的表格的 `rowHeight` 是 \(spec) 吗？）")
+    }
+
     static let noCells = LocalizedText("your app shows no cell to read it from", zh: "你的应用没有显示可以读取的单元格")
     static let headerHeight = LocalizedText("the header's height", zh: "头部视图的高度")
+    static let headerButtons = LocalizedText("the buttons on the header, with their widths", zh: "头部视图上的按钮及其宽度")
     static let buttonsMadeBySwipe = LocalizedText(
         "your app's resting cell has no buttons under it: they are made when a swipe begins (as UIKit's own swipe actions are), and the gestures after this line check them",
         zh: "你的应用中静止的单元格下面没有按钮：按钮在滑动开始时才创建（UIKit 自带的滑动按钮就是这样），这一行后面的手势会检查它们")

@@ -94,7 +94,7 @@ enum AppExpectations {
         guard let index else { return .unknown(AppExpectationMessages.noSection) }
         let cells = (screen.table?.cells ?? []).filter { $0.section == index }
         guard titles.indices.allSatisfy({ row in cells.contains { $0.row == row } }) else { return .unknown(AppExpectationMessages.titlesOffScreen) }
-        let shown = titles.indices.map { row in cells.first { $0.row == row }?.title ?? "" }
+        let shown = titles.indices.map { row in cells.first { $0.row == row }.flatMap(screen.shownTitle(of:)) ?? "" }
         return compare(shown.map(SpecString.quoted).joined(separator: ", "), titles.map(SpecString.quoted).joined(separator: ", "), AppExpectationMessages.titles)
     }
 

@@ -7,7 +7,7 @@ import TableModel
 /// "read more" posts, as a person sees them.
 ///
 /// - A `tree` fixture checks the app's start: one section whose rows are the tree's top level, in order, each at
-///   level 0 (no indent), every row with children closed.
+///   level 0 (no indent), every row with children closed, each as tall as a new world's rows.
 /// - A `label` fixture finds the cell whose label shows that text: the whole text, or a prefix of it followed by the
 ///   spec language's suffix `...全文` (the collapsed post). The label lines after it read that cell's label: its
 ///   text, its lines at its width (`numberOfLines`, `lineBreakMode`, the runtime's CJK widths) and its height. The
@@ -19,7 +19,7 @@ enum AppReadings {
     static let moreSuffix = "...全文"
 
     static func tree(_ nodes: [TreeDeclaration]) -> AppCommand {
-        .reads { screen, _ in treeStart(nodes.map(\.title), on: screen) }
+        .reads { screen, _ in treeStart(nodes.map(\.title), on: screen).then { AppCommands.startSizes(on: screen) } }
     }
 
     /// The rows at the start: the top level's titles, in order, none indented.

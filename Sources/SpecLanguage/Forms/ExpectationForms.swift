@@ -29,7 +29,7 @@ public enum ExpectationForms {
     static let rows: [ExpectationDefinition] = [
         .about(.row, "expectRowIs", "is", value: ParserMessages.noun("the row's title"), example: "Item #3",
                scene: .member("title(of:)") { $0.title(of: $1) ?? "" },
-               app: .reads { screen, row in screen.cell(at: row)?.title },
+               app: .reads { screen, row in screen.cell(at: row).flatMap(screen.shownTitle(of:)) },
                failure: LocalizedText("{row} has another title", zh: "{row} 的标题不对")),
         .about(.row, "expectRowLevel", "level", words: [("level", "层级")], value: ParserMessages.noun("the level"), example: 1,
                scene: .member("level(of:)") { $0.level(of: $1) ?? 0 },

@@ -8,6 +8,13 @@ extension Screen {
         table?.cells.first { $0.section == path.section && $0.row == path.row }
     }
 
+    /// The title a person reads on a visible cell: none on a hidden cell (its row is a gap), unless it is the lifted
+    /// row's cell, hidden under the snapshot that pictures it (``lifted``).
+    public func shownTitle(of cell: ScreenCell) -> String? {
+        guard cell.isHidden == true else { return cell.title }
+        return lifted?.hiddenRow == [cell.section, cell.row] ? cell.title : nil
+    }
+
     /// A visible row's top in the table's viewport (window coordinates less the table's top).
     public func viewportTop(of path: RowPath) -> Double? {
         guard let table, let cell = cell(at: path) else { return nil }
