@@ -55,7 +55,7 @@ public struct AppBuild: Sendable {
         }
         let program = AppProgram(files: files, rootViewController: rootViewController)
         let symbolizer = Self.symbolizer(next: toolchain.compiler)
-        let key = StableHash.of(["app 1", toolchain.version, modules.fingerprint] + program.keyParts)
+        let key = StableHash.of(["app 2", toolchain.version, modules.fingerprint] + program.keyParts)
         let folder = "\(appsFolder)/\(key)"
         if let outcome = AppBuildOutcome.read(in: folder) { return outcome.result(folder: folder, files: files, fromCache: true, symbolizer: symbolizer) }
         let lock = FileLock(path: "\(appsFolder)/\(key).lock")
@@ -84,7 +84,9 @@ public struct AppBuild: Sendable {
         } catch {
             return .failure(BuildTrouble(message: LocalizedText(verbatim: "cannot write the app's files in \(work): \(error.localizedDescription)")))
         }
-        let arguments = ["-swift-version", "6", "-Onone", "-g", "-suppress-warnings", "-diagnostic-style", "llvm",
+        // One frontend for the whole module (`-wmo`): the runtime's modules are loaded once, not once per file, which
+        // halves a step's build; line tables are all a crash's backtrace and the symbolizer read.
+        let arguments = ["-swift-version", "6", "-Onone", "-wmo", "-gline-tables-only", "-suppress-warnings", "-diagnostic-style", "llvm",
                          "-module-name", "App", "-module-cache-path", work + "/module-cache", "-I", modules.moduleFolder]
             + program.readerSources.map { "\(work)/\($0.name)" } + ["\(work)/main.swift"] + modules.objectFiles + ["-o", "\(work)/app"]
         guard let run = try? ProcessRunner.run(toolchain.compiler, arguments, in: work, timeout: 300) else {
