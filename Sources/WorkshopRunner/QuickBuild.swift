@@ -66,6 +66,7 @@ struct QuickBuild {
             let name = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
             map[source] = ["object": "\(objects)/\(name).o", "swift-dependencies": "\(objects)/\(name).swiftdeps"]
         }
+        let compiled = Self.forgettingChanged(sources, objects: objects)
         let mapPath = objects + "/output-file-map.json"
         guard let mapData = try? JSONSerialization.data(withJSONObject: map, options: [.sortedKeys]),
               (try? mapData.write(to: URL(fileURLWithPath: mapPath), options: .atomic)) != nil else { return try fullBuild(interrupt: interrupt) }
@@ -94,6 +95,7 @@ struct QuickBuild {
         do {
             if manager.fileExists(atPath: executable) { try manager.removeItem(atPath: executable) }
             try manager.moveItem(atPath: staging, toPath: executable)
+            try Self.remember(compiled, objects: objects)
         } catch {
             return .failure(WorkshopError("\(executable):1:1: cannot put the new build in place (\(error.localizedDescription)); check that you may write in the kit"))
         }
@@ -161,6 +163,37 @@ struct QuickBuild {
         if FileManager.default.isExecutableFile(atPath: executable) { return .success(executable) }
         let binPath = ChildProcess.run("swift", ["build", "--show-bin-path"], in: root).output.trimmingCharacters(in: .whitespacesAndNewlines)
         return .success((binPath as NSString).appendingPathComponent("workshop"))
+    }
+
+    /// What each kit file holds as a build begins; a file that differs from what the last successful build began
+    /// with loses its object and dependency record, so the driver compiles it again whatever its own record says.
+    ///
+    /// A save can land while a build runs (the watcher's warm-up build races the learner's first save). The driver
+    /// may then record the file as up to date although it compiled the content from before the save, and the next
+    /// build would link the old code: the learner's looping code checked as the fixed one that passed.
+    static func forgettingChanged(_ sources: [String], objects: String) -> [String: Data] {
+        let manager = FileManager.default
+        var contents: [String: Data] = [:]
+        for source in sources {
+            let data = manager.contents(atPath: source) ?? Data()
+            contents[source] = data
+            let name = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
+            if manager.contents(atPath: "\(objects)/compiled/\(name).swift") != data {
+                try? manager.removeItem(atPath: "\(objects)/\(name).o")
+                try? manager.removeItem(atPath: "\(objects)/\(name).swiftdeps")
+            }
+        }
+        return contents
+    }
+
+    /// Keeps what the files held as the build that just succeeded began (``forgettingChanged(_:objects:)``).
+    static func remember(_ contents: [String: Data], objects: String) throws {
+        let folder = objects + "/compiled"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (source, data) in contents {
+            let name = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
+            try data.write(to: URL(fileURLWithPath: "\(folder)/\(name).swift"), options: .atomic)
+        }
     }
 
     /// The kit's Swift files, sorted.

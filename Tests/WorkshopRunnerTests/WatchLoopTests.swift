@@ -176,4 +176,28 @@ import Darwin
         #expect(quick.staleness == "the kit has not been built yet")
         #expect(QuickBuild.dependencyRoot(root: root) == "/book/TableChapters")
     }
+
+    /// A save that lands during a build can leave the driver's record saying a file is up to date when the old content
+    /// was compiled (`.ci/workshop-loop-check` saw the learner's looping code checked as the fixed code, 4 runs in 6):
+    /// a file that differs from what the last good build began with loses its object and record, and only that one.
+    @Test func aFileChangedSinceTheLastGoodBuildIsCompiledAgainWhateverTheDriverRecorded() throws {
+        let root = try kit()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let objects = root + "/.workshop/quick/objects"
+        try FileManager.default.createDirectory(atPath: objects, withIntermediateDirectories: true)
+        let changed = root + "/Sources/workshop/02-PanClamp.swift", same = root + "/Sources/workshop/03-Bounce.swift"
+        try Data("let a = 1\n".utf8).write(to: URL(fileURLWithPath: changed))
+        try Data("let b = 2\n".utf8).write(to: URL(fileURLWithPath: same))
+        try QuickBuild.remember(QuickBuild.forgettingChanged([changed, same], objects: objects), objects: objects)
+        for name in ["02-PanClamp", "03-Bounce"] {
+            for ending in [".o", ".swiftdeps"] { try Data("x".utf8).write(to: URL(fileURLWithPath: "\(objects)/\(name)\(ending)")) }
+        }
+        try Data("let a = 2\n".utf8).write(to: URL(fileURLWithPath: changed))
+        let read = QuickBuild.forgettingChanged([changed, same], objects: objects)
+        #expect(!FileManager.default.fileExists(atPath: objects + "/02-PanClamp.o"))
+        #expect(!FileManager.default.fileExists(atPath: objects + "/02-PanClamp.swiftdeps"))
+        #expect(FileManager.default.fileExists(atPath: objects + "/03-Bounce.o"))
+        #expect(FileManager.default.fileExists(atPath: objects + "/03-Bounce.swiftdeps"))
+        #expect(read[changed] == Data("let a = 2\n".utf8))
+    }
 }
