@@ -110,7 +110,7 @@ struct HeaderFacts: Equatable, CustomStringConvertible {
             let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
             var end = text.index(index, offsetBy: name.count)
             var argument: String?
-            if end < text.endIndex, text[end] == "(", let close = SurfaceDeclarationsBridge.matchingClose(text[end...]) {
+            if end < text.endIndex, text[end] == "(", let close = SurfaceDeclarations.matchingClose(text[end...]) {
                 argument = String(text[text.index(after: end)..<close]).trimmingCharacters(in: .whitespaces)
                 end = text.index(after: close)
             }
@@ -160,7 +160,7 @@ struct HeaderFacts: Equatable, CustomStringConvertible {
             let spelled = macro.name + (macro.argument.map { _ in "(" } ?? "")
             guard let range = result.range(of: spelled, options: .backwards) else { continue }
             var end = range.upperBound
-            if macro.argument != nil, let close = SurfaceDeclarationsBridge.matchingClose(result[result.index(before: end)...]) { end = result.index(after: close) }
+            if macro.argument != nil, let close = SurfaceDeclarations.matchingClose(result[result.index(before: end)...]) { end = result.index(after: close) }
             result.removeSubrange(range.lowerBound..<end)
         }
         return collapsed(result)
@@ -173,20 +173,5 @@ struct HeaderFacts: Equatable, CustomStringConvertible {
         for mark in ["*", "<", ">", ",", "(", ")", "^", ":", ";"] { result = result.replacingOccurrences(of: " " + mark, with: mark) }
         for mark in ["<", ",", "("] { result = result.replacingOccurrences(of: mark + " ", with: mark) }
         return result.trimmingCharacters(in: .whitespaces)
-    }
-}
-
-/// The `)` matching a `(`, shared with the declaration finder.
-enum SurfaceDeclarationsBridge {
-    static func matchingClose(_ text: Substring) -> Substring.Index? {
-        var depth = 0
-        for index in text.indices {
-            if text[index] == "(" { depth += 1 }
-            if text[index] == ")" {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
-        return nil
     }
 }

@@ -82,7 +82,7 @@ extension HeaderFacts {
         }
         let parametersStart = afterCaret.dropFirst(inner.count + 1)
         var parameters = ""
-        if parametersStart.hasPrefix("("), let close = SurfaceDeclarationsBridge.matchingClose(parametersStart) {
+        if parametersStart.hasPrefix("("), let close = SurfaceDeclarations.matchingClose(parametersStart) {
             let list = parametersStart[parametersStart.index(after: parametersStart.startIndex)..<close]
             parameters = SurfaceDeclarations.splitTopLevel(list).map { type(String($0), assumesNonnull: assumesNonnull) }.joined(separator: ",")
         }
@@ -97,7 +97,7 @@ extension HeaderFacts {
         let sign = code.first.map(String.init) ?? "-"
         var rest = Substring(code.dropFirst()).drop { $0 == " " }
         var returned = "id"
-        if rest.hasPrefix("("), let close = SurfaceDeclarationsBridge.matchingClose(rest) {
+        if rest.hasPrefix("("), let close = SurfaceDeclarations.matchingClose(rest) {
             returned = type(String(rest[rest.index(after: rest.startIndex)..<close]), assumesNonnull: assumesNonnull)
             rest = rest[rest.index(after: close)...]
         }
@@ -113,7 +113,7 @@ extension HeaderFacts {
             }
             rest = rest.dropFirst().drop { $0 == " " }
             var parameter = "id"
-            if rest.hasPrefix("("), let close = SurfaceDeclarationsBridge.matchingClose(rest) {
+            if rest.hasPrefix("("), let close = SurfaceDeclarations.matchingClose(rest) {
                 parameter = type(String(rest[rest.index(after: rest.startIndex)..<close]), assumesNonnull: assumesNonnull)
                 rest = rest[rest.index(after: close)...]
             }
@@ -131,7 +131,7 @@ extension HeaderFacts {
     static func property(_ code: String, assumesNonnull: Bool) -> String {
         var rest = Substring(code.dropFirst("@property".count)).drop { $0 == " " }
         var attributes: [String] = []
-        if rest.hasPrefix("("), let close = SurfaceDeclarationsBridge.matchingClose(rest) {
+        if rest.hasPrefix("("), let close = SurfaceDeclarations.matchingClose(rest) {
             attributes = rest[rest.index(after: rest.startIndex)..<close].split(separator: ",").map { $0.replacingOccurrences(of: " ", with: "") }
             rest = rest[rest.index(after: close)...]
         }
