@@ -27,18 +27,43 @@ public enum AppBlockCheck {
     /// Runs every spec block of `chapter` against `app`, in a window `width` × `height` unless a block says otherwise.
     /// - Returns: each line of the chapter's blocks that parsed, once, in order (a crash in place of the line that
     ///   ran into it).
-    public static func check(_ chapter: ParsedChapter, app: AppExecutable, width: Double = 320, height: Double = 568) -> [Line] {
+    /// - Parameter stepApps: the app of each step that has a `so-far` block, by step index (the app as the chapter has
+    ///   written it by the end of that step), or why there is none; a `so-far` block of a step missing here runs
+    ///   against `app`.
+    public static func check(_ chapter: ParsedChapter, app: AppExecutable, stepApps: [Int: BlockApp] = [:],
+                             width: Double = 320, height: Double = 568) -> [Line] {
         let run = AppBlockRun(app: app, width: width, height: height)
-        for block in chapter.steps.joined() { run.run(block.lines, whatIf: block.block.isWhatIf) }
+        for (index, step) in chapter.steps.enumerated() {
+            for block in step {
+                let blockApp = block.block.isSoFar ? stepApps[index] ?? .app(app) : .app(app)
+                run.run(block.lines, whatIf: block.block.isWhatIf, on: blockApp)
+            }
+        }
         run.end()
         return run.lines
+    }
+
+    /// The app a block runs against: built, or why there is none (its lines are then the engines' alone).
+    public enum BlockApp: Sendable {
+        case app(AppExecutable)
+        case none(LocalizedText)
     }
 }
 
 /// The one world a chapter's blocks build against the app.
+///
+/// A world runs on one app at a time: the chapter's, or a step's for a `so-far` block. When a block asks for another
+/// app than the one its world is on, the world's earlier lines run again on that app first (their results are not
+/// reported twice; a crash or a refused touch among them makes the block's lines the engines' alone, saying so).
 final class AppBlockRun {
-    let app: AppExecutable
+    /// The app this world runs on; `nil` when its block has none (``AppBlockCheck/BlockApp/none(_:)``).
+    private var app: AppExecutable?
     let size: (width: Double, height: Double)
+    /// The world's commands so far that ran on the app side (every line but a what-if block's), to run again on
+    /// another app.
+    private var history: [Command] = []
+    /// Whether the world's earlier lines are running again on a new app: their answers are not kept.
+    private var replaying = false
     private(set) var lines: [AppBlockCheck.Line] = []
     private var session: AppSession?
     private var window: (width: Double, height: Double)
@@ -50,8 +75,12 @@ final class AppBlockRun {
     /// Whether the last command (`wait`, `hold`) left things moving.
     private var unsettled = false
 
+    /// The chapter's app, which a block runs on unless it says otherwise.
+    private let chapterApp: AppExecutable
+
     init(app: AppExecutable, width: Double, height: Double) {
         self.app = app
+        chapterApp = app
         size = (width, height)
         window = size
     }
@@ -61,8 +90,9 @@ final class AppBlockRun {
         session = nil
     }
 
-    /// Runs one block's lines; a what-if block's are the engines' alone (a fixture in it still ends the app's world).
-    func run(_ parsed: [ParsedLine], whatIf: Bool = false) {
+    /// Runs one block's lines on `blockApp`; a what-if block's are the engines' alone (a fixture in it still ends the
+    /// app's world).
+    func run(_ parsed: [ParsedLine], whatIf: Bool = false, on blockApp: AppBlockCheck.BlockApp? = nil) {
         let commands = parsed.compactMap { line -> Command? in if case .command(let command) = line { command } else { nil } }
         if whatIf {
             if commands.contains(where: \.kind.isFixture) {
@@ -72,12 +102,57 @@ final class AppBlockRun {
             for command in commands { add(command, engineOnly: AppBlockMessages.whatIf) }
             return
         }
+        let wanted: AppExecutable?
+        switch blockApp {
+        case .app(let executable)?: wanted = executable
+        case .none(let why)?:
+            if commands.first?.kind.isFixture == true { startWorld() }
+            history += commands
+            app = nil
+            for command in commands { add(command, engineOnly: why) }
+            return
+        case nil: wanted = app
+        }
+        if let wanted, wanted.path != app?.path {
+            if commands.first?.kind.isFixture == true {
+                app = wanted
+            } else {
+                move(to: wanted)
+            }
+        }
+        perform(commands)
+    }
+
+    /// Moves the world to `other`: a fresh session on it, then the world's earlier lines again.
+    private func move(to other: AppExecutable) {
+        let earlier = history
+        let wasStopped = stopped
+        startWorld()
+        app = other
+        // A what-if world stays the engines' on any app.
+        if let wasStopped, wasStopped == AppBlockMessages.whatIf {
+            stopped = wasStopped
+            return
+        }
+        guard !earlier.isEmpty else { return }
+        let reported = lines.count
+        replaying = true
+        perform(earlier)
+        replaying = false
+        lines.removeSubrange(reported...)
+        if let why = stopped { stopped = AppBlockMessages.replayStopped(why) }
+    }
+
+    /// Performs `commands` on the app, in order (an `expect error` with the gesture it refuses), and keeps them in the
+    /// world's history.
+    private func perform(_ commands: [Command]) {
         var index = 0
         while index < commands.count {
             let command = commands[index]
             let next = index + 1 < commands.count ? commands[index + 1] : nil
             let refusal: Command? = if case .expect(.error)? = next?.kind { next } else { nil }
             if command.kind.isFixture { startWorld() }
+            if !replaying { history += [command] + (refusal.map { [$0] } ?? []) }
             if let stopped {
                 add(command, engineOnly: stopped)
                 if let refusal { add(refusal, engineOnly: stopped) }
@@ -90,6 +165,7 @@ final class AppBlockRun {
 
     private func startWorld() {
         end()
+        history = []
         window = size
         driving = AppDriving()
         stopped = nil
@@ -209,7 +285,7 @@ final class AppBlockRun {
     }
 
     private func start() throws -> AppSession {
-        let session = try AppSession(app, width: window.width, height: window.height)
+        let session = try AppSession(app ?? chapterApp, width: window.width, height: window.height)
         self.session = session
         return session
     }
@@ -224,10 +300,11 @@ final class AppBlockRun {
         case .unknown(let why): add(command, engineOnly: why)
         case .differs(let what, let shown, let spec):
             add(command, failure: AppBlockMessages.differs(what, app: shown, spec: spec))
-            stopped = AppBlockMessages.after(command)
+            // Running the world's lines again on another app reads its screen only to keep the events in step.
+            if !replaying { stopped = AppBlockMessages.after(command) }
         case .differsSaying(let failure):
             add(command, failure: failure)
-            stopped = AppBlockMessages.after(command)
+            if !replaying { stopped = AppBlockMessages.after(command) }
         }
     }
 
@@ -289,6 +366,11 @@ enum AppBlockMessages {
     static let whatIf = LocalizedText(
         "a what-if block (```spec what-if```): it shows a world the chapter's app does not have, so the engines alone run it",
         zh: "假如块（```spec 假如```）：它展示的是本章应用没有的世界，所以只由引擎运行")
+    static func replayStopped(_ why: LocalizedText) -> LocalizedText {
+        LocalizedText("not run against your app as written so far: the lines of this world before the block, run again on it, stopped: \(why.english)",
+                      zh: "没有对照你到此为止写出的应用运行：在它上面重新运行这个世界中本块之前的各行时停止了：\(why.chinese)")
+    }
+
     static let errorAfterNoTouch = LocalizedText(
         "`expect error` after a line that is no gesture checks the engines' refusal only",
         zh: "跟在非手势行后面的 `期望 错误` 只检查引擎的拒绝")

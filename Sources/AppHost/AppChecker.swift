@@ -53,9 +53,10 @@ public struct AppChecker: AppChecking {
     private func check(_ chapter: ParsedChapter, _ package: AppPackage) -> AppCheck? {
         switch build.build(package) {
         case .built(let executable):
-            let key = AppCheckCache.key(executable: executable, chapter: chapter, width: width, height: height)
+            let stepApps = stepApps(of: chapter)
+            let key = AppCheckCache.key(executable: executable, stepApps: stepApps, chapter: chapter, width: width, height: height)
             if let kept = AppCheckCache.read(key, in: build.appsFolder) { return kept }
-            let result = run(executable, chapter)
+            let result = run(executable, stepApps: stepApps, chapter)
             AppCheckCache.keep(result, key, in: build.appsFolder)
             return result
         case .runtimeLacks(let gap):
@@ -79,7 +80,7 @@ public struct AppChecker: AppChecking {
 
     /// The chapter's lines against the running app; a crash or a stopped app fails at the reader's line when known,
     /// else at the chapter's first listing of the app.
-    private func run(_ executable: AppExecutable, _ chapter: ParsedChapter) -> AppCheck {
+    private func run(_ executable: AppExecutable, stepApps: [Int: AppBlockCheck.BlockApp], _ chapter: ParsedChapter) -> AppCheck {
         let fallback = chapter.chapter.listings.first { $0.kind == .ios && $0.fileName != nil }?.location
             ?? SourceLocation(file: chapter.chapter.path, line: 1, column: 1)
         do {
@@ -88,7 +89,7 @@ public struct AppChecker: AppChecking {
             let screen = try session.screen()
             if let crash = screen.crash { return AppCheck(screen: screen.controller, lines: [Self.line(crash, fallback: fallback)]) }
             session.close()
-            let lines = AppBlockCheck.check(chapter, app: executable, width: width, height: height)
+            let lines = AppBlockCheck.check(chapter, app: executable, stepApps: stepApps, width: width, height: height)
             return AppCheck(screen: screen.controller, lines: Self.accountingForEvery(lines, of: chapter))
         } catch let crash as AppCrash {
             return AppCheck(screen: nil, lines: [Self.line(crash, fallback: fallback)])
@@ -97,6 +98,28 @@ public struct AppChecker: AppChecking {
         } catch {
             return AppCheck(screen: nil, lines: [AppLine(location: fallback, failure: AppCheckerMessages.stopped(LocalizedText("\(error)", zh: "\(error)")))])
         }
+    }
+
+    /// The app of each step with a `so-far` block: the app as the chapter has written it by the end of that step (the
+    /// previous chapter's app with this chapter's files up to there), built like the chapter's, or why there is none.
+    func stepApps(of chapter: ParsedChapter) -> [Int: AppBlockCheck.BlockApp] {
+        var apps: [Int: AppBlockCheck.BlockApp] = [:]
+        for (index, step) in chapter.steps.enumerated() where step.contains(where: \.block.isSoFar) {
+            var soFar = chapter.chapter
+            soFar.steps = Array(soFar.steps.prefix(index + 1))
+            guard let package = build.checker.readerApp(for: soFar) else {
+                apps[index] = .none(AppCheckerMessages.noAppSoFar)
+                continue
+            }
+            switch build.build(package) {
+            case .built(let executable): apps[index] = .app(executable)
+            case .runtimeLacks(let gap): apps[index] = .none(gap.message)
+            case .notBuilt(let reason): apps[index] = .none(AppCheckerMessages.notBuilt(reason))
+            case .failed(let errors):
+                apps[index] = .none(AppCheckerMessages.notBuiltBecause(errors.first.map { "\($0.place)" } ?? chapter.chapter.path))
+            }
+        }
+        return apps
     }
 
     /// A crash as a failing line, at the reader's line when the crash names one.
@@ -148,6 +171,10 @@ enum AppCheckerMessages {
     static func notBuilt(_ reason: LocalizedText) -> LocalizedText {
         LocalizedText("your app was not built: \(reason.english)", zh: "你的应用没有构建：\(reason.chinese)")
     }
+
+    static let noAppSoFar = LocalizedText(
+        "a so-far block (```spec so-far```) before the chapter has written any file of the app: there is no app yet, so the engines alone run it",
+        zh: "至此块（```spec 至此```）在本章写出应用的任何文件之前：还没有应用，所以只由引擎运行")
 }
 
 /// The app checks already done, by content: an unchanged chapter with an unchanged app (and the same `chapters` tool)
@@ -155,10 +182,17 @@ enum AppCheckerMessages {
 enum AppCheckCache {
     /// The key of one check: the tool that checks, the app's executable (named by its build's digest), every spec
     /// line of the chapter with its place and whether its block is what-if, and the window.
-    static func key(executable: AppExecutable, chapter: ParsedChapter, width: Double, height: Double) -> String {
-        var parts = ["app check 1", toolStamp, executable.path, chapter.chapter.path, "\(width)x\(height)"]
+    static func key(executable: AppExecutable, stepApps: [Int: AppBlockCheck.BlockApp] = [:], chapter: ParsedChapter,
+                    width: Double, height: Double) -> String {
+        var parts = ["app check 2", toolStamp, executable.path, chapter.chapter.path, "\(width)x\(height)"]
+        for (step, app) in stepApps.sorted(by: { $0.key < $1.key }) {
+            switch app {
+            case .app(let executable): parts.append("step \(step): \(executable.path)")
+            case .none(let why): parts.append("step \(step): \(why.english)")
+            }
+        }
         for block in chapter.chapter.steps.flatMap(\.blocks) {
-            parts.append(block.isWhatIf ? "what-if block" : "block")
+            parts.append(block.isWhatIf ? "what-if block" : block.isSoFar ? "so-far block" : "block")
             parts += block.lines.map { "\($0.location.line):\($0.location.column) \($0.text)" }
         }
         parts += chapter.chapter.listings.map { "\($0.location.line) \($0.fileName ?? "")" }

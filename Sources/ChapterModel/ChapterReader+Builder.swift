@@ -94,10 +94,10 @@ extension ChapterReader {
                 if !isNested { content.append(.prose(proseBlock(.code, line, through: endLine))) }
                 return
             }
-            let isWhatIf = info != specInfoString
-                && info.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().contains { SpecBlock.whatIfWords.contains(String($0)) }
+            let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().map(String.init)
             specBlock(SpecBlock(location: fence, lines: specLines(literal, firstLine: line + 1, expected: endLine - line, sourceLines: sourceLines, path: path),
-                                isWhatIf: isWhatIf), isNested: isNested)
+                                isWhatIf: words.contains(where: SpecBlock.whatIfWords.contains),
+                                isSoFar: words.contains(where: SpecBlock.soFarWords.contains)), isNested: isNested)
         }
 
         private mutating func specBlock(_ specBlock: SpecBlock, isNested: Bool) {

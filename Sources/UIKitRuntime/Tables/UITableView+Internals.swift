@@ -85,7 +85,8 @@ extension UITableView {
         tableFooterView?.frame = CGRect(x: 0, y: geometry.contentHeight - geometry.bottomExtra, width: bounds.width,
                                         height: tableFooterView?.frame.height ?? 0)
         let visible = Set(geometry.rows(in: bounds.minY, bounds.maxY))
-        for (path, cell) in cells where !visible.contains(path) {
+        // Cells of rows that left join the end of the reuse queue top to bottom, as the engines' reuse does.
+        for (path, cell) in cells.filter({ !visible.contains($0.key) }).sorted(by: { $0.key < $1.key }) {
             cells[path] = nil
             retire(cell, at: path)
         }

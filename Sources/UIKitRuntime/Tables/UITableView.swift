@@ -133,9 +133,10 @@ import Foundation
     /// Registers a header or footer view class (accepted; headers are made by the delegate here).
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {}
 
-    /// A reusable cell for `identifier`, or nil: a cell off screen (after `prepareForReuse()`), else nil.
+    /// A reusable cell for `identifier`, or nil: a cell off screen (after `prepareForReuse()`), else nil. The cell
+    /// is the one at the front of the reuse queue, the one that left the screen first (the engines' reuse order).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        guard let cell = reusePool[identifier]?.popLast() else {
+        guard reusePool[identifier]?.isEmpty == false, let cell = reusePool[identifier]?.removeFirst() else {
             return registrations[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
         }
         cell.reuseCount += 1
