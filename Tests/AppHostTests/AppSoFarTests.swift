@@ -55,9 +55,9 @@ import Testing
             }
         """
 
-    /// The chapter: step 1 writes rows that cannot be swiped and proves it in a so-far block, then begins a world on
-    /// the chapter's app (a plain block) that a so-far block continues; step 2 lets a row be swiped, and a plain
-    /// block proves that. `firstFence` is the fence of step 1's first block.
+    /// The chapter: step 1 writes rows that cannot be swiped and proves it in a so-far block, then twice begins a
+    /// world on the chapter's app (a plain block) that a so-far block continues, the second time with a tap on a
+    /// Delete button step 1's app does not have; step 2 lets a row be swiped, and a plain block proves that. `firstFence` is the fence of step 1's first block.
     static func chapter(firstFence: String = "```spec so-far") -> String {
         """
         # So far
@@ -81,6 +81,19 @@ import Testing
         expect content offset 100
         pan row 5 by -60
         expect row 5 offset 0
+        ```
+
+        ```spec
+        table 30 rows titled "Row {n}"
+        editing delete
+        pan row 1 by -60
+        release
+        tap "Delete" in row 1
+        expect row count 29
+        ```
+
+        ```spec so-far
+        expect row count 29
         ```
 
         ## Swipe
@@ -147,5 +160,19 @@ import Testing
         // The lines run again are not reported twice (`line` expects one report for each).
         _ = try Self.line("scroll to 100", in: result)
         _ = try Self.line("table 30 rows titled \"Row {n}\"", 1, in: result)
+    }
+
+    @Test func aTouchTheStepsAppRefusesWhileRunningTheWorldAgainLeavesTheBlockToTheEngines() throws {
+        let result = try Self.check(Self.chapter())
+        let (check, lines) = result
+        let tap = try #require(lines.firstIndex(of: "tap \"Delete\" in row 1")) + 1
+        #expect(try Self.line("tap \"Delete\" in row 1", in: result).failure == nil, "the finished app has the button")
+        // The world's lines ran again on step 1's app: its row does not slide, so the tap finds no button there.
+        let count = try Self.line("expect row count 29", 1, in: result)
+        #expect(count.failure == nil)
+        #expect(count.engineOnly?.english == "not run against your app as written so far: the lines of this world before the block, "
+            + "run again on it, stopped: not run against your app: line \(tap) before it failed against your app", "\(count)")
+        #expect(count.engineOnly?.chinese.hasPrefix("没有对照你到此为止写出的应用运行：") == true)
+        #expect(check.lines.filter { $0.location.line == tap }.count == 1, "the refused tap, run again, is not reported")
     }
 }
