@@ -170,3 +170,37 @@ struct BookPageTests {
         #expect(!ChapterReader.parse(markdown: "# T\n", path: "a.md").isPage, "a file outside a book is a chapter")
     }
 }
+
+/// The fence words after `spec` that say which app a block runs against (`SpecBlock.soFarWords`,
+/// `SpecBlock.whatIfWords`; chapter 00, "Your app, checked").
+struct SoFarFenceTests {
+    @Test func soFarAndItsChineseWordMarkABlockSoFarAndNotWhatIf() {
+        let chapter = ChapterReader.parse(markdown: """
+        # T
+
+        ## S
+
+        ```spec
+        table 3 rows
+        ```
+
+        ```spec so-far
+        table 3 rows
+        ```
+
+        ```spec 至此
+        表格 3 行
+        ```
+
+        ```spec what-if
+        table 3 rows
+        ```
+        """, path: "a.md")
+        let blocks = chapter.steps.flatMap(\.blocks)
+        #expect(blocks.count == 4, "a so-far fence opens a spec block, not prose")
+        #expect(blocks.map(\.isSoFar) == [false, true, true, false])
+        #expect(blocks.map(\.isWhatIf) == [false, false, false, true])
+        #expect(blocks.map(\.lines.count) == [1, 1, 1, 1])
+        #expect(chapter.diagnostics.isEmpty, "a so-far fence is not a misspelt one: \(chapter.diagnostics.map(\.message))")
+    }
+}
