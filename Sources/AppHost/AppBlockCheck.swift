@@ -139,8 +139,15 @@ final class AppBlockRun {
         replaying = true
         perform(earlier)
         replaying = false
+        let rerun = lines[reported...]
         lines.removeSubrange(reported...)
-        if let why = stopped { stopped = AppBlockMessages.replayStopped(why) }
+        if let why = stopped {
+            // Name the earlier line that stopped the world on this app, with what it said (a failure that only read the
+            // screen does not stop a world run again, so the stopping one is the last).
+            let failed = rerun.last { $0.failure != nil }
+            stopped = AppBlockMessages.replayStopped(failed?.failure ?? why, at: failed?.location.line,
+                                                     soFar: other.path != chapterApp.path)
+        }
     }
 
     /// Performs `commands` on the app, in order (an `expect error` with the gesture it refuses), and keeps them in the
@@ -366,9 +373,13 @@ enum AppBlockMessages {
     static let whatIf = LocalizedText(
         "a what-if block (```spec what-if```): it shows a world the chapter's app does not have, so the engines alone run it",
         zh: "假如块（```spec 假如```）：它展示的是本章应用没有的世界，所以只由引擎运行")
-    static func replayStopped(_ why: LocalizedText) -> LocalizedText {
-        LocalizedText("not run against your app as written so far: the lines of this world before the block, run again on it, stopped: \(why.english)",
-                      zh: "没有对照你到此为止写出的应用运行：在它上面重新运行这个世界中本块之前的各行时停止了：\(why.chinese)")
+    static func replayStopped(_ why: LocalizedText, at line: Int?, soFar: Bool) -> LocalizedText {
+        let app = soFar ? LocalizedText("your app as written so far", zh: "你到此为止写出的应用")
+            : LocalizedText("your finished app", zh: "你完成后的应用")
+        let place = line.map { LocalizedText("line \($0)", zh: "第 \($0) 行") } ?? LocalizedText("a line", zh: "有一行")
+        return LocalizedText(
+            "not run against \(app.english): this block runs on it, and the world's earlier lines, run again on it first, did not go as before: \(place.english): \(why.english)",
+            zh: "没有对照\(app.chinese)运行：本块在它上面运行，而这个世界中更早的各行先在它上面重新运行时，结果和之前不同：\(place.chinese)：\(why.chinese)")
     }
 
     static let errorAfterNoTouch = LocalizedText(
