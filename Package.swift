@@ -64,40 +64,45 @@ let package = Package(
         .target(name: "IOSSurface", resources: [.copy("SDK")]),
         // Swift listings in chapters: compiled with the toolchain's swiftc, not with cmark.
         .target(name: "ListingChecker", dependencies: ["ChapterModel", "IOSSurface"]),
-        // Listing checking is handed in (`ListingChecking`, which the CLI supplies), not imported.
+        // The interpreter: the world a spec block runs in (a `TableScene`), running a chapter's planned blocks on it, and
+        // the answers (each line's outcome, each block's, step's and chapter's result), with the motion kept for figures.
         .target(
-            name: "ChapterRunner",
+            name: "SpecInterpreter",
             dependencies: [
                 "ChapterModel", "SpecLanguage", "SpecComparisons", "Messages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine",
                 "TableScene",
             ]
         ),
+        // The book's verification: finding a book's chapters, running them (concurrently), comparing each pair of
+        // chapters, selecting, warnings, predictions, chapter changes. Listing and app checking are handed in
+        // (`ListingChecking`, `AppChecking`, which the CLI supplies), not imported.
+        .target(name: "BookVerification", dependencies: ["SpecInterpreter", "ChapterModel", "SpecLanguage", "Messages"]),
         // The renderers, split by what they render, over the HTML primitives.
         // HTML: markup that cannot be injected, escaping, SVG numbers, writing a file whole or not at all. No dependencies:
         // the class server builds it without cmark, the spec language, the runner or the listing checker.
         .target(name: "HTML"),
         // Figures: a block's world as SVG, and the replay of what it moved.
-        .target(name: "Figures", dependencies: ["HTML", "ChapterRunner", "Messages", "EngineMessages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
+        .target(name: "Figures", dependencies: ["HTML", "SpecInterpreter", "Messages", "EngineMessages", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
         // Reports for people and machines: terminal, JSON, JUnit, GitHub annotations, the report folder, `export swift`.
         // Schemas/ documents the JSON report (read by a test, not built into the tool).
         .target(
             name: "Reports",
-            dependencies: ["HTML", "ChapterModel", "SpecLanguage", "ChapterRunner", "ScenarioExport", "Messages"],
+            dependencies: ["HTML", "ChapterModel", "SpecLanguage", "SpecInterpreter", "BookVerification", "ScenarioExport", "Messages"],
             exclude: ["Schemas"]
         ),
         // Study guides: a page per chapter and language, the landing page, the index, the cheat sheet and formula card.
         .target(
             name: "StudyGuides",
-            dependencies: ["HTML", "Figures", "Reports", "ChapterModel", "SpecLanguage", "ChapterRunner", "ScenarioExport", "Messages"]
+            dependencies: ["HTML", "Figures", "Reports", "ChapterModel", "SpecLanguage", "SpecInterpreter", "BookVerification", "ScenarioExport", "Messages"]
         ),
         // Spec blocks as Swift Testing code over the public API (`chapters export swift`, the scenario tests).
         .target(name: "ScenarioExport", dependencies: ["Messages", "ChapterModel", "SpecLanguage"]),
 
         // `chapters lsp`: a Language Server Protocol server for chapters (JSON-RPC on standard input and output).
-        .target(name: "LanguageServer", dependencies: ["ChapterModel", "SpecLanguage", "ChapterRunner", "Messages"]),
+        .target(name: "LanguageServer", dependencies: ["ChapterModel", "SpecLanguage", "SpecInterpreter", "BookVerification", "Messages"]),
 
         // Workshops: a learner's kit grades their decisions with the kit's chapters; `chapters workshop new` makes kits.
-        .target(name: "WorkshopRunner", dependencies: ["ChapterModel", "ChapterRunner", "SpecLanguage", "LearnerResults", "Messages", "EngineMessages"]),
+        .target(name: "WorkshopRunner", dependencies: ["ChapterModel", "SpecInterpreter", "SpecLanguage", "LearnerResults", "Messages", "EngineMessages"]),
         .target(name: "WorkshopMaker", dependencies: ["WorkshopRunner", "LearnerResults", "HTML", "ChapterModel", "SpecLanguage", "ScenarioExport", "Messages"]),
 
         // Tools
@@ -107,7 +112,8 @@ let package = Package(
                 "Messages",
                 "ChapterModel",
                 "SpecLanguage",
-                "ChapterRunner",
+                "SpecInterpreter",
+                "BookVerification",
                 "HTML",
                 "Reports",
                 "StudyGuides",
@@ -125,7 +131,7 @@ let package = Package(
         .executableTarget(
             name: "chapters-bench",
             dependencies: [
-                "Reports", "StudyGuides", "ChapterRunner", "ChapterModel", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine",
+                "Reports", "StudyGuides", "SpecInterpreter", "BookVerification", "ChapterModel", "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine",
                 "LanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -186,13 +192,13 @@ let package = Package(
         // its own process under the listing limits. Depends on AppDriver so that it is built before an app links it.
         .target(
             name: "AppHost",
-            dependencies: ["AppScreen", "AppDriver", "UIKit", "ListingChecker", "ChapterModel", "ChapterRunner", "SpecLanguage", "Messages", "EngineMessages", "TableModel"]
+            dependencies: ["AppScreen", "AppDriver", "UIKit", "ListingChecker", "ChapterModel", "SpecInterpreter", "BookVerification", "SpecLanguage", "Messages", "EngineMessages", "TableModel"]
         ),
 
         // Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // The catalogue test reads every module's words: each module keeps its own beside it, and the base keeps `Messages`.
-        .testTarget(name: "MessagesTests", dependencies: ["Messages", "ChapterModel", "SpecLanguage", "ChapterRunner", "Figures"]),
+        .testTarget(name: "MessagesTests", dependencies: ["Messages", "ChapterModel", "SpecLanguage", "SpecInterpreter", "BookVerification", "Figures"]),
         .testTarget(name: "TableModelTests", dependencies: ["TableModel", "Messages"]),
         .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine", "TableModel", "TestSupport"]),
         .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "TableModel", "TestSupport"]),
@@ -211,7 +217,7 @@ let package = Package(
         // The checked iOS surface against Apple's documented signatures (Signatures/ is type-checked, not built).
         .testTarget(name: "IOSSurfaceTests", dependencies: ["ListingChecker"], exclude: ["Signatures"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "ChapterModel", "Messages", "SpecLanguage", "WorkshopMaker"]),
-        .testTarget(name: "ChapterRunnerTests", dependencies: ["ChapterRunner", "ChapterModel", "Messages", "TableModel", "TableScene", "SpecLanguage", "AppScreen", "ScenarioExport", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
+        .testTarget(name: "ChapterRunnerTests", dependencies: ["SpecInterpreter", "BookVerification", "ChapterModel", "Messages", "TableModel", "TableScene", "SpecLanguage", "AppScreen", "ScenarioExport", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
         // Swift Testing declares a cross-import overlay `_Testing_UIKit` for Apple's UIKit, which does not exist on Linux:
         // without this flag, `import Testing` and `import UIKit` (the runtime) in one file fail with "no such module".
         .testTarget(
@@ -222,7 +228,7 @@ let package = Package(
         // Builds and runs two of the book's apps (compile time on a small machine: the builds are shared by the suite).
         .testTarget(
             name: "AppHostTests",
-            dependencies: ["AppHost", "AppScreen", "ListingChecker", "ChapterModel", "ChapterRunner", "SpecLanguage", "Messages"],
+            dependencies: ["AppHost", "AppScreen", "ListingChecker", "ChapterModel", "SpecInterpreter", "SpecLanguage", "Messages"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "TestSupport"]),
@@ -230,7 +236,7 @@ let package = Package(
         .testTarget(
             name: "ChapterRenderersTests",
             dependencies: [
-                "HTML", "Figures", "Reports", "StudyGuides", "ChapterModel", "SpecLanguage", "ChapterRunner", "Messages", "ScenarioExport",
+                "HTML", "Figures", "Reports", "StudyGuides", "ChapterModel", "SpecLanguage", "SpecInterpreter", "BookVerification", "Messages", "ScenarioExport",
                 "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine",
             ],
             exclude: ["Snapshots"]

@@ -1,8 +1,8 @@
 import AppScreen
 import ChapterModel
-import ChapterRunner
 import Foundation
 import Messages
+import SpecInterpreter
 import SpecLanguage
 import TableModel
 

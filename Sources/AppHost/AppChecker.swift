@@ -1,9 +1,10 @@
 import AppScreen
+import BookVerification
 import ChapterModel
-import ChapterRunner
 import Foundation
 import ListingChecker
 import Messages
+import SpecInterpreter
 import SpecLanguage
 
 /// The app backend of `chapters verify`: builds each chapter's app against the UIKit runtime (cached by content, like

@@ -1,6 +1,6 @@
 import ChapterModel
-import ChapterRunner
 import Foundation
+import SpecInterpreter
 
 /// A mutated chapter: a block whose second command is refused, followed by 40,000 lines that do not parse (near
 /// misses of keywords and plain garbage). Verifying it must stay cheap: only the first 50 lines that do not parse

@@ -1,6 +1,6 @@
 import StudyGuides
 import ChapterModel
-import ChapterRunner
+import BookVerification
 import Foundation
 
 /// The study guide page of one step over a table of a million rows scrolled to its middle: drawing its figure must

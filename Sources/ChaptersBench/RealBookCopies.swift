@@ -1,4 +1,4 @@
-import ChapterRunner
+import BookVerification
 import Foundation
 
 /// The real book, copied `copies` times, verified in this process against the `cmark` tool parsing and rendering

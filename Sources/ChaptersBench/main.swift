@@ -2,7 +2,7 @@ import Reports
 import StudyGuides
 import ChapterModel
 import ArgumentParser
-import ChapterRunner
+import BookVerification
 import Foundation
 
 // chapters-bench: generates a synthetic book, then measures reading, verifying and the engines.

@@ -1,7 +1,7 @@
 import AppHost
 import ArgumentParser
+import BookVerification
 import ChapterModel
-import ChapterRunner
 import Foundation
 import ListingChecker
 import Messages

@@ -1,6 +1,6 @@
 import AppHost
 import ArgumentParser
-import ChapterRunner
+import BookVerification
 import ListingChecker
 import Messages
 

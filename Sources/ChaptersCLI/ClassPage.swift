@@ -3,7 +3,7 @@ import ArgumentParser
 import ClassDashboard
 import Foundation
 import Messages
-import ChapterRunner
+import BookVerification
 
 struct ClassPage: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,7 +2,7 @@ import HTML
 import Reports
 import ArgumentParser
 import ChapterModel
-import ChapterRunner
+import BookVerification
 import Foundation
 import ListingChecker
 import Messages

@@ -1,4 +1,4 @@
-import ChapterRunner
+import BookVerification
 import ListingChecker
 
 /// The runner checks listings through ``ListingChecking``; `chapters` hands it the checker that compiles them with

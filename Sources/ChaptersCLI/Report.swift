@@ -2,7 +2,7 @@ import Reports
 import StudyGuides
 import ArgumentParser
 import ChapterModel
-import ChapterRunner
+import BookVerification
 import Foundation
 import Messages
 

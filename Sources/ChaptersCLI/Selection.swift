@@ -1,6 +1,6 @@
 import ArgumentParser
+import BookVerification
 import ChapterModel
-import ChapterRunner
 import Messages
 import SpecLanguage
 

@@ -1,5 +1,5 @@
 import Foundation
-import ChapterRunner
+import BookVerification
 import Messages
 #if canImport(Glibc)
 import Glibc

@@ -1,7 +1,7 @@
 import HTML
 import ArgumentParser
 import ChapterModel
-import ChapterRunner
+import BookVerification
 import Foundation
 import Messages
 import SpecLanguage

@@ -1,7 +1,7 @@
 import HTML
 import Reports
 import ArgumentParser
-import ChapterRunner
+import BookVerification
 import Foundation
 import Messages
 

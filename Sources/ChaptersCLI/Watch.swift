@@ -1,7 +1,7 @@
 import Reports
 import AppHost
 import ArgumentParser
-import ChapterRunner
+import BookVerification
 import ListingChecker
 import Messages
 import Dispatch

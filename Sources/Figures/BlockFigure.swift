@@ -1,5 +1,5 @@
-import ChapterRunner
 import HTML
+import SpecInterpreter
 
 /// The figure of the world a spec block left, as a study guide page shows it beside the block: a drawing (the whole
 /// screen, or the rows the block mentions drawn large), a caption in the reader's words, and the replay of what the

@@ -1,5 +1,5 @@
-import ChapterRunner
 import HTML
+import SpecInterpreter
 import SwipeEngine
 import TableModel
 

@@ -1,6 +1,6 @@
-import ChapterRunner
 import ExpandEngine
 import ReorderEngine
+import SpecInterpreter
 import SwipeEngine
 import TableModel
 

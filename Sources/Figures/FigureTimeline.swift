@@ -1,5 +1,5 @@
-import ChapterRunner
 import HTML
+import SpecInterpreter
 import TableModel
 
 /// A value on a figure's timeline: its stops (a frame, a value, and how it goes on to the next stop), made from what

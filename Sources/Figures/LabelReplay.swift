@@ -1,6 +1,6 @@
-import ChapterRunner
 import ExpandEngine
 import HTML
+import SpecInterpreter
 
 /// A "read more" label's tap, replayed in its figure: the label as it was before the block, then (after the pause a
 /// change made at once gets, ``BlockMotion/pauseFrames``) as the tap left it, taller or shorter; the engine has no

@@ -1,5 +1,5 @@
-import ChapterRunner
 import Messages
+import SpecInterpreter
 
 /// The words a study guide page uses around a chapter, in the chapter's language: the catalogue's
 /// (``StudyGuideMessages``, ``FigureMessages``) read in one language, for the renderers.

@@ -1,6 +1,7 @@
+import BookVerification
 import ChapterModel
-import ChapterRunner
 import Messages
+import SpecInterpreter
 import SpecLanguage
 
 /// One chapter checked as `chapters verify` checks it, from the editor's text: its result, and the problems found

@@ -1,7 +1,7 @@
 import ChapterModel
-import ChapterRunner
 import Foundation
 import Messages
+import SpecInterpreter
 
 extension LanguageServer {
     /// The command of the "Run this step" code lens: arguments the chapter's URI and the step heading's 1-based line.

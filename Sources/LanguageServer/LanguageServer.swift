@@ -1,8 +1,9 @@
+import BookVerification
 import ChapterModel
-import ChapterRunner
 import Dispatch
 import Foundation
 import Messages
+import SpecInterpreter
 import SpecLanguage
 
 /// A Language Server Protocol server for the chapters of a book (`chapters lsp`).

@@ -1,6 +1,6 @@
 import ChapterModel
-import ChapterRunner
 import Messages
+import SpecInterpreter
 import SpecLanguage
 
 /// Hover, formatting and quick fixes on spec lines. None of them writes a file: each answers with text or edits

@@ -1,4 +1,4 @@
-import ChapterRunner
+import BookVerification
 import Foundation
 import Messages
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
+import BookVerification
 import ChapterModel
-import ChapterRunner
 import Foundation
 import Messages
 

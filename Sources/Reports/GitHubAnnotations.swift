@@ -1,5 +1,5 @@
+import BookVerification
 import ChapterModel
-import ChapterRunner
 import Messages
 import SpecLanguage
 

@@ -1,7 +1,8 @@
+import BookVerification
 import ChapterModel
-import ChapterRunner
 import HTML
 import Messages
+import SpecInterpreter
 import SpecLanguage
 
 /// `chapters verify --format junit`: JUnit XML as CI systems read it. One `<testsuite>` per chapter,

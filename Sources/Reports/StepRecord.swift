@@ -1,7 +1,8 @@
+import BookVerification
 import ChapterModel
-import ChapterRunner
 import Foundation
 import Messages
+import SpecInterpreter
 import SpecLanguage
 
 /// One counted step, flattened for machine-readable reports: where it is, how it came out, and why.

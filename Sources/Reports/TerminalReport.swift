@@ -1,7 +1,8 @@
+import BookVerification
 import ChapterModel
-import ChapterRunner
 import Foundation
 import Messages
+import SpecInterpreter
 import SpecLanguage
 
 /// The plain-text summary `chapters verify` prints: one line per chapter, each failure with

@@ -1,9 +1,10 @@
+import BookVerification
 import ChapterModel
-import ChapterRunner
 import Figures
 import HTML
 import Messages
 import Reports
+import SpecInterpreter
 
 /// The report's front page: overall progress, files that could not be read, then every chapter in
 /// every language (failures and drift first) with its steps passed, a progress bar, its translation status and a

@@ -1,5 +1,5 @@
 import ChapterModel
-import ChapterRunner
+import BookVerification
 import HTML
 import Messages
 import Figures

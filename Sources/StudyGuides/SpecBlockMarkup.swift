@@ -1,8 +1,8 @@
 import ChapterModel
-import ChapterRunner
 import Figures
 import HTML
 import Messages
+import SpecInterpreter
 import SpecLanguage
 
 /// A spec block on a study guide page: each line with its outcome (failures with what was expected and

@@ -1,5 +1,5 @@
-import ChapterRunner
 import HTML
+import SpecInterpreter
 
 /// The small pieces every page shares: status badges and progress meters.
 enum StatusMarkup {

@@ -1,10 +1,11 @@
+import BookVerification
 import ChapterModel
-import ChapterRunner
 import Dispatch
 import Foundation
 import HTML
 import Messages
 import Reports
+import SpecInterpreter
 
 /// The HTML report of a book: an index page and one study guide page per chapter per language,
 /// written atomically into one folder.

@@ -1,10 +1,11 @@
+import BookVerification
 import ChapterModel
-import ChapterRunner
 import Figures
 import HTML
 import Messages
 import Reports
 import ScenarioExport
+import SpecInterpreter
 
 /// One chapter's study guide: its prose as cmark rendered it (safe mode), every spec block line by line
 /// with its outcome, a figure of the world after each block, the chapter's introduction and progress at the

@@ -1,4 +1,4 @@
-import ChapterRunner
+import SpecInterpreter
 
 extension Decisions {
     /// The book's decisions with only exercise `id`'s taken from `learner`, so each exercise is graded on

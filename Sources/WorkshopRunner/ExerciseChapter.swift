@@ -1,7 +1,7 @@
 import ChapterModel
-import ChapterRunner
 import Foundation
 import Messages
+import SpecInterpreter
 import SpecLanguage
 
 /// The chapter an exercise is graded on in a kit that also blanks predictions (`chapters workshop new --predict

@@ -1,8 +1,8 @@
 import ChapterModel
-import ChapterRunner
 import Foundation
 import LearnerResults
 import Messages
+import SpecInterpreter
 import SpecLanguage
 
 /// Grades a kit's exercises: each exercise's chapter runs with the book's decisions and the learner's answer to

@@ -1,10 +1,10 @@
-import ChapterRunner
 import Foundation
 import LearnerResults
 import Messages
+import SpecInterpreter
 
 /// The decisions a learner plugs in: ``Decisions`` from the runner, named here so a kit imports one module.
-public typealias Decisions = ChapterRunner.Decisions
+public typealias Decisions = SpecInterpreter.Decisions
 
 /// The `workshop` command of a learner's kit: `swift run workshop` watches and re-verifies on every save;
 /// `swift run workshop verify [--format text|json] [--output FILE] [--name NAME] [--submit URL --code CODE]` runs

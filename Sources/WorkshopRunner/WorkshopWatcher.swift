@@ -1,7 +1,7 @@
-import ChapterRunner
 import Foundation
 import LearnerResults
 import Messages
+import SpecInterpreter
 
 /// `swift run workshop`: shows the learner's progress, then watches the kit's Swift files and chapters; on every
 /// save it runs `workshop verify` in a child process (so a crash in the learner's code is shown, never the watcher's

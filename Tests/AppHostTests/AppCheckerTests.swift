@@ -1,8 +1,8 @@
 import AppHost
 import ChapterModel
-import ChapterRunner
 import Foundation
 import Messages
+import SpecInterpreter
 import SpecLanguage
 import Testing
 

@@ -1,9 +1,10 @@
+import BookVerification
 import ChapterModel
-import ChapterRunner
 import Figures
 import Foundation
 import Messages
 import Reports
+import SpecInterpreter
 import SpecLanguage
 import Testing
 @testable import StudyGuides

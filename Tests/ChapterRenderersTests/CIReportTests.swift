@@ -1,5 +1,5 @@
 import Reports
-import ChapterRunner
+import SpecInterpreter
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

@@ -1,6 +1,6 @@
 import Reports
 import StudyGuides
-import ChapterRunner
+import BookVerification
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

@@ -1,6 +1,6 @@
 @testable import Figures
 @testable import StudyGuides
-import ChapterRunner
+import SpecInterpreter
 import ReorderEngine
 import TableModel
 import Testing

@@ -1,5 +1,5 @@
 @testable import Figures
-import ChapterRunner
+import SpecInterpreter
 import Testing
 
 /// The study guide's figure of a world with a floating header (chapter 13): the header over the rows, its height,

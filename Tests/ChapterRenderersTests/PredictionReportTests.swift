@@ -1,6 +1,6 @@
 @testable import Reports
 @testable import StudyGuides
-import ChapterRunner
+import BookVerification
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 import Reports
 import ChapterModel
-import ChapterRunner
+import BookVerification
 import Foundation
 import Messages
 import ScenarioExport

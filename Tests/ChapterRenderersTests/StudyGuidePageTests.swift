@@ -1,6 +1,6 @@
 @testable import StudyGuides
 import Foundation
-import ChapterRunner
+import BookVerification
 import ChapterModel
 import Testing
 

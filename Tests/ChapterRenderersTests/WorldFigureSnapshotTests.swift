@@ -1,5 +1,5 @@
 @testable import Figures
-import ChapterRunner
+import SpecInterpreter
 import Testing
 
 /// The SVG of fixed worlds, compared with expected files in Snapshots/ (re-record with RECORD_SNAPSHOTS=1).

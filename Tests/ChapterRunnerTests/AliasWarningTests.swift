@@ -1,5 +1,6 @@
 import ChapterModel
-@testable import ChapterRunner
+@testable import BookVerification
+@testable import SpecInterpreter
 import Testing
 
 /// A line written with an alias whose meaning moved still runs, and the chapter warns at it in its own language.

@@ -1,7 +1,8 @@
 import ChapterModel
 import Foundation
 import Testing
-@testable import ChapterRunner
+@testable import BookVerification
+@testable import SpecInterpreter
 
 /// Selecting steps, warnings, `--strict` and the change detection of `watch`, on books written to a temporary folder.
 @Suite("Book selection, warnings and changes")

@@ -1,6 +1,7 @@
 import ChapterModel
 import Testing
-@testable import ChapterRunner
+@testable import BookVerification
+@testable import SpecInterpreter
 
 /// `cell state` in a world already running: the runner turns memory on with `setCellState(_:in:)`, as the exported
 /// Swift does, so the rows open on screen at that moment are remembered.

@@ -1,7 +1,8 @@
 import ChapterModel
 import Messages
 import Testing
-@testable import ChapterRunner
+@testable import BookVerification
+@testable import SpecInterpreter
 
 /// A chapter's failures, hints and refusals read in the chapter's language.
 @Suite("Messages in the chapter's language")

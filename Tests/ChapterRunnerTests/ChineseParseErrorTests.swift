@@ -1,6 +1,7 @@
 import ChapterModel
 import Messages
-@testable import ChapterRunner
+@testable import BookVerification
+@testable import SpecInterpreter
 import Testing
 
 /// A line of a zh-Hans chapter that does not parse is reported in Chinese; the same line in English stays English.

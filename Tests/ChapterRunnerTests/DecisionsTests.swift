@@ -5,7 +5,8 @@ import ReorderEngine
 import SwipeEngine
 import TableModel
 import Testing
-@testable import ChapterRunner
+@testable import BookVerification
+@testable import SpecInterpreter
 
 /// The naive approaches the chapters show failing, plugged in one at a time: each must fail its own chapter,
 /// which proves the engine calls the decision and the chapter tells the naive answer from the book's.

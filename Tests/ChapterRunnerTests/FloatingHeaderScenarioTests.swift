@@ -1,6 +1,7 @@
 import ChapterModel
 import Testing
-@testable import ChapterRunner
+@testable import BookVerification
+@testable import SpecInterpreter
 
 /// The floating header's commands as a chapter runs them, in English and Chinese.
 @Suite("Floating header scenarios")

@@ -1,7 +1,8 @@
 import ChapterModel
 import Foundation
 import Testing
-@testable import ChapterRunner
+@testable import BookVerification
+@testable import SpecInterpreter
 
 /// The runner checks listings only through the checker it is handed (`chapters` hands it the swiftc one).
 @Suite("Listing checking handed to a run")

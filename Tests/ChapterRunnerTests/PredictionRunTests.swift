@@ -1,6 +1,7 @@
 import ChapterModel
 import Testing
-@testable import ChapterRunner
+@testable import BookVerification
+@testable import SpecInterpreter
 
 @Suite("Predict the number: running blanks")
 struct PredictionRunTests {

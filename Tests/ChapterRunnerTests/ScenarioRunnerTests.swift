@@ -1,6 +1,7 @@
 import ChapterModel
 import Testing
-@testable import ChapterRunner
+@testable import BookVerification
+@testable import SpecInterpreter
 
 func run(_ markdown: String) -> ChapterResult {
     ScenarioRunner.run(ChapterReader.parse(markdown: markdown, path: "t.md"), keepingWorlds: true)

@@ -6,7 +6,8 @@ import SpecLanguage
 import TableModel
 import TableScene
 import Testing
-@testable import ChapterRunner
+@testable import BookVerification
+@testable import SpecInterpreter
 
 /// The scene member of the test-only form: how many times a row sparkles, which is its index modulo 3. It exists in
 /// this file only, as the member of a new form would exist in `TableScene`.

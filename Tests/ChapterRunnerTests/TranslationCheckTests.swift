@@ -1,7 +1,8 @@
 import ChapterModel
 import Foundation
 import Testing
-@testable import ChapterRunner
+@testable import BookVerification
+@testable import SpecInterpreter
 
 /// How a run compares chapters with their translations: language folders, chapters given alone, untranslated prose.
 @Suite("Translation checks of a run")

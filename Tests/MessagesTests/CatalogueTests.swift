@@ -2,7 +2,8 @@ import Foundation
 import Messages
 import Testing
 import ChapterModel
-import ChapterRunner
+import BookVerification
+import SpecInterpreter
 import Figures
 
 @Suite("Message catalogue")

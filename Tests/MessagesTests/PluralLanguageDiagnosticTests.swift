@@ -1,7 +1,7 @@
 import Messages
 import Testing
 import ChapterModel
-import ChapterRunner
+import BookVerification
 import SpecLanguage
 
 @Suite("Plurals")

@@ -1,7 +1,7 @@
 /// What one spec line does to a `TableScene`, as a typed call: the plan both backends share.
 ///
 /// ``PlannedCall/init(_:)`` turns each ``CommandKind`` into one of these, in one switch. The interpreter
-/// (`ChapterRunner`) executes the call on a scene; the exporter (`ScenarioExport`) prints the same call as Swift. Each
+/// (`SpecInterpreter`) executes the call on a scene; the exporter (`ScenarioExport`) prints the same call as Swift. Each
 /// case names one public member of `TableScene` (or of an engine it holds), with that member's argument labels, so
 /// executing and printing are one line each per case, and neither decides what a spec line means.
 public enum PlannedCall: Hashable, Sendable {

@@ -1,6 +1,7 @@
+import BookVerification
 import ChapterModel
-import ChapterRunner
 import Foundation
+import SpecInterpreter
 import Testing
 
 /// Worlds and books made from spec text, the way chapters make them.

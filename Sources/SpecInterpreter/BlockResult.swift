@@ -24,6 +24,19 @@ public struct BlockResult: Sendable {
     /// The language of the block's chapter: its explanations and failures are written in it.
     public var language: ReaderLanguage = .english
 
+    /// A block's result: its lines' outcomes, how it came out, what blocked it and the world it left.
+    public init(
+        block: SpecBlock, lines: [LineResult], status: Status, blockedBy: SourceLocation? = nil, world: World? = nil,
+        language: ReaderLanguage = .english
+    ) {
+        self.block = block
+        self.lines = lines
+        self.status = status
+        self.blockedBy = blockedBy
+        self.world = world
+        self.language = language
+    }
+
     /// Why a blocked block did not run, in words for a report, in the chapter's language: "not run: an earlier block
     /// of this step failed at a.md:6:1" when the failure is in its own step, else "blocked by the failure at
     /// a.md:6:1"; `nil` for a block that ran.
@@ -63,6 +76,13 @@ public struct StepResult: Sendable {
     /// The step's lines as the reader's app answered them; `nil` when the chapter's app did not run (no app, or the
     /// app backend was off).
     public var app: StepAppResult?
+
+    /// A counted step's result: its blocks' results (its listings and app lines are attached later).
+    public init(step: Step, stepIndex: Int, blocks: [BlockResult]) {
+        self.step = step
+        self.stepIndex = stepIndex
+        self.blocks = blocks
+    }
 
     /// For a blocked step: the failing line in an earlier step that it depends on; `nil` when the step passed or
     /// failed (blocks after a failure in the step itself do not make the step blocked).
@@ -111,7 +131,8 @@ public struct StepCounts: Equatable, Sendable {
         return .passed
     }
 
-    mutating func add(_ status: Status) {
+    /// Counts one more step that came out `status`.
+    public mutating func add(_ status: Status) {
         switch status {
         case .passed: passed += 1
         case .failed: failed += 1
@@ -119,7 +140,8 @@ public struct StepCounts: Equatable, Sendable {
         }
     }
 
-    static func + (left: StepCounts, right: StepCounts) -> StepCounts {
+    /// Both counts added, kind by kind.
+    public static func + (left: StepCounts, right: StepCounts) -> StepCounts {
         StepCounts(passed: left.passed + right.passed, failed: left.failed + right.failed, blocked: left.blocked + right.blocked)
     }
 }

@@ -2,6 +2,7 @@ import ChapterModel
 import Dispatch
 import Foundation
 import Messages
+import SpecInterpreter
 import SpecLanguage
 
 /// How a chapter's translation stands.

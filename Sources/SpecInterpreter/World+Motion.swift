@@ -1,5 +1,4 @@
 import SpecLanguage
-import SwipeEngine
 import TableModel
 import TableScene
 

@@ -1,3 +1,4 @@
+import SpecInterpreter
 import SpecLanguage
 
 /// How a chapter's "predict the number" marks came out: every marked number, how many are still blank, and how

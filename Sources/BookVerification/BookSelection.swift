@@ -1,4 +1,5 @@
 import ChapterModel
+import SpecInterpreter
 
 extension Book {
     /// A book of the given chapter files; `bookFolders` are the folders whose translation pairs are compared.

@@ -1,4 +1,3 @@
-import ExpandEngine
 import Messages
 import SpecComparisons
 import SpecLanguage

@@ -1,5 +1,6 @@
 import ChapterModel
 import Messages
+import SpecInterpreter
 import SpecLanguage
 
 extension BookResult {

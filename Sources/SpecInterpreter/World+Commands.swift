@@ -1,5 +1,4 @@
 import ExpandEngine
-import ReorderEngine
 import SpecLanguage
 import SwipeEngine
 import TableModel
