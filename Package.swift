@@ -228,7 +228,7 @@ let package = Package(
         // Builds and runs two of the book's apps (compile time on a small machine: the builds are shared by the suite).
         .testTarget(
             name: "AppHostTests",
-            dependencies: ["AppHost", "AppScreen", "ListingChecker", "ChapterModel", "SpecInterpreter", "SpecLanguage", "Messages"],
+            dependencies: ["AppHost", "AppScreen", "ListingChecker", "ChapterModel", "SpecInterpreter", "BookVerification", "SpecLanguage", "Messages"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "TestSupport"]),

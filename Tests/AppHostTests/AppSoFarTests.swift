@@ -1,7 +1,8 @@
 import AppHost
+import BookVerification
 import ChapterModel
-import ChapterRunner
 import Foundation
+import SpecInterpreter
 import SpecLanguage
 import Testing
 
