@@ -37,4 +37,36 @@ struct AppFailureAtTheReadersLineTests {
         // The engines have no such bug: every failure is the app's.
         #expect(failures.allSatisfy { $0["against"] as? String == "app" }, "\(failures)")
     }
+
+    /// A reuse race: the Delete closure a cell was given reads the model with the index path the cell was configured
+    /// with. After a delete the rows below move up with their cells, unconfigured, so the next Delete removes the
+    /// neighbour. The engines delete by identity; the reader's app is what fails, at the spec line that reads it.
+    @Test func aCellsStaleIndexPathDeletesTheNeighbourAndFailsAgainstTheApp() throws {
+        let listings = BookListingsTests()
+        let book = try listings.copyOfTheBook()
+        defer { try? FileManager.default.removeItem(at: book.deletingLastPathComponent()) }
+        for language in ["en", "zh-Hans"] {
+            let chapter = book.appendingPathComponent("\(language)/05-actions-that-act.md")
+            _ = try listings.edit(chapter, replacing: "            self?.handleAction(title, for: message, from: swipeCell)\n",
+                                  with: "            self.map { $0.handleAction(title, for: $0.messages[indexPath.row], from: swipeCell) } // stale\n",
+                                  lineOf: "// stale")
+        }
+        let paths = ["en", "zh-Hans"].map { book.appendingPathComponent("\($0)/05-actions-that-act.md").path }
+        let run = try ChaptersCommandTests().chapters(["verify"] + paths + ["--format", "json"])
+        #expect(run.status == 1, "\(run.error)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let failures = (report["steps"] as? [[String: Any]] ?? []).flatMap { $0["failures"] as? [[String: Any]] ?? [] }
+        for (language, prefix, deleted) in [("en", "against your app: ", "deleted row 4"), ("zh-Hans", "对照你的应用：", "删除 行 4")] {
+            let text = try String(contentsOf: book.appendingPathComponent("\(language)/05-actions-that-act.md"), encoding: .utf8)
+            let lines = text.components(separatedBy: "\n")
+            // The second Delete's events: the first one passes (no cell has moved yet), this one is the neighbour's.
+            let second = try #require(lines.indices.filter { lines[$0].contains("deleted row 3") || lines[$0].contains("删除 行 3") }.dropFirst().first) + 1
+            let failure = try #require(failures.first { ($0["file"] as? String)?.contains("/\(language)/") == true && $0["against"] as? String == "app" },
+                                       "\(language): \(failures)")
+            #expect(failure["line"] as? Int == second, "\(failure)")
+            let message = failure["message"] as? String ?? ""
+            #expect(message.hasPrefix(prefix) && message.contains(deleted), "\(message)")
+        }
+        #expect(failures.allSatisfy { $0["against"] as? String == "app" }, "the engines delete by identity: \(failures)")
+    }
 }
