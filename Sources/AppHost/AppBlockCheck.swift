@@ -341,8 +341,7 @@ final class AppBlockRun {
 /// What the block run says, in both languages.
 enum AppBlockMessages {
     static func differs(_ what: LocalizedText, app: String, spec: String) -> LocalizedText {
-        LocalizedText("against your app: \(what.english): your app shows \(app); the spec block says \(spec)",
-                      zh: "对照你的应用：\(what.chinese)：你的应用显示的是 \(app)；规格块写的是 \(spec)")
+        AppAnswer.differsSentence(what, app: LocalizedText(app, zh: app), spec: LocalizedText(spec, zh: spec))
     }
 
     static func refused(_ why: LocalizedText) -> LocalizedText {

@@ -50,6 +50,13 @@ public enum AppAnswer: Sendable, Equatable {
     /// The app differs, said in a whole sentence of its own ("against your app: it starts with 9 rows; …").
     case differsSaying(LocalizedText)
     case unknown(LocalizedText)
+
+    /// The sentence of an app that differs: "against your app: WHAT: your app shows APP; the spec block says SPEC", in
+    /// both languages (each side in the reader's language where it has words, such as events).
+    public static func differsSentence(_ what: LocalizedText, app: LocalizedText, spec: LocalizedText) -> LocalizedText {
+        LocalizedText("against your app: \(what.english): your app shows \(app.english); the spec block says \(spec.english)",
+                      zh: "对照你的应用：\(what.chinese)：你的应用显示的是 \(app.chinese)；规格块写的是 \(spec.chinese)")
+    }
 }
 
 /// A point in window coordinates.

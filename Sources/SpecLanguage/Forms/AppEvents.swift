@@ -195,8 +195,18 @@ public enum AppEvents {
             // app agrees on everything else.
             let unseen = wanted.filter { reading.mayBeUnseen($0) && !shown.contains($0) }
             if !unseen.isEmpty, shown == wanted.filter({ !unseen.contains($0) }) { return .unknown(AppEventMessages.unseen(unseen)) }
-            let say = { (events: [EventPattern]) in events.isEmpty ? "none" : events.map(\.description).joined(separator: ", ") }
-            return .differs(AppEventMessages.events, app: say(shown), spec: say(patterns))
+            // Events in the reader's language, as the chapter writes them (`opened row 3` · `打开 行 3`).
+            let say = { (events: [EventPattern]) -> LocalizedText in
+                guard !events.isEmpty else { return LocalizedText("none", zh: ChineseKeywords.translate(line: "none")) }
+                let chinese = events.map { event in
+                    let words = ChineseKeywords.translate(line: event.description)
+                    // The table's header is 头部视图 in the book; the keyword's first alias, 组头, is a section's.
+                    if case .tappedInHeader = event { return words.replacingOccurrences(of: "在 组头", with: "在 头部视图") }
+                    return words
+                }
+                return LocalizedText(events.map(\.description).joined(separator: ", "), zh: chinese.joined(separator: "，"))
+            }
+            return .differsSaying(AppAnswer.differsSentence(AppEventMessages.events, app: say(shown), spec: say(patterns)))
         }
     }
 
