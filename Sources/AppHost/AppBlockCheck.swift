@@ -54,7 +54,7 @@ public enum AppBlockCheck {
 ///
 /// A world runs on one app at a time: the chapter's, or a step's for a `so-far` block. When a block asks for another
 /// app than the one its world is on, the world's earlier lines run again on that app first (their results are not
-/// reported twice; a crash or a refused touch among them makes the block's lines the engines' alone, saying so).
+/// reported twice; a crash among them fails at the reader's line, a refused touch makes the block's lines the engines' alone, saying so).
 final class AppBlockRun {
     /// The app this world runs on; `nil` when its block has none (``AppBlockCheck/BlockApp/none(_:)``).
     private var app: AppExecutable?
@@ -64,6 +64,8 @@ final class AppBlockRun {
     private var history: [Command] = []
     /// Whether the world's earlier lines are running again on a new app: their answers are not kept.
     private var replaying = false
+    /// The crash that stopped the world's lines running again, if one did: what it said, the reader's line, the spec line.
+    private var replayCrash: (message: LocalizedText, place: SourceLocation?, line: Int)?
     private(set) var lines: [AppBlockCheck.Line] = []
     private var session: AppSession?
     private var window: (width: Double, height: Double)
@@ -117,14 +119,14 @@ final class AppBlockRun {
             if commands.first?.kind.isFixture == true {
                 app = wanted
             } else {
-                move(to: wanted)
+                move(to: wanted, before: commands.first)
             }
         }
         perform(commands)
     }
 
     /// Moves the world to `other`: a fresh session on it, then the world's earlier lines again.
-    private func move(to other: AppExecutable) {
+    private func move(to other: AppExecutable, before first: Command?) {
         let earlier = history
         let wasStopped = stopped
         startWorld()
@@ -141,7 +143,15 @@ final class AppBlockRun {
         replaying = false
         let rerun = lines[reported...]
         lines.removeSubrange(reported...)
-        if let why = stopped {
+        if let crash = replayCrash, let first {
+            // A crash is the reader's app stopping, whichever lines led to it: it fails, at the reader's line when the
+            // crash names one, else at the block's first line (the earlier lines passed on the app they ran on).
+            replayCrash = nil
+            let soFar = other.path != chapterApp.path
+            lines.append(AppBlockCheck.Line(location: crash.place ?? first.start,
+                                            failure: AppBlockMessages.crashedRunningAgain(crash.message, line: crash.line, soFar: soFar)))
+            stopped = AppBlockMessages.crashedBefore(first)
+        } else if let why = stopped {
             // Name the earlier line that stopped the world on this app, with what it said (a failure that only read the
             // screen does not stop a world run again, so the stopping one is the last).
             let failed = rerun.last { $0.failure != nil }
@@ -328,6 +338,7 @@ final class AppBlockRun {
     }
 
     private func fail(_ message: LocalizedText, place: SourceLocation?, at command: Command) {
+        if replaying { replayCrash = (message, place, command.location.line) }
         lines.append(AppBlockCheck.Line(location: place ?? command.start, failure: AppBlockMessages.crashed(message, running: command)))
         stopped = AppBlockMessages.crashedBefore(command)
         end()
@@ -379,6 +390,14 @@ enum AppBlockMessages {
         return LocalizedText(
             "not run against \(app.english): this block runs on it, and the world's earlier lines, run again on it first, did not go as before: \(place.english): \(why.english)",
             zh: "没有对照\(app.chinese)运行：本块在它上面运行，而这个世界中更早的各行先在它上面重新运行时，结果和之前不同：\(place.chinese)：\(why.chinese)")
+    }
+
+    static func crashedRunningAgain(_ message: LocalizedText, line: Int, soFar: Bool) -> LocalizedText {
+        let app = soFar ? LocalizedText("your app as written so far", zh: "你到此为止写出的应用")
+            : LocalizedText("your finished app", zh: "你完成后的应用")
+        return LocalizedText(
+            "against \(app.english): it stopped while the world's earlier lines ran again on it before this block (at line \(line)): \(message.english)",
+            zh: "对照\(app.chinese)：在本块之前重新运行这个世界中更早的各行时（第 \(line) 行），应用停止了：\(message.chinese)")
     }
 
     static let errorAfterNoTouch = LocalizedText(

@@ -14,7 +14,7 @@ import Testing
 @Suite(.serialized) struct AppSoFarTests {
     static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("app-so-far-tests-\(UUID().uuidString)").path
 
-    static func listing(swipes: Bool) -> String {
+    static func listing(swipes: Bool, forgettingTheModel: Bool = false) -> String {
         """
         ```swift ios file=SwipeViewController.swift
         import UIKit
@@ -27,7 +27,7 @@ import Testing
                 tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
                 tableView.rowHeight = 44
             }
-        \(swipes ? swipeActions : "")
+        \(swipes ? (forgettingTheModel ? swipeActions.replacingOccurrences(of: "self?.count -= 1", with: "_ = self // the model is left as it was") : swipeActions) : "")
 
             override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
 
@@ -175,5 +175,46 @@ import Testing
             + "earlier lines, run again on it first, did not go as before: line \(tap): against your app: ") == true, "\(count)")
         #expect(count.engineOnly?.chinese.hasPrefix("没有对照你到此为止写出的应用运行：") == true)
         #expect(check.lines.filter { $0.location.line == tap }.count == 1, "the refused tap, run again, is not reported")
+    }
+
+    /// A crash while the world's earlier lines run again is the reader's app stopping, not a world that cannot be
+    /// rebuilt: step 1's Delete forgets the model, so the delete that passed on the finished app raises UIKit's
+    /// inconsistency on step 1's app, and the so-far block fails at the reader's `deleteRows` line.
+    @Test func aCrashWhileTheWorldRunsAgainFailsAtTheReadersLine() throws {
+        let text = """
+        # So far
+
+        ## A Delete that forgets the model
+
+        \(Self.listing(swipes: true, forgettingTheModel: true))
+
+        ```spec
+        table 30 rows titled "Row {n}"
+        editing delete
+        pan row 1 by -60
+        release
+        tap "Delete" in row 1
+        expect row count 29
+        ```
+
+        ```spec so-far
+        expect row count 29
+        ```
+
+        ## The fix
+
+        \(Self.listing(swipes: true))
+
+        """
+        let result = try Self.check(text)
+        let (check, lines) = result
+        let deleteRows = try #require(lines.firstIndex { $0.contains("tableView.deleteRows") }) + 1
+        let failure = try #require(check.lines.first { $0.failure != nil }, "\(check.lines)")
+        #expect(failure.location.line == deleteRows, "at the reader's deleteRows line in step 1's listing: \(failure)")
+        #expect(failure.failure?.english.hasPrefix("against your app as written so far: it stopped while the world's earlier lines ran again") == true,
+                "\(failure)")
+        #expect(failure.failure?.english.contains("Invalid update: invalid number of rows in section 0") == true)
+        #expect(failure.failure?.chinese.hasPrefix("对照你到此为止写出的应用：") == true)
+        #expect(try Self.line("expect row count 29", 0, in: result).failure == nil, "the plain block passed on the finished app")
     }
 }
