@@ -56,6 +56,22 @@ import Testing
             }
         """
 
+    /// A plain block that deletes row 1 on the chapter's app, and a so-far block continuing its world.
+    static let deleteThenSoFar = """
+        ```spec
+        table 30 rows titled "Row {n}"
+        editing delete
+        pan row 1 by -60
+        release
+        tap "Delete" in row 1
+        expect row count 29
+        ```
+
+        ```spec so-far
+        expect row count 29
+        ```
+        """
+
     /// The chapter: step 1 writes rows that cannot be swiped and proves it in a so-far block, then twice begins a
     /// world on the chapter's app (a plain block) that a so-far block continues, the second time with a tap on a
     /// Delete button step 1's app does not have; step 2 lets a row be swiped, and a plain block proves that. `firstFence` is the fence of step 1's first block.
@@ -84,18 +100,7 @@ import Testing
         expect row 5 offset 0
         ```
 
-        ```spec
-        table 30 rows titled "Row {n}"
-        editing delete
-        pan row 1 by -60
-        release
-        tap "Delete" in row 1
-        expect row count 29
-        ```
-
-        ```spec so-far
-        expect row count 29
-        ```
+        \(Self.deleteThenSoFar)
 
         ## Swipe
 
@@ -188,18 +193,7 @@ import Testing
 
         \(Self.listing(swipes: true, forgettingTheModel: true))
 
-        ```spec
-        table 30 rows titled "Row {n}"
-        editing delete
-        pan row 1 by -60
-        release
-        tap "Delete" in row 1
-        expect row count 29
-        ```
-
-        ```spec so-far
-        expect row count 29
-        ```
+        \(Self.deleteThenSoFar)
 
         ## The fix
 
