@@ -34,6 +34,8 @@ enum Stylesheet {
     a:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
     code, pre, .spec, :lang(zh-Hans) :is(code, pre, .spec) {
       font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Noto Sans Mono CJK SC", "WenQuanYi Micro Hei Mono", monospace; }
+    /* A long name in prose (`NaiveAccordionGroupsViewController.swift`) breaks rather than widen a phone's page. */
+    :not(pre) > code { overflow-wrap: anywhere; }
     .icon { width: 1em; height: 1em; vertical-align: -0.15em; fill: none; stroke: currentColor; stroke-width: 1.5; stroke-linecap: round; }
     .skip { position: absolute; left: -999px; }
     .skip:focus { left: 1rem; top: 1rem; background: var(--bg); padding: .25rem .5rem; z-index: 1; }
