@@ -129,8 +129,10 @@ final class AppBlockRun {
     private func move(to other: AppExecutable, before first: Command?) {
         let earlier = history
         let wasStopped = stopped
+        let soFar = other.path != chapterApp.path
         startWorld()
         app = other
+        replayCrash = nil
         // A what-if world stays the engines' on any app.
         if let wasStopped, wasStopped == AppBlockMessages.whatIf {
             stopped = wasStopped
@@ -146,8 +148,6 @@ final class AppBlockRun {
         if let crash = replayCrash, let first {
             // A crash is the reader's app stopping, whichever lines led to it: it fails, at the reader's line when the
             // crash names one, else at the block's first line (the earlier lines passed on the app they ran on).
-            replayCrash = nil
-            let soFar = other.path != chapterApp.path
             lines.append(AppBlockCheck.Line(location: crash.place ?? first.start,
                                             failure: AppBlockMessages.crashedRunningAgain(crash.message, line: crash.line, soFar: soFar)))
             stopped = AppBlockMessages.crashedBefore(first)
@@ -155,8 +155,7 @@ final class AppBlockRun {
             // Name the earlier line that stopped the world on this app, with what it said (a failure that only read the
             // screen does not stop a world run again, so the stopping one is the last).
             let failed = rerun.last { $0.failure != nil }
-            stopped = AppBlockMessages.replayStopped(failed?.failure ?? why, at: failed?.location.line,
-                                                     soFar: other.path != chapterApp.path)
+            stopped = AppBlockMessages.replayStopped(failed?.failure ?? why, at: failed?.location.line, soFar: soFar)
         }
     }
 
