@@ -107,8 +107,9 @@ import Darwin
         // The script writes the result where `--output` says ($4, after the script's own name `verify`), as `workshop
         // verify` does, and exits 0; the time limit is passed on (`--time-limit 10`, $7 and $8).
         let writing = try script("test \"$7\" = --time-limit && test \"$8\" = 10 && cp fresh.json \"$4\"", in: root)
-        guard case .success(let result) = try WorkshopWatcher(grader: grader(root), learner: "Ada").verify(with: writing) else {
-            Issue.record("a written result was not read")
+        let outcome = try WorkshopWatcher(grader: grader(root), learner: "Ada").verify(with: writing)
+        guard case .success(let result) = outcome else {
+            Issue.record("a written result was not read: \(outcome)")
             return
         }
         #expect(result.exercises.first?.status == .passed)
