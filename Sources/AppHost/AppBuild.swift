@@ -87,7 +87,7 @@ public struct AppBuild: Sendable {
         // One frontend for the whole module (`-wmo`): the runtime's modules are loaded once, not once per file, which
         // halves a step's build; line tables are all a crash's backtrace and the symbolizer read.
         let arguments = ["-swift-version", "6", "-Onone", "-wmo", "-gline-tables-only", "-suppress-warnings", "-diagnostic-style", "llvm",
-                         "-module-name", "App", "-module-cache-path", work + "/module-cache", "-I", modules.moduleFolder]
+                         "-module-name", "App", "-module-cache-path", checker.moduleCacheFolder, "-I", modules.moduleFolder]
             + program.readerSources.map { "\(work)/\($0.name)" } + ["\(work)/main.swift"] + modules.objectFiles + ["-o", "\(work)/app"]
         guard let run = try? ProcessRunner.run(toolchain.compiler, arguments, in: work, timeout: 300) else {
             return .failure(BuildTrouble(message: LocalizedText(verbatim: "cannot run \(toolchain.compiler)")))
