@@ -75,6 +75,13 @@ enum AppExpectations {
         guard isClose(shownX, x), isClose(button.frame.width, width) else {
             return .differs(AppExpectationMessages.button(title, row), app: "x \(SpecNumber.format(shownX)) width \(SpecNumber.format(button.frame.width))", spec: spec)
         }
+        // The line names x and width; a button also fills its row from top to bottom, as UIKit's do (chapter 00, "Settings"),
+        // so a button of the app's that sits lower or is shorter differs too, said with both its y and its height.
+        let shownY = button.frame.y - cell.frame.y
+        guard isClose(shownY, 0), isClose(button.frame.height, cell.frame.height) else {
+            let vertical = { (y: Double, height: Double) in "y \(SpecNumber.format(y)) height \(SpecNumber.format(height))" }
+            return .differs(AppExpectationMessages.button(title, row), app: vertical(shownY, button.frame.height), spec: vertical(0, cell.frame.height))
+        }
         return .agrees
     }
 

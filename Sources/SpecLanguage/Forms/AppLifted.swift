@@ -6,8 +6,9 @@ import TableModel
 /// `expect lifted …` and `expect nothing lifted` against the reader's app, read from what a person sees
 /// (``Screen/lifted``): a snapshot of a row floating above the table, and the row whose cell is hidden under it.
 ///
-/// - `expect lifted row R` holds when a snapshot floats and the hidden row is R. A snapshot over no hidden row on
-///   screen (the lifted row scrolled away) cannot say which row it is: the line is then engine only, saying so.
+/// - `expect lifted row R` holds when a snapshot floats and the hidden row is R. A snapshot while row R's own cell
+///   still shows differs (nothing was hidden under it). A snapshot over no hidden row, with row R scrolled away,
+///   cannot say which row it is: the line is then engine only, saying so.
 /// - `expect lifted "Song 3"` holds when a snapshot floats and pictures that title.
 /// - `expect nothing lifted` holds when no snapshot can be seen.
 enum AppLifted {
@@ -19,7 +20,13 @@ enum AppLifted {
             let shown = lifted.title.map(SpecString.quoted) ?? "—"
             return lifted.title == title ? .agrees : .differs(AppLiftedMessages.lifted, app: AppLiftedMessages.snapshot(of: shown), spec: SpecString.quoted(title))
         case .index(let section, let index):
-            guard let hidden = lifted.hiddenRow, hidden.count == 2 else { return .unknown(AppLiftedMessages.noHiddenRow) }
+            guard let hidden = lifted.hiddenRow, hidden.count == 2 else {
+                // No cell is hidden. If row R is on screen, a person sees it twice: in the snapshot and in its own
+                // cell, which the app left showing. Otherwise (scrolled away) the screen cannot say which row it is.
+                guard let shown = screen.cell(row), shown.isHidden != true else { return .unknown(AppLiftedMessages.noHiddenRow) }
+                let what = AppLiftedMessages.snapshot(of: lifted.title.map(SpecString.quoted) ?? "—")
+                return .differs(AppLiftedMessages.lifted, app: AppLiftedMessages.stillShown(spec, under: what), spec: spec)
+            }
             let path = RowPath(section: hidden[0], row: hidden[1])
             guard path != RowPath(section: section, row: index) else { return .agrees }
             return .differs(AppLiftedMessages.lifted, app: path.name.english, spec: spec)
@@ -44,4 +51,7 @@ enum AppLiftedMessages {
         zh: "你的应用的快照下面，屏幕上没有被隐藏的单元格（提起的行已滚出屏幕），所以屏幕无法说明提起的是哪一行")
 
     static func snapshot(of title: String) -> String { "a snapshot of \(title)" }
+
+    /// A snapshot floats, and the row's own cell still shows: nothing is hidden under it.
+    static func stillShown(_ row: String, under snapshot: String) -> String { "\(snapshot) and \(row) still showing, no cell hidden under it" }
 }

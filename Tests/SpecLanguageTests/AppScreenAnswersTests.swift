@@ -1,0 +1,71 @@
+import AppScreen
+import ChapterModel
+import Messages
+import SpecLanguage
+import Testing
+
+/// What a person sees decides two readings beyond the numbers their lines name: a swipe button fills its row from
+/// top to bottom, and a lifted row's own cell is hidden under its snapshot.
+@Suite("The app's screen answers what a person sees")
+struct AppScreenAnswersTests {
+    private static let here = SourceLocation(file: "t.md", line: 1, column: 1)
+
+    private static func answer(_ line: String, on screen: Screen) throws -> AppAnswer {
+        guard case .command(let command) = SpecParser.parse(line: line, at: here), case .expect(let expectation) = command.kind,
+              case .reads(let read) = expectation.app else {
+            Issue.record("`\(line)` is not an expectation the app reads")
+            return .agrees
+        }
+        return read(screen, AppDriving())
+    }
+
+    private static func screen(cells: [ScreenCell], lifted: ScreenLifted? = nil) -> Screen {
+        var screen = Screen(
+            controller: "ViewController", window: ScreenRect(x: 0, y: 0, width: 320, height: 568),
+            table: ScreenTable(contentOffset: 0, adjustedInsetTop: 0, frame: ScreenRect(x: 0, y: 0, width: 320, height: 568),
+                               sections: [ScreenSection(rowCount: 30)], cells: cells),
+            root: ScreenView(type: "UIWindow", frame: ScreenRect(x: 0, y: 0, width: 320, height: 568)))
+        screen.lifted = lifted
+        return screen
+    }
+
+    /// Row 3 at y 132, 44 tall, open by 80, with a Delete button at `buttonY` (screen coordinates), `height` tall.
+    private static func openRow(buttonY: Double, height: Double) -> Screen {
+        let button = ScreenButton(title: "Delete", frame: ScreenRect(x: 240, y: buttonY, width: 80, height: height))
+        return screen(cells: [ScreenCell(section: 0, row: 3, frame: ScreenRect(x: 0, y: 132, width: 320, height: 44), contentOffset: 80,
+                                         title: "Item #4", buttons: [button])])
+    }
+
+    @Test func aButtonThatFillsItsRowAgreesAndOneLowerOrShorterDiffersWithItsYAndHeight() throws {
+        let line = "expect action \"Delete\" in row 3 at x 240 width 80"
+        #expect(try Self.answer(line, on: Self.openRow(buttonY: 132, height: 44)) == .agrees)
+        guard case .differs(_, let lower, let spec) = try Self.answer(line, on: Self.openRow(buttonY: 142, height: 44)) else {
+            Issue.record("a button 10 points below its row's top was read as filling it")
+            return
+        }
+        #expect(lower == "y 10 height 44" && spec == "y 0 height 44")
+        guard case .differs(_, let shorter, _) = try Self.answer(line, on: Self.openRow(buttonY: 132, height: 30)) else {
+            Issue.record("a button 30 points tall in a 44-point row was read as filling it")
+            return
+        }
+        #expect(shorter == "y 0 height 30")
+    }
+
+    @Test func aSnapshotOverTheRowsOwnShowingCellDiffersAndOneOverNothingOnScreenIsUnknown() throws {
+        let snapshot = { (hidden: [Int]?) in ScreenLifted(frame: ScreenRect(x: 0, y: 100, width: 320, height: 44), title: "Song 3", hiddenRow: hidden) }
+        let rows = (0..<6).map { ScreenCell(section: 0, row: $0, frame: ScreenRect(x: 0, y: Double($0) * 44, width: 320, height: 44), title: "Song \($0 + 1)") }
+        var hiddenRows = rows
+        hiddenRows[2].isHidden = true
+        #expect(try Self.answer("expect lifted row 2", on: Self.screen(cells: hiddenRows, lifted: snapshot([0, 2]))) == .agrees)
+        guard case .differs(_, let app, let spec) = try Self.answer("expect lifted row 2", on: Self.screen(cells: rows, lifted: snapshot(nil))) else {
+            Issue.record("a snapshot over row 2's own showing cell was not a difference")
+            return
+        }
+        #expect(app.contains("\"Song 3\"") && app.contains("row 2 still showing") && spec == "row 2")
+        // Row 20 is scrolled away: the screen cannot say which row the snapshot is.
+        guard case .unknown = try Self.answer("expect lifted row 20", on: Self.screen(cells: rows, lifted: snapshot(nil))) else {
+            Issue.record("a snapshot with the row scrolled away was read as an answer")
+            return
+        }
+    }
+}
