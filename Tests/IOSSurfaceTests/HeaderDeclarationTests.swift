@@ -33,6 +33,21 @@ import Testing
         }
     }
 
+    /// The declarations no record compares, grouped by the surface's header, each as a candidate record of the
+    /// surface's own facts (`HEADER_FACTS_UNCOMPARED=1 swift test --filter HeaderDeclarationTests` prints it): the
+    /// list to read against Apple's headers, never to copy into the data unread.
+    static func uncomparedListing(_ uncompared: [(key: String, file: String, line: Int, facts: HeaderFacts)]) -> String {
+        let groups = Dictionary(grouping: uncompared, by: \.file)
+        return groups.keys.sorted().map { file in
+            let entries = groups[file]!.sorted { $0.line < $1.line }
+            return "== \(file): \(entries.count) not compared\n" + entries.map { entry in
+                let facts = entry.facts
+                return "\(entry.key) | \(facts.signature) | \(facts.availability) | \(facts.swiftName) | "
+                    + "\(facts.attributes.isEmpty ? "-" : facts.attributes.joined(separator: ",")) | line \(entry.line)"
+            }.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
     @Test func everySurfaceDeclarationReadInAppleHeadersAgreesWithIt() throws {
         let records = try Self.records(), ours = Self.surfaceFacts()
         let byKey = Dictionary(ours.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
@@ -58,6 +73,10 @@ import Testing
             if !differences.isEmpty {
                 mismatches.append("\(surface.file):\(surface.line): \(record.key): \(differences.joined(separator: "; "))\n    ours:    \(surface.facts)\n    Apple's: \(apple) (\(record.header))")
             }
+        }
+        if ProcessInfo.processInfo.environment["HEADER_FACTS_UNCOMPARED"] != nil {
+            let recorded = Set(records.map(\.key))
+            print(Self.uncomparedListing(ours.filter { !recorded.contains($0.key) }))
         }
         print("Objective-C declarations compared with Apple's SDK headers: \(compared) of \(ours.count) in the surface; "
               + "\(mismatches.count) differ, \(invented.count) not in Apple's headers; \(guarded) declarations Apple's headers do not have, kept out")
