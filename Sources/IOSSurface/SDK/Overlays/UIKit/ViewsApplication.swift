@@ -19,3 +19,8 @@ extension UIContentSizeCategory: Comparable {
     }
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.order < rhs.order }
 }
+
+// https://developer.apple.com/documentation/uikit/uicontentsizecategory/isaccessibilitycategory
+extension UIContentSizeCategory {
+    public var isAccessibilityCategory: Bool { __UIContentSizeCategoryIsAccessibilityCategory(self) }
+}

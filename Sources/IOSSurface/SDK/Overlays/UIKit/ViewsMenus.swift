@@ -33,7 +33,12 @@ extension UIBarButtonItem {
         self.init(__barButtonSystemItem: systemItem, primaryAction: primaryAction)
         self.menu = menu
     }
+    // Apple's header has no -initWithTitle:image:primaryAction:menu:; this initializer is the overlay's own.
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
-        self.init(__title: title, image: image, primaryAction: primaryAction, menu: menu)
+        self.init()
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+        self.menu = menu
     }
 }

@@ -26,7 +26,7 @@ FOUNDATION_EXPORT bool CAFrameRateRangeIsEqualToRange(CAFrameRateRange range, CA
 @property (readonly, nonatomic) CFTimeInterval duration;
 @property (readonly, nonatomic) CFTimeInterval targetTimestamp;
 @property (getter=isPaused, nonatomic) BOOL paused;
-@property (nonatomic) NSInteger preferredFramesPerSecond API_DEPRECATED_WITH_REPLACEMENT("preferredFrameRateRange", ios(10.0, 15.0));
+@property (nonatomic) NSInteger preferredFramesPerSecond API_DEPRECATED_WITH_REPLACEMENT("preferredFrameRateRange", ios(10.0, API_TO_BE_DEPRECATED));
 @property (nonatomic) CAFrameRateRange preferredFrameRateRange;
 @end
 

@@ -9,7 +9,7 @@ NS_ASSUME_NONNULL_BEGIN
 @class UIColor;
 
 NS_SWIFT_UI_ACTOR NS_REFINED_FOR_SWIFT
-@interface UIBackgroundConfiguration : NSObject
+@interface UIBackgroundConfiguration : NSObject <NSCopying, NSSecureCoding>
 + (instancetype)listPlainCellConfiguration;
 + (instancetype)clearConfiguration;
 @property (nonatomic, strong, nullable) UIView *customView;

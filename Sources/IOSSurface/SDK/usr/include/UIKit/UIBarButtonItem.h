@@ -66,7 +66,6 @@ NS_SWIFT_UI_ACTOR
 - (instancetype)initWithPrimaryAction:(nullable UIAction *)primaryAction;
 - (instancetype)initWithBarButtonSystemItem:(UIBarButtonSystemItem)systemItem primaryAction:(nullable UIAction *)primaryAction NS_REFINED_FOR_SWIFT;
 - (instancetype)initWithBarButtonSystemItem:(UIBarButtonSystemItem)systemItem menu:(nullable UIMenu *)menu NS_REFINED_FOR_SWIFT;
-- (instancetype)initWithTitle:(nullable NSString *)title image:(nullable UIImage *)image primaryAction:(nullable UIAction *)primaryAction menu:(nullable UIMenu *)menu NS_REFINED_FOR_SWIFT;
 + (instancetype)fixedSpaceItemOfWidth:(CGFloat)width NS_SWIFT_NAME(fixedSpace(_:));
 + (instancetype)flexibleSpaceItem NS_SWIFT_NAME(flexibleSpace());
 @property (nonatomic) UIBarButtonItemStyle style;

@@ -29,7 +29,7 @@ typedef NS_ENUM(NSInteger, UIButtonRole) {
     UIButtonRoleDestructive
 } NS_SWIFT_NAME(UIButton.Role);
 
-typedef void (NS_SWIFT_UI_ACTOR ^UIButtonConfigurationUpdateHandler)(__kindof UIButton *button) NS_SWIFT_NAME(UIButton.ConfigurationUpdateHandler);
+typedef void (^UIButtonConfigurationUpdateHandler)(__kindof UIButton *button) NS_SWIFT_NAME(UIButton.ConfigurationUpdateHandler);
 
 /// A control that executes your custom code in response to user interactions.
 NS_SWIFT_UI_ACTOR

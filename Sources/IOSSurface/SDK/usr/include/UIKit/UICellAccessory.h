@@ -22,7 +22,7 @@ typedef NS_ENUM(NSInteger, UICellAccessoryOutlineDisclosureStyle) {
 } NS_REFINED_FOR_SWIFT;
 
 NS_SWIFT_UI_ACTOR NS_REFINED_FOR_SWIFT
-@interface UICellAccessory : NSObject
+@interface UICellAccessory : NSObject <NSCopying, NSSecureCoding>
 @property (nonatomic) UICellAccessoryDisplayedState displayedState;
 @property (nonatomic, getter=isHidden) BOOL hidden;
 @property (nonatomic) CGFloat reservedLayoutWidth;

@@ -27,7 +27,7 @@ typedef NS_ENUM(NSInteger, UICollectionLayoutListFooterMode) {
 } NS_REFINED_FOR_SWIFT;
 
 NS_SWIFT_UI_ACTOR NS_REFINED_FOR_SWIFT
-@interface UICollectionLayoutListConfiguration : NSObject
+@interface UICollectionLayoutListConfiguration : NSObject <NSCopying>
 - (instancetype)initWithAppearance:(UICollectionLayoutListAppearance)appearance NS_DESIGNATED_INITIALIZER;
 - (instancetype)init NS_UNAVAILABLE;
 + (instancetype)new NS_UNAVAILABLE;

@@ -6,6 +6,7 @@
 #import <Foundation/Foundation.h>
 #import <UIKit/UIScrollView.h>
 #import <UIKit/UICollectionViewLayout.h>
+#import <UIKit/UIDataSourceTranslating.h>
 
 NS_ASSUME_NONNULL_BEGIN
 
@@ -64,7 +65,7 @@ NS_SWIFT_UI_ACTOR
 @end
 
 NS_SWIFT_UI_ACTOR
-@interface UICollectionView : UIScrollView
+@interface UICollectionView : UIScrollView <UIDataSourceTranslating>
 
 // https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
 - (instancetype)initWithFrame:(CGRect)frame collectionViewLayout:(UICollectionViewLayout *)layout NS_DESIGNATED_INITIALIZER;
@@ -127,7 +128,7 @@ NS_SWIFT_UI_ACTOR
 - (void)moveItemAtIndexPath:(NSIndexPath *)indexPath toIndexPath:(NSIndexPath *)newIndexPath;
 - (void)reloadItemsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths;
 - (void)reconfigureItemsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths;
-- (void)performBatchUpdates:(void (NS_NOESCAPE ^ _Nullable)(void))updates completion:(void (^ _Nullable)(BOOL finished))completion;
+- (void)performBatchUpdates:(void (NS_NOESCAPE ^ _Nullable)(void))updates completion:(void (^ _Nullable)(BOOL finished))completion NS_SWIFT_DISABLE_ASYNC;
 @property (nonatomic, readonly) BOOL hasUncommittedUpdates;
 
 // Drag and drop

@@ -60,7 +60,7 @@ NS_SWIFT_UI_ACTOR
 @end
 
 NS_SWIFT_UI_ACTOR
-@interface UICollectionViewCompositionalLayoutConfiguration : NSObject
+@interface UICollectionViewCompositionalLayoutConfiguration : NSObject <NSCopying>
 @property (nonatomic) UICollectionViewScrollDirection scrollDirection;
 @property (nonatomic) CGFloat interSectionSpacing;
 @property (nonatomic, copy) NSArray<NSCollectionLayoutBoundarySupplementaryItem *> *boundarySupplementaryItems;
@@ -80,7 +80,7 @@ NS_SWIFT_UI_ACTOR
 @end
 
 NS_SWIFT_UI_ACTOR
-@interface NSCollectionLayoutDimension : NSObject
+@interface NSCollectionLayoutDimension : NSObject <NSCopying>
 + (instancetype)fractionalWidthDimension:(CGFloat)fractionalWidth NS_SWIFT_NAME(fractionalWidth(_:));
 + (instancetype)fractionalHeightDimension:(CGFloat)fractionalHeight NS_SWIFT_NAME(fractionalHeight(_:));
 + (instancetype)absoluteDimension:(CGFloat)absoluteDimension NS_SWIFT_NAME(absolute(_:));
@@ -95,7 +95,7 @@ NS_SWIFT_UI_ACTOR
 @end
 
 NS_SWIFT_UI_ACTOR
-@interface NSCollectionLayoutSize : NSObject
+@interface NSCollectionLayoutSize : NSObject <NSCopying>
 + (instancetype)sizeWithWidthDimension:(NSCollectionLayoutDimension *)width heightDimension:(NSCollectionLayoutDimension *)height;
 - (instancetype)init NS_UNAVAILABLE;
 + (instancetype)new NS_UNAVAILABLE;
@@ -104,7 +104,7 @@ NS_SWIFT_UI_ACTOR
 @end
 
 NS_SWIFT_UI_ACTOR
-@interface NSCollectionLayoutItem : NSObject
+@interface NSCollectionLayoutItem : NSObject <NSCopying>
 + (instancetype)itemWithLayoutSize:(NSCollectionLayoutSize *)layoutSize;
 - (instancetype)init NS_UNAVAILABLE;
 + (instancetype)new NS_UNAVAILABLE;
@@ -113,7 +113,7 @@ NS_SWIFT_UI_ACTOR
 @end
 
 NS_SWIFT_UI_ACTOR
-@interface NSCollectionLayoutGroup : NSCollectionLayoutItem
+@interface NSCollectionLayoutGroup : NSCollectionLayoutItem <NSCopying>
 + (instancetype)horizontalGroupWithLayoutSize:(NSCollectionLayoutSize *)layoutSize subitems:(NSArray<NSCollectionLayoutItem *> *)subitems NS_SWIFT_NAME(horizontal(layoutSize:subitems:));
 + (instancetype)horizontalGroupWithLayoutSize:(NSCollectionLayoutSize *)layoutSize repeatingSubitem:(NSCollectionLayoutItem *)subitem count:(NSInteger)count NS_SWIFT_NAME(horizontal(layoutSize:repeatingSubitem:count:));
 + (instancetype)verticalGroupWithLayoutSize:(NSCollectionLayoutSize *)layoutSize subitems:(NSArray<NSCollectionLayoutItem *> *)subitems NS_SWIFT_NAME(vertical(layoutSize:subitems:));
@@ -121,16 +121,22 @@ NS_SWIFT_UI_ACTOR
 @property (nonatomic, readonly) NSArray<NSCollectionLayoutItem *> *subitems;
 @end
 
+// As in Apple's header: a boundary supplementary item is a supplementary item, which declares its element kind.
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem
 NS_SWIFT_UI_ACTOR
-@interface NSCollectionLayoutBoundarySupplementaryItem : NSCollectionLayoutItem
+@interface NSCollectionLayoutSupplementaryItem : NSCollectionLayoutItem <NSCopying>
+@property (nonatomic, readonly) NSString *elementKind;
+@end
+
+NS_SWIFT_UI_ACTOR
+@interface NSCollectionLayoutBoundarySupplementaryItem : NSCollectionLayoutSupplementaryItem <NSCopying>
 + (instancetype)boundarySupplementaryItemWithLayoutSize:(NSCollectionLayoutSize *)layoutSize elementKind:(NSString *)elementKind alignment:(NSRectAlignment)alignment;
 @property (nonatomic) BOOL pinToVisibleBounds;
-@property (nonatomic, readonly) NSString *elementKind;
 @property (nonatomic, readonly) NSRectAlignment alignment;
 @end
 
 NS_SWIFT_UI_ACTOR
-@interface NSCollectionLayoutSection : NSObject
+@interface NSCollectionLayoutSection : NSObject <NSCopying>
 + (instancetype)sectionWithGroup:(NSCollectionLayoutGroup *)group;
 + (instancetype)sectionWithListConfiguration:(UICollectionLayoutListConfiguration *)configuration layoutEnvironment:(id<NSCollectionLayoutEnvironment>)layoutEnvironment NS_REFINED_FOR_SWIFT;
 - (instancetype)init NS_UNAVAILABLE;

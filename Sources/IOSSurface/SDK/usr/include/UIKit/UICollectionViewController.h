@@ -10,7 +10,7 @@ NS_SWIFT_UI_ACTOR
 @interface UICollectionViewController : UIViewController <UICollectionViewDelegate, UICollectionViewDataSource>
 // https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/init(collectionviewlayout:)
 - (instancetype)initWithCollectionViewLayout:(UICollectionViewLayout *)layout NS_DESIGNATED_INITIALIZER;
-- (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable id)nibBundleOrNil NS_DESIGNATED_INITIALIZER;
+- (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable NSBundle *)nibBundleOrNil NS_DESIGNATED_INITIALIZER;
 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
 @property (null_resettable, nonatomic, strong) UICollectionView *collectionView;
 @property (nonatomic, readonly) UICollectionViewLayout *collectionViewLayout;

@@ -23,7 +23,7 @@ typedef NS_ENUM(NSInteger, UICollectionViewScrollDirection) {
 };
 
 NS_SWIFT_UI_ACTOR
-@interface UICollectionViewLayoutAttributes : NSObject
+@interface UICollectionViewLayoutAttributes : NSObject <NSCopying>
 + (instancetype)layoutAttributesForCellWithIndexPath:(NSIndexPath *)indexPath;
 + (instancetype)layoutAttributesForSupplementaryViewOfKind:(NSString *)elementKind withIndexPath:(NSIndexPath *)indexPath;
 @property (nonatomic) CGRect frame;

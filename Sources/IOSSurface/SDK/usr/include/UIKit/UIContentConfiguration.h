@@ -28,7 +28,7 @@ NS_SWIFT_UI_ACTOR NS_REFINED_FOR_SWIFT
 @end
 
 NS_SWIFT_UI_ACTOR NS_REFINED_FOR_SWIFT
-@protocol UIConfigurationState <NSObject>
+@protocol UIConfigurationState <NSObject, NSCopying, NSSecureCoding>
 @property (nonatomic, strong) UITraitCollection *traitCollection;
 @end
 

@@ -3,6 +3,10 @@
 // https://developer.apple.com/documentation/uikit/uimenu/options
 #import <Foundation/Foundation.h>
 #import <UIKit/UIKitDefines.h>
+
+// Outside the nonnull region, as in Apple's header.
+typedef NSString *UIMenuIdentifier NS_TYPED_EXTENSIBLE_ENUM NS_SWIFT_NAME(UIMenu.Identifier);
+
 NS_ASSUME_NONNULL_BEGIN
 
 @class UIImage;
@@ -34,8 +38,6 @@ typedef NS_ENUM(NSInteger, UIMenuElementSize) {
     UIMenuElementSizeAutomatic = -1,
 } NS_SWIFT_NAME(UIMenu.ElementSize);
 
-typedef NSString *UIMenuIdentifier NS_TYPED_EXTENSIBLE_ENUM NS_SWIFT_NAME(UIMenu.Identifier);
-
 /// An object representing a menu, action, or command.
 NS_SWIFT_UI_ACTOR
 @interface UIMenuElement : NSObject <NSCopying, NSSecureCoding>
@@ -53,7 +55,7 @@ NS_SWIFT_UI_ACTOR
 @property (nonatomic, readonly) UIMenuOptions options;
 @property (nonatomic) UIMenuElementSize preferredElementSize;
 @property (nonatomic, readonly) NSArray<UIMenuElement *> *children;
-@property (nonatomic, readonly, nullable) NSArray<UIMenuElement *> *selectedElements;
+@property (nonatomic, readonly) NSArray<UIMenuElement *> *selectedElements;
 + (UIMenu *)menuWithTitle:(NSString *)title image:(nullable UIImage *)image identifier:(nullable UIMenuIdentifier)identifier options:(UIMenuOptions)options children:(NSArray<UIMenuElement *> *)children NS_REFINED_FOR_SWIFT;
 - (UIMenu *)menuByReplacingChildren:(NSArray<UIMenuElement *> *)newChildren NS_SWIFT_NAME(replacingChildren(_:));
 @end

@@ -16,8 +16,7 @@ typedef NS_OPTIONS(NSUInteger, UIPopoverArrowDirection) {
 };
 
 
-/// An object that a popover presentation controller can use as its anchor.
-NS_SWIFT_UI_ACTOR
+/// An object that a popover presentation controller can use as its anchor (not main-actor isolated in Apple's header).
 @protocol UIPopoverPresentationControllerSourceItem <NSObject>
 @end
 
@@ -58,7 +57,7 @@ NS_SWIFT_UI_ACTOR
 @property (nullable, nonatomic, strong) UIView *sourceView;
 @property (nonatomic, assign) CGRect sourceRect;
 @property (nullable, nonatomic, strong) id<UIPopoverPresentationControllerSourceItem> sourceItem;
-@property (nullable, nonatomic, strong) UIBarButtonItem *barButtonItem API_DEPRECATED_WITH_REPLACEMENT("sourceItem", ios(8.0, 16.0));
+@property (nullable, nonatomic, strong) UIBarButtonItem *barButtonItem API_DEPRECATED_WITH_REPLACEMENT("sourceItem", ios(8.0, API_TO_BE_DEPRECATED));
 @property (nonatomic, readonly) UIPopoverArrowDirection arrowDirection;
 @property (nonatomic, copy, nullable) NSArray<UIView *> *passthroughViews;
 @property (nullable, nonatomic, copy) UIColor *backgroundColor;

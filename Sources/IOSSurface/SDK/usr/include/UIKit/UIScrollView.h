@@ -112,8 +112,8 @@ NS_SWIFT_UI_ACTOR
 /// A standard control that can initiate the refreshing of a scroll view's contents.
 NS_SWIFT_UI_ACTOR
 @interface UIRefreshControl : UIControl
-- (instancetype)init NS_DESIGNATED_INITIALIZER;
-- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+// As in Apple's header: -init is not marked designated, and UIControl's initializers are inherited.
+- (instancetype)init;
 @property (nonatomic, readonly, getter=isRefreshing) BOOL refreshing;
 @property (null_resettable, nonatomic, strong) UIColor *tintColor;
 @property (nullable, nonatomic, strong) NSAttributedString *attributedTitle UI_APPEARANCE_SELECTOR;

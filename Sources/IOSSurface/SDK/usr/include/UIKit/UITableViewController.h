@@ -12,7 +12,7 @@ NS_SWIFT_UI_ACTOR
 @interface UITableViewController : UIViewController <UITableViewDelegate, UITableViewDataSource>
 // https://developer.apple.com/documentation/uikit/uitableviewcontroller/init(style:)
 - (instancetype)initWithStyle:(UITableViewStyle)style NS_DESIGNATED_INITIALIZER;
-- (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable id)nibBundleOrNil NS_DESIGNATED_INITIALIZER;
+- (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable NSBundle *)nibBundleOrNil NS_DESIGNATED_INITIALIZER;
 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
 @property (null_resettable, nonatomic, strong) UITableView *tableView;
 @property (nonatomic) BOOL clearsSelectionOnViewWillAppear;

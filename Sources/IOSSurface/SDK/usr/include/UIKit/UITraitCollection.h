@@ -55,7 +55,8 @@ UIKIT_EXTERN UIContentSizeCategory const UIContentSizeCategoryAccessibilityLarge
 UIKIT_EXTERN UIContentSizeCategory const UIContentSizeCategoryAccessibilityExtraLarge;
 UIKIT_EXTERN UIContentSizeCategory const UIContentSizeCategoryAccessibilityExtraExtraLarge;
 UIKIT_EXTERN UIContentSizeCategory const UIContentSizeCategoryAccessibilityExtraExtraExtraLarge;
-UIKIT_EXTERN BOOL UIContentSizeCategoryIsAccessibilityCategory(UIContentSizeCategory category) NS_SWIFT_NAME(getter:UIContentSizeCategory.isAccessibilityCategory(self:));
+// Refined for Swift as Apple's header has it: Swift reads it as `UIContentSizeCategory.isAccessibilityCategory` (Overlays/UIKit/ViewsApplication.swift).
+UIKIT_EXTERN BOOL UIContentSizeCategoryIsAccessibilityCategory(UIContentSizeCategory category) NS_REFINED_FOR_SWIFT;
 
 /// The iOS interface environment for your app: size classes, display scale, text size, appearance.
 /// UIKit marks it Sendable rather than main-actor isolated: a trait collection is an immutable value.
@@ -63,8 +64,8 @@ NS_SWIFT_SENDABLE
 @interface UITraitCollection : NSObject <NSCopying, NSSecureCoding>
 - (instancetype)init NS_DESIGNATED_INITIALIZER;
 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
-- (BOOL)containsTraitsInCollection:(nullable UITraitCollection *)trait;
-+ (UITraitCollection *)traitCollectionWithTraitsFromCollections:(NSArray<UITraitCollection *> *)traitCollections NS_SWIFT_NAME(init(traitsFrom:));
+- (BOOL)containsTraitsInCollection:(nullable UITraitCollection *)trait API_DEPRECATED("Compare values for specific traits in the trait collections instead", ios(8.0, 17.0));
++ (UITraitCollection *)traitCollectionWithTraitsFromCollections:(NSArray<UITraitCollection *> *)traitCollections NS_SWIFT_NAME(init(traitsFrom:)) API_DEPRECATED("Use UITraitCollection.init(mutations:) and UITraitCollection.modifyingTraits(_:) to create and modify trait collections", ios(8.0, 17.0));
 + (UITraitCollection *)traitCollectionWithHorizontalSizeClass:(UIUserInterfaceSizeClass)horizontalSizeClass;
 + (UITraitCollection *)traitCollectionWithVerticalSizeClass:(UIUserInterfaceSizeClass)verticalSizeClass;
 + (UITraitCollection *)traitCollectionWithUserInterfaceStyle:(UIUserInterfaceStyle)userInterfaceStyle;

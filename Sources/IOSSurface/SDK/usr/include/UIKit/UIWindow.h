@@ -13,9 +13,8 @@ UIKIT_EXTERN const UIWindowLevel UIWindowLevelStatusBar;
 /// The backdrop for your app's user interface and the object that dispatches events to your views.
 NS_SWIFT_UI_ACTOR
 @interface UIWindow : UIView
-- (instancetype)initWithWindowScene:(UIWindowScene *)windowScene NS_DESIGNATED_INITIALIZER;
-- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
-- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+// As in Apple's header: no initializer is marked designated, so all are, and UIView's are inherited.
+- (instancetype)initWithWindowScene:(UIWindowScene *)windowScene;
 @property (nullable, nonatomic, weak) UIWindowScene *windowScene;
 @property (nonatomic, strong) UIScreen *screen;
 @property (nonatomic) UIWindowLevel windowLevel;
