@@ -10,7 +10,7 @@ import Testing
 /// accounted for, a contradiction at its line, and a check done once per content.
 @Suite(.serialized) struct AppCheckerTests {
     /// A cache of the suite's own: the app-host suite counts compiler runs in its cache.
-    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("app-checker-tests-\(UUID().uuidString)").path
+    static let cache = SuiteCache.fresh("appchecker")
 
     func parsed(_ text: String, file: String) throws -> ParsedChapter {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("app-checker-\(UUID().uuidString)/en")

@@ -12,7 +12,7 @@ import Testing
 /// rows cannot be swiped in its first step and can in its second (a trailing Delete action), as chapter 00 does:
 /// two app builds, shared by the suite.
 @Suite(.serialized) struct AppSoFarTests {
-    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("app-so-far-tests-\(UUID().uuidString)").path
+    static let cache = SuiteCache.fresh("appsofar")
 
     static func listing(swipes: Bool, forgettingTheModel: Bool = false) -> String {
         """
