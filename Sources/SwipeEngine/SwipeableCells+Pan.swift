@@ -32,7 +32,8 @@ extension SwipeableCells {
     /// Moves the finger to `translation` points from where the pan started (negative = left).
     ///
     /// Reveal: `o = clamp(o0 − t, −L, T)`. Mail: `o = clamp(o0 − 1.1 · t, 0, W)`, armed for a full swipe
-    /// while `o > W / 2` and the finger is left of x = 50.
+    /// while `o > W / 2` and the finger is left of x = 50; arming and disarming each give a haptic tap
+    /// (``hapticTaps``).
     /// - Throws: a `Refusal` when no pan is in progress.
     public mutating func movePan(to translation: Double, in table: inout Table) throws(Refusal) {
         guard var current = pan else { throw Refusal(RefusalMessages.noPanToMove) }
@@ -44,7 +45,9 @@ extension SwipeableCells {
             offset = revealOffset(from: current.startOffset, translation: translation, width: width)
         case .mail:
             offset = mailOffset(from: current.startOffset, translation: translation, width: width)
-            current.isArmed = isArmed(offset: offset, fingerX: current.fingerX, width: width)
+            let armed = isArmed(offset: offset, fingerX: current.fingerX, width: width)
+            if armed != current.isArmed { hapticTaps += 1 }
+            current.isArmed = armed
         }
         pan = current
         records[current.cell]?.motion.rest = offset

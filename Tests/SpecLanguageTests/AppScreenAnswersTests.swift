@@ -51,6 +51,17 @@ struct AppScreenAnswersTests {
         #expect(shorter == "y 0 height 30")
     }
 
+    @Test func hapticTapsAreEveryTapTheFeedbackGeneratorsGave() throws {
+        var screen = Self.screen(cells: [])
+        screen.feedback = ["impact light", "impact light", "impact light"]
+        #expect(try Self.answer("expect haptic taps 3", on: screen) == .agrees)
+        guard case .differs(_, let app, let spec) = try Self.answer("expect haptic taps 2", on: screen) else {
+            Issue.record("three taps were read as two")
+            return
+        }
+        #expect(app == "3" && spec == "2")
+    }
+
     @Test func aSnapshotOverTheRowsOwnShowingCellDiffersAndOneOverNothingOnScreenIsUnknown() throws {
         let snapshot = { (hidden: [Int]?) in ScreenLifted(frame: ScreenRect(x: 0, y: 100, width: 320, height: 44), title: "Song 3", hiddenRow: hidden) }
         let rows = (0..<6).map { ScreenCell(section: 0, row: $0, frame: ScreenRect(x: 0, y: Double($0) * 44, width: 320, height: 44), title: "Song \($0 + 1)") }

@@ -73,6 +73,22 @@ struct MailTests {
         #expect(isNear(try world.button("Trash", 2)!.x, 320 - 137.5))
     }
 
+    @Test func armingAndDisarmingEachGiveOneHapticTapAndLiftingOrCancellingNone() throws {
+        var world = mail()
+        try world.pan(2, from: 300, by: -260)   // armed: one tap
+        try world.cells.movePan(to: -265, in: &world.table)   // still armed: no tap
+        #expect(world.cells.hapticTaps == 1)
+        try world.cells.movePan(to: -250, in: &world.table)   // disarmed
+        try world.cells.movePan(to: -260, in: &world.table)   // armed again
+        #expect(world.cells.hapticTaps == 3)
+        try world.cells.cancel(in: &world.table)
+        #expect(world.cells.hapticTaps == 3, "a tap that was felt stays felt")
+        var reveal = SwipeHarness(trailing: Self.trashMore, style: .reveal)
+        try reveal.pan(2, from: 300, by: -260)
+        try reveal.cells.release(velocity: 0, in: &reveal.table)
+        #expect(reveal.cells.hapticTaps == 0, "the reveal style never arms")
+    }
+
     @Test func fullSwipeNeedsMoreThanHalfTheWidthRevealed() throws {
         var world = mail()
         try world.pan(2, from: 100, by: -60)    // finger 40 but o = 66
