@@ -71,8 +71,8 @@ extension TableScene {
     /// How many rows are on screen (`expect visible rows N`).
     public var visibleRowCount: Int { table.rowPathsOnScreen.count }
 
-    /// The haptic taps given since the scene began: a Mail-style full swipe arming or disarming (see
-    /// ``SwipeEngine/SwipeableCells/hapticTaps``).
+    /// The haptic taps given since the scene began: a Mail-style full swipe arming or disarming, one tap each
+    /// (`expect haptic taps N`; the swipe engine's `SwipeableCells.hapticTaps`).
     public var hapticTaps: Int { swipe.hapticTaps }
 
     /// The table's last batch update (`expect updates …`); `nil` before any.
