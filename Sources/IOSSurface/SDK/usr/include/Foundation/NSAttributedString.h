@@ -2,6 +2,7 @@
 // https://developer.apple.com/documentation/foundation/nsattributedstring/key
 // https://developer.apple.com/documentation/foundation/nsmutableattributedstring
 #import <Foundation/NSObjCRuntime.h>
+#import <Foundation/NSCoder.h>
 #import <Foundation/NSString.h>
 #import <Foundation/NSArray.h>
 NS_ASSUME_NONNULL_BEGIN
@@ -9,7 +10,7 @@ NS_ASSUME_NONNULL_BEGIN
 /// The names of a text's attributes; UIKit declares the ones it draws (`.font`, `.foregroundColor`, …).
 typedef NSString * NSAttributedStringKey NS_TYPED_EXTENSIBLE_ENUM NS_SWIFT_NAME(NSAttributedString.Key);
 
-@interface NSAttributedString : NSObject <NSCopying, NSMutableCopying>
+@interface NSAttributedString : NSObject <NSCopying, NSMutableCopying, NSSecureCoding>
 @property (readonly, copy) NSString *string;
 @property (readonly) NSUInteger length;
 - (instancetype)initWithString:(NSString *)str;
@@ -21,8 +22,6 @@ typedef NSString * NSAttributedStringKey NS_TYPED_EXTENSIBLE_ENUM NS_SWIFT_NAME(
 @end
 
 @interface NSMutableAttributedString : NSAttributedString
-- (instancetype)initWithString:(NSString *)str;
-- (instancetype)initWithString:(NSString *)str attributes:(nullable NSDictionary<NSAttributedStringKey, id> *)attrs;
 - (void)addAttribute:(NSAttributedStringKey)name value:(id)value range:(NSRange)range;
 - (void)addAttributes:(NSDictionary<NSAttributedStringKey, id> *)attrs range:(NSRange)range;
 - (void)setAttributes:(nullable NSDictionary<NSAttributedStringKey, id> *)attrs range:(NSRange)range;

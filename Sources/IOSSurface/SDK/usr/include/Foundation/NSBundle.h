@@ -1,6 +1,7 @@
 // https://developer.apple.com/documentation/foundation/bundle
 #import <Foundation/NSObjCRuntime.h>
 NS_ASSUME_NONNULL_BEGIN
+NS_SWIFT_SENDABLE
 NS_SWIFT_NAME(Bundle)
 @interface NSBundle : NSObject
 @property (class, readonly, strong) NSBundle *mainBundle NS_SWIFT_NAME(main);

@@ -1,7 +1,9 @@
 // https://developer.apple.com/documentation/foundation/nsdate (bridged to Date)
 #import <Foundation/NSObjCRuntime.h>
+#import <Foundation/NSCoder.h>
 NS_ASSUME_NONNULL_BEGIN
-@interface NSDate : NSObject <NSCopying>
+NS_SWIFT_SENDABLE
+@interface NSDate : NSObject <NSCopying, NSSecureCoding>
 @property (readonly) NSTimeInterval timeIntervalSinceReferenceDate;
 - (instancetype)init NS_DESIGNATED_INITIALIZER;
 - (instancetype)initWithTimeIntervalSinceReferenceDate:(NSTimeInterval)ti NS_DESIGNATED_INITIALIZER;

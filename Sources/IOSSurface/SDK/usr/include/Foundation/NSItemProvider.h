@@ -5,6 +5,11 @@
 #import <Foundation/NSString.h>
 #import <Foundation/NSArray.h>
 NS_ASSUME_NONNULL_BEGIN
+typedef NS_ENUM(NSInteger, NSItemProviderRepresentationVisibility) {
+    NSItemProviderRepresentationVisibilityAll = 0,
+    NSItemProviderRepresentationVisibilityTeam = 1,
+    NSItemProviderRepresentationVisibilityOwnProcess = 3,
+};
 
 @protocol NSItemProviderWriting <NSObject>
 @property (class, readonly, copy) NSArray<NSString *> *writableTypeIdentifiersForItemProvider;
@@ -17,7 +22,7 @@ NS_ASSUME_NONNULL_BEGIN
 @interface NSItemProvider : NSObject <NSCopying>
 - (instancetype)init NS_DESIGNATED_INITIALIZER;
 - (instancetype)initWithObject:(id<NSItemProviderWriting>)object;
-- (void)registerObject:(id<NSItemProviderWriting>)object visibility:(NSInteger)visibility;
+- (void)registerObject:(id<NSItemProviderWriting>)object visibility:(NSItemProviderRepresentationVisibility)visibility;
 @property (readonly, copy) NSArray<NSString *> *registeredTypeIdentifiers;
 - (BOOL)canLoadObjectOfClass:(Class<NSItemProviderReading>)aClass;
 @property (copy, nullable) NSString *suggestedName;

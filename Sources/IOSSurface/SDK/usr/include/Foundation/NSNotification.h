@@ -2,11 +2,12 @@
 // https://developer.apple.com/documentation/foundation/nsnotification/name
 // https://developer.apple.com/documentation/foundation/operationqueue
 #import <Foundation/NSObjCRuntime.h>
+#import <Foundation/NSCoder.h>
 NS_ASSUME_NONNULL_BEGIN
 
 typedef NSString * NSNotificationName NS_TYPED_EXTENSIBLE_ENUM NS_SWIFT_NAME(NSNotification.Name);
 
-@interface NSNotification : NSObject <NSCopying>
+@interface NSNotification : NSObject <NSCopying, NSCoding>
 @property (readonly, copy) NSNotificationName name;
 @property (nullable, readonly, strong) id object;
 @property (nullable, readonly, copy) NSDictionary *userInfo;

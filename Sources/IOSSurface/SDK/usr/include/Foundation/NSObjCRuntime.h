@@ -49,7 +49,7 @@ typedef unsigned short unichar;
 
 /// A structure used to describe a portion of a series, such as characters in a string.
 /// https://developer.apple.com/documentation/foundation/nsrange
-typedef struct _NSRange {
+typedef struct NS_SWIFT_SENDABLE _NSRange {
     NSUInteger location;
     NSUInteger length;
 } NSRange;
@@ -58,17 +58,19 @@ typedef NSRange *NSRangePointer;
 /// https://developer.apple.com/documentation/foundation/nsnotfound-4qp9h
 static const NSInteger NSNotFound = 0x7fffffffffffffffL;
 
+NS_ASSUME_NONNULL_BEGIN
 @protocol NSCopying
 - (id)copyWithZone:(nullable NSZone *)zone;
 @end
 @protocol NSMutableCopying
 - (id)mutableCopyWithZone:(nullable NSZone *)zone;
 @end
+NS_ASSUME_NONNULL_END
 @protocol NSSecureCoding;
 @protocol NSFastEnumeration
 @end
 
-typedef NS_ENUM(NSInteger, NSComparisonResult) {
+typedef NS_CLOSED_ENUM(NSInteger, NSComparisonResult) {
     NSOrderedAscending = -1L,
     NSOrderedSame,
     NSOrderedDescending

@@ -1,6 +1,7 @@
 // https://developer.apple.com/documentation/foundation/nsstring (bridged to Swift's String)
 // https://developer.apple.com/documentation/foundation/nsmutablestring
 #import <Foundation/NSObjCRuntime.h>
+#import <Foundation/NSCoder.h>
 NS_ASSUME_NONNULL_BEGIN
 
 
@@ -16,7 +17,7 @@ typedef NS_OPTIONS(NSUInteger, NSStringCompareOptions) {
     NSRegularExpressionSearch = 1024
 };
 
-@interface NSString : NSObject <NSCopying, NSMutableCopying>
+@interface NSString : NSObject <NSCopying, NSMutableCopying, NSSecureCoding>
 @property (readonly) NSUInteger length;
 - (unichar)characterAtIndex:(NSUInteger)index;
 - (instancetype)init NS_DESIGNATED_INITIALIZER;

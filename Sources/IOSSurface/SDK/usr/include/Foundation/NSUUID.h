@@ -1,7 +1,9 @@
 // https://developer.apple.com/documentation/foundation/nsuuid (bridged to UUID)
 #import <Foundation/NSObjCRuntime.h>
+#import <Foundation/NSCoder.h>
 NS_ASSUME_NONNULL_BEGIN
-@interface NSUUID : NSObject <NSCopying>
+NS_SWIFT_SENDABLE
+@interface NSUUID : NSObject <NSCopying, NSSecureCoding>
 + (instancetype)UUID;
 - (instancetype)init NS_DESIGNATED_INITIALIZER;
 - (nullable instancetype)initWithUUIDString:(NSString *)string;

@@ -44,7 +44,17 @@ FOUNDATION_EXPORT CALayerCornerCurve const kCACornerCurveContinuous NS_SWIFT_NAM
 
 @class CAAnimation;
 
-@interface CALayer : NSObject <NSSecureCoding>
+/// https://developer.apple.com/documentation/quartzcore/camediatiming
+/// The timing of a layer or an animation: Apple declares these properties on this protocol, which CALayer and
+/// CAAnimation adopt (QuartzCore/CAMediaTiming.h).
+@protocol CAMediaTiming
+@property CFTimeInterval beginTime;
+@property CFTimeInterval duration;
+@property float repeatCount;
+@property BOOL autoreverses;
+@end
+
+@interface CALayer : NSObject <NSSecureCoding, CAMediaTiming>
 + (instancetype)layer;
 - (instancetype)init;
 - (instancetype)initWithLayer:(id)layer;
@@ -109,12 +119,8 @@ FOUNDATION_EXPORT CALayerCornerCurve const kCACornerCurveContinuous NS_SWIFT_NAM
 @end
 
 /// https://developer.apple.com/documentation/quartzcore/caanimation
-@interface CAAnimation : NSObject <NSSecureCoding, NSCopying>
+@interface CAAnimation : NSObject <NSSecureCoding, NSCopying, CAMediaTiming>
 + (instancetype)animation;
-@property CFTimeInterval duration;
-@property CFTimeInterval beginTime;
-@property float repeatCount;
-@property BOOL autoreverses;
 @property (getter=isRemovedOnCompletion) BOOL removedOnCompletion;
 @end
 

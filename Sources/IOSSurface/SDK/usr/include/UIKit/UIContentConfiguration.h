@@ -15,11 +15,12 @@ NS_ASSUME_NONNULL_BEGIN
 
 @class UITraitCollection;
 @protocol UIContentView;
+@protocol UIConfigurationState;
 
 NS_SWIFT_UI_ACTOR NS_REFINED_FOR_SWIFT
-@protocol UIContentConfiguration <NSObject>
+@protocol UIContentConfiguration <NSObject, NSCopying>
 - (__kindof UIView<UIContentView> *)makeContentView;
-- (instancetype)updatedConfigurationForState:(id)state;
+- (instancetype)updatedConfigurationForState:(id<UIConfigurationState>)state;
 @end
 
 NS_SWIFT_UI_ACTOR NS_REFINED_FOR_SWIFT

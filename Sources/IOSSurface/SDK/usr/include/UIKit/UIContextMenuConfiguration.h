@@ -44,7 +44,7 @@ NS_SWIFT_UI_ACTOR
 @protocol UIContextMenuInteractionAnimating <NSObject>
 @property (nonatomic, readonly, nullable) UIViewController *previewViewController;
 - (void)addAnimations:(void (^)(void))animations;
-- (void)addCompletion:(void (^)(void))completion;
+- (void)addCompletion:(void (^)(void))completion NS_SWIFT_DISABLE_ASYNC;
 @end
 
 typedef NS_ENUM(NSInteger, UIContextMenuInteractionCommitStyle) {

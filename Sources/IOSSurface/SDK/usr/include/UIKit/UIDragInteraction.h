@@ -58,7 +58,7 @@ NS_SWIFT_UI_ACTOR
 - (instancetype)initWithDelegate:(id<UIDragInteractionDelegate>)delegate NS_DESIGNATED_INITIALIZER;
 - (instancetype)init NS_UNAVAILABLE;
 + (instancetype)new NS_UNAVAILABLE;
-@property (nonatomic, readonly, weak) id<UIDragInteractionDelegate> delegate;
+@property (nonatomic, nullable, readonly, weak) id<UIDragInteractionDelegate> delegate;
 @property (nonatomic, getter=isEnabled) BOOL enabled;
 @property (class, nonatomic, readonly, getter=isEnabledByDefault) BOOL enabledByDefault;
 @end

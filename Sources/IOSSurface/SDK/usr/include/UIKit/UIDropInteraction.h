@@ -24,7 +24,7 @@ typedef NS_ENUM(NSUInteger, UIDropOperation) {
 };
 
 NS_SWIFT_UI_ACTOR
-@interface UIDropProposal : NSObject
+@interface UIDropProposal : NSObject <NSCopying>
 // https://developer.apple.com/documentation/uikit/uidropproposal/init(operation:)
 - (instancetype)initWithDropOperation:(UIDropOperation)operation NS_DESIGNATED_INITIALIZER NS_SWIFT_NAME(init(operation:));
 - (instancetype)init NS_UNAVAILABLE;
@@ -48,7 +48,7 @@ NS_SWIFT_UI_ACTOR
 - (instancetype)initWithDelegate:(id<UIDropInteractionDelegate>)delegate NS_DESIGNATED_INITIALIZER;
 - (instancetype)init NS_UNAVAILABLE;
 + (instancetype)new NS_UNAVAILABLE;
-@property (nonatomic, readonly, weak) id<UIDropInteractionDelegate> delegate;
+@property (nonatomic, nullable, readonly, weak) id<UIDropInteractionDelegate> delegate;
 @property (nonatomic) BOOL allowsSimultaneousDropSessions;
 @end
 

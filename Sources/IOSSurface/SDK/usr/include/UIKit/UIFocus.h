@@ -26,7 +26,7 @@ NS_SWIFT_UI_ACTOR
 /// A coordinator of focus-related animations during a focus update.
 NS_SWIFT_UI_ACTOR
 @interface UIFocusAnimationCoordinator : NSObject
-- (void)addCoordinatedAnimations:(nullable void (^)(void))animations completion:(nullable void (^)(void))completion;
+- (void)addCoordinatedAnimations:(nullable void (^)(void))animations completion:(nullable void (^)(void))completion NS_SWIFT_DISABLE_ASYNC;
 @end
 
 typedef NS_ENUM(NSInteger, UISpringLoadedInteractionEffectState) {

@@ -8,17 +8,17 @@
 NS_ASSUME_NONNULL_BEGIN
 
 /// The inset distances for views.
-typedef struct __attribute__((objc_boxable)) UIEdgeInsets {
+typedef struct __attribute__((objc_boxable)) NS_SWIFT_SENDABLE UIEdgeInsets {
     CGFloat top, left, bottom, right;
 } UIEdgeInsets;
 
 /// Edge insets that take language direction into account.
-typedef struct __attribute__((objc_boxable)) NSDirectionalEdgeInsets {
+typedef struct __attribute__((objc_boxable)) NS_SWIFT_SENDABLE NSDirectionalEdgeInsets {
     CGFloat top, leading, bottom, trailing;
 } NSDirectionalEdgeInsets;
 
 /// A structure that specifies an offset.
-typedef struct __attribute__((objc_boxable)) UIOffset {
+typedef struct __attribute__((objc_boxable)) NS_SWIFT_SENDABLE UIOffset {
     CGFloat horizontal, vertical;
 } UIOffset;
 

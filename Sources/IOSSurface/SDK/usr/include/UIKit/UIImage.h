@@ -91,7 +91,7 @@ NS_SWIFT_SENDABLE
 @property (nullable, nonatomic, readonly) CGImageRef CGImage;
 @property (nonatomic, readonly) UIImageOrientation imageOrientation;
 @property (nonatomic, readonly) CGFloat scale;
-@property (nonatomic, readonly) BOOL isSymbolImage;
+@property (nonatomic, readonly, getter=isSymbolImage) BOOL symbolImage;
 @property (nonatomic, readonly) UIEdgeInsets capInsets;
 @property (nonatomic, readonly) UIImageRenderingMode renderingMode;
 @property (nullable, nonatomic, readonly, copy) UIImageConfiguration *configuration;

@@ -10,7 +10,7 @@ NS_ASSUME_NONNULL_BEGIN
 @class UIImage, NSAttributedString;
 
 NS_SWIFT_UI_ACTOR NS_REFINED_FOR_SWIFT
-@interface UIListContentConfiguration : NSObject <UIContentConfiguration>
+@interface UIListContentConfiguration : NSObject <UIContentConfiguration, NSSecureCoding>
 + (instancetype)cellConfiguration;
 + (instancetype)subtitleCellConfiguration;
 + (instancetype)valueCellConfiguration;

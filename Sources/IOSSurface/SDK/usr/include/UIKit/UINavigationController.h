@@ -7,7 +7,7 @@ NS_ASSUME_NONNULL_BEGIN
 
 /// Navigational controls that display in a bar along the top of the screen.
 NS_SWIFT_UI_ACTOR
-@interface UINavigationBar : UIView
+@interface UINavigationBar : UIView <NSCoding>
 @property (nonatomic, assign, getter=isTranslucent) BOOL translucent UI_APPEARANCE_SELECTOR;
 @property (nonatomic, assign) BOOL prefersLargeTitles UI_APPEARANCE_SELECTOR;
 @property (nullable, nonatomic, strong) UIColor *barTintColor UI_APPEARANCE_SELECTOR;

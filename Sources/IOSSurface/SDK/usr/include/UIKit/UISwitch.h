@@ -10,11 +10,11 @@ typedef NS_ENUM(NSInteger, UISwitchStyle) {
 
 /// A control that offers a binary choice, such as on/off.
 NS_SWIFT_UI_ACTOR
-@interface UISwitch : UIControl
+@interface UISwitch : UIControl <NSCoding>
 - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
 @property (nullable, nonatomic, strong) UIColor *onTintColor UI_APPEARANCE_SELECTOR;
-@property (null_resettable, nonatomic, strong) UIColor *thumbTintColor UI_APPEARANCE_SELECTOR;
+@property (nullable, nonatomic, strong) UIColor *thumbTintColor UI_APPEARANCE_SELECTOR;
 @property (nonatomic, getter=isOn) BOOL on;
 - (void)setOn:(BOOL)on animated:(BOOL)animated;
 @property (nullable, nonatomic, copy) NSString *title;

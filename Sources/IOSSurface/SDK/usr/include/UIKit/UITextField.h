@@ -16,7 +16,7 @@ typedef NS_ENUM(NSInteger, UITextBorderStyle) {
 
 /// An object that displays an editable text area in your interface.
 NS_SWIFT_UI_ACTOR
-@interface UITextField : UIControl <UIContentSizeCategoryAdjusting>
+@interface UITextField : UIControl <NSCoding, UIContentSizeCategoryAdjusting>
 @property (nullable, nonatomic, copy) NSString *text;
 @property (nullable, nonatomic, copy) NSAttributedString *attributedText;
 @property (nullable, nonatomic, strong) UIColor *textColor;
