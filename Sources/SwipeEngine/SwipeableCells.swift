@@ -72,9 +72,9 @@ public struct SwipeableCells: Sendable, Equatable {
     /// Whether a finger is down on a cell.
     public var isPanning: Bool { pan != nil }
 
-    /// The haptic taps given so far: Mail style, one each time a pan arms or disarms a full swipe, as UIKit's own full
-    /// swipe does and chapter 6's cell does with a light impact generator. Lifting the finger gives none, and a cancel
-    /// takes none back (a tap that was felt stays felt).
+    /// The haptic taps given so far: Mail style, one each time a pan arms or disarms a full swipe, as chapter 6's cell
+    /// does with a light impact generator. Lifting the finger gives none, and a cancel takes none back (a tap that
+    /// was felt stays felt).
     public internal(set) var hapticTaps = 0
 
     /// Whether no cell and no row holds any swipe state: nothing was panned, animated or remembered open (or all of it

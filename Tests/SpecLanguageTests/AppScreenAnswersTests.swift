@@ -68,11 +68,12 @@ struct AppScreenAnswersTests {
         var hiddenRows = rows
         hiddenRows[2].isHidden = true
         #expect(try Self.answer("expect lifted row 2", on: Self.screen(cells: hiddenRows, lifted: snapshot([0, 2]))) == .agrees)
-        guard case .differs(_, let app, let spec) = try Self.answer("expect lifted row 2", on: Self.screen(cells: rows, lifted: snapshot(nil))) else {
+        guard case .differsSaying(let sentence) = try Self.answer("expect lifted row 2", on: Self.screen(cells: rows, lifted: snapshot(nil))) else {
             Issue.record("a snapshot over row 2's own showing cell was not a difference")
             return
         }
-        #expect(app.contains("\"Song 3\"") && app.contains("row 2 still showing") && spec == "row 2")
+        #expect(sentence.english.contains("a snapshot of \"Song 3\" floats, but row 2's own cell still shows"))
+        #expect(sentence.chinese.contains("\"Song 3\" 的快照") && sentence.chinese.contains("规格块写的是"))
         // Row 20 is scrolled away: the screen cannot say which row the snapshot is.
         guard case .unknown = try Self.answer("expect lifted row 20", on: Self.screen(cells: rows, lifted: snapshot(nil))) else {
             Issue.record("a snapshot with the row scrolled away was read as an answer")

@@ -24,8 +24,7 @@ enum AppLifted {
                 // No cell is hidden. If row R is on screen, a person sees it twice: in the snapshot and in its own
                 // cell, which the app left showing. Otherwise (scrolled away) the screen cannot say which row it is.
                 guard let shown = screen.cell(row), shown.isHidden != true else { return .unknown(AppLiftedMessages.noHiddenRow) }
-                let what = AppLiftedMessages.snapshot(of: lifted.title.map(SpecString.quoted) ?? "—")
-                return .differs(AppLiftedMessages.lifted, app: AppLiftedMessages.stillShown(spec, under: what), spec: spec)
+                return .differsSaying(AppLiftedMessages.stillShown(RowPath(section: section, row: index).name, snapshot: lifted.title.map(SpecString.quoted) ?? "—"))
             }
             let path = RowPath(section: hidden[0], row: hidden[1])
             guard path != RowPath(section: section, row: index) else { return .agrees }
@@ -53,5 +52,8 @@ enum AppLiftedMessages {
     static func snapshot(of title: String) -> String { "a snapshot of \(title)" }
 
     /// A snapshot floats, and the row's own cell still shows: nothing is hidden under it.
-    static func stillShown(_ row: String, under snapshot: String) -> String { "\(snapshot) and \(row) still showing, no cell hidden under it" }
+    static func stillShown(_ row: LocalizedText, snapshot title: String) -> LocalizedText {
+        LocalizedText("against your app: a snapshot of \(title) floats, but \(row.english)'s own cell still shows, so nothing was hidden under it; the spec block says \(row.english) is lifted",
+                      zh: "对照你的应用：\(title) 的快照浮在表格上方，但\(row.chinese)自己的单元格仍然显示着，下面没有隐藏任何单元格；规格块写的是\(row.chinese)被提起")
+    }
 }
