@@ -204,7 +204,7 @@ let package = Package(
         .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "TableModel", "TestSupport"]),
         .testTarget(name: "ExpandEngineTests", dependencies: ["ExpandEngine", "TableModel", "TestSupport"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "TableSceneTests", dependencies: ["TableScene", "TableModel", "Messages"]),
+        .testTarget(name: "TableSceneTests", dependencies: ["TableScene", "TableModel", "SwipeEngine", "Messages"]),
         .testTarget(name: "LearnerResultsTests", dependencies: ["LearnerResults"]),
         .testTarget(name: "ClassDashboardTests", dependencies: ["ClassDashboard", "LearnerResults", "EngineMessages"]),
         .testTarget(name: "ClassServerTests", dependencies: ["ClassServer", "LearnerResults"]),

@@ -84,7 +84,8 @@ enum SwiftActions {
         case .setHeaderPassesTouches(let on): return "scene.setHeaderPassesTouches(\(on))"
         case .pan(let row, let x, let translations):
             return "scene.pan(\(r(row))\(x.map { ", fromX: \(n($0))" } ?? ""), through: \(SwiftLiteral.numbers(translations)))"
-        case .release(let velocity): return "scene.release(velocity: \(n(velocity)))"
+        case .release(let velocity, true): return "scene.release(velocity: \(n(velocity)))"
+        case .release(let velocity, false): return "scene.release(velocity: \(n(velocity)), lettingAnimationsFinish: false)"
         case .cancel: return "scene.cancel()"
         case .tapAction(let title, let row): return "scene.tapAction(\(s(title)), at: \(r(row)))"
         case .tapRow(let row): return "scene.tapRow(at: \(r(row)))"

@@ -70,7 +70,7 @@ extension World {
     private mutating func gesture(_ action: SceneAction) throws(Refusal) {
         switch action {
         case .pan(let row, let fromX, let translations): try scene.pan(try resolve(row), fromX: fromX, through: translations)
-        case .release(let velocity): try scene.release(velocity: velocity)
+        case .release(let velocity, let finishing): try scene.release(velocity: velocity, lettingAnimationsFinish: finishing)
         case .cancel: try scene.cancel()
         case .tapAction(let title, let row): try scene.tapAction(title, at: try resolve(row))
         case .tapRow(let row): try scene.tapRow(at: try resolve(row))

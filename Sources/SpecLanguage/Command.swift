@@ -131,7 +131,9 @@ public enum CommandKind: Hashable, Sendable, CustomStringConvertible {
 
     // Gestures and actions
     case pan(row: RowReference, fromX: Double?, translations: [Double])
-    case release(velocity: Double?)
+    /// `release`, `release with velocity -800`; `waits` is `false` for `release … without waiting`: the next command
+    /// runs while the snap it starts still plays.
+    case release(velocity: Double?, waits: Bool = true)
     case cancel
     case tapAction(title: String, row: RowReference)
     case tapRow(RowReference)

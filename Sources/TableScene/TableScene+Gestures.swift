@@ -22,8 +22,11 @@ extension TableScene {
 
     /// Lifts the finger, whichever gesture put it down: a pan snaps its cell (with `velocity` in points per second),
     /// a long press drops its row, a pull lets the table return to its top (0.3 s ease-out).
+    /// - Parameter lettingAnimationsFinish: `false` leaves the animations the release starts running, so that what comes
+    ///   next (a scroll, ``wait(seconds:)``) happens while they play: a scroll then reuses a cell in the middle of its
+    ///   snap. `true` (the default) lets them finish, as every other gesture does.
     /// - Throws: a `Refusal` when no finger is down.
-    public mutating func release(velocity: Double = 0) throws(Refusal) {
+    public mutating func release(velocity: Double = 0, lettingAnimationsFinish: Bool = true) throws(Refusal) {
         switch finger.holder {
         case nil: throw Refusal(RefusalMessages.noPanToRelease)
         case .pan?: try swipe.release(velocity: velocity, in: &table)
@@ -31,7 +34,7 @@ extension TableScene {
         case .pull?: try header?.release(in: &table)
         }
         finger.lift()
-        settle()
+        if lettingAnimationsFinish { settle() }
     }
 
     /// Cancels the gesture that holds the finger: a pan springs back to where it began, a lifted row goes back, a

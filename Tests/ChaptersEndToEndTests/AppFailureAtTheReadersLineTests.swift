@@ -69,4 +69,37 @@ struct AppFailureAtTheReadersLineTests {
         }
         #expect(failures.allSatisfy { $0["against"] as? String == "app" }, "the engines delete by identity: \(failures)")
     }
+
+    /// An interrupted animation: chapter 3's snap whose completion ignores `finished`. Chapter 4 releases row 0
+    /// `without waiting` and scrolls at once, so row 0's cell goes to row 13 mid-snap; `prepareForReuse()`'s
+    /// `removeAllAnimations()` ends the first leg with `finished == false`, and this snap runs its second leg anyway,
+    /// on row 13's cell. The engines reset the cell; the reader's app fails at the spec line that reads row 13.
+    @Test func aSnapThatIgnoresFinishedOpensTheReusedRowAndFailsAgainstTheApp() throws {
+        let listings = BookListingsTests()
+        let book = try listings.copyOfTheBook()
+        defer { try? FileManager.default.removeItem(at: book.deletingLastPathComponent()) }
+        for language in ["en", "zh-Hans"] {
+            _ = try listings.edit(book.appendingPathComponent("\(language)/03-snap-and-bounce.md"),
+                                  replacing: "            guard finished else { return }\n", with: "            _ = finished // ignored\n",
+                                  lineOf: "// ignored")
+        }
+        let paths = ["en", "zh-Hans"].map { book.appendingPathComponent("\($0)/04-cells-get-reused.md").path }
+        let run = try ChaptersCommandTests().chapters(["verify"] + paths + ["--format", "json"])
+        #expect(run.status == 1, "\(run.error)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let failures = (report["steps"] as? [[String: Any]] ?? []).flatMap { $0["failures"] as? [[String: Any]] ?? [] }
+        for (language, prefix, release, check) in [("en", "against your app: ", "release without waiting", "expect row 13 closed"),
+                                                   ("zh-Hans", "对照你的应用：", "松开 不等待", "期望 行 13 关闭")] {
+            let text = try String(contentsOf: book.appendingPathComponent("\(language)/04-cells-get-reused.md"), encoding: .utf8)
+            let lines = text.components(separatedBy: "\n")
+            let releaseLine = try #require(lines.firstIndex { $0 == release }, "chapter 4 (\(language)) releases without waiting")
+            let line = try #require(lines[releaseLine...].firstIndex { $0 == check }) + 1
+            let failure = try #require(failures.first { ($0["file"] as? String)?.contains("/\(language)/") == true && $0["against"] as? String == "app" },
+                                       "\(language): \(failures)")
+            #expect(failure["line"] as? Int == line, "\(failure)")
+            let message = failure["message"] as? String ?? ""
+            #expect(message.hasPrefix(prefix), "\(message)")
+        }
+        #expect(failures.allSatisfy { $0["against"] as? String == "app" }, "the engines reset the reused cell: \(failures)")
+    }
 }

@@ -57,6 +57,10 @@ struct SpecParserTests {
         #expect(kind("pan row 3 from x 300 by -30, -90, -40") == .pan(row: .index(section: 0, row: 3), fromX: 300, translations: [-30, -90, -40]))
         #expect(kind("release with velocity -800") == .release(velocity: -800))
         #expect(kind("release") == .release(velocity: nil))
+        #expect(kind("release without waiting") == .release(velocity: nil, waits: false))
+        #expect(kind("release with velocity -800 without waiting") == .release(velocity: -800, waits: false))
+        #expect(kind("松开 不等待") == kind("release without waiting"))
+        #expect(kind("松开 速度 -800 不等待") == kind("release with velocity -800 without waiting"))
         #expect(kind("tap \"Delete\" in row [1, 2]") == .tapAction(title: "Delete", row: .index(section: 1, row: 2)))
         #expect(kind("tap row \"Item #4\"") == .tapRow(.title("Item #4")))
         #expect(kind("tap header \"Family\"") == .tapHeader(.title("Family")))
@@ -344,7 +348,7 @@ struct SpecParserTests {
     @Test func canonicalFormRoundTrips() {
         let lines = [
             "table 30 rows titled \"Item #{n}\"", "trailing actions \"More\" 80, \"Delete\" 80 destructive",
-            "pan row [1, 2] from x 300 by -30, -90", "release with velocity -800", "long-press at y 300 for 0.5s",
+            "pan row [1, 2] from x 300 by -30, -90", "release with velocity -800", "release without waiting", "long-press at y 300 for 0.5s",
             "expect updates deleted [0, 0] inserted [1, 0]", "expect events: tapped \"More\" in row 3, moved row 1 to row 2",
             "expect open rows 0, 3", "expect section \"Family\" collapsed", "tap header 1", "drag to y 500",
         ]

@@ -1,6 +1,7 @@
 import Messages
 import TableModel
 import TableScene
+import SwipeEngine
 import Testing
 
 /// The TableScene catalog (one finger at a time): a second gesture that holds a finger down is refused, naming the first, and changes
@@ -95,6 +96,29 @@ struct OneFingerTests {
         #expect(scene.takeEvents() == [.dropped(RowPath(2))])
         #expect(!scene.reorder.isLifting)
         #expect(scene.finger.holder == nil)
+    }
+
+    /// `release(lettingAnimationsFinish: false)` leaves the snap playing: the clock stops part-way through it, and a
+    /// scroll that reuses the cell mid-snap (cells reset on reuse) shows the new row closed.
+    @Test func aReleaseThatDoesNotWaitLeavesTheSnapPlaying() throws {
+        var scene = try scene()
+        scene.swipe.trailingActions = [SwipeAction("Delete", width: 80, isDestructive: true), SwipeAction("More", width: 70)]
+        try scene.pan(RowPath(3), through: [-100])
+        try scene.release(lettingAnimationsFinish: false)
+        #expect(scene.finger.holder == nil)
+        #expect(try scene.offset(of: RowPath(3)) == 100, "nothing has run yet")
+        scene.wait(seconds: 0.05)
+        #expect(abs(try scene.offset(of: RowPath(3)) - 147.925) < 0.01, "half-way through an ease-out leg from 100 to 170")
+        scene.settle()
+        #expect(try scene.offset(of: RowPath(3)) == 150)
+
+        var reused = try self.scene()
+        reused.swipe.trailingActions = scene.swipe.trailingActions
+        reused.swipe.setCellState(.reset, in: reused.table)
+        try reused.pan(RowPath(0), through: [-100])
+        try reused.release(lettingAnimationsFinish: false)
+        reused.scroll(by: 44)
+        #expect(try reused.offset(of: RowPath(13)) == 0, "row 0's cell came to row 13 closed, its snap stopped")
     }
 
     @Test func aShortPressLeavesTheFingerUp() throws {

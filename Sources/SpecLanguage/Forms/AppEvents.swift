@@ -95,6 +95,12 @@ public enum AppEvents {
         case .pan:
             reading.panStart = now
             return []
+        case .release(_, false):
+            // The row is still moving: the screen shows no rest to read until the next `expect events` moves the mark.
+            reading.panStart = nil
+            reading.released = true
+            reading.unknown = AppEventMessages.unsettled
+            return []
         case .release, .cancel:
             start = reading.panStart ?? now
             reading.released = reading.released || (kind != .cancel && reading.panStart != nil)
@@ -226,6 +232,10 @@ enum AppEventMessages {
     static let liftedRow = LocalizedText(
         "your app's snapshot floated over no hidden cell on screen, so its screen cannot say which row was lifted or dropped",
         zh: "你的应用的快照下面，屏幕上没有被隐藏的单元格，所以屏幕无法说明提起或放下的是哪一行")
+
+    static let unsettled = LocalizedText(
+        "a `release … without waiting` left its row moving, so your app's screen showed no rest for it to read",
+        zh: "`松开 … 不等待` 之后那一行还在动，你的应用的屏幕上看不出它停在哪里")
 
     /// Events the screen cannot show: rows off screen opening or closing, actions a release performed.
     static func unseen(_ events: [EventPattern]) -> LocalizedText {

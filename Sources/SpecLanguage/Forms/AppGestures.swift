@@ -9,7 +9,8 @@ import TableModel
 ///   translation at 1,000 points per second, one move per display frame; the finger stays down.
 /// - A release rests the finger for 0.12 s, so that it has no speed left, and lifts it; `release with velocity v`
 ///   instead flicks it back by v / 60 and forward again in the last frame (the pan recognizer's velocity is the
-///   travel of the last 0.1 s), so the finger lifts where it was, moving at v.
+///   travel of the last 0.1 s), so the finger lifts where it was, moving at v. `release … without waiting` lifts it
+///   the same way and lets nothing settle: the next command comes while the app's snap plays.
 /// - A tap is down, 0.05 s, up at the middle of what it taps: the uncovered button, the content's shown part, the
 ///   section header.
 /// - A long press touches down at the row's middle (the table's middle x) and holds for its time (the spec's
@@ -26,7 +27,7 @@ enum AppGestures {
     static func gesture(_ kind: CommandKind) -> AppCommand {
         switch kind {
         case .pan(let row, let fromX, let translations): pan(row, fromX: fromX, translations: translations)
-        case .release(let velocity): release(velocity ?? 0)
+        case .release(let velocity, let waits): release(velocity ?? 0, settles: waits)
         case .cancel: .touches(settles: true) { _, driving in
             guard driving.finger != nil else { return .refused(AppGestureMessages.noFinger) }
             driving.finger = nil
@@ -88,8 +89,8 @@ enum AppGestures {
         }
     }
 
-    static func release(_ velocity: Double) -> AppCommand {
-        .touches(settles: true) { _, driving in
+    static func release(_ velocity: Double, settles: Bool) -> AppCommand {
+        .touches(settles: settles) { _, driving in
             guard let finger = driving.finger else { return .refused(AppGestureMessages.noFinger) }
             driving.finger = nil
             guard velocity != 0 else { return .inputs([.wait(seconds: 0.12), .touchUp]) }

@@ -6,6 +6,7 @@ extension SpecGrammar {
         ("pull down", "下拉"), ("pan", "滑动"), ("from", "起点"), ("by", "位移"), ("release", "松开"), ("with velocity", "速度"),
         ("cancel", "取消"), ("tap", "点击"), ("header", "组头"), ("scroll to", "滚动到"), ("scroll by", "滚动"), ("long-press", "长按"),
         ("for", "持续"), ("drag to", "拖到"), ("drag by", "拖动"), ("hold", "停留"), ("drop", "放下"), ("wait", "等待"),
+        ("without waiting", "不等待"),
     ]
 
     private static let row3 = RowReference.index(section: 0, row: 3)
@@ -21,9 +22,11 @@ extension SpecGrammar {
             .keyword(Keyword("by", context: ParserMessages.beforeThePanTranslations)), .slot(.numbers("a translation")),
             make: { .pan(row: $0[0], fromX: $0.optional(1), translations: $0[2]) },
             match: { if case .pan(let row, let x, let translations) = $0 { [row, opt(x), translations] } else { nil } })),
-        FormSyntax("release", examples: [.release(velocity: nil), .release(velocity: -800)],
-            Spelling("release", .optional("with velocity", .number("the velocity in points per second")),
-                     make: { .release(velocity: $0.optional(0)) }, match: { if case .release(let v) = $0 { [opt(v)] } else { nil } }),
+        FormSyntax("release", examples: [.release(velocity: nil), .release(velocity: -800), .release(velocity: nil, waits: false)],
+            // `… without waiting`: the next command runs while the snap still plays (chapter 00, "Time").
+            Spelling("release", .optional("with velocity", .number("the velocity in points per second")), .optional("without waiting", .present),
+                     make: { .release(velocity: $0.optional(0), waits: ($0.optional(1) as Bool?) == nil) },
+                     match: { if case .release(let v, let waits) = $0 { [opt(v), opt(waits ? nil : true)] } else { nil } }),
             Spelling("release", "velocity", .slot(.number("the velocity in points per second")), printing: .nowhere,
                      make: { .release(velocity: $0[0]) }, match: { _ in nil })),
         FormSyntax("cancel", examples: [.cancel], Spelling("cancel", make: { _ in .cancel }, match: { $0 == .cancel ? [] : nil })),

@@ -49,7 +49,7 @@ extension SceneAction {
     private static func gesture(_ kind: CommandKind) -> SceneAction {
         switch kind {
         case .pan(let row, let x, let translations): .pan(.onScreen(row), fromX: x, through: translations)
-        case .release(let velocity): .release(velocity: velocity ?? 0)
+        case .release(let velocity, let waits): .release(velocity: velocity ?? 0, lettingAnimationsFinish: waits)
         case .cancel: .cancel
         case .tapAction(let title, let row): .tapAction(title, at: .onScreen(row))
         case .tapRow(let row): .tapRow(at: .onScreen(row))

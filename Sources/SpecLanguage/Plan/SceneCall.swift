@@ -102,8 +102,9 @@ public enum SceneAction: Hashable, Sendable {
     // Gestures and taps, through the scene (one finger at a time)
     /// `scene.pan(_:fromX:through:)`.
     case pan(SceneRow, fromX: Double?, through: [Double])
-    /// `scene.release(velocity:)`.
-    case release(velocity: Double)
+    /// `scene.release(velocity:)`; `scene.release(velocity:lettingAnimationsFinish: false)` for `release … without
+    /// waiting`, which leaves the snap it starts running.
+    case release(velocity: Double, lettingAnimationsFinish: Bool = true)
     /// `scene.cancel()`.
     case cancel
     /// `scene.tapAction(_:at:)`.
@@ -157,10 +158,11 @@ public enum SceneAction: Hashable, Sendable {
         }
     }
 
-    /// Whether the action lets time pass without settling what moves (`wait`, `hold`).
+    /// Whether the action leaves what moves unsettled (`wait`, `hold`, `release … without waiting`).
     public var leavesMotion: Bool {
         switch self {
         case .wait, .hold: true
+        case .release(_, let finishing): !finishing
         default: false
         }
     }
