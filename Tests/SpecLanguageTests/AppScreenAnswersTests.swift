@@ -1,7 +1,7 @@
 import AppScreen
 import ChapterModel
 import Messages
-import SpecLanguage
+@testable import SpecLanguage
 import Testing
 
 /// What a person sees decides two readings beyond the numbers their lines name: a swipe button fills its row from
@@ -79,5 +79,40 @@ struct AppScreenAnswersTests {
             Issue.record("a snapshot with the row scrolled away was read as an answer")
             return
         }
+    }
+
+    /// Chapter 13's header is a plain `UIView` until its touches pass through: the header is then the view beside the
+    /// table with the picture in it, and its picture is read, not left to the engines.
+    @Test func aHeaderOfAnyClassBesideTheTableIsReadByItsPicture() throws {
+        let window = ScreenRect(x: 0, y: 0, width: 320, height: 568)
+        let picture = ScreenView(type: "UIImageView", frame: ScreenRect(x: 5.3, y: 0, width: 309.3, height: 174))
+        let header = ScreenView(type: "UIView", frame: ScreenRect(x: 0, y: 0, width: 320, height: 174), children: [picture])
+        let table = ScreenView(type: "UITableView", frame: window)
+        let root = ScreenView(type: "UIWindow", frame: window, children: [ScreenView(type: "UIView", frame: window, children: [table, header])])
+        let screen = Screen(controller: "ProfileViewController", window: window, table: nil, root: root)
+        #expect(screen.headerView?.frame.height == 174)
+        guard case .differs(_, let app, let spec) = try Self.answer("expect header picture scale 1", on: screen) else {
+            Issue.record("a picture scaled to 0.967 in a plain header view was not read")
+            return
+        }
+        #expect(app == "0.967" && spec == "1")
+        // A view beside the table with no picture in it is no header.
+        let bare = ScreenView(type: "UIWindow", frame: window, children: [ScreenView(type: "UIView", frame: window, children: [table,
+            ScreenView(type: "UIView", frame: ScreenRect(x: 0, y: 0, width: 320, height: 174))])])
+        #expect(Screen(controller: "ProfileViewController", window: window, table: nil, root: bare).headerView == nil)
+    }
+
+    /// A collapse that kept no text shows the suffix alone: that label is the block's, so its lines fail against the
+    /// app instead of the block going to the engines as "not one of your app's labels".
+    @Test func aLabelShowingTheSuffixAloneIsTheBlocksLabel() {
+        let post = "周末带孩子去海边玩了一整天，天气很好，风也不大。"
+        let label = { (text: String) in ScreenView(type: "UILabel", frame: ScreenRect(x: 0, y: 0, width: 200, height: 20), text: text) }
+        let cells = { (texts: [String]) in
+            texts.enumerated().map { ScreenCell(section: 0, row: $0.offset, frame: ScreenRect(x: 0, y: Double($0.offset) * 100, width: 320, height: 100),
+                                                label: label($0.element)) }
+        }
+        #expect(AppReadings.postCell(showing: post, on: Self.screen(cells: cells(["Another post", "周末带孩子...全文"])))?.row == 1)
+        #expect(AppReadings.postCell(showing: post, on: Self.screen(cells: cells(["Another post", "...全文"])))?.row == 1)
+        #expect(AppReadings.postCell(showing: post, on: Self.screen(cells: cells(["Another post", "海边...全文"]))) == nil)
     }
 }

@@ -56,8 +56,14 @@ extension Screen {
         return Int((indent / width).rounded())
     }
 
-    /// The view above the table that a stretchy header is: the first view of a type named `…Header…`.
-    public var headerView: ScreenView? { firstView { $0.type.contains("Header") } }
+    /// The view above the table that a stretchy header is: the first view of a type named `…Header…`, else the first
+    /// view beside the table (a child of the view that holds it) with an image view inside, whatever its class is
+    /// called (chapter 13's header is a plain `UIView` until its touches pass through).
+    public var headerView: ScreenView? {
+        firstView { $0.type.contains("Header") } ?? firstView { $0.children.contains { $0.type.contains("TableView") } }?.children.first { child in
+            !child.type.contains("TableView") && child.holds { $0.type.contains("ImageView") }
+        }
+    }
 
     private func firstView(where matches: (ScreenView) -> Bool) -> ScreenView? {
         var queue = [root]
@@ -144,4 +150,11 @@ extension ScreenTable {
     /// How far the list has scrolled from its resting top, as the spec language counts it (`expect content offset`):
     /// UIKit's `contentOffset.y` plus the adjusted top inset, so a table resting under a 180-point inset is at 0.
     public var specContentOffset: Double { contentOffset + adjustedInsetTop }
+}
+
+extension ScreenView {
+    /// Whether this view or one inside it matches.
+    func holds(_ matches: (ScreenView) -> Bool) -> Bool {
+        matches(self) || children.contains { $0.holds(matches) }
+    }
 }
