@@ -35,8 +35,7 @@ extension UICollectionView {
 
     /// A reused or new supplementary view of the registration's class, configured by its handler.
     public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: UICollectionView.SupplementaryRegistration<Supplementary>,
-                                                                      for indexPath: IndexPath) -> Supplementary
-        where Supplementary: UICollectionReusableView {
+                                                                      for indexPath: IndexPath) -> Supplementary where Supplementary : UICollectionReusableView {
         let view = Supplementary(frame: CGRect())
         registration.handler(view, registration.elementKind, indexPath)
         return view
