@@ -581,7 +581,7 @@ final class SignatureDiffableDataSource: UITableViewDiffableDataSource<Int, Stri
     // https://developer.apple.com/documentation/uikit/uicellaccessory/displayedstate
     let _: [UICellAccessory.DisplayedState] = [.always, .whenEditing, .whenNotEditing]
     // https://developer.apple.com/documentation/uikit/uicellaccessory/outlinedisclosureoptions/init(style:ishidden:reservedlayoutwidth:tintcolor:)
-    let _: (UICellAccessory.OutlineDisclosureStyle, Bool?, UICellAccessory.LayoutDimension?, UIColor?) -> UICellAccessory.OutlineDisclosureOptions = UICellAccessory.OutlineDisclosureOptions.init(style:isHidden:reservedLayoutWidth:tintColor:)
+    let _: (UICellAccessory.OutlineDisclosureOptions.Style?, Bool?, UICellAccessory.LayoutDimension?, UIColor?) -> UICellAccessory.OutlineDisclosureOptions = UICellAccessory.OutlineDisclosureOptions.init(style:isHidden:reservedLayoutWidth:tintColor:)
     // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot/init()
     let _: () -> NSDiffableDataSourceSnapshot<Int, String> = NSDiffableDataSourceSnapshot<Int, String>.init
     // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot/appendsections(_:)

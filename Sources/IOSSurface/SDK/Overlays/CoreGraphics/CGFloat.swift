@@ -4,31 +4,33 @@
 
 /// The basic type for floating-point scalar values in Core Graphics and related frameworks.
 @frozen
-public struct CGFloat: Sendable {
+public struct CGFloat {
     /// The native type used to store the CGFloat, which is Double on 64-bit architectures.
     public typealias NativeType = Double
     /// The native value.
-    public var native: NativeType
+    public var native: CGFloat.NativeType
 
     @_transparent public init() { native = 0 }
     @_transparent public init(_ value: Float) { native = Double(value) }
     @_transparent public init(_ value: Double) { native = value }
     @_transparent public init(_ value: CGFloat) { native = value.native }
     @_transparent public init(_ value: Int) { native = Double(value) }
-    public init<Source: BinaryInteger>(_ value: Source) { native = Double(value) }
-    public init?<Source: BinaryInteger>(exactly value: Source) {
-        guard let exact = Double(exactly: value) else { return nil }
+    public init<T>(_ source: T) where T : BinaryInteger { native = Double(source) }
+    public init?<T>(exactly source: T) where T : BinaryInteger {
+        guard let exact = Double(exactly: source) else { return nil }
         native = exact
     }
     public init?(exactly value: Double) { native = value }
     public init?(exactly value: Float) { native = Double(value) }
 }
 
+extension CGFloat: Sendable {}
+
 extension CGFloat: BitwiseCopyable {}
 
 extension CGFloat: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     @_transparent public init(integerLiteral value: Int) { native = Double(value) }
-    @_transparent public init(floatLiteral value: Double) { native = value }
+    @_transparent public init(floatLiteral value: CGFloat.NativeType) { native = value }
 }
 
 extension CGFloat: Equatable, Hashable, Comparable {
@@ -41,7 +43,7 @@ extension CGFloat: Equatable, Hashable, Comparable {
 }
 
 extension CGFloat: BinaryFloatingPoint {
-    public typealias RawSignificand = UInt64
+    public typealias RawSignificand = UInt
     public typealias RawExponent = UInt
     public typealias Exponent = Int
     public typealias Magnitude = CGFloat
@@ -50,9 +52,9 @@ extension CGFloat: BinaryFloatingPoint {
     public static var exponentBitCount: Int { Double.exponentBitCount }
     public static var significandBitCount: Int { Double.significandBitCount }
     public var exponentBitPattern: UInt { native.exponentBitPattern }
-    public var significandBitPattern: UInt64 { native.significandBitPattern }
-    public init(sign: FloatingPointSign, exponentBitPattern: UInt, significandBitPattern: UInt64) {
-        native = Double(sign: sign, exponentBitPattern: exponentBitPattern, significandBitPattern: significandBitPattern)
+    public var significandBitPattern: UInt { UInt(native.significandBitPattern) }
+    public init(sign: FloatingPointSign, exponentBitPattern: UInt, significandBitPattern: UInt) {
+        native = Double(sign: sign, exponentBitPattern: exponentBitPattern, significandBitPattern: UInt64(significandBitPattern))
     }
     public init(sign: FloatingPointSign, exponent: Int, significand: CGFloat) {
         native = Double(sign: sign, exponent: exponent, significand: significand.native)

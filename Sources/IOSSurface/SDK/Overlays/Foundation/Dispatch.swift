@@ -7,18 +7,18 @@
 /// Quality-of-service classes for work.
 public struct DispatchQoS: Equatable, Sendable {
     public enum QoSClass: Sendable { case background, utility, `default`, userInitiated, userInteractive, unspecified }
-    public let qosClass: QoSClass
+    public let qosClass: DispatchQoS.QoSClass
     public let relativePriority: Int
-    public init(qosClass: QoSClass, relativePriority: Int) {
+    public init(qosClass: DispatchQoS.QoSClass, relativePriority: Int) {
         self.qosClass = qosClass
         self.relativePriority = relativePriority
     }
-    public static let background = DispatchQoS(qosClass: .background, relativePriority: 0)
-    public static let utility = DispatchQoS(qosClass: .utility, relativePriority: 0)
-    public static let `default` = DispatchQoS(qosClass: .default, relativePriority: 0)
-    public static let userInitiated = DispatchQoS(qosClass: .userInitiated, relativePriority: 0)
-    public static let userInteractive = DispatchQoS(qosClass: .userInteractive, relativePriority: 0)
-    public static let unspecified = DispatchQoS(qosClass: .unspecified, relativePriority: 0)
+    public static let background: DispatchQoS = DispatchQoS(qosClass: .background, relativePriority: 0)
+    public static let utility: DispatchQoS = DispatchQoS(qosClass: .utility, relativePriority: 0)
+    public static let `default`: DispatchQoS = DispatchQoS(qosClass: .default, relativePriority: 0)
+    public static let userInitiated: DispatchQoS = DispatchQoS(qosClass: .userInitiated, relativePriority: 0)
+    public static let userInteractive: DispatchQoS = DispatchQoS(qosClass: .userInteractive, relativePriority: 0)
+    public static let unspecified: DispatchQoS = DispatchQoS(qosClass: .unspecified, relativePriority: 0)
 }
 
 /// A point in time relative to the default clock, with nanosecond precision.
@@ -26,7 +26,7 @@ public struct DispatchTime: Comparable, Sendable {
     public let uptimeNanoseconds: UInt64
     public init(uptimeNanoseconds: UInt64) { self.uptimeNanoseconds = uptimeNanoseconds }
     public static func now() -> DispatchTime { DispatchTime(uptimeNanoseconds: 0) }
-    public static let distantFuture = DispatchTime(uptimeNanoseconds: .max)
+    public static let distantFuture: DispatchTime = DispatchTime(uptimeNanoseconds: .max)
     public static func < (a: DispatchTime, b: DispatchTime) -> Bool { a.uptimeNanoseconds < b.uptimeNanoseconds }
     public static func + (time: DispatchTime, seconds: Double) -> DispatchTime {
         DispatchTime(uptimeNanoseconds: time.uptimeNanoseconds + UInt64(seconds * 1_000_000_000))
@@ -61,7 +61,7 @@ public enum DispatchTimeInterval: Equatable, Sendable {
 public struct DispatchWorkItemFlags: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let barrier = DispatchWorkItemFlags(rawValue: 1)
+    public static let barrier: DispatchWorkItemFlags = DispatchWorkItemFlags(rawValue: 1)
 }
 
 /// Work to perform, which can be cancelled before it starts.
@@ -80,7 +80,7 @@ public final class DispatchQueue: @unchecked Sendable {
     public let label: String
     public init(label: String, qos: DispatchQoS = .unspecified) { self.label = label }
     /// The queue of the main thread; work sent to it runs on the main actor.
-    public static let main = DispatchQueue(label: "com.apple.main-thread")
+    public static let main: DispatchQueue = DispatchQueue(label: "com.apple.main-thread")
     public static func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue { DispatchQueue(label: "global") }
 
     public func async(group: Never? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],

@@ -31,154 +31,155 @@ public struct UICellAccessory {
     public typealias ActionHandler = @MainActor () -> Void
 
     public struct DisclosureIndicatorOptions {
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: UICellAccessory.LayoutDimension?
+        public var isHidden: Bool
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
         public var tintColor: UIColor?
         public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
         }
     }
 
-    public enum OutlineDisclosureStyle: Hashable, Sendable {
-        case automatic
-        case header
-        case cell
-    }
-
+    // The outline disclosure's options, its style nested in them as in Apple's UIKit overlay.
     public struct OutlineDisclosureOptions {
-        public var style: UICellAccessory.OutlineDisclosureStyle
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: UICellAccessory.LayoutDimension?
+        public enum Style: Hashable, Sendable {
+            case automatic
+            case header
+            case cell
+        }
+        public var style: UICellAccessory.OutlineDisclosureOptions.Style
+        public var isHidden: Bool
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
         public var tintColor: UIColor?
-        public init(style: UICellAccessory.OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil,
+        public init(style: UICellAccessory.OutlineDisclosureOptions.Style? = nil, isHidden: Bool? = nil,
                     reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) {
-            self.style = style
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+            self.style = style ?? .automatic
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
         }
     }
 
     public struct CheckmarkOptions {
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: UICellAccessory.LayoutDimension?
+        public var isHidden: Bool
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
         public var tintColor: UIColor?
         public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
         }
     }
 
     public struct DeleteOptions {
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: UICellAccessory.LayoutDimension?
+        public var isHidden: Bool
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
         public var tintColor: UIColor?
         public var backgroundColor: UIColor?
         public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil,
                     backgroundColor: UIColor? = nil) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
             self.backgroundColor = backgroundColor
         }
     }
 
     public struct InsertOptions {
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: UICellAccessory.LayoutDimension?
+        public var isHidden: Bool
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
         public var tintColor: UIColor?
         public var backgroundColor: UIColor?
         public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil,
                     backgroundColor: UIColor? = nil) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
             self.backgroundColor = backgroundColor
         }
     }
 
     public struct ReorderOptions {
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: UICellAccessory.LayoutDimension?
+        public var isHidden: Bool
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
         public var tintColor: UIColor?
         public var showsVerticalSeparator: Bool
         public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil,
-                    showsVerticalSeparator: Bool = true) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+                    showsVerticalSeparator: Bool? = nil) {
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
-            self.showsVerticalSeparator = showsVerticalSeparator
+            self.showsVerticalSeparator = showsVerticalSeparator ?? true
         }
     }
 
     public struct MultiselectOptions {
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: UICellAccessory.LayoutDimension?
+        public var isHidden: Bool
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
         public var tintColor: UIColor?
         public var backgroundColor: UIColor?
         public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil,
                     backgroundColor: UIColor? = nil) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
             self.backgroundColor = backgroundColor
         }
     }
 
     public struct LabelOptions {
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: UICellAccessory.LayoutDimension?
+        public var isHidden: Bool
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
         public var tintColor: UIColor?
-        public var font: UIFont?
+        public var font: UIFont
         public var adjustsFontForContentSizeCategory: Bool
         public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil,
-                    font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool = true) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+                    font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil) {
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
-            self.font = font
-            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+            self.font = font ?? UIFont.preferredFont(forTextStyle: .body)
+            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory ?? true
         }
     }
 
     public struct DetailOptions {
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: UICellAccessory.LayoutDimension?
+        public var isHidden: Bool
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
         public var tintColor: UIColor?
         public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
         }
     }
 
     /// Where a custom view goes, and where among the other accessories.
     public enum Placement {
-        case leading(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Position = UICellAccessory.position(before: nil))
-        case trailing(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Position = UICellAccessory.position(before: nil))
+        public typealias Position = (_ accessories: [UICellAccessory]) -> Int
+        public static func position(before accessory: UICellAccessory) -> UICellAccessory.Placement.Position { { _ in 0 } }
+        public static func position(after accessory: UICellAccessory) -> UICellAccessory.Placement.Position { { $0.count } }
+        case leading(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position = { $0.count })
+        case trailing(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position = { _ in 0 })
     }
-    public typealias Position = ([UICellAccessory]) -> Int
-    public static func position(before accessory: UICellAccessory?) -> UICellAccessory.Position { { _ in 0 } }
 
     public struct CustomViewConfiguration {
-        public var customView: UIView
-        public var placement: UICellAccessory.Placement
-        public var isHidden: Bool?
+        public let customView: UIView
+        public let placement: UICellAccessory.Placement
+        public var isHidden: Bool
         public var reservedLayoutWidth: UICellAccessory.LayoutDimension
         public var tintColor: UIColor?
         public var maintainsFixedSize: Bool
         public init(customView: UIView, placement: UICellAccessory.Placement, isHidden: Bool? = nil,
-                    reservedLayoutWidth: UICellAccessory.LayoutDimension = .standard, tintColor: UIColor? = nil,
-                    maintainsFixedSize: Bool = false) {
+                    reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil,
+                    maintainsFixedSize: Bool? = nil) {
             self.customView = customView
             self.placement = placement
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
-            self.maintainsFixedSize = maintainsFixedSize
+            self.maintainsFixedSize = maintainsFixedSize ?? false
         }
     }
 

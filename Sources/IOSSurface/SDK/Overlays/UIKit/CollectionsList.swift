@@ -31,7 +31,7 @@ public struct UICollectionLayoutListConfiguration {
     public init(appearance: UICollectionLayoutListConfiguration.Appearance) { self.appearance = appearance }
 
     public private(set) var appearance: UICollectionLayoutListConfiguration.Appearance
-    public var showsSeparators = true
+    public var showsSeparators: Bool = true
     public var backgroundColor: UIColor?
     public var headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none
     public var footerMode: UICollectionLayoutListConfiguration.FooterMode = .none

@@ -9,7 +9,8 @@ extension UICollectionView {
     @MainActor
     public struct CellRegistration<Cell, Item> where Cell: UICollectionViewCell {
         public typealias Handler = @MainActor (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
-        public let handler: UICollectionView.CellRegistration<Cell, Item>.Handler
+        // Apple's registration keeps its handler to itself; the surface's dequeue calls it.
+        let handler: UICollectionView.CellRegistration<Cell, Item>.Handler
         public init(handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler) { self.handler = handler }
     }
 
@@ -17,8 +18,8 @@ extension UICollectionView {
     @MainActor
     public struct SupplementaryRegistration<Supplementary> where Supplementary: UICollectionReusableView {
         public typealias Handler = @MainActor (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
-        public let elementKind: String
-        public let handler: UICollectionView.SupplementaryRegistration<Supplementary>.Handler
+        let elementKind: String
+        let handler: UICollectionView.SupplementaryRegistration<Supplementary>.Handler
         public init(elementKind: String, handler: @escaping UICollectionView.SupplementaryRegistration<Supplementary>.Handler) {
             self.elementKind = elementKind
             self.handler = handler
@@ -35,8 +36,7 @@ extension UICollectionView {
 
     /// A reused or new supplementary view of the registration's class, configured by its handler.
     public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: UICollectionView.SupplementaryRegistration<Supplementary>,
-                                                                      for indexPath: IndexPath) -> Supplementary
-        where Supplementary: UICollectionReusableView {
+                                                                      for indexPath: IndexPath) -> Supplementary where Supplementary : UICollectionReusableView {
         let view = Supplementary(frame: CGRect())
         registration.handler(view, registration.elementKind, indexPath)
         return view

@@ -3,8 +3,7 @@
 // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot
 
 /// The state of a diffable data source's data: its sections, and the items in each, by identifier.
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>: Sendable
-    where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>: Sendable where SectionIdentifierType : Hashable, SectionIdentifierType : Sendable, ItemIdentifierType : Hashable, ItemIdentifierType : Sendable {
     private var sections: [(section: SectionIdentifierType, items: [ItemIdentifierType])] = []
     private var reloadedSections: [SectionIdentifierType] = []
     private var reloadedItems: [ItemIdentifierType] = []
@@ -90,8 +89,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifier
 }
 
 /// The items of one section as a tree: root items, children appended under a parent, expanded or collapsed.
-public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>: Sendable
-    where ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
+public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>: Sendable where ItemIdentifierType : Hashable, ItemIdentifierType : Sendable {
     private var order: [ItemIdentifierType] = []
     private var parents: [ItemIdentifierType: ItemIdentifierType] = [:]
     private var expanded: Set<ItemIdentifierType> = []
@@ -108,10 +106,10 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>: Sendable
     public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
         order.insert(contentsOf: items, at: order.firstIndex(of: item).map { $0 + 1 } ?? order.count)
     }
-    public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, before item: ItemIdentifierType) {
+    public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, before item: (ItemIdentifierType)) {
         insert(snapshot.items, before: item)
     }
-    public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, after item: ItemIdentifierType) {
+    public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, after item: (ItemIdentifierType)) {
         insert(snapshot.items, after: item)
     }
     public mutating func delete(_ items: [ItemIdentifierType]) { order.removeAll { items.contains($0) } }

@@ -44,11 +44,11 @@ public protocol UIConfigurationState {
 
 /// The state of a view: disabled, highlighted, selected, focused.
 public struct UIViewConfigurationState: UIConfigurationState, Hashable {
-    public var isDisabled = false
-    public var isHighlighted = false
-    public var isSelected = false
-    public var isFocused = false
-    public var isPinned = false
+    public var isDisabled: Bool = false
+    public var isHighlighted: Bool = false
+    public var isSelected: Bool = false
+    public var isFocused: Bool = false
+    public var isPinned: Bool = false
     private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
     public init() {}
     public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
@@ -59,15 +59,15 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
 
 /// The state of a cell: a view's state and editing, swiping, expansion, reordering and drag and drop.
 public struct UICellConfigurationState: UIConfigurationState, Hashable {
-    public var isDisabled = false
-    public var isHighlighted = false
-    public var isSelected = false
-    public var isFocused = false
-    public var isPinned = false
-    public var isEditing = false
-    public var isExpanded = false
-    public var isSwiped = false
-    public var isReordering = false
+    public var isDisabled: Bool = false
+    public var isHighlighted: Bool = false
+    public var isSelected: Bool = false
+    public var isFocused: Bool = false
+    public var isPinned: Bool = false
+    public var isEditing: Bool = false
+    public var isExpanded: Bool = false
+    public var isSwiped: Bool = false
+    public var isReordering: Bool = false
     public var cellDragState: UICellConfigurationState.DragState = .none
     public var cellDropState: UICellConfigurationState.DropState = .none
     private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
@@ -162,7 +162,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var secondaryAttributedText: NSAttributedString?
     public var secondaryTextProperties: UIListContentConfiguration.TextProperties
     public var directionalLayoutMargins: NSDirectionalEdgeInsets
-    public var prefersSideBySideTextAndSecondaryText = false
+    public var prefersSideBySideTextAndSecondaryText: Bool = false
     public var imageToTextPadding: CGFloat = CGFloat(0)
     public var textToSecondaryTextHorizontalPadding: CGFloat = CGFloat(0)
     public var textToSecondaryTextVerticalPadding: CGFloat = CGFloat(0)
@@ -190,11 +190,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var alignment: UIListContentConfiguration.TextProperties.TextAlignment = .natural
         public var numberOfLines: Int = 0
         public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
-        public var adjustsFontSizeToFitWidth = false
+        public var adjustsFontSizeToFitWidth: Bool = false
         public var minimumScaleFactor: CGFloat = CGFloat(0)
-        public var allowsDefaultTighteningForTruncation = true
-        public var adjustsFontForContentSizeCategory = true
-        public var showsExpansionTextWhenTruncated = false
+        public var allowsDefaultTighteningForTruncation: Bool = true
+        public var adjustsFontForContentSizeCategory: Bool = true
+        public var showsExpansionTextWhenTruncated: Bool = false
         public var transform: UIListContentConfiguration.TextProperties.TextTransform = .none
 
         init() {
@@ -204,7 +204,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
         public func resolvedColor() -> UIColor { colorTransformer?(color) ?? color }
 
-        public static func == (lhs: TextProperties, rhs: TextProperties) -> Bool {
+        public static func == (lhs: UIListContentConfiguration.TextProperties, rhs: UIListContentConfiguration.TextProperties) -> Bool {
             lhs.font == rhs.font && lhs.color == rhs.color && lhs.alignment == rhs.alignment && lhs.numberOfLines == rhs.numberOfLines
         }
         public func hash(into hasher: inout Hasher) {
@@ -222,17 +222,17 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     /// How the image is drawn: tint, corner radius, sizes.
     public struct ImageProperties: Hashable {
-        public static let standardDimension = CGFloat(-1)
+        public static let standardDimension: CGFloat = CGFloat(-1)
         public var tintColor: UIColor?
         public var tintColorTransformer: UIConfigurationColorTransformer?
         public var cornerRadius: CGFloat = CGFloat(0)
-        public var maximumSize = CGSize()
-        public var reservedLayoutSize = CGSize()
-        public var accessibilityIgnoresInvertColors = false
+        public var maximumSize: CGSize = CGSize()
+        public var reservedLayoutSize: CGSize = CGSize()
+        public var accessibilityIgnoresInvertColors: Bool = false
 
         public func resolvedTintColor(for tintColor: UIColor) -> UIColor { tintColorTransformer?(tintColor) ?? tintColor }
 
-        public static func == (lhs: ImageProperties, rhs: ImageProperties) -> Bool {
+        public static func == (lhs: UIListContentConfiguration.ImageProperties, rhs: UIListContentConfiguration.ImageProperties) -> Bool {
             lhs.tintColor == rhs.tintColor && lhs.cornerRadius == rhs.cornerRadius
         }
         public func hash(into hasher: inout Hasher) { hasher.combine(cornerRadius) }
@@ -275,7 +275,7 @@ public struct UIBackgroundConfiguration: Hashable {
 
     public var customView: UIView?
     public var cornerRadius: CGFloat = CGFloat(0)
-    public var backgroundInsets = NSDirectionalEdgeInsets()
+    public var backgroundInsets: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets()
     public var backgroundColor: UIColor?
     public var backgroundColorTransformer: UIConfigurationColorTransformer?
     public var image: UIImage?

@@ -33,24 +33,24 @@ extension UIButton {
         public var imagePlacement: NSDirectionalRectEdge = .leading
         public var imagePadding: CGFloat = 0
         public var titlePadding: CGFloat = 0
-        public var titleAlignment: TitleAlignment = .automatic
+        public var titleAlignment: UIButton.Configuration.TitleAlignment = .automatic
         public var titleLineBreakMode: NSLineBreakMode = .byTruncatingTail
         public var subtitleLineBreakMode: NSLineBreakMode = .byTruncatingTail
         public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
-        public var showsActivityIndicator = false
+        public var showsActivityIndicator: Bool = false
         public var baseForegroundColor: UIColor?
         public var baseBackgroundColor: UIColor?
-        public var contentInsets = NSDirectionalEdgeInsets.zero
-        public var cornerStyle: CornerStyle = .dynamic
-        public var buttonSize: Size = .medium
-        public var macIdiomStyle: MacIdiomStyle = .automatic
-        public var indicator: Indicator = .automatic
-        public var automaticallyUpdateForSelection = true
+        public var contentInsets: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets.zero
+        public var cornerStyle: UIButton.Configuration.CornerStyle = .dynamic
+        public var buttonSize: UIButton.Configuration.Size = .medium
+        public var macIdiomStyle: UIButton.Configuration.MacIdiomStyle = .automatic
+        public var indicator: UIButton.Configuration.Indicator = .automatic
+        public var automaticallyUpdateForSelection: Bool = true
 
         public mutating func setDefaultContentInsets() { contentInsets = .zero }
         public func updated(for button: UIButton) -> UIButton.Configuration { self }
 
-        nonisolated public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
+        nonisolated public static func == (lhs: UIButton.Configuration, rhs: UIButton.Configuration) -> Bool {
             MainActor.assumeIsolated { lhs.style == rhs.style && lhs.title == rhs.title && lhs.subtitle == rhs.subtitle }
         }
         nonisolated public func hash(into hasher: inout Hasher) {

@@ -21,7 +21,7 @@ extension UIAction {
 extension UIMenu {
     public convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil,
                             identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [],
-                            preferredElementSize: UIMenu.ElementSize = .large, children: [UIMenuElement] = []) {
+                            preferredElementSize: UIMenu.ElementSize = { if #available(iOS 17.0, tvOS 17.0, *) { .automatic } else { .large } }(), children: [UIMenuElement] = []) {
         self.init(__title: title, image: image, identifier: identifier, options: options, children: children)
         self.subtitle = subtitle
         self.preferredElementSize = preferredElementSize
