@@ -23,27 +23,27 @@ public struct UICellAccessory {
     /// What a tap on an accessory runs.
     public typealias ActionHandler = @MainActor () -> Void
 
-    /// How an outline disclosure takes taps: `.header` toggles on a tap anywhere on the cell (which is then not
-    /// selectable), `.cell` only on the accessory, `.automatic` as `.header` for a header's configuration and as
-    /// `.cell` otherwise.
-    ///
-    /// Documentation: https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions/style-swift.enum
-    public enum OutlineDisclosureStyle: Hashable, Sendable {
-        case automatic, header, cell
-    }
-
     /// The options of an outline disclosure.
     public struct OutlineDisclosureOptions {
-        public var style: OutlineDisclosureStyle
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: LayoutDimension?
+        /// How an outline disclosure takes taps: `.header` toggles on a tap anywhere on the cell (which is then not
+        /// selectable), `.cell` only on the accessory, `.automatic` as `.header` for a header's configuration and as
+        /// `.cell` otherwise.
+        ///
+        /// Documentation: https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions/style-swift.enum
+        public enum Style: Hashable, Sendable {
+            case automatic, header, cell
+        }
+
+        public var style: UICellAccessory.OutlineDisclosureOptions.Style
+        public var isHidden: Bool
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
         public var tintColor: UIColor?
-        /// Options with these values.
-        public init(style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
-                    tintColor: UIColor? = nil) {
-            self.style = style
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+        /// Options with these values; a value left `nil` is UIKit's default (`.automatic`, shown, `.standard`).
+        public init(style: UICellAccessory.OutlineDisclosureOptions.Style? = nil, isHidden: Bool? = nil,
+                    reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.style = style ?? .automatic
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
         }
     }
@@ -79,7 +79,7 @@ public struct UICellAccessory {
     let isHidden: Bool
     let actionHandler: ActionHandler?
     /// The outline disclosure's style (nil for other accessories).
-    let outlineStyle: OutlineDisclosureStyle?
+    let outlineStyle: OutlineDisclosureOptions.Style?
 
     /// Whether the accessory shows on a cell that is not editing (the runtime's cells never edit).
     var isShown: Bool { !isHidden && displayed != .whenEditing }
@@ -87,7 +87,7 @@ public struct UICellAccessory {
     /// A rotating chevron that opens and closes the item's children.
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
                                          actionHandler: ActionHandler? = nil) -> UICellAccessory {
-        UICellAccessory(kind: .outlineDisclosure, displayed: displayed, isHidden: options.isHidden ?? false, actionHandler: actionHandler,
+        UICellAccessory(kind: .outlineDisclosure, displayed: displayed, isHidden: options.isHidden, actionHandler: actionHandler,
                         outlineStyle: options.style)
     }
 
