@@ -5,6 +5,14 @@ import Testing
 /// failure is the app's own (UIKit's exception), said against the app, at the reader's line, in both languages.
 @Suite("the reader's app fails at the reader's line", .serialized)
 struct AppFailureAtTheReadersLineTests {
+    /// `chapters verify --format json` of `paths`, which must fail: the failures of its steps.
+    static func failures(verifying paths: [String]) throws -> [[String: Any]] {
+        let run = try ChaptersCommandTests().chapters(["verify"] + paths + ["--format", "json"])
+        #expect(run.status == 1, "\(run.error)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        return (report["steps"] as? [[String: Any]] ?? []).flatMap { $0["failures"] as? [[String: Any]] ?? [] }
+    }
+
     @Test func aDeleteThatForgetsTheModelIsUIKitsInconsistencyAtTheDeleteRowsLine() throws {
         let listings = BookListingsTests()
         let book = try listings.copyOfTheBook()
@@ -20,10 +28,7 @@ struct AppFailureAtTheReadersLineTests {
                 .map { $0 + 1 }
         }
         let paths = ["en", "zh-Hans"].map { book.appendingPathComponent("\($0)/05-actions-that-act.md").path }
-        let run = try ChaptersCommandTests().chapters(["verify"] + paths + ["--format", "json"])
-        #expect(run.status == 1, "\(run.error)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        let failures = (report["steps"] as? [[String: Any]] ?? []).flatMap { $0["failures"] as? [[String: Any]] ?? [] }
+        let failures = try Self.failures(verifying: paths)
         for (language, prefix) in [("en", "against your app: "), ("zh-Hans", "对照你的应用：")] {
             let line = try #require(lines[language])
             let crash = try #require(failures.first { ($0["file"] as? String)?.contains("/\(language)/") == true && $0["against"] as? String == "app" },
@@ -52,10 +57,7 @@ struct AppFailureAtTheReadersLineTests {
                                   lineOf: "// stale")
         }
         let paths = ["en", "zh-Hans"].map { book.appendingPathComponent("\($0)/05-actions-that-act.md").path }
-        let run = try ChaptersCommandTests().chapters(["verify"] + paths + ["--format", "json"])
-        #expect(run.status == 1, "\(run.error)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        let failures = (report["steps"] as? [[String: Any]] ?? []).flatMap { $0["failures"] as? [[String: Any]] ?? [] }
+        let failures = try Self.failures(verifying: paths)
         for (language, prefix, deleted) in [("en", "against your app: ", "deleted row 4"), ("zh-Hans", "对照你的应用：", "删除 行 4")] {
             let text = try String(contentsOf: book.appendingPathComponent("\(language)/05-actions-that-act.md"), encoding: .utf8)
             let lines = text.components(separatedBy: "\n")
@@ -84,10 +86,7 @@ struct AppFailureAtTheReadersLineTests {
                                   lineOf: "// ignored")
         }
         let paths = ["en", "zh-Hans"].map { book.appendingPathComponent("\($0)/04-cells-get-reused.md").path }
-        let run = try ChaptersCommandTests().chapters(["verify"] + paths + ["--format", "json"])
-        #expect(run.status == 1, "\(run.error)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        let failures = (report["steps"] as? [[String: Any]] ?? []).flatMap { $0["failures"] as? [[String: Any]] ?? [] }
+        let failures = try Self.failures(verifying: paths)
         for (language, prefix, release, check) in [("en", "against your app: ", "release without waiting", "expect row 13 closed"),
                                                    ("zh-Hans", "对照你的应用：", "松开 不等待", "期望 行 13 关闭")] {
             let text = try String(contentsOf: book.appendingPathComponent("\(language)/04-cells-get-reused.md"), encoding: .utf8)

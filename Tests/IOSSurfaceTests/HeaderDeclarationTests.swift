@@ -17,13 +17,7 @@ import Testing
 
     /// The declarations not compared yet, each named with the reason (`key | reason`, `Documented/headers-remainder.txt`).
     static func remainder() throws -> [(key: String, reason: String)] {
-        let text = try String(contentsOfFile: surface + "/" + remainderFile, encoding: .utf8)
-        return text.components(separatedBy: "\n").compactMap { line in
-            guard !line.hasPrefix("#"), let bar = line.range(of: " | ") else { return nil }
-            let key = line[..<bar.lowerBound].trimmingCharacters(in: .whitespaces)
-            let reason = line[bar.upperBound...].trimmingCharacters(in: .whitespaces)
-            return key.isEmpty || reason.isEmpty ? nil : (key: key, reason: reason)
-        }
+        try NamedRemainder.read(surface + "/" + remainderFile)
     }
 
     /// Every Objective-C declaration of the surface with its record key (as `Documented/declarations.txt` keys it) and facts.
@@ -93,15 +87,9 @@ import Testing
         }
         // Every declaration no record compares is named in the remainder with its reason; none is skipped silently.
         let recordedKeys = Set(records.map(\.key)), ourKeys = Set(ours.map(\.key))
-        let remainder = try Self.remainder(), named = Set(remainder.map(\.key))
-        #expect(named.count == remainder.count, "a key is named twice in \(Self.remainderFile)")
-        let unnamed = ourKeys.subtracting(recordedKeys).subtracting(named).sorted()
-        #expect(unnamed.isEmpty, "\(unnamed.count) declarations are neither compared in \(Self.file) nor named in \(Self.remainderFile): \(unnamed.prefix(40))")
-        let settled = named.intersection(recordedKeys).sorted()
-        #expect(settled.isEmpty, "compared now, so remove them from \(Self.remainderFile): \(settled.prefix(40))")
-        let gone = named.subtracting(ourKeys).sorted()
-        #expect(gone.isEmpty, "named in \(Self.remainderFile) but not declarations of the surface: \(gone.prefix(40))")
-        let reasons = Dictionary(grouping: remainder, by: \.reason).mapValues(\.count)
+        let remainder = try Self.remainder()
+        let reasons = NamedRemainder.account(ours: ourKeys, recorded: recordedKeys, remainder: remainder, what: "declarations",
+                                             recordsFile: Self.file, remainderFile: Self.remainderFile)
         print("Objective-C declarations compared with Apple's SDK headers: \(compared) of \(ours.count) in the surface; "
               + "\(mismatches.count) differ, \(invented.count) not in Apple's headers; \(guarded) declarations Apple's headers do not have, kept out; "
               + "\(remainder.count) not compared yet, for \(reasons.count) named reasons (\(Self.remainderFile))")

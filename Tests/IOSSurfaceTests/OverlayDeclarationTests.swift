@@ -24,13 +24,7 @@ import Testing
 
     /// The overlay declarations not compared, each named with the reason (`key | reason`, `Documented/overlays-remainder.txt`).
     static func remainder() throws -> [(key: String, reason: String)] {
-        let text = try String(contentsOfFile: surface + "/" + remainderFile, encoding: .utf8)
-        return text.components(separatedBy: "\n").compactMap { line in
-            guard !line.hasPrefix("#"), let bar = line.range(of: " | ") else { return nil }
-            let key = line[..<bar.lowerBound].trimmingCharacters(in: .whitespaces)
-            let reason = line[bar.upperBound...].trimmingCharacters(in: .whitespaces)
-            return key.isEmpty || reason.isEmpty ? nil : (key: key, reason: reason)
-        }
+        try NamedRemainder.read(surface + "/" + remainderFile)
     }
 
     @Test func overlayDeclarationsReadInAppleSwiftInterfacesAgreeWithThem() throws {
@@ -61,14 +55,8 @@ import Testing
                 "\($0.key) | \(OverlayFacts.normalised($0.text)) | \($0.file):\($0.line)\(named.contains($0.key) ? "" : " | not named")"
             }.joined(separator: "\n"))
         }
-        #expect(named.count == remainder.count, "a key is named twice in \(Self.remainderFile)")
-        let unnamed = ourKeys.subtracting(recordedKeys).subtracting(named).sorted()
-        #expect(unnamed.isEmpty, "\(unnamed.count) overlay declarations are neither compared in \(Self.file) nor named in \(Self.remainderFile): \(unnamed.prefix(40))")
-        let settled = named.intersection(recordedKeys).sorted()
-        #expect(settled.isEmpty, "compared now, so remove them from \(Self.remainderFile): \(settled.prefix(40))")
-        let gone = named.subtracting(ourKeys).sorted()
-        #expect(gone.isEmpty, "named in \(Self.remainderFile) but not overlay declarations of the surface: \(gone.prefix(40))")
-        let reasons = Dictionary(grouping: remainder, by: \.reason).mapValues(\.count)
+        let reasons = NamedRemainder.account(ours: ourKeys, recorded: recordedKeys, remainder: remainder, what: "overlay declarations",
+                                             recordsFile: Self.file, remainderFile: Self.remainderFile)
         print("Swift overlay declarations compared with Apple's Swift interfaces: \(compared) of \(overlays.count) in the overlays; "
               + "\(mismatches.count) differ, \(kept) differences kept with their reasons; "
               + "\(remainder.count) not compared, for \(reasons.count) named reasons (\(Self.remainderFile))")
