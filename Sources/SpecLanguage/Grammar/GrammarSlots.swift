@@ -51,10 +51,10 @@ extension Slot {
 
     // MARK: Rows and sections
 
-    /// `row 3`, `row [1, 2]`, `row "Title"`.
     /// No value at all: after an optional keyword phrase, the phrase alone says something (`release without waiting`).
     static let present: Slot = .of(read: { (_: inout LineParser) throws(ParseFailure) -> Bool in true }, write: { _, _ in })
 
+    /// `row 3`, `row [1, 2]`, `row "Title"`.
     static let row: Slot = .of(
         startWords: ["row"], after: ParserMessages.afterTheRow,
         read: { (p: inout LineParser) throws(ParseFailure) -> RowReference in try p.rowReference() }, write: { $1.row($0) }
