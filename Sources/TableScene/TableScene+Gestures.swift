@@ -20,11 +20,14 @@ extension TableScene {
         settle()
     }
 
-    /// Lifts the finger, whichever gesture put it down: a pan snaps its cell (with `velocity` in points per second),
-    /// a long press drops its row, a pull lets the table return to its top (0.3 s ease-out).
-    /// - Parameter lettingAnimationsFinish: `false` leaves the animations the release starts running, so that what comes
-    ///   next (a scroll, ``wait(seconds:)``) happens while they play: a scroll then reuses a cell in the middle of its
-    ///   snap. `true` (the default) lets them finish, as every other gesture does.
+    /// Lifts the finger, whichever gesture put it down: a pan snaps its cell, a long press drops its row, a pull lets
+    /// the table return to its top (0.3 s ease-out).
+    /// - Parameters:
+    ///   - velocity: the finger's horizontal speed as it lifts, in points per second (positive to the right); a pan's
+    ///     snap uses it, the other gestures ignore it.
+    ///   - lettingAnimationsFinish: `false` leaves the animations the release starts running, so that what comes
+    ///     next (a scroll, ``wait(seconds:)``) happens while they play: a scroll then reuses a cell in the middle of
+    ///     its snap. `true` (the default) lets them finish, as every other gesture does.
     /// - Throws: a `Refusal` when no finger is down.
     public mutating func release(velocity: Double = 0, lettingAnimationsFinish: Bool = true) throws(Refusal) {
         switch finger.holder {
