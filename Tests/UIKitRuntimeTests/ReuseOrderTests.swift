@@ -1,9 +1,9 @@
 import Testing
 import UIKit
 
-/// Which cell a row that enters the screen is given: the runtime reuses cells in the engines' order, the contract in
-/// `design/ENGINES.md` ("Cell reuse": rows that leave give their cells to the end of the reuse queue top to bottom;
-/// each row that enters, top to bottom, takes the cell at the front). Chapter 04's ghost follows that path.
+/// Which cell a row that enters the screen is given: the runtime reuses cells in the engines' order, the contract of
+/// `TableModel.CellReuse` (rows that leave give their cells to the end of the reuse queue top to bottom; each row that
+/// enters, top to bottom, takes the cell at the front). Chapter 04's ghost follows that path.
 @MainActor @Suite struct ReuseOrderTests {
     /// Thirty rows of 44 points in a table 568 points high (`InboxController`): rows 0–12 on screen.
     func host() -> (UIKitRuntime, UITableView) {
