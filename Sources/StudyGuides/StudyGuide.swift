@@ -300,6 +300,8 @@ struct PagePlan {
     static func bookKey(of chapter: Chapter) -> String? {
         let parts = chapter.path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count >= 2, ChapterReader.knownLanguages.contains(String(parts[parts.count - 2])) else { return nil }
-        return parts.dropLast(2).joined(separator: "/") + "|" + parts[parts.count - 1]
+        let folder: String = parts.dropLast(2).joined(separator: "/")
+        let file = String(parts[parts.count - 1])
+        return "\(folder)|\(file)"
     }
 }

@@ -205,8 +205,12 @@ extension UITableViewCell {
         case .rightMargin, .trailingMargin: return e.x + e.w - Double(m.right)
         case .topMargin: return e.y + Double(m.top)
         case .bottomMargin: return e.y + e.h - Double(m.bottom)
-        case .centerXWithinMargins: return e.x + e.w * 0.5 + Double(m.left - m.right) / 2
-        case .centerYWithinMargins: return e.y + e.h * 0.5 + Double(m.top - m.bottom) / 2
+        case .centerXWithinMargins:
+            let shift: Double = Double(m.left - m.right) / 2
+            return e.x + e.w * 0.5 + shift
+        case .centerYWithinMargins:
+            let shift: Double = Double(m.top - m.bottom) / 2
+            return e.y + e.h * 0.5 + shift
         case .notAnAttribute: return nil
         }
     }
