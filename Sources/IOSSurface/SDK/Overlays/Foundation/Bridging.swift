@@ -15,30 +15,30 @@ extension String: _ObjectiveCBridgeable {
 
 extension Array: _ObjectiveCBridgeable {
     public func _bridgeToObjectiveC() -> NSArray { NSArray() }
-    public static func _forceBridgeFromObjectiveC(_ source: NSArray, result: inout Array?) { result = [] }
-    public static func _conditionallyBridgeFromObjectiveC(_ source: NSArray, result: inout Array?) -> Bool {
+    public static func _forceBridgeFromObjectiveC(_ source: NSArray, result: inout Array<Element>?) { result = [] }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSArray, result: inout Array<Element>?) -> Bool {
         result = []
         return true
     }
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSArray?) -> Array { [] }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSArray?) -> Array<Element> { [] }
 }
 
 extension Dictionary: _ObjectiveCBridgeable {
     public func _bridgeToObjectiveC() -> NSDictionary { NSDictionary() }
-    public static func _forceBridgeFromObjectiveC(_ source: NSDictionary, result: inout Dictionary?) { result = [:] }
-    public static func _conditionallyBridgeFromObjectiveC(_ source: NSDictionary, result: inout Dictionary?) -> Bool {
+    public static func _forceBridgeFromObjectiveC(_ source: NSDictionary, result: inout Dictionary<Key, Value>?) { result = [:] }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSDictionary, result: inout Dictionary<Key, Value>?) -> Bool {
         result = [:]
         return true
     }
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSDictionary?) -> Dictionary { [:] }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSDictionary?) -> Dictionary<Key, Value> { [:] }
 }
 
 extension Set: _ObjectiveCBridgeable {
     public func _bridgeToObjectiveC() -> NSSet { NSSet() }
-    public static func _forceBridgeFromObjectiveC(_ source: NSSet, result: inout Set?) { result = [] }
-    public static func _conditionallyBridgeFromObjectiveC(_ source: NSSet, result: inout Set?) -> Bool {
+    public static func _forceBridgeFromObjectiveC(_ source: NSSet, result: inout Set<Element>?) { result = [] }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSSet, result: inout Set<Element>?) -> Bool {
         result = []
         return true
     }
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSSet?) -> Set { [] }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSSet?) -> Set<Element> { [] }
 }

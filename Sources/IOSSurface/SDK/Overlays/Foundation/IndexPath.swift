@@ -4,33 +4,35 @@
 /// A list of indexes that together name a place in a tree of nested arrays.
 public struct IndexPath: Hashable, Sendable, Comparable, MutableCollection, RandomAccessCollection, ExpressibleByArrayLiteral, Codable {
     public typealias Element = Int
-    public typealias Index = Int
-    public typealias Indices = Range<Int>
+    public typealias Index = Array<Int>.Index
+    public typealias Indices = DefaultIndices<IndexPath>
     private var storage: [Int]
 
     public init() { storage = [] }
-    public init(index: Int) { storage = [index] }
-    public init(indexes: [Int]) { storage = indexes }
-    public init<S: Sequence>(indexes: S) where S.Element == Int { storage = Array(indexes) }
-    public init(arrayLiteral indexes: Int...) { storage = indexes }
+    public init(index: IndexPath.Element) { storage = [index] }
+    public init(indexes: Array<IndexPath.Element>) { storage = indexes }
+    public init<ElementSequence>(indexes: ElementSequence) where ElementSequence: Sequence, ElementSequence.Element == Int {
+        storage = Array(indexes)
+    }
+    public init(arrayLiteral indexes: IndexPath.Element...) { storage = indexes }
 
-    public var startIndex: Int { storage.startIndex }
-    public var endIndex: Int { storage.endIndex }
-    public subscript(index: Int) -> Int {
+    public var startIndex: IndexPath.Index { storage.startIndex }
+    public var endIndex: IndexPath.Index { storage.endIndex }
+    public subscript(index: IndexPath.Index) -> IndexPath.Element {
         get { storage[index] }
         set { storage[index] = newValue }
     }
-    public subscript(range: Range<Int>) -> IndexPath {
+    public subscript(range: Range<IndexPath.Index>) -> IndexPath {
         get { IndexPath(indexes: storage[range]) }
         set { storage.replaceSubrange(range, with: newValue.storage) }
     }
-    public func index(after i: Int) -> Int { i + 1 }
-    public func index(before i: Int) -> Int { i - 1 }
+    public func index(after i: IndexPath.Index) -> IndexPath.Index { i + 1 }
+    public func index(before i: IndexPath.Index) -> IndexPath.Index { i - 1 }
 
     public mutating func append(_ other: IndexPath) { storage += other.storage }
-    public mutating func append(_ other: Int) { storage.append(other) }
-    public mutating func append(_ other: [Int]) { storage += other }
-    public func appending(_ other: Int) -> IndexPath { IndexPath(indexes: storage + [other]) }
+    public mutating func append(_ other: IndexPath.Element) { storage.append(other) }
+    public mutating func append(_ other: Array<IndexPath.Element>) { storage += other }
+    public func appending(_ other: IndexPath.Element) -> IndexPath { IndexPath(indexes: storage + [other]) }
     public func appending(_ other: IndexPath) -> IndexPath { IndexPath(indexes: storage + other.storage) }
     public func dropLast() -> IndexPath { IndexPath(indexes: storage.dropLast()) }
     public func compare(_ other: IndexPath) -> ComparisonResult {

@@ -16,7 +16,7 @@ public struct UUID: Hashable, Equatable, Sendable, Codable, CustomStringConverti
         high = UInt64.random(in: .min ... .max)
         low = UInt64.random(in: .min ... .max)
     }
-    public init?(uuidString string: String) {
+    public init?(uuidString string: __shared String) {
         let hex = string.filter { $0 != "-" }
         guard hex.count == 32, let h = UInt64(hex.prefix(16), radix: 16), let l = UInt64(hex.suffix(16), radix: 16) else { return nil }
         high = h
@@ -42,12 +42,13 @@ extension UUID: _ObjectiveCBridgeable {
 
 /// A specific point in time, independent of any calendar or time zone.
 public struct Date: Hashable, Comparable, Sendable, Codable, CustomStringConvertible, CustomDebugStringConvertible {
-    public var timeIntervalSinceReferenceDate: TimeInterval
+    private var secondsSinceReferenceDate: TimeInterval
+    public var timeIntervalSinceReferenceDate: TimeInterval { secondsSinceReferenceDate }
     /// 00:00:00 UTC on 1 January 1970, counted from 1 January 2001.
-    public static let timeIntervalBetween1970AndReferenceDate: TimeInterval = 978_307_200
+    public static let timeIntervalBetween1970AndReferenceDate: Double = 978_307_200
 
     public init() { self.init(timeIntervalSinceReferenceDate: 0) }
-    public init(timeIntervalSinceReferenceDate ti: TimeInterval) { timeIntervalSinceReferenceDate = ti }
+    public init(timeIntervalSinceReferenceDate ti: TimeInterval) { secondsSinceReferenceDate = ti }
     public init(timeIntervalSinceNow: TimeInterval) { self.init(timeIntervalSinceReferenceDate: Date.now.timeIntervalSinceReferenceDate + timeIntervalSinceNow) }
     public init(timeIntervalSince1970: TimeInterval) {
         self.init(timeIntervalSinceReferenceDate: timeIntervalSince1970 - Date.timeIntervalBetween1970AndReferenceDate)
@@ -56,14 +57,14 @@ public struct Date: Hashable, Comparable, Sendable, Codable, CustomStringConvert
         self.init(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate + timeInterval)
     }
     public static var now: Date { Date() }
-    public static let distantFuture = Date(timeIntervalSinceReferenceDate: 63_113_904_000)
-    public static let distantPast = Date(timeIntervalSinceReferenceDate: -63_114_076_800)
+    public static let distantFuture: Date = Date(timeIntervalSinceReferenceDate: 63_113_904_000)
+    public static let distantPast: Date = Date(timeIntervalSinceReferenceDate: -63_114_076_800)
 
     public var timeIntervalSince1970: TimeInterval { timeIntervalSinceReferenceDate + Date.timeIntervalBetween1970AndReferenceDate }
     public var timeIntervalSinceNow: TimeInterval { timeIntervalSince(.now) }
     public func timeIntervalSince(_ date: Date) -> TimeInterval { timeIntervalSinceReferenceDate - date.timeIntervalSinceReferenceDate }
     public func addingTimeInterval(_ timeInterval: TimeInterval) -> Date { Date(timeInterval: timeInterval, since: self) }
-    public mutating func addTimeInterval(_ timeInterval: TimeInterval) { timeIntervalSinceReferenceDate += timeInterval }
+    public mutating func addTimeInterval(_ timeInterval: TimeInterval) { secondsSinceReferenceDate += timeInterval }
     public func distance(to other: Date) -> TimeInterval { other.timeIntervalSince(self) }
     public func advanced(by n: TimeInterval) -> Date { addingTimeInterval(n) }
 
@@ -195,7 +196,7 @@ extension NSString: ExpressibleByStringLiteral, ExpressibleByUnicodeScalarLitera
 
 extension String {
     /// https://developer.apple.com/documentation/swift/string/init(format:_:)
-    public init(format: String, _ arguments: any CVarArg...) { self = format }
+    public init(format: __shared String, _ arguments: any CVarArg...) { self = format }
 }
 
 // https://developer.apple.com/documentation/foundation/attributedstring
