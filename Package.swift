@@ -196,46 +196,51 @@ let package = Package(
         ),
 
         // Tests
+        // What the hand-written tests share: `expect` and `expectEqual` (the `#expect` macro costs the compiler about ten times a
+        // call; see the Performance article), and a seeded random number generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // The catalogue test reads every module's words: each module keeps its own beside it, and the base keeps `Messages`.
-        .testTarget(name: "MessagesTests", dependencies: ["Messages", "ChapterModel", "SpecLanguage", "SpecInterpreter", "BookVerification", "Figures"]),
-        .testTarget(name: "TableModelTests", dependencies: ["TableModel", "Messages"]),
+        .testTarget(name: "MessagesTests", dependencies: ["TestSupport", "Messages", "ChapterModel", "SpecLanguage", "SpecInterpreter", "BookVerification", "Figures"]),
+        .testTarget(name: "TableModelTests", dependencies: ["TestSupport", "TableModel", "Messages"]),
         .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine", "TableModel", "TestSupport"]),
         .testTarget(name: "ReorderEngineTests", dependencies: ["ReorderEngine", "TableModel", "TestSupport"]),
         .testTarget(name: "ExpandEngineTests", dependencies: ["ExpandEngine", "TableModel", "TestSupport"]),
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "TableSceneTests", dependencies: ["TableScene", "TableModel", "SwipeEngine", "Messages"]),
-        .testTarget(name: "LearnerResultsTests", dependencies: ["LearnerResults"]),
-        .testTarget(name: "ClassDashboardTests", dependencies: ["ClassDashboard", "LearnerResults", "EngineMessages"]),
-        .testTarget(name: "ClassServerTests", dependencies: ["ClassServer", "LearnerResults"]),
-        .testTarget(name: "WorkshopRunnerTests", dependencies: ["WorkshopRunner", "LearnerResults", "Messages", "SwipeEngine"]),
-        .testTarget(name: "WorkshopMakerTests", dependencies: ["WorkshopMaker", "WorkshopRunner", "LearnerResults", "ChapterModel", "SpecLanguage", "Messages", "TableModel", "SwipeEngine", "ReorderEngine"]),
-        .testTarget(name: "ChapterModelTests", dependencies: ["ChapterModel"]),
-        .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage", "ChapterModel", "Messages", "AppScreen", "TableModel", "TableScene"]),
-        .testTarget(name: "ScenarioExportTests", dependencies: ["ScenarioExport", "SpecLanguage", "ChapterModel"]),
-        .testTarget(name: "ListingCheckerTests", dependencies: ["ListingChecker", "ChapterModel", "TableModel", "SwipeEngine"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["TestSupport", "LayoutSolver"]),
+        .testTarget(name: "TableSceneTests", dependencies: ["TestSupport", "TableScene", "TableModel", "SwipeEngine", "Messages"]),
+        .testTarget(name: "LearnerResultsTests", dependencies: ["TestSupport", "LearnerResults"]),
+        .testTarget(name: "ClassDashboardTests", dependencies: ["TestSupport", "ClassDashboard", "LearnerResults", "EngineMessages"]),
+        .testTarget(name: "ClassServerTests", dependencies: ["TestSupport", "ClassServer", "LearnerResults"]),
+        .testTarget(name: "WorkshopRunnerTests", dependencies: ["TestSupport", "WorkshopRunner", "LearnerResults", "Messages", "SwipeEngine"]),
+        .testTarget(name: "WorkshopMakerTests", dependencies: ["TestSupport", "WorkshopMaker", "WorkshopRunner", "LearnerResults", "ChapterModel", "SpecLanguage", "Messages", "TableModel", "SwipeEngine", "ReorderEngine"]),
+        .testTarget(name: "ChapterModelTests", dependencies: ["TestSupport", "ChapterModel"]),
+        .testTarget(name: "SpecLanguageTests", dependencies: ["TestSupport", "SpecLanguage", "ChapterModel", "Messages", "AppScreen", "TableModel", "TableScene"]),
+        .testTarget(name: "ScenarioExportTests", dependencies: ["TestSupport", "ScenarioExport", "SpecLanguage", "ChapterModel"]),
+        .testTarget(name: "ListingCheckerTests", dependencies: ["TestSupport", "ListingChecker", "ChapterModel", "TableModel", "SwipeEngine"]),
         // The checked iOS surface against Apple's documented signatures (Signatures/ is type-checked, not built).
-        .testTarget(name: "IOSSurfaceTests", dependencies: ["ListingChecker"], exclude: ["Signatures"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "ChapterModel", "Messages", "SpecLanguage", "WorkshopMaker"]),
-        .testTarget(name: "ChapterRunnerTests", dependencies: ["SpecInterpreter", "BookVerification", "ChapterModel", "Messages", "TableModel", "TableScene", "SpecLanguage", "AppScreen", "ScenarioExport", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
+        .testTarget(name: "IOSSurfaceTests", dependencies: ["TestSupport", "ListingChecker"], exclude: ["Signatures"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["TestSupport", "LanguageServer", "ChapterModel", "Messages", "SpecLanguage", "WorkshopMaker"]),
+        .testTarget(name: "ChapterRunnerTests", dependencies: ["TestSupport", "SpecInterpreter", "BookVerification", "ChapterModel", "Messages", "TableModel", "TableScene", "SpecLanguage", "AppScreen", "ScenarioExport", "SwipeEngine", "ReorderEngine", "ExpandEngine"]),
         // Swift Testing declares a cross-import overlay `_Testing_UIKit` for Apple's UIKit, which does not exist on Linux:
         // without this flag, `import Testing` and `import UIKit` (the runtime) in one file fail with "no such module".
         .testTarget(
             name: "UIKitRuntimeTests",
-            dependencies: ["UIKit"],
+            dependencies: ["TestSupport", "UIKit"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
         // Builds and runs two of the book's apps (compile time on a small machine: the builds are shared by the suite).
         .testTarget(
             name: "AppHostTests",
-            dependencies: ["AppHost", "AppScreen", "ListingChecker", "ChapterModel", "SpecInterpreter", "BookVerification", "SpecLanguage", "Messages"],
+            dependencies: ["TestSupport", "AppHost", "AppScreen", "ListingChecker", "ChapterModel", "SpecInterpreter", "BookVerification", "SpecLanguage", "Messages"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "TestSupport"]),
+        // The hand-written tests' `expect` and `expectEqual` (TestSupport), which stand in for the `#expect` macro.
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         // The renderers' tests: Figures, Reports and StudyGuides (they share fixtures, snapshots and their support).
         .testTarget(
             name: "ChapterRenderersTests",
             dependencies: [
+                "TestSupport",
                 "HTML", "Figures", "Reports", "StudyGuides", "ChapterModel", "SpecLanguage", "SpecInterpreter", "BookVerification", "Messages", "ScenarioExport",
                 "TableModel", "SwipeEngine", "ReorderEngine", "ExpandEngine",
             ],
@@ -257,6 +262,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ChaptersEndToEndTests",
+            dependencies: ["TestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -3,6 +3,7 @@ import ChapterModel
 import Foundation
 import SpecLanguage
 import Testing
+import TestSupport
 
 /// A one-chapter book with a tiny swipe app written for these tests: twelve rows whose content slides over one
 /// Delete button 80 wide; released past half the button it opens, a tap on Delete deletes the row, and a tap on a
@@ -129,10 +130,10 @@ enum TinySwipeApp {
         expect open rows 3
         expect events: opened row 3
         """)
-        #expect(lines.count == 9)
-        #expect(lines.map(\.location.line) == Array(TinySwipeApp.specLine..<TinySwipeApp.specLine + 9))
-        #expect(lines.allSatisfy { $0.failure == nil }, "\(lines.compactMap(\.failure?.english))")
-        #expect(lines.allSatisfy { $0.engineOnly == nil }, "whether a gesture opened a row is read from where the row rests: \(lines.compactMap(\.engineOnly?.english))")
+        expectEqual(lines.count, 9)
+        expectEqual(lines.map(\.location.line), Array(TinySwipeApp.specLine..<TinySwipeApp.specLine + 9))
+        expect(lines.allSatisfy { $0.failure == nil }, "\(lines.compactMap(\.failure?.english))")
+        expect(lines.allSatisfy { $0.engineOnly == nil }, "whether a gesture opened a row is read from where the row rests: \(lines.compactMap(\.engineOnly?.english))")
     }
 
     @Test func aTapOnTheUncoveredButtonDeletesTheRowInTheApp() throws {
@@ -147,8 +148,8 @@ enum TinySwipeApp {
         expect updates deleted [0, 2]
         expect row 2 is "Item #4"
         """)
-        #expect(lines.count == 9)
-        #expect(lines.allSatisfy { $0.failure == nil && $0.engineOnly == nil }, "\(lines)")
+        expectEqual(lines.count, 9)
+        expect(lines.allSatisfy { $0.failure == nil && $0.engineOnly == nil }, "\(lines)")
     }
 
     @Test func anAppThatDisagreesFailsWithBothSidesAndEndsItsWorld() throws {
@@ -161,12 +162,12 @@ enum TinySwipeApp {
         expect row 3 open
         expect row 3 offset 80
         """)
-        #expect(lines.count == 7)
-        #expect(lines[0].failure?.english == "against your app: it starts with 12 rows; the spec block says 30")
-        #expect(lines[0].failure?.chinese == "对照你的应用：它一开始有 12 行；规格块写的是 30")
-        #expect(lines[1].engineOnly?.english.contains("line \(TinySwipeApp.specLine) before it failed") == true)
-        #expect(lines[5].failure?.english == "against your app: row 3 rests elsewhere: your app shows closed; the spec block says open")
-        #expect(lines[6].engineOnly != nil && lines[6].failure == nil)
+        expectEqual(lines.count, 7)
+        expectEqual(lines[0].failure?.english, "against your app: it starts with 12 rows; the spec block says 30")
+        expectEqual(lines[0].failure?.chinese, "对照你的应用：它一开始有 12 行；规格块写的是 30")
+        expectEqual(lines[1].engineOnly?.english.contains("line \(TinySwipeApp.specLine) before it failed"), true)
+        expectEqual(lines[5].failure?.english, "against your app: row 3 rests elsewhere: your app shows closed; the spec block says open")
+        expect(lines[6].engineOnly != nil && lines[6].failure == nil)
     }
 
     @Test func aCrashIsOneFailingLineAtTheReadersCode() throws {
@@ -176,13 +177,13 @@ enum TinySwipeApp {
         tap row 1
         expect row count 11
         """)
-        #expect(lines.count == 3)
+        expectEqual(lines.count, 3)
         let crash = lines[1]
-        #expect(crash.location.file == path)
-        #expect(crash.location.line == TinySwipeApp.invalidUpdateLine)
-        #expect(crash.failure?.english.hasPrefix("against your app: it stopped while running `tap row 1`") == true)
-        #expect(crash.failure?.english.contains("Invalid update: invalid number of rows in section 0") == true)
-        #expect(lines[2].engineOnly?.english.contains("it crashed at line \(TinySwipeApp.specLine + 1)") == true)
+        expectEqual(crash.location.file, path)
+        expectEqual(crash.location.line, TinySwipeApp.invalidUpdateLine)
+        expectEqual(crash.failure?.english.hasPrefix("against your app: it stopped while running `tap row 1`"), true)
+        expectEqual(crash.failure?.english.contains("Invalid update: invalid number of rows in section 0"), true)
+        expectEqual(lines[2].engineOnly?.english.contains("it crashed at line \(TinySwipeApp.specLine + 1)"), true)
     }
 
     @Test func aCommandTheBackendCannotPerformLeavesTheRestOfItsWorldToTheEngines() throws {
@@ -193,11 +194,11 @@ enum TinySwipeApp {
         table 12 rows
         expect row count 12
         """)
-        #expect(lines.count == 5)
-        #expect(lines[1].engineOnly?.english.contains("your app's suffixes are written in its code") == true)
-        #expect(lines[1].engineOnly?.chinese.contains("从这里起这个世界只在引擎上运行") == true)
-        #expect(lines[2].engineOnly == lines[1].engineOnly)
-        #expect(lines[3].engineOnly == nil && lines[4].engineOnly == nil, "a fixture starts a fresh app")
-        #expect(lines.allSatisfy { $0.failure == nil })
+        expectEqual(lines.count, 5)
+        expectEqual(lines[1].engineOnly?.english.contains("your app's suffixes are written in its code"), true)
+        expectEqual(lines[1].engineOnly?.chinese.contains("从这里起这个世界只在引擎上运行"), true)
+        expectEqual(lines[2].engineOnly, lines[1].engineOnly)
+        expect(lines[3].engineOnly == nil && lines[4].engineOnly == nil, "a fixture starts a fresh app")
+        expect(lines.allSatisfy { $0.failure == nil })
     }
 }

@@ -3,6 +3,7 @@ import AppScreen
 import ChapterModel
 import Foundation
 import Testing
+import TestSupport
 
 /// A one-chapter book whose app crashes, traps or hangs on a tap, in its own folder (no earlier chapters).
 enum BrokenApp {
@@ -60,20 +61,20 @@ enum BrokenApp {
         let app = try #require(result.executable, "the broken app did not build: \(result)")
         let crashing = try AppSession(app)
         let before = try crashing.screen()
-        #expect(before.table?.cells.count == 3)
+        expectEqual(before.table?.cells.count, 3)
         // Row 1: a dequeue with an identifier nothing is registered for is UIKit's exception, at the reader's line.
         let crashed = try crashing.perform([.touchDown(x: 100, y: 75), .wait(seconds: 0.05), .touchUp])
         let crash = try #require(crashed.crash)
-        #expect(crash.message.contains("NSInternalInconsistencyException"))
-        #expect(crash.message.contains("unable to dequeue a cell with identifier MissingB"))
-        #expect(crash.file == path)
-        #expect(crash.line == BrokenApp.crashLine)
-        #expect(crash.column == BrokenApp.crashColumn)
+        expect(crash.message.contains("NSInternalInconsistencyException"))
+        expect(crash.message.contains("unable to dequeue a cell with identifier MissingB"))
+        expectEqual(crash.file, path)
+        expectEqual(crash.line, BrokenApp.crashLine)
+        expectEqual(crash.column, BrokenApp.crashColumn)
         // Row 0 loops without end: stopped at the time limit, and the session says so from then on.
         let looping = try AppSession(app, timeLimit: 3)
         let start = Date()
         #expect(throws: AppSession.Stopped.self) { try looping.perform([.touchDown(x: 100, y: 25), .wait(seconds: 0.05), .touchUp]) }
-        #expect(Date().timeIntervalSince(start) < 10)
+        expect(Date().timeIntervalSince(start) < 10)
         #expect(throws: AppSession.Stopped.self) { try looping.screen() }
         // Row 2: an index out of range traps; the trap is the app's crash at the reader's line, and the tool goes on.
         let trapping = try AppSession(app)
@@ -81,9 +82,9 @@ enum BrokenApp {
             _ = try trapping.perform([.touchDown(x: 100, y: 125), .wait(seconds: 0.05), .touchUp])
             Issue.record("the trap did not stop the app")
         } catch let trap as AppCrash {
-            #expect(trap.message == "Fatal error: Index out of range")
-            #expect(trap.file == path)
-            #expect(trap.line == BrokenApp.trapLine)
+            expectEqual(trap.message, "Fatal error: Index out of range")
+            expectEqual(trap.file, path)
+            expectEqual(trap.line, BrokenApp.trapLine)
         }
         #expect(throws: AppCrash.self) { try trapping.screen() }
     }
@@ -119,10 +120,10 @@ enum BrokenApp {
             Issue.record("expected the runtime's gap")
             return
         }
-        #expect(gap.api == "UITableView.separatorInset")
-        #expect(gap.message.english.hasPrefix("not run: the runtime has no `UITableView.separatorInset` yet"))
-        #expect(gap.message.chinese.hasPrefix("未运行：运行时还没有 `UITableView.separatorInset`"))
-        #expect(gap.place?.description == "\(path):11:19")
+        expectEqual(gap.api, "UITableView.separatorInset")
+        expect(gap.message.english.hasPrefix("not run: the runtime has no `UITableView.separatorInset` yet"))
+        expect(gap.message.chinese.hasPrefix("未运行：运行时还没有 `UITableView.separatorInset`"))
+        expectEqual(gap.place?.description, "\(path):11:19")
         // The outcome is cached too: without a compiler, the same gap.
         var offline = BookApps.build()
         offline.checker.toolchain?.compiler = "/nonexistent/swiftc"
@@ -130,7 +131,7 @@ enum BrokenApp {
             Issue.record("expected the cached gap")
             return
         }
-        #expect(again == gap)
+        expectEqual(again, gap)
     }
 
     @Test func theAuthorsCompileErrorIsAtTheChaptersLine() throws {
@@ -144,7 +145,7 @@ enum BrokenApp {
             Issue.record("expected the author's error")
             return
         }
-        #expect(errors.map(\.place.description) == ["\(path):11:19"])
-        #expect(errors.first?.message.contains("rowHieght") == true)
+        expectEqual(errors.map(\.place.description), ["\(path):11:19"])
+        expectEqual(errors.first?.message.contains("rowHieght"), true)
     }
 }

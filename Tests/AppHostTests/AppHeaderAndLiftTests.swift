@@ -3,6 +3,7 @@ import ChapterModel
 import Foundation
 import SpecLanguage
 import Testing
+import TestSupport
 
 /// An app made of one book chapter's files (`swift ios file=` listings, in order), optionally changed by a few
 /// text replacements into a wrong app, built once per test run and checked against spec blocks written here.
@@ -28,7 +29,7 @@ struct ChapterFilesApp: Sendable {
         }
         var code = listings.joined(separator: "\n\n")
         for (old, new) in changes {
-            #expect(code.contains(old), "the wrong app's change does not apply: \(old)")
+            expect(code.contains(old), "the wrong app's change does not apply: \(old)")
             code = code.replacingOccurrences(of: old, with: new)
         }
         return code
@@ -111,22 +112,22 @@ enum LiftApps {
 
     @Test func aPullIsAFingerThatTravelsAsFarAsTheRubberBandNeeds() throws {
         let lines = try ChapterFilesApp.check(HeaderApps.builtGood, code: HeaderApps.good.code(), Self.pull)
-        #expect(lines.count == 12)
-        #expect(lines.allSatisfy { $0.failure == nil && $0.engineOnly == nil }, "\(lines.map { ($0.failure ?? $0.engineOnly)?.english })")
+        expectEqual(lines.count, 12)
+        expect(lines.allSatisfy { $0.failure == nil && $0.engineOnly == nil }, "\(lines.map { ($0.failure ?? $0.engineOnly)?.english })")
     }
 
     @Test func aPanOnTheHeaderAndItsButtonsGoThroughTheAppsHitTesting() throws {
         let lines = try ChapterFilesApp.check(HeaderApps.builtGood, code: HeaderApps.good.code(), Self.panOnHeader)
-        #expect(lines.count == 9)
-        #expect(lines.allSatisfy { $0.failure == nil && $0.engineOnly == nil }, "\(lines.map { ($0.failure ?? $0.engineOnly)?.english })")
+        expectEqual(lines.count, 9)
+        expect(lines.allSatisfy { $0.failure == nil && $0.engineOnly == nil }, "\(lines.map { ($0.failure ?? $0.engineOnly)?.english })")
     }
 
     @Test func aPictureThatStretchesOnlyInHeightFailsTheScaleWithBothSides() throws {
         let lines = try ChapterFilesApp.check(HeaderApps.builtWrong, code: HeaderApps.wrong.code(), Self.pull)
         let failures = lines.compactMap(\.failure)
-        #expect(failures.count == 1)
-        #expect(failures.first?.english == "against your app: the header's picture has another scale: your app shows 1; the spec block says 1.25")
-        #expect(failures.first?.chinese.hasPrefix("对照你的应用：头部视图图片的缩放不对：你的应用显示的是 1；") == true)
+        expectEqual(failures.count, 1)
+        expectEqual(failures.first?.english, "against your app: the header's picture has another scale: your app shows 1; the spec block says 1.25")
+        expectEqual(failures.first?.chinese.hasPrefix("对照你的应用：头部视图图片的缩放不对：你的应用显示的是 1；"), true)
     }
 
     @Test func aPictureHungFromItsMiddleFailsTheParallaxWithBothSides() throws {
@@ -136,14 +137,14 @@ enum LiftApps {
         scroll to 90
         expect header picture offset -45
         """)
-        #expect(lines[3].failure?.english == "against your app: the header's picture is elsewhere: your app shows -135; the spec block says -45")
+        expectEqual(lines[3].failure?.english, "against your app: the header's picture is elsewhere: your app shows -135; the spec block says -45")
     }
 
     @Test func aHeaderThatKeepsItsTouchesFailsTheDragWithBothSides() throws {
         let lines = try ChapterFilesApp.check(HeaderApps.builtWrong, code: HeaderApps.wrong.code(), Self.panOnHeader)
-        #expect(lines[2].failure == nil && lines[2].engineOnly == nil, "the drag is performed; where it goes is the app's hit test")
-        #expect(lines[3].failure?.english == "against your app: the table is scrolled elsewhere: your app shows 0; the spec block says 100")
-        #expect(lines.dropFirst(4).allSatisfy { $0.engineOnly != nil })
+        expect(lines[2].failure == nil && lines[2].engineOnly == nil, "the drag is performed; where it goes is the app's hit test")
+        expectEqual(lines[3].failure?.english, "against your app: the table is scrolled elsewhere: your app shows 0; the spec block says 100")
+        expect(lines.dropFirst(4).allSatisfy { $0.engineOnly != nil })
     }
 
     @Test func aPullFartherThanTheRubberBandGoesIsRefusedByName() throws {
@@ -152,8 +153,8 @@ enum LiftApps {
         header view 180 min 60
         pull down 600
         """)
-        #expect(lines[2].failure?.english.contains("cannot pull the table 600 points down") == true)
-        #expect(lines[2].failure?.chinese.contains("无法把表格下拉 600 点") == true)
+        expectEqual(lines[2].failure?.english.contains("cannot pull the table 600 points down"), true)
+        expectEqual(lines[2].failure?.chinese.contains("无法把表格下拉 600 点"), true)
     }
 
     static let lift = """
@@ -177,15 +178,14 @@ enum LiftApps {
         drop
         expect nothing lifted
         """)
-        #expect(lines.count == 14)
-        #expect(lines.allSatisfy { $0.failure == nil && $0.engineOnly == nil }, "\(lines.map { ($0.failure ?? $0.engineOnly)?.english })")
+        expectEqual(lines.count, 14)
+        expect(lines.allSatisfy { $0.failure == nil && $0.engineOnly == nil }, "\(lines.map { ($0.failure ?? $0.engineOnly)?.english })")
     }
 
     @Test func anAppThatLiftsAnotherRowFailsWithBothSides() throws {
         let lines = try ChapterFilesApp.check(LiftApps.builtWrong, code: LiftApps.wrong.code(), Self.lift)
-        #expect(lines[2].failure?.english
-            == "against your app: the row lifted off the table (a snapshot floating over its hidden cell): your app shows row 3; the spec block says row 2")
-        #expect(lines[2].failure?.chinese.hasPrefix("对照你的应用：从表格上提起的行") == true)
+        expectEqual(lines[2].failure?.english, "against your app: the row lifted off the table (a snapshot floating over its hidden cell): your app shows row 3; the spec block says row 2")
+        expectEqual(lines[2].failure?.chinese.hasPrefix("对照你的应用：从表格上提起的行"), true)
     }
 
     @Test func aSnapshotLeftOnTheTableIsALiftedRowToAPerson() throws {
@@ -196,7 +196,7 @@ enum LiftApps {
         drop
         expect nothing lifted
         """)
-        #expect(lines[2].failure == nil && lines[2].engineOnly == nil)
-        #expect(lines[4].failure?.english == "against your app: the row lifted off the table (a snapshot floating over its hidden cell): your app shows a snapshot of \"Song 4\"; the spec block says nothing lifted")
+        expect(lines[2].failure == nil && lines[2].engineOnly == nil)
+        expectEqual(lines[4].failure?.english, "against your app: the row lifted off the table (a snapshot floating over its hidden cell): your app shows a snapshot of \"Song 4\"; the spec block says nothing lifted")
     }
 }

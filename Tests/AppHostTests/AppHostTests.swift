@@ -4,6 +4,7 @@ import ChapterModel
 import Foundation
 import ListingChecker
 import Testing
+import TestSupport
 
 /// The book's apps of chapters 01 and 02, built once for the suite (each build is a compiler run) in a fresh cache.
 enum BookApps {
@@ -50,63 +51,63 @@ enum BookApps {
     @Test func chapterOnesAppShowsThirtyItemsStackedFortyFourPointsApart() throws {
         let session = try AppSession(BookApps.executable(BookApps.inbox))
         let screen = try session.screen()
-        #expect(screen.controller == "InboxViewController")
-        #expect(screen.window == ScreenRect(x: 0, y: 0, width: 320, height: 568))
-        #expect(screen.crash == nil)
+        expectEqual(screen.controller, "InboxViewController")
+        expectEqual(screen.window, ScreenRect(x: 0, y: 0, width: 320, height: 568))
+        expectEqual(screen.crash, nil)
         let table = try #require(screen.table)
-        #expect(table.sections == [ScreenSection(rowCount: 30)])
-        #expect(table.contentOffset == 0)
+        expectEqual(table.sections, [ScreenSection(rowCount: 30)])
+        expectEqual(table.contentOffset, 0)
         // 568 / 44 = 12.9: thirteen rows are on screen, the last one in part.
-        #expect(table.cells.map(\.row) == Array(0..<13))
-        #expect(table.cells.map(\.title) == (1...13).map { "Item #\($0)" })
+        expectEqual(table.cells.map(\.row), Array(0..<13))
+        expectEqual(table.cells.map(\.title), (1...13).map { "Item #\($0)" })
         for cell in table.cells {
-            #expect(cell.frame == ScreenRect(x: 0, y: table.frame.y + 44 * Double(cell.row), width: 320, height: 44))
-            #expect(cell.contentOffset == 0)
-            #expect(cell.buttons.isEmpty)
+            expectEqual(cell.frame, ScreenRect(x: 0, y: table.frame.y + 44 * Double(cell.row), width: 320, height: 44))
+            expectEqual(cell.contentOffset, 0)
+            expect(cell.buttons.isEmpty)
         }
-        #expect(table.updates.isEmpty)
+        expect(table.updates.isEmpty)
     }
 
     @Test func aPanOnChapterTwosRowSlidesItsContentAndUncoversDelete() throws {
         let session = try AppSession(BookApps.executable(BookApps.swipeable))
         let start = try session.screen()
-        #expect(start.controller == "ItemsViewController")
+        expectEqual(start.controller, "ItemsViewController")
         let row = try #require(start.table?.cells.first { $0.row == 3 })
-        #expect(row.title == "Item #4")
-        #expect(row.buttons.isEmpty)
+        expectEqual(row.title, "Item #4")
+        expect(row.buttons.isEmpty)
         let y = row.frame.y + row.frame.height / 2
         // The spec's `pan row 3 by -40`: the content slides 40 points left and uncovers the right half of Delete.
         let panned = try session.perform([.touchDown(x: 300, y: y), .touchMove(x: 280, y: y, seconds: 0.05), .touchMove(x: 260, y: y, seconds: 0.05)])
         let open = try #require(panned.table?.cells.first { $0.row == 3 })
-        #expect(abs(open.contentOffset - -40) < 0.5)
-        #expect(open.buttons.map(\.title) == ["Delete"])
-        #expect(open.buttons.first?.frame == ScreenRect(x: 240, y: row.frame.y, width: 80, height: 44))
+        expect(abs(open.contentOffset - -40) < 0.5)
+        expectEqual(open.buttons.map(\.title), ["Delete"])
+        expectEqual(open.buttons.first?.frame, ScreenRect(x: 240, y: row.frame.y, width: 80, height: 44))
         // Released short of half the buttons' width, it goes back to closed.
         let released = try session.perform([.touchUp, .wait(seconds: 0.5)])
-        #expect(released.table?.cells.first { $0.row == 3 }?.contentOffset == 0)
-        #expect(released.crash == nil)
+        expectEqual(released.table?.cells.first { $0.row == 3 }?.contentOffset, 0)
+        expectEqual(released.crash, nil)
     }
 
     @Test func aMalformedLineGetsAnErrorReplyAndTheAppGoesOn() throws {
         let session = try AppSession(BookApps.executable(BookApps.inbox))
         let reply = try session.send(line: "{\"touchDown\": {\"x\": \"left\"}}")
-        #expect(reply.error?.contains("not an input") == true)
-        #expect(reply.screen == nil)
-        #expect(try session.send(line: "").error != nil)
-        #expect(try session.screen().table?.sections.first?.rowCount == 30)
+        expectEqual(reply.error?.contains("not an input"), true)
+        expectEqual(reply.screen, nil)
+        expect(try session.send(line: "").error != nil)
+        expectEqual(try session.screen().table?.sections.first?.rowCount, 30)
     }
 
     @Test func aSecondBuildOfTheSameAppRunsNoCompiler() throws {
         let (package, first, _) = try BookApps.inbox.get()
-        #expect(first.executable?.fromCache == false)
+        expectEqual(first.executable?.fromCache, false)
         // No compiler on PATH: the build can only be the cached one.
         var build = BookApps.build()
         build.checker.toolchain?.compiler = "/nonexistent/swiftc"
         let start = Date()
         let again = build.build(package)
         let warm = Date().timeIntervalSince(start)
-        #expect(again.executable?.fromCache == true)
-        #expect(again.executable?.path == first.executable?.path)
-        #expect(warm < 1)
+        expectEqual(again.executable?.fromCache, true)
+        expectEqual(again.executable?.path, first.executable?.path)
+        expect(warm < 1)
     }
 }

@@ -3,6 +3,7 @@ import ChapterModel
 import Foundation
 import SpecLanguage
 import Testing
+import TestSupport
 
 /// A tiny app for the tree, label and event readings: a tree of places whose rows open rows (indented by level),
 /// and below it two posts whose labels fold to four lines with "...全文" and open with a tap.
@@ -196,8 +197,8 @@ enum TinyApps {
         expect events: expanded row 2, collapsed row 0
         expect row count 2
         """)
-        #expect(lines.count == 13)
-        #expect(lines.allSatisfy { $0.failure == nil && $0.engineOnly == nil }, "\(lines.map { $0.failure?.english ?? $0.engineOnly?.english ?? "ok" })")
+        expectEqual(lines.count, 13)
+        expect(lines.allSatisfy { $0.failure == nil && $0.engineOnly == nil }, "\(lines.map { $0.failure?.english ?? $0.engineOnly?.english ?? "ok" })")
     }
 
     @Test func aTreeTheAppDoesNotStartWithFailsWithBothSides() throws {
@@ -207,18 +208,18 @@ enum TinyApps {
           Guangdong
             Guangzhou
         """)
-        #expect(lines.count == 1)
-        #expect(lines[0].failure?.english.hasSuffix("'s title: your app shows \"Guangdong\"; the spec block says \"Sichuan\"") == true)
-        #expect(lines[0].failure?.chinese.hasSuffix("的标题：你的应用显示的是 \"Guangdong\"；规格块写的是 \"Sichuan\"") == true)
+        expectEqual(lines.count, 1)
+        expectEqual(lines[0].failure?.english.hasSuffix("'s title: your app shows \"Guangdong\"; the spec block says \"Sichuan\""), true)
+        expectEqual(lines[0].failure?.chinese.hasSuffix("的标题：你的应用显示的是 \"Guangdong\"；规格块写的是 \"Sichuan\""), true)
     }
 
     @Test func aWrongLevelOrWrongEventsFailWithBothSides() throws {
         let level = try TinyTreeApp.check(Self.tree + "\ntap row 0\nexpect row 2 level 2")
-        #expect(level.last?.failure?.english == "against your app: row 2 is at another level: your app shows 1; the spec block says 2")
+        expectEqual(level.last?.failure?.english, "against your app: row 2 is at another level: your app shows 1; the spec block says 2")
         let events = try TinyTreeApp.check(Self.tree + "\ntap row 0\nexpect events: collapsed row 0")
-        #expect(events.last?.failure?.english == "against your app: the events since the last `expect events` (what your app did): your app shows expanded row 0; the spec block says collapsed row 0")
+        expectEqual(events.last?.failure?.english, "against your app: the events since the last `expect events` (what your app did): your app shows expanded row 0; the spec block says collapsed row 0")
         // Said in Chinese as a Chinese chapter writes events.
-        #expect(events.last?.failure?.chinese.contains("你的应用显示的是 展开 行 0；规格块写的是 收起 行 0") == true, "\(events.last?.failure?.chinese ?? "")")
+        expectEqual(events.last?.failure?.chinese.contains("你的应用显示的是 展开 行 0；规格块写的是 收起 行 0"), true, "\(events.last?.failure?.chinese ?? "")")
     }
 
     @Test func eventsTheScreenCannotShowAreEngineOnlyAndStillMoveTheMark() throws {
@@ -228,10 +229,10 @@ enum TinyApps {
         expect events: expanded row "Guangdong"
         expect events: none
         """)
-        #expect(lines.count == 4)
-        #expect(lines[2].engineOnly?.english.contains("a row named by its title") == true)
-        #expect(lines[2].engineOnly?.chinese.contains("用标题指定的行") == true)
-        #expect(lines[3].failure == nil && lines[3].engineOnly == nil, "the mark moved past `expanded row 0`")
+        expectEqual(lines.count, 4)
+        expectEqual(lines[2].engineOnly?.english.contains("a row named by its title"), true)
+        expectEqual(lines[2].engineOnly?.chinese.contains("用标题指定的行"), true)
+        expect(lines[3].failure == nil && lines[3].engineOnly == nil, "the mark moved past `expanded row 0`")
     }
 
     @Test func aLabelFixtureFindsThePostAndItsLinesReadTheApp() throws {
@@ -248,8 +249,8 @@ enum TinyApps {
         expect events: collapsed label
         expect label lines 4
         """)
-        #expect(lines.count == 11)
-        #expect(lines.allSatisfy { $0.failure == nil && $0.engineOnly == nil }, "\(lines.map { $0.failure?.english ?? $0.engineOnly?.english ?? "ok" })")
+        expectEqual(lines.count, 11)
+        expect(lines.allSatisfy { $0.failure == nil && $0.engineOnly == nil }, "\(lines.map { $0.failure?.english ?? $0.engineOnly?.english ?? "ok" })")
     }
 
     @Test func aLabelThatDiffersFailsWithBothSides() throws {
@@ -257,10 +258,10 @@ enum TinyApps {
         label "\(TinyFeedApp.post)" width 200 font 16 max height 80
         expect label lines 5
         """)
-        #expect(lines[1].failure?.english == "against your app: the label's lines: your app shows 4; the spec block says 5")
-        #expect(lines[1].failure?.chinese == "对照你的应用：文本标签的行数：你的应用显示的是 4；规格块写的是 5")
+        expectEqual(lines[1].failure?.english, "against your app: the label's lines: your app shows 4; the spec block says 5")
+        expectEqual(lines[1].failure?.chinese, "对照你的应用：文本标签的行数：你的应用显示的是 4；规格块写的是 5")
         let wide = try TinyFeedApp.check("label \"\(TinyFeedApp.post)\" width 240 font 16 max height 80")
-        #expect(wide[0].failure?.english == "against your app: the label's width: your app shows 200; the spec block says 240")
+        expectEqual(wide[0].failure?.english, "against your app: the label's width: your app shows 200; the spec block says 240")
     }
 
     @Test func aLabelTheAppDoesNotShowLeavesItsWorldToTheEngines() throws {
@@ -268,10 +269,10 @@ enum TinyApps {
         label "Not a post of this feed, long enough to wrap onto a second line at least." width 200 font 16 max height 80
         expect label lines 2
         """)
-        #expect(lines.count == 2)
-        #expect(lines[0].engineOnly?.english.contains("your app shows no label with this text") == true)
-        #expect(lines[0].engineOnly?.chinese.contains("规格块的文本标签不在你的应用中") == true)
-        #expect(lines[1].engineOnly == lines[0].engineOnly)
-        #expect(lines.allSatisfy { $0.failure == nil })
+        expectEqual(lines.count, 2)
+        expectEqual(lines[0].engineOnly?.english.contains("your app shows no label with this text"), true)
+        expectEqual(lines[0].engineOnly?.chinese.contains("规格块的文本标签不在你的应用中"), true)
+        expectEqual(lines[1].engineOnly, lines[0].engineOnly)
+        expect(lines.allSatisfy { $0.failure == nil })
     }
 }

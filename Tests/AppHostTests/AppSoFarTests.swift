@@ -5,6 +5,7 @@ import Foundation
 import SpecInterpreter
 import SpecLanguage
 import Testing
+import TestSupport
 
 /// A block fenced ```` ```spec so-far ```` runs against the app as the chapter has written it by the end of its step,
 /// not the chapter's finished app; a world it continues from another app runs its earlier lines again on its app
@@ -132,27 +133,27 @@ import Testing
         let numbers = result.lines.indices.filter { result.lines[$0] == text }.map { $0 + 1 }
         let number = try #require(numbers.count > occurrence ? numbers[occurrence] : nil, "no line \(text) #\(occurrence)")
         let found = result.0.lines.filter { $0.location.line == number }
-        #expect(found.count == 1, "line \(number) (\(text)) is reported once, not \(found.count) times")
+        expectEqual(found.count, 1, "line \(number) (\(text)) is reported once, not \(found.count) times")
         return try #require(found.first)
     }
 
     @Test func aSoFarBlockRunsOnTheStepsAppAndAPlainBlockOnTheFinishedOne() throws {
         let result = try Self.check(Self.chapter())
         let (check, _) = result
-        #expect(check.screen == "SwipeViewController")
-        #expect(check.lines.allSatisfy { $0.failure == nil }, "\(check.lines.compactMap(\.failure?.english))")
+        expectEqual(check.screen, "SwipeViewController")
+        expect(check.lines.allSatisfy { $0.failure == nil }, "\(check.lines.compactMap(\.failure?.english))")
         for text in ["pan row 1 by -60", "expect row 1 offset 0", "expect row 1 offset 60"] {
             let line = try Self.line(text, in: result)
-            #expect(line.isChecked, "\(text) is read from an app: \(line.engineOnly?.english ?? "")")
+            expect(line.isChecked, "\(text) is read from an app: \(line.engineOnly?.english ?? "")")
         }
     }
 
     @Test func theSameClaimAsAPlainBlockFailsAgainstTheFinishedApp() throws {
         let result = try Self.check(Self.chapter(firstFence: "```spec"))
         let offset = try Self.line("expect row 1 offset 0", in: result)
-        #expect(offset.failure?.english.hasPrefix("against your app: ") == true, "\(offset)")
-        #expect(offset.failure?.english.hasSuffix("your app shows 60; the spec block says 0") == true, "\(offset)")
-        #expect(try Self.line("expect row 1 offset 60", in: result).failure == nil, "the finished app is the one that swipes")
+        expectEqual(offset.failure?.english.hasPrefix("against your app: "), true, "\(offset)")
+        expectEqual(offset.failure?.english.hasSuffix("your app shows 60; the spec block says 0"), true, "\(offset)")
+        expectEqual(try Self.line("expect row 1 offset 60", in: result).failure, nil, "the finished app is the one that swipes")
     }
 
     @Test func aSoFarBlockContinuingAWorldRunsItsEarlierLinesAgainOnItsApp() throws {
@@ -160,9 +161,9 @@ import Testing
         // The plain block scrolled the finished app to 100; the so-far block's app starts at 0, so its offset is 100
         // only if the fixture and the scroll ran again on it, and a pan leaves a row shut only in step 1's app.
         let offset = try Self.line("expect content offset 100", in: result)
-        #expect(offset.isChecked && offset.failure == nil, "\(offset)")
+        expect(offset.isChecked && offset.failure == nil, "\(offset)")
         let shut = try Self.line("expect row 5 offset 0", in: result)
-        #expect(shut.isChecked && shut.failure == nil, "\(shut)")
+        expect(shut.isChecked && shut.failure == nil, "\(shut)")
         // The lines run again are not reported twice (`line` expects one report for each).
         _ = try Self.line("scroll to 100", in: result)
         _ = try Self.line("table 30 rows titled \"Row {n}\"", 1, in: result)
@@ -172,14 +173,14 @@ import Testing
         let result = try Self.check(Self.chapter())
         let (check, lines) = result
         let tap = try #require(lines.firstIndex(of: "tap \"Delete\" in row 1")) + 1
-        #expect(try Self.line("tap \"Delete\" in row 1", in: result).failure == nil, "the finished app has the button")
+        expectEqual(try Self.line("tap \"Delete\" in row 1", in: result).failure, nil, "the finished app has the button")
         // The world's lines ran again on step 1's app: its row does not slide, so the tap finds no button there.
         let count = try Self.line("expect row count 29", 1, in: result)
-        #expect(count.failure == nil)
-        #expect(count.engineOnly?.english.hasPrefix("not run against your app as written so far: this block runs on it, and the world's "
-            + "earlier lines, run again on it first, did not go as before: line \(tap): against your app: ") == true, "\(count)")
-        #expect(count.engineOnly?.chinese.hasPrefix("没有对照你到此为止写出的应用运行：") == true)
-        #expect(check.lines.filter { $0.location.line == tap }.count == 1, "the refused tap, run again, is not reported")
+        expectEqual(count.failure, nil)
+        expectEqual(count.engineOnly?.english.hasPrefix("not run against your app as written so far: this block runs on it, and the world's "
+            + "earlier lines, run again on it first, did not go as before: line \(tap): against your app: "), true, "\(count)")
+        expectEqual(count.engineOnly?.chinese.hasPrefix("没有对照你到此为止写出的应用运行："), true)
+        expectEqual(check.lines.filter { $0.location.line == tap }.count, 1, "the refused tap, run again, is not reported")
     }
 
     /// A crash while the world's earlier lines run again is the reader's app stopping, not a world that cannot be
@@ -204,11 +205,11 @@ import Testing
         let (check, lines) = result
         let deleteRows = try #require(lines.firstIndex { $0.contains("tableView.deleteRows") }) + 1
         let failure = try #require(check.lines.first { $0.failure != nil }, "\(check.lines)")
-        #expect(failure.location.line == deleteRows, "at the reader's deleteRows line in step 1's listing: \(failure)")
-        #expect(failure.failure?.english.hasPrefix("against your app as written so far: it stopped while the world's earlier lines ran again") == true,
+        expectEqual(failure.location.line, deleteRows, "at the reader's deleteRows line in step 1's listing: \(failure)")
+        expectEqual(failure.failure?.english.hasPrefix("against your app as written so far: it stopped while the world's earlier lines ran again"), true,
                 "\(failure)")
-        #expect(failure.failure?.english.contains("Invalid update: invalid number of rows in section 0") == true)
-        #expect(failure.failure?.chinese.hasPrefix("对照你到此为止写出的应用：") == true)
-        #expect(try Self.line("expect row count 29", 0, in: result).failure == nil, "the plain block passed on the finished app")
+        expectEqual(failure.failure?.english.contains("Invalid update: invalid number of rows in section 0"), true)
+        expectEqual(failure.failure?.chinese.hasPrefix("对照你到此为止写出的应用："), true)
+        expectEqual(try Self.line("expect row count 29", 0, in: result).failure, nil, "the plain block passed on the finished app")
     }
 }

@@ -1,6 +1,7 @@
 import AppHost
 import Foundation
 import Testing
+import TestSupport
 
 /// A tiny app whose rows are not a new world's: 60 points (a `rowHeight` changed from 44).
 enum TallRowsApp {
@@ -42,13 +43,13 @@ enum TallRowsApp {
         table 5 rows titled "Item #{n}"
         expect row count 5
         """)
-        #expect(lines.count == 2)
+        expectEqual(lines.count, 2)
         let failure = try #require(lines.first?.failure, "\(lines.map { $0.failure?.english ?? $0.engineOnly?.english ?? "ok" })")
-        #expect(failure.english.contains("row 0 is 60 points tall"), "\(failure.english)")
-        #expect(failure.english.contains("rows of 44 points"), "\(failure.english)")
-        #expect(failure.chinese.contains("高 60 点") && failure.chinese.contains("每行高 44 点"), "\(failure.chinese)")
+        expect(failure.english.contains("row 0 is 60 points tall"), "\(failure.english)")
+        expect(failure.english.contains("rows of 44 points"), "\(failure.english)")
+        expect(failure.chinese.contains("高 60 点") && failure.chinese.contains("每行高 44 点"), "\(failure.chinese)")
         // The world ends against the app at the failing fixture: the line after it is the engines' alone, naming it.
-        #expect(lines[1].failure == nil && lines[1].engineOnly != nil)
+        expect(lines[1].failure == nil && lines[1].engineOnly != nil)
     }
 
     @Test func headerButtonsAreTheAppsHeaderControlsWithTheirWidths() throws {
@@ -58,16 +59,15 @@ enum TallRowsApp {
         header view 180 min 60
         header buttons "Back" 44
         """)
-        #expect(agrees.count == 3)
-        #expect(agrees.allSatisfy { $0.failure == nil && $0.engineOnly == nil }, "\(agrees.map { ($0.failure ?? $0.engineOnly)?.english })")
+        expectEqual(agrees.count, 3)
+        expect(agrees.allSatisfy { $0.failure == nil && $0.engineOnly == nil }, "\(agrees.map { ($0.failure ?? $0.engineOnly)?.english })")
         let differs = try ChapterFilesApp.check(HeaderApps.builtGood, code: code, """
         table 30 rows
         header view 180 min 60
         header buttons "Back" 60, "Share" 44
         """)
-        #expect(differs[2].failure?.english
-            == "against your app: the buttons on the header, with their widths: your app shows \"Back\" 44; the spec block says \"Back\" 60, \"Share\" 44")
-        #expect(differs[2].failure?.chinese.hasPrefix("对照你的应用：头部视图上的按钮及其宽度：你的应用显示的是 \"Back\" 44；") == true)
+        expectEqual(differs[2].failure?.english, "against your app: the buttons on the header, with their widths: your app shows \"Back\" 44; the spec block says \"Back\" 60, \"Share\" 44")
+        expectEqual(differs[2].failure?.chinese.hasPrefix("对照你的应用：头部视图上的按钮及其宽度：你的应用显示的是 \"Back\" 44；"), true)
     }
 }
 
@@ -89,9 +89,9 @@ enum HiddenAfterDropApp {
         drop
         expect row 5 is "Song 3"
         """)
-        #expect(lines.count == 6)
-        #expect(lines[3].failure == nil, "while lifted, the hidden cell under the snapshot still counts: \(lines[3].failure?.english ?? "")")
-        #expect(lines[5].failure?.english == "against your app: row 5 has another title: your app shows —; the spec block says \"Song 3\"",
+        expectEqual(lines.count, 6)
+        expectEqual(lines[3].failure, nil, "while lifted, the hidden cell under the snapshot still counts: \(lines[3].failure?.english ?? "")")
+        expectEqual(lines[5].failure?.english, "against your app: row 5 has another title: your app shows —; the spec block says \"Song 3\"",
                 "\(lines.map { ($0.failure ?? $0.engineOnly)?.english })")
     }
 }

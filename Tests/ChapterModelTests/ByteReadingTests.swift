@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ChapterModel
+import TestSupport
 
 /// The reader works on a chapter's bytes for speed; these check it against the string operations it stands for.
 @Suite("Reading chapters from bytes")
@@ -48,7 +49,7 @@ struct ByteReadingTests {
                 }
             }
         }
-        #expect(disagreements.isEmpty, "first disagreements: \(disagreements.prefix(5))")
+        expect(disagreements.isEmpty, "first disagreements: \(disagreements.prefix(5))")
     }
 
     @Test func utf8CheckAgreesWithTheStandardLibraryOnLongTextWithASCIIRuns() {
@@ -68,8 +69,8 @@ struct ByteReadingTests {
             }
             if isValid(bytes) != standardLibrarySaysValid(bytes) { disagreements += 1 }
         }
-        #expect(disagreements == 0)
-        #expect(isValid([]))
+        expectEqual(disagreements, 0)
+        expect(isValid([]))
     }
 
     /// `read(file:)` reads bytes as `String(data:encoding: .utf8)` would: one byte order mark dropped, invalid UTF-8 refused.
@@ -87,7 +88,7 @@ struct ByteReadingTests {
 
         let read = Result { () throws(ChapterReadError) -> Chapter in try ChapterReader.read(file: path) }
         if let text = String(data: Data(bytes), encoding: .utf8) {
-            #expect(try read.get() == ChapterReader.parse(markdown: text, path: path, language: .english))
+            expectEqual(try read.get(), ChapterReader.parse(markdown: text, path: path, language: .english))
         } else {
             #expect(throws: ChapterReadError.self) { try read.get() }
         }
@@ -113,7 +114,7 @@ struct ByteReadingTests {
                 }
             }
         }
-        #expect(disagreements.isEmpty)
+        expect(disagreements.isEmpty)
     }
 
     @Test func specLinesInsideAListOrQuoteKeepTheirColumnsAndText() {
@@ -133,17 +134,17 @@ struct ByteReadingTests {
             > ```
             """, path: "a.md")
         let blocks = chapter.steps.first?.blocks ?? []
-        #expect(blocks.map { $0.lines.map(\.text) } == [["table 3 rows", "expect row count 3"], ["table 2 rows", ""]])
+        expectEqual(blocks.map { $0.lines.map(\.text) }, [["table 3 rows", "expect row count 3"], ["table 2 rows", ""]])
         // The quote's empty line is found after its `>`.
-        #expect(blocks.map { $0.lines.map(\.location.column) } == [[3, 3], [3, 2]])
-        #expect(blocks.map { $0.lines.map(\.location.line) } == [[6, 7], [11, 12]])
+        expectEqual(blocks.map { $0.lines.map(\.location.column) }, [[3, 3], [3, 2]])
+        expectEqual(blocks.map { $0.lines.map(\.location.line) }, [[6, 7], [11, 12]])
     }
 
     @Test func aSpecBlockWithoutAFinalLineEndKeepsItsLastLine() {
         let chapter = ChapterReader.parse(markdown: "# T\n\n```spec\ntable 3 rows\n\nexpect row count 3", path: "a.md")
         let lines = chapter.steps.first?.blocks.first?.lines ?? []
-        #expect(lines.map(\.text) == ["table 3 rows", "", "expect row count 3"])
-        #expect(lines.map(\.location.line) == [4, 5, 6])
+        expectEqual(lines.map(\.text), ["table 3 rows", "", "expect row count 3"])
+        expectEqual(lines.map(\.location.line), [4, 5, 6])
     }
 
     @Test func theLanguageFolderIsFoundFromBytesAsFromCharacters() {
@@ -159,6 +160,6 @@ struct ByteReadingTests {
             "/", "//", "a/zh-hans/01.md", "a/fr/01.md", "zh-Hans", "a/zh-Hans/b/01.md", "a/en\u{301}/01.md", "中文/zh-Hans/01.md",
             "a/zh-Hans/\u{301}01.md", "a/zh-Hans/\u{301}", "a/zh-Hans\u{301}/01.md", "en/zh-Hans", "x/en/",
         ]
-        #expect(paths.filter { ChapterReader.language(ofPath: $0).tag != byCharacters($0) } == [])
+        expectEqual(paths.filter { ChapterReader.language(ofPath: $0).tag != byCharacters($0) }, [])
     }
 }

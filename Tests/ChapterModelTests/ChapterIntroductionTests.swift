@@ -1,5 +1,6 @@
 import Testing
 @testable import ChapterModel
+import TestSupport
 
 @Suite("Chapter introduction")
 struct ChapterIntroductionTests {
@@ -16,11 +17,11 @@ struct ChapterIntroductionTests {
         Prose.
         """, path: "Chapters/en/03-x.md")
         let introduction = try #require(chapter.introduction)
-        #expect(introduction.objectives == ["Decide, at release, whether a row snaps open or closed", "Read the bounce as keyframes"])
-        #expect(introduction.minutes == 25)
-        #expect(introduction.iOSVersion == "17")
-        #expect(introduction.location == SourceLocation(file: "Chapters/en/03-x.md", line: 3, column: 1))
-        #expect(chapter.diagnostics.allSatisfy { !$0.message.contains("introduction") })
+        expectEqual(introduction.objectives, ["Decide, at release, whether a row snaps open or closed", "Read the bounce as keyframes"])
+        expectEqual(introduction.minutes, 25)
+        expectEqual(introduction.iOSVersion, "17")
+        expectEqual(introduction.location, SourceLocation(file: "Chapters/en/03-x.md", line: 3, column: 1))
+        expect(chapter.diagnostics.allSatisfy { !$0.message.contains("introduction") })
     }
 
     @Test func chineseIntroductionWithFullWidthColonsAndNoIOS() throws {
@@ -33,25 +34,25 @@ struct ChapterIntroductionTests {
         > **用时：** 25 分钟
         """, path: "Chapters/zh-Hans/03-x.md", language: .chinese)
         let introduction = try #require(chapter.introduction)
-        #expect(introduction.objectives == ["判断松手时该展开还是收回"])
-        #expect(introduction.minutes == 25)
-        #expect(introduction.iOSVersion == nil)
+        expectEqual(introduction.objectives, ["判断松手时该展开还是收回"])
+        expectEqual(introduction.minutes, 25)
+        expectEqual(introduction.iOSVersion, nil)
     }
 
     @Test func mixedColonsAreAccepted() {
-        #expect(IntroductionParser.parseTiming("Time： 10 min · iOS: 16.4")! == (10, "16.4"))
-        #expect(IntroductionParser.parseTiming("用时:5分钟 · iOS：17")! == (5, "17"))
-        #expect(IntroductionParser.parseTiming("Time: ten min") == nil)
-        #expect(IntroductionParser.parseTiming("Time: 10 min · Xcode: 16") == nil)
+        expect(IntroductionParser.parseTiming("Time： 10 min · iOS: 16.4")! == (10, "16.4"))
+        expect(IntroductionParser.parseTiming("用时:5分钟 · iOS：17")! == (5, "17"))
+        expect(IntroductionParser.parseTiming("Time: ten min") == nil)
+        expect(IntroductionParser.parseTiming("Time: 10 min · Xcode: 16") == nil)
     }
 
     @Test func aQuoteThatIsNotAnIntroductionIsOnlyProse() {
         let later = ChapterReader.parse(markdown: "# T\n\nFirst.\n\n> **Objectives**\n> - a\n", path: "a.md")
-        #expect(later.introduction == nil)
+        expectEqual(later.introduction, nil)
         let other = ChapterReader.parse(markdown: "# T\n\n> A quotation.\n", path: "a.md")
-        #expect(other.introduction == nil)
-        #expect(other.content.contains(.prose(ProseBlock(.blockQuote, markdown: "> A quotation."))))
-        #expect(other.content.contains { if case .prose(let prose) = $0 { prose.html() == "<blockquote>\n<p>A quotation.</p>\n</blockquote>\n" } else { false } })
+        expectEqual(other.introduction, nil)
+        expect(other.content.contains(.prose(ProseBlock(.blockQuote, markdown: "> A quotation."))))
+        expect(other.content.contains { if case .prose(let prose) = $0 { prose.html() == "<blockquote>\n<p>A quotation.</p>\n</blockquote>\n" } else { false } })
     }
 
     @Test func aMalformedIntroductionIsAWarningWithItsLine() throws {
@@ -63,16 +64,16 @@ struct ChapterIntroductionTests {
         >
         > **Time:** soon
         """, path: "a.md")
-        #expect(chapter.introduction == nil)
+        expectEqual(chapter.introduction, nil)
         let warning = try #require(chapter.diagnostics.first { $0.message.contains("introduction") })
-        #expect(warning.location == SourceLocation(file: "a.md", line: 6, column: 1))
-        #expect(warning.message.contains("soon"))
-        #expect(warning.hint != nil)
+        expectEqual(warning.location, SourceLocation(file: "a.md", line: 6, column: 1))
+        expect(warning.message.contains("soon"))
+        expect(warning.hint != nil)
     }
 
     @Test func objectivesWithoutAListAreAWarning() {
         let chapter = ChapterReader.parse(markdown: "# T\n\n> **Objectives**\n>\n> **Time:** 5 min\n", path: "a.md")
-        #expect(chapter.introduction == nil)
-        #expect(chapter.diagnostics.contains { $0.message.contains("no bullet list") && $0.location.line == 3 })
+        expectEqual(chapter.introduction, nil)
+        expect(chapter.diagnostics.contains { $0.message.contains("no bullet list") && $0.location.line == 3 })
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import ChapterModel
+import TestSupport
 
 @Suite("Chapter reader")
 struct ChapterReaderTests {
@@ -38,58 +39,58 @@ struct ChapterReaderTests {
 
     @Test func titleStepsAndBlocks() {
         let chapter = ChapterReader.parse(markdown: markdown, path: "Chapters/en/01-x.md")
-        #expect(chapter.title == "Swipe to delete")
-        #expect(chapter.steps.map(\.title) == ["Swipe to delete", "Open a row", "Prose only"])
-        #expect(chapter.steps.map(\.blocks.count) == [1, 1, 1])
-        #expect(chapter.slug == "01-x")
+        expectEqual(chapter.title, "Swipe to delete")
+        expectEqual(chapter.steps.map(\.title), ["Swipe to delete", "Open a row", "Prose only"])
+        expectEqual(chapter.steps.map(\.blocks.count), [1, 1, 1])
+        expectEqual(chapter.slug, "01-x")
     }
 
     @Test func specLinesCarryFileLineAndColumn() {
         let chapter = ChapterReader.parse(markdown: markdown, path: "a.md")
         let lines = chapter.steps[1].blocks[0].lines
-        #expect(lines.map(\.text) == ["pan row 0 by -60", "release"])
-        #expect(lines[0].location == SourceLocation(file: "a.md", line: 14, column: 1))
-        #expect(lines[1].location.line == 15)
+        expectEqual(lines.map(\.text), ["pan row 0 by -60", "release"])
+        expectEqual(lines[0].location, SourceLocation(file: "a.md", line: 14, column: 1))
+        expectEqual(lines[1].location.line, 15)
         let nested = chapter.steps[2].blocks[0].lines[0]
-        #expect(nested.text == "expect row 0 open")
-        #expect(nested.location.line == 25)
-        #expect(nested.location.column == 3)
+        expectEqual(nested.text, "expect row 0 open")
+        expectEqual(nested.location.line, 25)
+        expectEqual(nested.location.column, 3)
     }
 
     @Test func misspeltSpecFencesAreWarnedAbout() {
         let chapter = ChapterReader.parse(markdown: markdown, path: "a.md")
-        #expect(chapter.diagnostics.count == 1)
-        #expect(chapter.diagnostics[0].severity == .warning)
-        #expect(chapter.diagnostics[0].location.line == 28)
-        #expect(ChapterReader.looksLikeMisspeltSpec("Spec"))
-        #expect(ChapterReader.looksLikeMisspeltSpec("specs"))
-        #expect(ChapterReader.looksLikeMisspeltSpec("spce"))
-        #expect(!ChapterReader.looksLikeMisspeltSpec("swift"))
-        #expect(!ChapterReader.looksLikeMisspeltSpec("sh"))
-        #expect(!ChapterReader.looksLikeMisspeltSpec("spec"))
+        expectEqual(chapter.diagnostics.count, 1)
+        expectEqual(chapter.diagnostics[0].severity, .warning)
+        expectEqual(chapter.diagnostics[0].location.line, 28)
+        expect(ChapterReader.looksLikeMisspeltSpec("Spec"))
+        expect(ChapterReader.looksLikeMisspeltSpec("specs"))
+        expect(ChapterReader.looksLikeMisspeltSpec("spce"))
+        expect(!ChapterReader.looksLikeMisspeltSpec("swift"))
+        expect(!ChapterReader.looksLikeMisspeltSpec("sh"))
+        expect(!ChapterReader.looksLikeMisspeltSpec("spec"))
     }
 
     @Test func aSpecBlockLeftOpenIsWarnedAboutAtItsFence() {
         let open = ChapterReader.parse(markdown: "# T\n\n## S\n\n```spec\ntable 3 rows\n\nMore prose.\n", path: "a.md")
-        #expect(open.diagnostics.map(\.location.line) == [5])
-        #expect(open.diagnostics.first?.message.contains("never closed") == true)
+        expectEqual(open.diagnostics.map(\.location.line), [5])
+        expectEqual(open.diagnostics.first?.message.contains("never closed"), true)
         let closedLonger = ChapterReader.parse(markdown: "# T\n\n## S\n\n````spec\ntable 3 rows\n```\n````  \n", path: "a.md")
-        #expect(closedLonger.diagnostics.isEmpty, "a longer fence closed by an equal one is closed")
+        expect(closedLonger.diagnostics.isEmpty, "a longer fence closed by an equal one is closed")
         let closedTilde = ChapterReader.parse(markdown: "# T\n\n## S\n\n~~~spec\ntable 3 rows\n~~~\n", path: "a.md")
-        #expect(closedTilde.diagnostics.isEmpty)
+        expect(closedTilde.diagnostics.isEmpty)
     }
 
     @Test func aChapterWithNothingToCheckIsWarnedAbout() {
         let empty = ChapterReader.parse(markdown: "", path: "a.md")
-        #expect(empty.diagnostics.contains { $0.message == "the chapter has no spec blocks, so nothing in it is checked" })
+        expect(empty.diagnostics.contains { $0.message == "the chapter has no spec blocks, so nothing in it is checked" })
         let proseOnly = ChapterReader.parse(markdown: "# T\n\n## S\n\nJust prose.\n", path: "a.md")
-        #expect(proseOnly.diagnostics.map(\.message) == ["the chapter has no spec blocks, so nothing in it is checked"])
+        expectEqual(proseOnly.diagnostics.map(\.message), ["the chapter has no spec blocks, so nothing in it is checked"])
     }
 
     @Test func languageComesFromTheParentFolder() {
-        #expect(ChapterReader.language(ofPath: "Chapters/zh-Hans/01-a.md") == .chinese)
-        #expect(ChapterReader.language(ofPath: "Chapters/en/01-a.md") == .english)
-        #expect(ChapterReader.language(ofPath: "notes/01-a.md") == .english)
+        expectEqual(ChapterReader.language(ofPath: "Chapters/zh-Hans/01-a.md"), .chinese)
+        expectEqual(ChapterReader.language(ofPath: "Chapters/en/01-a.md"), .english)
+        expectEqual(ChapterReader.language(ofPath: "notes/01-a.md"), .english)
     }
 
     @Test func proseIsRenderedSafely() {
@@ -100,8 +101,8 @@ struct ChapterReaderTests {
         let html = chapter.content.compactMap { item -> String? in
             if case .prose(let prose) = item { return prose.html() } else { return nil }
         }.joined()
-        #expect(!html.contains("<script>"))
-        #expect(!html.contains("javascript:"))
+        expect(!html.contains("<script>"))
+        expect(!html.contains("javascript:"))
     }
 
     @Test func malformedInputNeverCrashes() {
@@ -115,19 +116,19 @@ struct ChapterReaderTests {
 @Test func deeplyNestedHeadingsDoNotExhaustTheStack() {
     let heading = "## " + String(repeating: "*a ", count: 50_000) + String(repeating: "*", count: 50_000)
     let chapter = ChapterReader.parse(markdown: "# T\n\n" + heading + "\n\n```spec\ntable 1 rows\n```\n", path: "a.md")
-    #expect(chapter.steps.count == 1)
-    #expect(chapter.steps[0].title.hasPrefix("*a") || chapter.steps[0].title.hasPrefix("a"))
+    expectEqual(chapter.steps.count, 1)
+    expect(chapter.steps[0].title.hasPrefix("*a") || chapter.steps[0].title.hasPrefix("a"))
 }
 
 @Test(arguments: ["\r\n", "\r", "\n"])
 func everyLineEndingCmarkKnowsIsALineEnding(_ ending: String) {
     let markdown = ["# T", "", "## Step", "", "```spec", "table 3 rows", "expect row count 3", "```", ""].joined(separator: ending)
     let chapter = ChapterReader.parse(markdown: markdown, path: "a.md")
-    #expect(chapter.steps.count == 1)
+    expectEqual(chapter.steps.count, 1)
     let lines = chapter.steps.first?.blocks.first?.lines ?? []
-    #expect(lines.map(\.text) == ["table 3 rows", "expect row count 3"])
-    #expect(lines.map(\.location.line) == [6, 7])
-    #expect(lines.map(\.location.column) == [1, 1])
+    expectEqual(lines.map(\.text), ["table 3 rows", "expect row count 3"])
+    expectEqual(lines.map(\.location.line), [6, 7])
+    expectEqual(lines.map(\.location.column), [1, 1])
 }
 
 struct CodeListingReaderTests {
@@ -149,25 +150,25 @@ struct CodeListingReaderTests {
         not a listing
         ```
         """, path: "a.md")
-        #expect(chapter.steps.count == 1)
-        #expect(chapter.steps[0].isCounted, "a step with a listing counts")
-        #expect(chapter.listings.map(\.kind) == [.engine, .ios])
-        #expect(chapter.listings.map(\.location.line) == [5, 9])
-        #expect(chapter.listings[0].lines.map(\.location.line) == [6])
-        #expect(chapter.listings[1].code == "import UIKit")
-        #expect(chapter.listings[0].contentIndex.map { chapter.content.indices.contains($0) } == true)
+        expectEqual(chapter.steps.count, 1)
+        expect(chapter.steps[0].isCounted, "a step with a listing counts")
+        expectEqual(chapter.listings.map(\.kind), [.engine, .ios])
+        expectEqual(chapter.listings.map(\.location.line), [5, 9])
+        expectEqual(chapter.listings[0].lines.map(\.location.line), [6])
+        expectEqual(chapter.listings[1].code, "import UIKit")
+        expectEqual(chapter.listings[0].contentIndex.map { chapter.content.indices.contains($0) }, true)
     }
 }
 
 struct BookPageTests {
     @Test func aFileWithoutANumberInALanguageFolderIsAPageAndNeedsNoSpecBlocks() {
         let credits = ChapterReader.parse(markdown: "# Sources and credits\n\nThanks.\n", path: "Chapters/en/credits.md")
-        #expect(credits.isPage)
-        #expect(credits.diagnostics.isEmpty, "a page is not warned about having nothing to check")
+        expect(credits.isPage)
+        expect(credits.diagnostics.isEmpty, "a page is not warned about having nothing to check")
         let chapter = ChapterReader.parse(markdown: "# T\n\nProse.\n", path: "Chapters/en/01-t.md")
-        #expect(!chapter.isPage)
-        #expect(!chapter.diagnostics.isEmpty, "a chapter with nothing to check still is")
-        #expect(!ChapterReader.parse(markdown: "# T\n", path: "a.md").isPage, "a file outside a book is a chapter")
+        expect(!chapter.isPage)
+        expect(!chapter.diagnostics.isEmpty, "a chapter with nothing to check still is")
+        expect(!ChapterReader.parse(markdown: "# T\n", path: "a.md").isPage, "a file outside a book is a chapter")
     }
 }
 
@@ -197,10 +198,10 @@ struct SoFarFenceTests {
         ```
         """, path: "a.md")
         let blocks = chapter.steps.flatMap(\.blocks)
-        #expect(blocks.count == 4, "a so-far fence opens a spec block, not prose")
-        #expect(blocks.map(\.isSoFar) == [false, true, true, false])
-        #expect(blocks.map(\.isWhatIf) == [false, false, false, true])
-        #expect(blocks.map(\.lines.count) == [1, 1, 1, 1])
-        #expect(chapter.diagnostics.isEmpty, "a so-far fence is not a misspelt one: \(chapter.diagnostics.map(\.message))")
+        expectEqual(blocks.count, 4, "a so-far fence opens a spec block, not prose")
+        expectEqual(blocks.map(\.isSoFar), [false, true, true, false])
+        expectEqual(blocks.map(\.isWhatIf), [false, false, false, true])
+        expectEqual(blocks.map(\.lines.count), [1, 1, 1, 1])
+        expect(chapter.diagnostics.isEmpty, "a so-far fence is not a misspelt one: \(chapter.diagnostics.map(\.message))")
     }
 }

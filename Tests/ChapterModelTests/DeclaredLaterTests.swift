@@ -1,5 +1,6 @@
 import ChapterModel
 import Testing
+import TestSupport
 
 /// A listing's compile error about a name a later listing of the same step declares says where, and that it is later.
 @Suite("Declared in a later listing")
@@ -35,23 +36,23 @@ struct DeclaredLaterTests {
 
     @Test func aTypeDeclaredInALaterListingOfTheStepIsNamedWithItsLine() throws {
         let (_, hinted) = try failure("cannot find 'SnapDecision' in scope")
-        #expect(hinted.message == "cannot find 'SnapDecision' in scope (declared in the listing at line 9, which comes later: "
+        expectEqual(hinted.message, "cannot find 'SnapDecision' in scope (declared in the listing at line 9, which comes later: "
             + "move that listing before this one, or this one after it)")
         let (_, chinese) = try failure("cannot find 'SnapDecision' in scope", in: "zh-Hans/01.md")
-        #expect(chinese.message.contains("（它在第 9 行的代码清单里声明，而那段清单在后面"))
+        expect(chinese.message.contains("（它在第 9 行的代码清单里声明，而那段清单在后面"))
     }
 
     @Test func aConformanceAddedLaterIsNamedToo() throws {
         let (_, hinted) = try failure("argument type 'SwipeableCell' does not conform to expected type 'UIGestureRecognizerDelegate'")
-        #expect(hinted.message.contains("declared in the listing at line 9, which comes later"))
+        expect(hinted.message.contains("declared in the listing at line 9, which comes later"))
     }
 
     @Test func aNameFromAnotherStepOrNowhereGetsNoHint() throws {
         let (plain, elsewhere) = try failure("cannot find 'Elsewhere' in scope")
-        #expect(elsewhere == plain)
+        expectEqual(elsewhere, plain)
         let (other, unknown) = try failure("cannot find 'Nowhere' in scope")
-        #expect(unknown == other)
+        expectEqual(unknown, other)
         let (syntax, same) = try failure("expected '}' in struct")
-        #expect(same == syntax)
+        expectEqual(same, syntax)
     }
 }

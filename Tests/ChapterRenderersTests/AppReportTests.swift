@@ -8,6 +8,7 @@ import SpecInterpreter
 import SpecLanguage
 import Testing
 @testable import StudyGuides
+import TestSupport
 
 /// How every report tells the lines checked against the reader's app, the lines left to the engines (with their
 /// reasons) and the failures "against your app", from an app checker handed to the run.
@@ -58,14 +59,14 @@ struct AppReportTests {
     @Test func aLineTheAppContradictsFailsItsStepWhileTheEnginesPassIt() throws {
         let (_, result) = try Fixtures.verifiedBook(Self.book, apps: NineRowApp())
         let rows = try #require(result.chapters.first { $0.chapter.title == "Rows" })
-        #expect(rows.steps.map(\.status) == [.passed, .failed])
-        #expect(rows.steps.allSatisfy { $0.blocks.allSatisfy { $0.status == .passed } }, "the engines pass every block")
-        #expect(rows.appCounts?.checked == 2)
-        #expect(rows.appCounts?.engineOnly == 1)
-        #expect(rows.appCounts?.failed == 1)
+        expectEqual(rows.steps.map(\.status), [.passed, .failed])
+        expect(rows.steps.allSatisfy { $0.blocks.allSatisfy { $0.status == .passed } }, "the engines pass every block")
+        expectEqual(rows.appCounts?.checked, 2)
+        expectEqual(rows.appCounts?.engineOnly, 1)
+        expectEqual(rows.appCounts?.failed, 1)
         let none = try #require(result.chapters.first { $0.chapter.title == "No app" })
-        #expect(none.appCounts == nil, "a chapter without an app is checked against the engines alone")
-        #expect(none.steps.allSatisfy { $0.app == nil })
+        expect(none.appCounts == nil, "a chapter without an app is checked against the engines alone")
+        expect(none.steps.allSatisfy { $0.app == nil })
     }
 
     @Test func theJSONReportGivesEachStepItsAppAndEachFailureItsSide() throws {
@@ -74,33 +75,33 @@ struct AppReportTests {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: CIReportTests.schemaURL)) as? [String: Any])
         let problems = SchemaCheck(root: schema).problems(in: document, against: schema, at: "$")
-        #expect(problems.isEmpty, "\(problems)")
+        expect(problems.isEmpty, "\(problems)")
         let steps = try #require(document["steps"] as? [[String: Any]])
         let first = try #require(steps.first?["app"] as? [String: Any])
-        #expect(first["screen"] as? String == "NineRowsViewController")
-        #expect(first["checked"] as? Int == 1)
-        #expect(first["engineOnly"] as? Int == 1)
+        expectEqual(first["screen"] as? String, "NineRowsViewController")
+        expectEqual(first["checked"] as? Int, 1)
+        expectEqual(first["engineOnly"] as? Int, 1)
         let engineOnly = try #require(first["engineOnlyLines"] as? [[String: Any]])
-        #expect(engineOnly.first?["line"] as? Int == 8)
-        #expect(engineOnly.first?["reason"] as? String == "the screen cannot show it")
+        expectEqual(engineOnly.first?["line"] as? Int, 8)
+        expectEqual(engineOnly.first?["reason"] as? String, "the screen cannot show it")
         let failure = try #require((steps[1]["failures"] as? [[String: Any]])?.first)
-        #expect(failure["against"] as? String == "app")
-        #expect(failure["text"] as? String == "expect row count 10")
-        #expect(failure["line"] as? Int == 15)
-        #expect((failure["message"] as? String)?.hasPrefix("against your app: your app shows 9 rows") == true)
-        #expect(steps.last?["app"] is NSNull, "the chapter without an app")
+        expectEqual(failure["against"] as? String, "app")
+        expectEqual(failure["text"] as? String, "expect row count 10")
+        expectEqual(failure["line"] as? Int, 15)
+        expectEqual((failure["message"] as? String)?.hasPrefix("against your app: your app shows 9 rows"), true)
+        expect(steps.last?["app"] is NSNull, "the chapter without an app")
     }
 
     @Test func theTerminalSaysHowManyLinesWereCheckedAgainstTheAppAndWhy() throws {
         let (_, result) = try Fixtures.verifiedBook(Self.book, apps: NineRowApp())
         let text = TerminalReport(useColor: false).render(result)
-        #expect(text.contains("2 lines checked against your app (NineRowsViewController), 1 engine only"), "\(text)")
-        #expect(text.contains("01-rows.md:8:1: engine only (1 line): the screen cannot show it"), "\(text)")
-        #expect(text.contains("01-rows.md:15:1: expect row count 10\n      against your app: your app shows 9 rows; the spec block says 10"), "\(text)")
-        #expect(text.hasSuffix("1 passed, 1 failed\n") || text.contains("2 passed, 1 failed"), "\(text)")
+        expect(text.contains("2 lines checked against your app (NineRowsViewController), 1 engine only"), "\(text)")
+        expect(text.contains("01-rows.md:8:1: engine only (1 line): the screen cannot show it"), "\(text)")
+        expect(text.contains("01-rows.md:15:1: expect row count 10\n      against your app: your app shows 9 rows; the spec block says 10"), "\(text)")
+        expect(text.hasSuffix("1 passed, 1 failed\n") || text.contains("2 passed, 1 failed"), "\(text)")
         let annotations = GitHubAnnotations().render(result)
-        #expect(annotations.contains("line=15"), "\(annotations)")
-        #expect(annotations.contains("failed against your app"), "\(annotations)")
+        expect(annotations.contains("line=15"), "\(annotations)")
+        expect(annotations.contains("failed against your app"), "\(annotations)")
     }
 
     @Test func theStudyGuideMarksEachLineCheckedAgainstTheApp() throws {
@@ -110,12 +111,12 @@ struct AppReportTests {
         var markup = SpecBlockMarkup(block: block, words: .english)
         markup.app = Dictionary(uniqueKeysWithValues: (rows.steps[0].app?.lines ?? []).map { ($0.location.line, $0) })
         let html = markup.html().html
-        #expect(html.components(separatedBy: "class=\"app\"").count == 2, "one line checked against the app: \(html)")
-        #expect(html.contains("class=\"app engine-only\" title=\"the screen cannot show it\""), "\(html)")
+        expectEqual(html.components(separatedBy: "class=\"app\"").count, 2, "one line checked against the app: \(html)")
+        expect(html.contains("class=\"app engine-only\" title=\"the screen cannot show it\""), "\(html)")
         var failing = SpecBlockMarkup(block: rows.steps[1].blocks[0], words: .english)
         failing.app = Dictionary(uniqueKeysWithValues: (rows.steps[1].app?.lines ?? []).map { ($0.location.line, $0) })
         let failed = failing.html().html
-        #expect(failed.contains("class=\"failed\""), "a line the engines pass but the app does not is shown failing")
-        #expect(failed.contains("against your app: your app shows 9 rows"), "\(failed)")
+        expect(failed.contains("class=\"failed\""), "a line the engines pass but the app does not is shown failing")
+        expect(failed.contains("against your app: your app shows 9 rows"), "\(failed)")
     }
 }

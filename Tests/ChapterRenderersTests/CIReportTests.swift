@@ -5,6 +5,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TestSupport
 
 /// The reports CI reads: the JSON report against its schema, JUnit's times, names and options, GitHub annotations,
 /// warnings and `--strict`, and the colour choice.
@@ -69,17 +70,17 @@ struct CIReportTests {
             let text = JSONReport(strict: strict).render(strict ? result.failingMisspeltFences() : result)
             let document = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
             let problems = SchemaCheck(root: schema).problems(in: document, against: schema, at: "$")
-            #expect(problems.isEmpty, "\(problems)")
+            expect(problems.isEmpty, "\(problems)")
             let object = try #require(document as? [String: Any])
-            #expect(object["schemaVersion"] as? Int == JSONReport.schemaVersion)
-            #expect(((schema["properties"] as? [String: Any])?["schemaVersion"] as? [String: Any])?["const"] as? Int == JSONReport.schemaVersion)
+            expectEqual(object["schemaVersion"] as? Int, JSONReport.schemaVersion)
+            expectEqual(((schema["properties"] as? [String: Any])?["schemaVersion"] as? [String: Any])?["const"] as? Int, JSONReport.schemaVersion)
             // Every kind of record is there, so the check above looked at each.
             let steps = try #require(object["steps"] as? [[String: Any]])
-            #expect(Set(steps.compactMap { $0["outcome"] as? String }) == ["passed", "failed", "blocked"])
+            expectEqual(Set(steps.compactMap { $0["outcome"] as? String }), ["passed", "failed", "blocked"])
             let translations = try #require(object["translations"] as? [[String: Any]])
-            #expect(Set(translations.compactMap { $0["status"] as? String }) == ["drift", "untranslated"])
-            #expect((object["warnings"] as? [Any])?.count == 2)
-            #expect((object["summary"] as? [String: Any])?["strict"] as? Bool == strict)
+            expectEqual(Set(translations.compactMap { $0["status"] as? String }), ["drift", "untranslated"])
+            expectEqual((object["warnings"] as? [Any])?.count, 2)
+            expectEqual((object["summary"] as? [String: Any])?["strict"] as? Bool, strict)
         }
     }
 
@@ -87,10 +88,10 @@ struct CIReportTests {
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaURL)) as? [String: Any])
         let broken: [String: Any] = ["schemaVersion": 1, "summary": ["passed": "1"], "steps": [["blockedBy": ["file": "a.md"]]]]
         let problems = SchemaCheck(root: schema).problems(in: broken, against: schema, at: "$")
-        #expect(problems.contains("$: `translations` is missing"))
-        #expect(problems.contains("$.summary.passed: expected integer"))
-        #expect(problems.contains("$.steps[0]: `outcome` is missing"))
-        #expect(problems.contains { $0.hasPrefix("$.steps[0].blockedBy: matches no choice") })
+        expect(problems.contains("$: `translations` is missing"))
+        expect(problems.contains("$.summary.passed: expected integer"))
+        expect(problems.contains("$.steps[0]: `outcome` is missing"))
+        expect(problems.contains { $0.hasPrefix("$.steps[0].blockedBy: matches no choice") })
     }
 
     // MARK: - JUnit
@@ -108,32 +109,32 @@ struct CIReportTests {
         let document = try junit(JUnitReport())
         for element in try elements(document, "//testsuites | //testsuite | //testcase") {
             let time = try #require(element.attribute(forName: "time")?.stringValue, "\(element.name ?? "") has no time")
-            #expect(Double(time).map { $0 >= 0 } == true, "\(time)")
+            expectEqual(Double(time).map { $0 >= 0 }, true, "\(time)")
         }
         let names = try elements(document, "/testsuites/testsuite[1]/testcase").compactMap { $0.attribute(forName: "name")?.stringValue }
-        #expect(names == ["Open it", "Check", "Check (2)", "Misspelt"])
+        expectEqual(names, ["Open it", "Check", "Check (2)", "Misspelt"])
         let warnings = try #require(try elements(document, "/testsuites/testsuite[@name='warnings']").first)
         let warning = try #require(try elements(document, "/testsuites/testsuite[@name='warnings']/testcase/skipped").first)
-        #expect(warnings.attribute(forName: "tests")?.stringValue == "1")
-        #expect(warning.attribute(forName: "message")?.stringValue?.contains("misspelt `spec`") == true)
+        expectEqual(warnings.attribute(forName: "tests")?.stringValue, "1")
+        expectEqual(warning.attribute(forName: "message")?.stringValue?.contains("misspelt `spec`"), true)
     }
 
     @Test func underStrictWarningsAndUntranslatedChaptersFail() throws {
         let document = try junit(JUnitReport(strict: true), strict: true)
         let misspelt = try #require(try elements(document, "/testsuites/testsuite[1]/testcase[@name='Misspelt']/failure").first)
-        #expect(misspelt.attribute(forName: "message")?.stringValue?.contains("--strict") == true)
-        #expect(try elements(document, "/testsuites/testsuite[@name='warnings']/testcase/failure").count == 1)
+        expectEqual(misspelt.attribute(forName: "message")?.stringValue?.contains("--strict"), true)
+        expectEqual(try elements(document, "/testsuites/testsuite[@name='warnings']/testcase/failure").count, 1)
         let untranslated = try elements(document, "/testsuites/testsuite[@name='translations']/testcase[@name='02-alone.md']/failure")
-        #expect(untranslated.count == 1)
-        #expect(try elements(document, "//skipped").count == 1, "only the blocked step is skipped")
+        expectEqual(untranslated.count, 1)
+        expectEqual(try elements(document, "//skipped").count, 1, "only the blocked step is skipped")
     }
 
     @Test func junitCanLeaveOutTheNonStandardLocationAttributes() throws {
         let with = try junit(JUnitReport())
-        #expect(try elements(with, "//testcase[@file]").count > 0)
+        expect(try elements(with, "//testcase[@file]").count > 0)
         let without = try junit(JUnitReport(includingLocations: false))
-        #expect(try elements(without, "//*[@file] | //*[@line]").isEmpty)
-        #expect(try elements(without, "//testcase").count == (try elements(with, "//testcase").count))
+        expect(try elements(without, "//*[@file] | //*[@line]").isEmpty)
+        expectEqual(try elements(without, "//testcase").count, (try elements(with, "//testcase").count))
     }
 
     // MARK: - GitHub annotations
@@ -143,42 +144,41 @@ struct CIReportTests {
         let lines = GitHubAnnotations().render(result).split(separator: "\n").map(String.init)
         let english = folder.appendingPathComponent("en/01-delete.md").path
         let property = english.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-        #expect(lines.contains { $0.hasPrefix("::error file=\(property),line=13,col=1,title=step “Check” failed::expect row count 28%0A") })
-        #expect(lines.contains { $0.hasPrefix("::error file=") && $0.contains("title=translation drift::") })
-        #expect(lines.filter { $0.hasPrefix("::warning ") }.count == 2, "the misspelt fence and the untranslated chapter")
-        #expect(lines.allSatisfy { $0.hasPrefix("::") && !$0.contains("\r") })
+        expect(lines.contains { $0.hasPrefix("::error file=\(property),line=13,col=1,title=step “Check” failed::expect row count 28%0A") })
+        expect(lines.contains { $0.hasPrefix("::error file=") && $0.contains("title=translation drift::") })
+        expectEqual(lines.filter { $0.hasPrefix("::warning ") }.count, 2, "the misspelt fence and the untranslated chapter")
+        expect(lines.allSatisfy { $0.hasPrefix("::") && !$0.contains("\r") })
         let strict = GitHubAnnotations(strict: true).render(result)
-        #expect(!strict.contains("::warning "))
+        expect(!strict.contains("::warning "))
     }
 
     // MARK: - Summary and colour
 
     @Test func theSummaryCountsWarningsAndSaysWhenTheyFail() throws {
         let (_, result) = try Fixtures.verifiedBook(Self.book)
-        #expect(TerminalReport(useColor: false).summary(result) == "3 passed, 2 failed, 1 blocked, 4 translation drifts, 2 warnings")
-        #expect(TerminalReport(useColor: false, strict: true).summary(result.failingMisspeltFences())
-                == "2 passed, 3 failed, 1 blocked, 4 translation drifts, 2 warnings (failures under --strict)")
+        expectEqual(TerminalReport(useColor: false).summary(result), "3 passed, 2 failed, 1 blocked, 4 translation drifts, 2 warnings")
+        expectEqual(TerminalReport(useColor: false, strict: true).summary(result.failingMisspeltFences()), "2 passed, 3 failed, 1 blocked, 4 translation drifts, 2 warnings (failures under --strict)")
     }
 
     @Test func colourFollowsTheChoiceThenTheEnvironmentThenTheTerminal() {
         let auto = ColorChoice.auto
-        #expect(auto.wantsColor(isTerminal: true, environment: [:]))
-        #expect(!auto.wantsColor(isTerminal: false, environment: [:]))
-        #expect(!auto.wantsColor(isTerminal: true, environment: ["NO_COLOR": "1"]))
-        #expect(auto.wantsColor(isTerminal: true, environment: ["NO_COLOR": ""]), "an empty NO_COLOR is not set")
-        #expect(!auto.wantsColor(isTerminal: true, environment: ["TERM": "dumb"]))
-        #expect(auto.wantsColor(isTerminal: false, environment: ["FORCE_COLOR": "1"]))
-        #expect(!auto.wantsColor(isTerminal: false, environment: ["FORCE_COLOR": "0"]))
-        #expect(ColorChoice.always.wantsColor(isTerminal: false, environment: ["NO_COLOR": "1", "TERM": "dumb"]))
-        #expect(!ColorChoice.never.wantsColor(isTerminal: true, environment: ["FORCE_COLOR": "1"]))
+        expect(auto.wantsColor(isTerminal: true, environment: [:]))
+        expect(!auto.wantsColor(isTerminal: false, environment: [:]))
+        expect(!auto.wantsColor(isTerminal: true, environment: ["NO_COLOR": "1"]))
+        expect(auto.wantsColor(isTerminal: true, environment: ["NO_COLOR": ""]), "an empty NO_COLOR is not set")
+        expect(!auto.wantsColor(isTerminal: true, environment: ["TERM": "dumb"]))
+        expect(auto.wantsColor(isTerminal: false, environment: ["FORCE_COLOR": "1"]))
+        expect(!auto.wantsColor(isTerminal: false, environment: ["FORCE_COLOR": "0"]))
+        expect(ColorChoice.always.wantsColor(isTerminal: false, environment: ["NO_COLOR": "1", "TERM": "dumb"]))
+        expect(!ColorChoice.never.wantsColor(isTerminal: true, environment: ["FORCE_COLOR": "1"]))
     }
 
     @Test func theListingShowsStepsAndProseWithTheirLines() throws {
         let (folder, result) = try Fixtures.verifiedBook(["en/01-a.md": "# A\n\n## Run\n\n```spec\ntable 3 rows\n```\n\n## Read\n\nWords.\n"])
         let file = folder.appendingPathComponent("en/01-a.md").path
         let listing = ChapterListing(useColor: false).render(result, showingProse: true)
-        #expect(listing == "\(file):1: A (1 step)\n  \(file):3: step: Run\n  \(file):9: prose: Read\n")
-        #expect(!ChapterListing(useColor: false).render(result, showingProse: false).contains("prose"))
+        expectEqual(listing, "\(file):1: A (1 step)\n  \(file):3: step: Run\n  \(file):9: prose: Read\n")
+        expect(!ChapterListing(useColor: false).render(result, showingProse: false).contains("prose"))
     }
 }
 

@@ -1,6 +1,7 @@
 @testable import Figures
 import SpecInterpreter
 import Testing
+import TestSupport
 
 /// The study guide's figure of a world with a floating header (chapter 13): the header over the rows, its height,
 /// and the rows below it at their viewport y.
@@ -21,17 +22,17 @@ struct FloatingHeaderFigureTests {
             scroll to 400
             """)
         let header = try #require(drawn.scene.floatingHeader)
-        #expect(header.height == 60)
-        #expect(header.isPinned)
-        #expect(drawn.svg.contains("class=\"floating-header pinned swallows-touches\""))
-        #expect(drawn.svg.contains("<rect class=\"floating-header-background\" x=\"0\" y=\"0\" width=\"320\" height=\"60\"/>"))
-        #expect(drawn.svg.contains("class=\"floating-header-full\""), "the full height is marked once the header shrank")
-        #expect(drawn.svg.contains(">Back</text>"))
+        expectEqual(header.height, 60)
+        expect(header.isPinned)
+        expect(drawn.svg.contains("class=\"floating-header pinned swallows-touches\""))
+        expect(drawn.svg.contains("<rect class=\"floating-header-background\" x=\"0\" y=\"0\" width=\"320\" height=\"60\"/>"))
+        expect(drawn.svg.contains("class=\"floating-header-full\""), "the full height is marked once the header shrank")
+        expect(drawn.svg.contains(">Back</text>"))
         // Row 5 hides behind the header; row 6 is the first drawn, at 180 + 264 − 400 = 44.
-        #expect(drawn.scene.rows.first?.path.row == 6)
-        #expect(drawn.scene.rows.first?.y == 44)
-        #expect(drawn.sentences.contains("A floating header 60 points tall (full height 180, pinned at 60), pinned."))
-        #expect(drawn.chinese.contains("悬浮头部视图高 60 点（完整高度 180，最小高度 60），已停在最小高度。"))
+        expectEqual(drawn.scene.rows.first?.path.row, 6)
+        expectEqual(drawn.scene.rows.first?.y, 44)
+        expect(drawn.sentences.contains("A floating header 60 points tall (full height 180, pinned at 60), pinned."))
+        expect(drawn.chinese.contains("悬浮头部视图高 60 点（完整高度 180，最小高度 60），已停在最小高度。"))
     }
 
     @Test func aPulledHeaderStretchesAndScalesItsPicture() throws {
@@ -41,11 +42,11 @@ struct FloatingHeaderFigureTests {
             pull down 45
             """)
         let header = try #require(drawn.scene.floatingHeader)
-        #expect(header.isStretched)
-        #expect(drawn.svg.contains("class=\"floating-header stretched swallows-touches\""))
+        expect(header.isStretched)
+        expect(drawn.svg.contains("class=\"floating-header stretched swallows-touches\""))
         // The picture: 180 × 1.25 = 225 tall, 400 wide, centred.
-        #expect(drawn.svg.contains("<rect class=\"header-picture\" x=\"-40\" y=\"0\" width=\"400\" height=\"225\"/>"))
-        #expect(drawn.scene.rows.first?.y == 225)
+        expect(drawn.svg.contains("<rect class=\"header-picture\" x=\"-40\" y=\"0\" width=\"400\" height=\"225\"/>"))
+        expectEqual(drawn.scene.rows.first?.y, 225)
     }
 
     @Test func theParallaxMovesThePictureAtHalfSpeed() throws {
@@ -55,13 +56,13 @@ struct FloatingHeaderFigureTests {
             header passes touches on
             scroll to 90
             """)
-        #expect(drawn.svg.contains("class=\"floating-header resting passes-touches\""))
-        #expect(drawn.svg.contains("<rect class=\"header-picture\" x=\"0\" y=\"-45\" width=\"320\" height=\"180\"/>"))
+        expect(drawn.svg.contains("class=\"floating-header resting passes-touches\""))
+        expect(drawn.svg.contains("<rect class=\"header-picture\" x=\"0\" y=\"-45\" width=\"320\" height=\"180\"/>"))
     }
 
     @Test func aWorldWithoutAHeaderDrawsNone() throws {
         let drawn = try figure("table 30 rows")
-        #expect(drawn.scene.floatingHeader == nil)
-        #expect(!drawn.svg.contains("floating-header"))
+        expectEqual(drawn.scene.floatingHeader, nil)
+        expect(!drawn.svg.contains("floating-header"))
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 import Messages
 import ScenarioExport
 import Testing
+import TestSupport
 
 /// A zh-Hans chapter's outcomes read in Chinese in every report; an English chapter's are unchanged; the summary
 /// follows the terminal's language.
@@ -19,40 +20,40 @@ struct ReaderLanguageReportTests {
 
     @Test func theTerminalShowsEachChaptersFailureInItsLanguage() throws {
         let text = TerminalReport(useColor: false).render(try Self.book().result)
-        #expect(text.contains("row 3 has another offset\n      expected: 60\n      actual:   0"), "\(text)")
-        #expect(text.contains("行 3 的偏移不对\n      期望：60\n      实际：0"), "\(text)")
-        #expect(text.contains("删除: 0/1 个步骤通过"))
-        #expect(text.contains("Delete: 0/1 steps passed"))
-        #expect(text.hasSuffix("\n0 passed, 2 failed\n"), "\(text)")
+        expect(text.contains("row 3 has another offset\n      expected: 60\n      actual:   0"), "\(text)")
+        expect(text.contains("行 3 的偏移不对\n      期望：60\n      实际：0"), "\(text)")
+        expect(text.contains("删除: 0/1 个步骤通过"))
+        expect(text.contains("Delete: 0/1 steps passed"))
+        expect(text.hasSuffix("\n0 passed, 2 failed\n"), "\(text)")
     }
 
     @Test func aChineseTerminalGetsAChineseSummary() throws {
         let result = try Self.book().result
         let report = TerminalReport(useColor: false, language: ReaderLanguage(environment: ["LANG": "zh_CN.UTF-8"]))
-        #expect(report.summary(result) == "0 个步骤通过，2 个失败")
-        #expect(TerminalReport(useColor: false, language: .english).summary(result) == "0 passed, 2 failed")
+        expectEqual(report.summary(result), "0 个步骤通过，2 个失败")
+        expectEqual(TerminalReport(useColor: false, language: .english).summary(result), "0 passed, 2 failed")
     }
 
     @Test func jsonJUnitAndAnnotationsCarryTheChineseMessage() throws {
         let result = try Self.book().result
         let json = JSONReport().render(result)
-        #expect(json.contains("行 3 的偏移不对"))
-        #expect(json.contains("row 3 has another offset"))
+        expect(json.contains("行 3 的偏移不对"))
+        expect(json.contains("row 3 has another offset"))
         let junit = JUnitReport().render(result)
-        #expect(junit.contains("行 3 的偏移不对") && junit.contains("期望：60"))
+        expect(junit.contains("行 3 的偏移不对") && junit.contains("期望：60"))
         let github = GitHubAnnotations().render(result)
-        #expect(github.contains("步骤“滑动”失败"))
-        #expect(github.contains("step “Swipe” failed"))
+        expect(github.contains("步骤“滑动”失败"))
+        expect(github.contains("step “Swipe” failed"))
     }
 
     @Test func theExportedSwiftOfAChineseChapterReadsTheChineseRefusal() {
         let spec = "```spec\n表格 30 行\n滑动 行 20 位移 -60\n期望 错误 \"行 20 不在屏幕上\"\n```\n"
         let markdown = "# 拒绝\n\n## 屏幕外\n\n" + spec
         let chinese = SwiftScenarioFile(chapter: ChapterReader.parse(markdown: markdown, path: "zh-Hans/00-x.md", language: .chinese), sourcePath: "x")
-        #expect(chinese.source.contains("expectRefusal(refusal, containing: \"行 20 不在屏幕上\", in: .chinese)"), "\(chinese.source)")
+        expect(chinese.source.contains("expectRefusal(refusal, containing: \"行 20 不在屏幕上\", in: .chinese)"), "\(chinese.source)")
         let english = SwiftScenarioFile(chapter: ChapterReader.parse(markdown: markdown, path: "en/00-x.md", language: .english), sourcePath: "x")
-        #expect(english.source.contains("expectRefusal(refusal, containing: \"行 20 不在屏幕上\")"))
+        expect(english.source.contains("expectRefusal(refusal, containing: \"行 20 不在屏幕上\")"))
         // `expectRefusal(_:containing:in:)` is compiled in ScenarioSupport, which the file imports.
-        #expect(english.source.contains("import ScenarioSupport"))
+        expect(english.source.contains("import ScenarioSupport"))
     }
 }

@@ -8,6 +8,7 @@ import ReorderEngine
 @testable import SwipeEngine
 import TableModel
 import Testing
+import TestSupport
 
 @Suite("formula card and cheat sheet")
 struct ReferencePagesTests {
@@ -23,13 +24,13 @@ struct ReferencePagesTests {
         for group in CheatSheet.groups {
             for entry in group.entries {
                 let english = block(entry.english, language: "en"), chinese = block(entry.chinese, language: "zh-Hans")
-                #expect(english.count == chinese.count, "\(entry.english)")
+                expectEqual(english.count, chinese.count, "\(entry.english)")
                 for (a, b) in zip(english, chinese) {
                     guard case .command(let left) = a, case .command(let right) = b else {
                         Issue.record("does not parse: \(entry.english) / \(entry.chinese): \(a) \(b)")
                         continue
                     }
-                    #expect(form.text(of: left) == form.text(of: right), "\(entry.english) / \(entry.chinese)")
+                    expectEqual(form.text(of: left), form.text(of: right), "\(entry.english) / \(entry.chinese)")
                 }
             }
         }
@@ -48,7 +49,7 @@ struct ReferencePagesTests {
         for (alias, english) in ChineseAliases.table where !used.contains(alias) {
             let words = Set(english.split(separator: " "))
             let isNatural = ChineseAliases.natural.contains { $0.alias == alias }
-            #expect(!isNatural && natural.contains { words.isSubset(of: $0) },
+            expect(!isNatural && natural.contains { words.isSubset(of: $0) },
                     "the cheat sheet has no example of \(alias) (\(english))")
         }
     }
@@ -56,23 +57,23 @@ struct ReferencePagesTests {
     @Test func theFormulaCardQuotesTheEnginesConstants() {
         let card = FormulaCard.rows.map { ($0.formula + [$0.notes.english, $0.source.english]).joined(separator: " ") }.joined(separator: "\n")
         func says(_ number: Double) -> Bool { card.contains(SpecNumber.format(number)) }
-        #expect(SwipeableCells.bounceOvershoot == 20 && card.contains("T + 20 → T") && card.contains("−20 → 0"))
-        #expect(says(SwipeableCells.bounceSeconds) && card.contains("0.1 s each"))
-        #expect(ReleaseThreshold.velocityProjection == 0.499 && card.contains("o − 0.499 · v"))
-        #expect(SwipeableCells.mailElasticity == 1.1 && card.contains("o₀ − 1.1 · t"))
-        #expect(SwipeableCells.fullSwipeEdge == 50 && card.contains("finger x < 50"))
-        #expect(says(SwipeableCells.mailSnapSeconds))
-        #expect(EdgeAutoScroll.maximumSpeed == 1200 && card.contains("/ range × 1200 pt/s"))
-        #expect(LongPressReorder.defaultMinimumPress == 1.0 && LongPressReorder.shortestMinimumPress == 0.2 && card.contains("1.0 s, never < 0.2 s"))
-        #expect(says(LongPressReorder.snapshotDuration))
-        #expect(VirtualClock.framesPerSecond == 60 && card.contains("round(d × 60)"))
-        #expect(SwipeAction.systemDelete.width == 82 && card.contains("82"))
-        #expect(Geometry.namedSectionHeaderHeight == 28)
-        #expect(ExpandableLabel(text: "a", width: 100, fontSize: 16, maxHeight: 80).lineHeight == 20 && card.contains("1.25 × font"))
-        #expect(says(FloatingHeader.returnDuration))
+        expect(SwipeableCells.bounceOvershoot == 20 && card.contains("T + 20 → T") && card.contains("−20 → 0"))
+        expect(says(SwipeableCells.bounceSeconds) && card.contains("0.1 s each"))
+        expect(ReleaseThreshold.velocityProjection == 0.499 && card.contains("o − 0.499 · v"))
+        expect(SwipeableCells.mailElasticity == 1.1 && card.contains("o₀ − 1.1 · t"))
+        expect(SwipeableCells.fullSwipeEdge == 50 && card.contains("finger x < 50"))
+        expect(says(SwipeableCells.mailSnapSeconds))
+        expect(EdgeAutoScroll.maximumSpeed == 1200 && card.contains("/ range × 1200 pt/s"))
+        expect(LongPressReorder.defaultMinimumPress == 1.0 && LongPressReorder.shortestMinimumPress == 0.2 && card.contains("1.0 s, never < 0.2 s"))
+        expect(says(LongPressReorder.snapshotDuration))
+        expect(VirtualClock.framesPerSecond == 60 && card.contains("round(d × 60)"))
+        expect(SwipeAction.systemDelete.width == 82 && card.contains("82"))
+        expectEqual(Geometry.namedSectionHeaderHeight, 28)
+        expect(ExpandableLabel(text: "a", width: 100, fontSize: 16, maxHeight: 80).lineHeight == 20 && card.contains("1.25 × font"))
+        expect(says(FloatingHeader.returnDuration))
         // The book's solutions compute what the card says.
-        #expect(BookPanClamp().offset(start: 0, translation: -400, leadingWidth: 0, trailingWidth: 150) == 150)
-        #expect(BookEdgeScrollSpeed().pointsPerSecond(distanceFromEdge: 75, range: 150) == 600)
+        expectEqual(BookPanClamp().offset(start: 0, translation: -400, leadingWidth: 0, trailingWidth: 150), 150)
+        expectEqual(BookEdgeScrollSpeed().pointsPerSecond(distanceFromEdge: 75, range: 150), 600)
     }
 
     @Test func bothPagesExistInBothLanguagesLinkedAndEscaped() throws {
@@ -82,26 +83,26 @@ struct ReferencePagesTests {
         let written = try StudyGuide(result: result).write(to: try ReportFolder(path: folder.path))
         let files = Fixtures.files(under: folder)
         for path in ["en/formulas.html", "en/cheatsheet.html", "zh-Hans/formulas.html", "zh-Hans/cheatsheet.html"] {
-            #expect(files.contains(path))
+            expect(files.contains(path))
             let html = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
-            #expect(html.contains("@page { size: A4"))
-            #expect(!html.contains("<script"))
-            #expect(html.contains("href=\"../index.html\""))
+            expect(html.contains("@page { size: A4"))
+            expect(!html.contains("<script"))
+            expect(html.contains("href=\"../index.html\""))
         }
-        #expect(written.pageCount == 1 + 2 + 4)
+        expectEqual(written.pageCount, 1 + 2 + 4)
         let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(index.contains("href=\"en/formulas.html\">Formula card</a>"))
-        #expect(index.contains("href=\"zh-Hans/cheatsheet.html\">规格语言速查表</a>"))
+        expect(index.contains("href=\"en/formulas.html\">Formula card</a>"))
+        expect(index.contains("href=\"zh-Hans/cheatsheet.html\">规格语言速查表</a>"))
         let formulas = ReferencePages.formulas(language: .english)
-        #expect(formulas.contains("(d &lt; range)"))
-        #expect(!formulas.contains("(d < range)"))
+        expect(formulas.contains("(d &lt; range)"))
+        expect(!formulas.contains("(d < range)"))
         let sheet = ReferencePages.cheatSheet(language: .chinese)
-        #expect(sheet.contains("<html lang=\"zh-Hans\">"))
+        expect(sheet.contains("<html lang=\"zh-Hans\">"))
         // The grammar's example of named sections, printed in Chinese, with its quotes escaped.
-        #expect(sheet.contains("表格 分组 &quot;Family&quot; 3，&quot;Friends&quot; 5 收起") || sheet.contains("表格 分组 \"Family\" 3，\"Friends\" 5 收起"))
-        #expect(ReferencePages.inline("a `<b>` c").description == "a <code>&lt;b&gt;</code> c")
+        expect(sheet.contains("表格 分组 &quot;Family&quot; 3，&quot;Friends&quot; 5 收起") || sheet.contains("表格 分组 \"Family\" 3，\"Friends\" 5 收起"))
+        expectEqual(ReferencePages.inline("a `<b>` c").description, "a <code>&lt;b&gt;</code> c")
         // A second report leaves them in place (they are this report's own pages, not stale ones).
         _ = try StudyGuide(result: result).write(to: try ReportFolder(path: folder.path))
-        #expect(Fixtures.files(under: folder).contains("zh-Hans/formulas.html"))
+        expect(Fixtures.files(under: folder).contains("zh-Hans/formulas.html"))
     }
 }

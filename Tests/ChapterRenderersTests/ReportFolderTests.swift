@@ -3,6 +3,7 @@
 @testable import StudyGuides
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("report folder: paths and atomic writes")
 struct ReportFolderTests {
@@ -10,31 +11,31 @@ struct ReportFolderTests {
                       "en/.x.tmp", "a\\b.html", "en/x y.html", "zh-Hans/\u{4E2D}\u{202E}.html", "zh-Hans/\u{4E2D}\u{3000}\u{6587}.html",
                       "zh-Hans/\u{6ED1}\u{FF1A}.html", "en/x.html\u{0}"])
     func unsafePathsAreRefused(_ path: String) {
-        #expect(ReportPath(path) == nil)
+        expectEqual(ReportPath(path), nil)
     }
 
     @Test func safePathsAreKept() {
-        #expect(ReportPath("zh-Hans/01-swipe_to.delete.html")?.parts == ["zh-Hans", "01-swipe_to.delete.html"])
-        #expect(ReportPath("index.html")?.relative(from: ReportPath("en/01.html")!) == "../index.html")
-        #expect(ReportPath("zh-Hans/03-滑动.html")?.parts == ["zh-Hans", "03-滑动.html"], "Chinese letters keep their place")
+        expectEqual(ReportPath("zh-Hans/01-swipe_to.delete.html")?.parts, ["zh-Hans", "01-swipe_to.delete.html"])
+        expectEqual(ReportPath("index.html")?.relative(from: ReportPath("en/01.html")!), "../index.html")
+        expectEqual(ReportPath("zh-Hans/03-滑动.html")?.parts, ["zh-Hans", "03-滑动.html"], "Chinese letters keep their place")
     }
 
     @Test func slugsLoseEverythingThatCouldLeaveTheFolder() {
-        #expect(ReportPath.sanitizedSlug("01-swipe-to-delete") == "01-swipe-to-delete")
-        #expect(ReportPath.sanitizedSlug("../../etc/passwd") == "etc-passwd")
-        #expect(ReportPath.sanitizedSlug("..") == "chapter")
-        #expect(ReportPath.sanitizedSlug("") == "chapter")
-        #expect(ReportPath.sanitizedSlug("a..b<script>\"x\"") == "a.b-script-x-")
-        #expect(ReportPath.sanitizedSlug("第一章") == "第一章")
-        #expect(ReportPath.sanitizedSlug("03-滑动：删除") == "03-滑动-删除", "full-width punctuation is not a letter")
-        #expect(ReportPath.sanitizedSlug(String(repeating: "滑", count: 100)).utf8.count <= 120, "a file name stays short in bytes")
-        #expect(ReportPath("en/\(ReportPath.sanitizedSlug("/../.x/..")).html") != nil)
+        expectEqual(ReportPath.sanitizedSlug("01-swipe-to-delete"), "01-swipe-to-delete")
+        expectEqual(ReportPath.sanitizedSlug("../../etc/passwd"), "etc-passwd")
+        expectEqual(ReportPath.sanitizedSlug(".."), "chapter")
+        expectEqual(ReportPath.sanitizedSlug(""), "chapter")
+        expectEqual(ReportPath.sanitizedSlug("a..b<script>\"x\""), "a.b-script-x-")
+        expectEqual(ReportPath.sanitizedSlug("第一章"), "第一章")
+        expectEqual(ReportPath.sanitizedSlug("03-滑动：删除"), "03-滑动-删除", "full-width punctuation is not a letter")
+        expect(ReportPath.sanitizedSlug(String(repeating: "滑", count: 100)).utf8.count <= 120, "a file name stays short in bytes")
+        expect(ReportPath("en/\(ReportPath.sanitizedSlug("/../.x/..")).html") != nil)
     }
 
     @Test func languagesAreEnglishOrSimplifiedChineseOnly() {
-        #expect(ReportPath.languageFolder("zh-Hans") == "zh-Hans")
-        #expect(ReportPath.languageFolder("en") == "en")
-        #expect(ReportPath.languageFolder("../../tmp") == "en")
+        expectEqual(ReportPath.languageFolder("zh-Hans"), "zh-Hans")
+        expectEqual(ReportPath.languageFolder("en"), "en")
+        expectEqual(ReportPath.languageFolder("../../tmp"), "en")
     }
 
     @Test func aReportWritesOnlyItsPagesInsideTheFolder() throws {
@@ -47,15 +48,15 @@ struct ReportFolderTests {
         let parent = try Fixtures.temporaryFolder("out")
         let out = parent.appendingPathComponent("report")
         let written = try StudyGuide(result: result).write(to: ReportFolder(path: out.path))
-        #expect(written.pageCount == 10, "4 chapters, the progress dashboard, 4 reference pages and the landing page")
-        #expect(result.chapters.count == 4)
-        #expect(written.indexPath == out.path + "/index.html")
-        #expect(Fixtures.files(under: parent) == [
+        expectEqual(written.pageCount, 10, "4 chapters, the progress dashboard, 4 reference pages and the landing page")
+        expectEqual(result.chapters.count, 4)
+        expectEqual(written.indexPath, out.path + "/index.html")
+        expectEqual(Fixtures.files(under: parent), [
             "report/en/01-delete.html", "report/en/cheatsheet.html", "report/en/formulas.html", "report/en/script-.html",
             "report/en/第一章.html", "report/index.html", "report/progress.html", "report/zh-Hans/01-delete.html",
             "report/zh-Hans/cheatsheet.html", "report/zh-Hans/formulas.html",
         ])
-        #expect(Fixtures.files(under: book).count == 4, "nothing is written next to the chapters")
+        expectEqual(Fixtures.files(under: book).count, 4, "nothing is written next to the chapters")
     }
 
     @Test func pagesWrittenAsTheyAreRenderedAreThePagesOfTheReport() throws {
@@ -68,10 +69,10 @@ struct ReportFolderTests {
         let guide = StudyGuide(result: result)
         _ = try guide.write(to: ReportFolder(path: out.path))
         let pages = guide.pages()
-        #expect(pages.map(\.path.description) == ["en/01-delete.html", "en/02-move.html", "zh-Hans/01-delete.html", "progress.html",
+        expectEqual(pages.map(\.path.description), ["en/01-delete.html", "en/02-move.html", "zh-Hans/01-delete.html", "progress.html",
                                                  "en/formulas.html", "en/cheatsheet.html", "zh-Hans/formulas.html", "zh-Hans/cheatsheet.html", "index.html"])
         for page in pages {
-            #expect(try String(contentsOfFile: out.path + "/" + page.path.description, encoding: .utf8) == page.html, "\(page.path)")
+            expectEqual(try String(contentsOfFile: out.path + "/" + page.path.description, encoding: .utf8), page.html, "\(page.path)")
         }
     }
 
@@ -87,11 +88,11 @@ struct ReportFolderTests {
             _ = try StudyGuide(result: result).write(to: ReportFolder(path: out.path))
             Issue.record("the report was written over a file named zh-Hans")
         } catch {
-            #expect(error.path == out.path + "/zh-Hans")
-            #expect(error.message.contains("is not a folder"))
+            expectEqual(error.path, out.path + "/zh-Hans")
+            expect(error.message.contains("is not a folder"))
         }
-        #expect(!FileManager.default.fileExists(atPath: out.path + "/index.html"))
-        #expect(try String(contentsOf: out.appendingPathComponent("zh-Hans"), encoding: .utf8) == "not a folder")
+        expect(!FileManager.default.fileExists(atPath: out.path + "/index.html"))
+        expectEqual(try String(contentsOf: out.appendingPathComponent("zh-Hans"), encoding: .utf8), "not a folder")
     }
 
     @Test func pagesOfChaptersThatAreGoneAreRemovedAndNothingElse() throws {
@@ -113,23 +114,23 @@ struct ReportFolderTests {
             "zh-Hans/01-new.md": "# 新\n\n## 步骤\n\n```spec\n表格 3 行\n```\n",
         ])
         let written = try StudyGuide(result: result).write(to: ReportFolder(path: out.path))
-        #expect(written.removedPages.map(\.description) == ["en/01-old.html", "zh-Hans/01-old.html"])
-        #expect(Fixtures.files(under: out) == [
+        expectEqual(written.removedPages.map(\.description), ["en/01-old.html", "zh-Hans/01-old.html"])
+        expectEqual(Fixtures.files(under: out), [
             "en/01-new.html", "en/02-old.md", "en/cheatsheet.html", "en/formulas.html", "en/notes.html", "index.html",
             "other/01-old.html", "progress.html", "zh-Hans/01-new.html", "zh-Hans/cheatsheet.html", "zh-Hans/formulas.html",
         ])
         let again = try StudyGuide(result: result).write(to: ReportFolder(path: out.path))
-        #expect(again.removedPages.isEmpty)
-        #expect(again.unchangedCount == 8)
+        expect(again.removedPages.isEmpty)
+        expectEqual(again.unchangedCount, 8)
     }
 
     @Test func chaptersThatSanitizeAlikeGetPagesOfTheirOwn() {
         let first = Fixtures.chapter("table 1 rows", path: "a/en/x?.md")
         let second = Fixtures.chapter("table 1 rows", path: "b/en/x!.md")
         let plan = PagePlan(chapters: [first, second])
-        #expect(plan.paths.map(\.description) == ["en/x--2.html", "en/x-.html"])
+        expectEqual(plan.paths.map(\.description), ["en/x--2.html", "en/x-.html"])
         let reversed = PagePlan(chapters: [second, first])
-        #expect(reversed.paths.map(\.description) == ["en/x-.html", "en/x--2.html"], "a page's name does not depend on the chapters' order")
+        expectEqual(reversed.paths.map(\.description), ["en/x-.html", "en/x--2.html"], "a page's name does not depend on the chapters' order")
     }
 
     @Test func writingTwiceReplacesFilesAndLeavesNoTemporaryFiles() throws {
@@ -137,25 +138,25 @@ struct ReportFolderTests {
         let path = try #require(ReportPath("en/page.html"))
         try folder.write("first", to: path)
         try folder.write("second", to: path)
-        #expect(try String(contentsOfFile: folder.fullPath(of: path), encoding: .utf8) == "second")
-        #expect(Fixtures.files(under: URL(fileURLWithPath: folder.path)) == ["en/page.html"])
+        expectEqual(try String(contentsOfFile: folder.fullPath(of: path), encoding: .utf8), "second")
+        expectEqual(Fixtures.files(under: URL(fileURLWithPath: folder.path)), ["en/page.html"])
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.fullPath(of: path))
-        #expect((attributes[.posixPermissions] as? Int) == 0o644)
+        expectEqual((attributes[.posixPermissions] as? Int), 0o644)
     }
 
     @Test func aFileThatAlreadyHoldsTheBytesIsLeftAlone() throws {
         let folder = try ReportFolder(path: try Fixtures.temporaryFolder().path)
         let path = try #require(ReportPath("en/page.html"))
         let file = folder.fullPath(of: path)
-        #expect(try folder.write("first", to: path) == .written)
+        expectEqual(try folder.write("first", to: path), .written)
         let old = Date(timeIntervalSince1970: 1_000_000)
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file)
-        #expect(try folder.write("first", to: path) == .unchanged)
-        #expect(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date == old)
-        #expect(try folder.write("fir5t", to: path) == .written, "same size, other bytes")
-        #expect(try String(contentsOfFile: file, encoding: .utf8) == "fir5t")
-        #expect(try folder.write("first, longer", to: path) == .written)
-        #expect(try String(contentsOfFile: file, encoding: .utf8) == "first, longer")
+        expectEqual(try folder.write("first", to: path), .unchanged)
+        expectEqual(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date, old)
+        expectEqual(try folder.write("fir5t", to: path), .written, "same size, other bytes")
+        expectEqual(try String(contentsOfFile: file, encoding: .utf8), "fir5t")
+        expectEqual(try folder.write("first, longer", to: path), .written)
+        expectEqual(try String(contentsOfFile: file, encoding: .utf8), "first, longer")
     }
 
     @Test func aFailedWriteLeavesTheOldFileAndNoTemporaryFile() throws {
@@ -166,7 +167,7 @@ struct ReportFolderTests {
         #expect(throws: AtomicWriter.WriteError.self) {
             try AtomicWriter.write(Data("new".utf8), toFile: root.appendingPathComponent("taken.html").path)
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["taken.html"])
+        expectEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["taken.html"])
     }
 
     @Test func aSymbolicLinkCannotLeadAReportOutOfItsFolder() throws {
@@ -178,6 +179,6 @@ struct ReportFolderTests {
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("index.html").path,
                                                    withDestinationPath: elsewhere.appendingPathComponent("index.html").path)
         #expect(throws: AtomicWriter.WriteError.self) { try folder.write("x", to: ReportPath("index.html")!) }
-        #expect(Fixtures.files(under: elsewhere).isEmpty)
+        expect(Fixtures.files(under: elsewhere).isEmpty)
     }
 }

@@ -1,5 +1,6 @@
 @testable import StudyGuides
 import Testing
+import TestSupport
 
 @Suite("A block's Swift on the page")
 struct SwiftListingMarkupTests {
@@ -12,18 +13,18 @@ struct SwiftListingMarkupTests {
         }
         """
         let html = SwiftListingMarkup(swift: swift, language: .english).html.description
-        #expect(html.contains("throws -&gt; TableScene"))
-        #expect(html.contains("&quot;Item #5&quot; &amp;&amp; 1 &lt; 2"))
-        #expect(!html.contains("&amp;gt;"), "escaped once, not twice")
-        #expect(!html.contains("The spec block at"))
-        #expect(!html.contains("// expect row 4"))
+        expect(html.contains("throws -&gt; TableScene"))
+        expect(html.contains("&quot;Item #5&quot; &amp;&amp; 1 &lt; 2"))
+        expect(!html.contains("&amp;gt;"), "escaped once, not twice")
+        expect(!html.contains("The spec block at"))
+        expect(!html.contains("// expect row 4"))
     }
 
     @Test func theExportNoteEscapesThePathInBothLanguages() {
         let english = SwiftListingMarkup.exportNote(path: "Chapters/en/<b>.md", bytes: 51_000, language: .english).description
-        #expect(english.contains("Chapters/en/&lt;b&gt;.md"))
-        #expect(english.contains("(50 KB)"))
+        expect(english.contains("Chapters/en/&lt;b&gt;.md"))
+        expect(english.contains("(50 KB)"))
         let chinese = SwiftListingMarkup.exportNote(path: "Chapters/zh-Hans/00.md", bytes: 1, language: .chinese).description
-        #expect(chinese.contains("本章的规格块很多"))
+        expect(chinese.contains("本章的规格块很多"))
     }
 }

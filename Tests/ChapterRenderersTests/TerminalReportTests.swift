@@ -1,6 +1,7 @@
 @testable import Reports
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("terminal report")
 struct TerminalReportTests {
@@ -12,14 +13,14 @@ struct TerminalReportTests {
             let controls = text.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
             // With colour, only the report's own colour codes remain: ESC followed by [, digits and m.
             let own = useColor ? text.components(separatedBy: "\u{1B}[").count - 1 : 0
-            #expect(controls.count == own, "\(text.debugDescription)")
-            #expect(text.contains("Evil \u{FFFD}[31mRED \u{FFFD}bell \u{FFFD}2J"))
-            #expect(text.contains("expect row 0 is \"\u{FFFD}[2Jx\""))
+            expectEqual(controls.count, own, "\(text.debugDescription)")
+            expect(text.contains("Evil \u{FFFD}[31mRED \u{FFFD}bell \u{FFFD}2J"))
+            expect(text.contains("expect row 0 is \"\u{FFFD}[2Jx\""))
         }
     }
 
     @Test func tabsAndOrdinaryTextAreKept() {
-        #expect(TerminalReport.safe("a\tb — 中文 ✓") == "a\tb — 中文 ✓")
-        #expect(TerminalReport.safe("a\nb\rc\u{7F}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
+        expectEqual(TerminalReport.safe("a\tb — 中文 ✓"), "a\tb — 中文 ✓")
+        expectEqual(TerminalReport.safe("a\nb\rc\u{7F}"), "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
     }
 }

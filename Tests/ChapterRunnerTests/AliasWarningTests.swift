@@ -2,6 +2,7 @@ import ChapterModel
 @testable import BookVerification
 @testable import SpecInterpreter
 import Testing
+import TestSupport
 
 /// A line written with an alias whose meaning moved still runs, and the chapter warns at it in its own language.
 @Suite("Alias warnings")
@@ -20,23 +21,23 @@ struct AliasWarningTests {
 
     @Test func theOldLineCountAliasPassesWithAWarningInTheChaptersLanguage() throws {
         let result = ScenarioRunner.run(ChapterReader.parse(markdown: Self.markdown, path: "Chapters/zh-Hans/12-x.md", language: .chinese))
-        #expect(result.status == .passed, "the old spelling still checks the label's lines")
+        expectEqual(result.status, .passed, "the old spelling still checks the label's lines")
         let warnings = result.chapter.diagnostics.filter { $0.severity == .warning }
         let warning = try #require(warnings.first)
-        #expect(warnings.count == 1, "only the old spelling warns")
-        #expect(warning.location == SourceLocation(file: "Chapters/zh-Hans/12-x.md", line: 7, column: 4))
-        #expect(warning.hint == "请写成 `文本行数`")
-        #expect(warning.message.contains("表格的行数"))
+        expectEqual(warnings.count, 1, "only the old spelling warns")
+        expectEqual(warning.location, SourceLocation(file: "Chapters/zh-Hans/12-x.md", line: 7, column: 4))
+        expectEqual(warning.hint, "请写成 `文本行数`")
+        expect(warning.message.contains("表格的行数"))
 
         let english = ScenarioRunner.run(ChapterReader.parse(markdown: Self.markdown, path: "Chapters/en/12-x.md"))
-        #expect(english.chapter.diagnostics.first { $0.severity == .warning }?.hint == "write `文本行数`")
+        expectEqual(english.chapter.diagnostics.first { $0.severity == .warning }?.hint, "write `文本行数`")
     }
 
     @Test func theWarningFailsAStrictRun() {
         let chapter = ScenarioRunner.run(ChapterReader.parse(markdown: Self.markdown, path: "Chapters/zh-Hans/12-x.md", language: .chinese))
         let book = BookResult(chapters: [chapter], translations: [], readErrors: [])
-        #expect(book.isSuccess(strict: false))
-        #expect(!book.isSuccess(strict: true))
-        #expect(book.warnings.count == 1)
+        expect(book.isSuccess(strict: false))
+        expect(!book.isSuccess(strict: true))
+        expectEqual(book.warnings.count, 1)
     }
 }

@@ -2,6 +2,7 @@ import ChapterModel
 import Testing
 @testable import BookVerification
 @testable import SpecInterpreter
+import TestSupport
 
 /// `cell state` in a world already running: the runner turns memory on with `setCellState(_:in:)`, as the exported
 /// Swift does, so the rows open on screen at that moment are remembered.
@@ -43,8 +44,8 @@ struct CellStateInARunningWorldTests {
 
     @Test func turningMemoryOnInARunningWorldRemembersTheRowsOpenOnScreen() {
         let result = run(Self.markdown)
-        #expect(result.steps.map(\.status) == [.passed, .passed, .passed], "\(result.steps.flatMap(\.blocks).flatMap(\.lines).map(\.outcome))")
-        #expect(outcome(result, line: 19) == .passed) // expect row 2 open
+        expectEqual(result.steps.map(\.status), [.passed, .passed, .passed], "\(result.steps.flatMap(\.blocks).flatMap(\.lines).map(\.outcome))")
+        expectEqual(outcome(result, line: 19), .passed) // expect row 2 open
     }
 
     @Test func aSettingAfterWaitLetsTheCellFinishMoving() {
@@ -64,6 +65,6 @@ struct CellStateInARunningWorldTests {
         expect row 5 offset 82
         ```
         """)
-        #expect(result.steps.map(\.status) == [.passed], "\(result.steps.flatMap(\.blocks).flatMap(\.lines).map(\.outcome))")
+        expectEqual(result.steps.map(\.status), [.passed], "\(result.steps.flatMap(\.blocks).flatMap(\.lines).map(\.outcome))")
     }
 }

@@ -3,6 +3,7 @@ import Messages
 @testable import BookVerification
 @testable import SpecInterpreter
 import Testing
+import TestSupport
 
 /// A line of a zh-Hans chapter that does not parse is reported in Chinese; the same line in English stays English.
 @Suite("Chinese parse errors")
@@ -30,16 +31,16 @@ struct ChineseParseErrorTests {
 
     @Test func aZhHansChapterReadsItsParseErrorsInChinese() {
         let failures = Self.failures(language: .chinese)
-        #expect(failures.first?.message == "没有 `右侧按纽` 这条命令")
+        expectEqual(failures.first?.message, "没有 `右侧按纽` 这条命令")
         // The keywords after the row grow with every form about a row: the message names them in Chinese.
-        #expect(failures.last?.message.hasPrefix("行后面应该是 `打开`、`关闭`、`关键帧`、`偏移`、`可见按钮`、`是`、`层级`、`y`、`高度`") == true)
-        #expect(failures.last?.message.hasSuffix("，实际写的是 `打卡`") == true)
-        #expect(failures.map(\.suggestion) == ["右侧按钮", "打开"])
+        expectEqual(failures.last?.message.hasPrefix("行后面应该是 `打开`、`关闭`、`关键帧`、`偏移`、`可见按钮`、`是`、`层级`、`y`、`高度`"), true)
+        expectEqual(failures.last?.message.hasSuffix("，实际写的是 `打卡`"), true)
+        expectEqual(failures.map(\.suggestion), ["右侧按钮", "打开"])
     }
 
     @Test func anEnglishChapterKeepsItsEnglishMessages() {
         let failures = Self.failures(language: .english)
-        #expect(failures.first?.message == "unknown command `右侧按纽`")
-        #expect(failures.last?.message.hasPrefix("expected `open`, `closed`, `keyframes`, `offset`, `visible actions`, `is`, `level`, `y`, `height`") == true)
+        expectEqual(failures.first?.message, "unknown command `右侧按纽`")
+        expectEqual(failures.last?.message.hasPrefix("expected `open`, `closed`, `keyframes`, `offset`, `visible actions`, `is`, `level`, `y`, `height`"), true)
     }
 }

@@ -2,6 +2,7 @@ import ChapterModel
 import Testing
 @testable import BookVerification
 @testable import SpecInterpreter
+import TestSupport
 
 /// The floating header's commands as a chapter runs them, in English and Chinese.
 @Suite("Floating header scenarios")
@@ -38,7 +39,7 @@ struct FloatingHeaderScenarioTests {
         expect header picture scale 1
         ```
         """)
-        #expect(result.status == .passed)
+        expectEqual(result.status, .passed)
     }
 
     @Test func aDragOnTheHeaderFailsUntilTouchesArePassedOn() {
@@ -67,7 +68,7 @@ struct FloatingHeaderScenarioTests {
         expect events: tapped "Back" in header
         ```
         """)
-        #expect(result.status == .passed)
+        expectEqual(result.status, .passed)
     }
 
     @Test func withoutAHeaderViewHeaderCommandsAreRefusedWithTheFix() {
@@ -85,7 +86,7 @@ struct FloatingHeaderScenarioTests {
             expect error "add `header view"
             ```
             """)
-            #expect(result.status == .passed, "\(line)")
+            expectEqual(result.status, .passed, "\(line)")
         }
     }
 
@@ -102,7 +103,7 @@ struct FloatingHeaderScenarioTests {
         expect row 0 y 18
         ```
         """)
-        #expect(result.status == .passed)
+        expectEqual(result.status, .passed)
     }
 
     @Test func theChineseAliasesMeanTheSame() {
@@ -130,7 +131,7 @@ struct FloatingHeaderScenarioTests {
         期望 事件：点击 "返回" 在 头部视图
         ```
         """)
-        #expect(result.status == .passed)
+        expectEqual(result.status, .passed)
     }
 
     @Test func aLongPressOnTheHeaderReachesARowOnlyWhenTouchesArePassedOn() {
@@ -153,6 +154,6 @@ struct FloatingHeaderScenarioTests {
         expect lifted row 6
         ```
         """)
-        #expect(result.status == .passed)
+        expectEqual(result.status, .passed)
     }
 }

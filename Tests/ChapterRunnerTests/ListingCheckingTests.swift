@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import BookVerification
 @testable import SpecInterpreter
+import TestSupport
 
 /// The runner checks listings only through the checker it is handed (`chapters` hands it the swiftc one).
 @Suite("Listing checking handed to a run")
@@ -49,17 +50,17 @@ struct ListingCheckingTests {
         let book = try book()
         let checker = FailingChecker()
         let result = BookResult.verify(book, concurrently: false, listings: checker)
-        #expect(checker.asked == book.entries.map(\.path))
+        expectEqual(checker.asked, book.entries.map(\.path))
         let steps = try #require(result.chapters.first).steps
-        #expect(steps.map(\.listings.count) == [0, 1])
-        #expect(steps.map(\.status) == [.passed, .failed])
-        #expect(steps[1].listings.first?.failures.map(\.message) == ["cannot find 'y'"])
+        expectEqual(steps.map(\.listings.count), [0, 1])
+        expectEqual(steps.map(\.status), [.passed, .failed])
+        expectEqual(steps[1].listings.first?.failures.map(\.message), ["cannot find 'y'"])
     }
 
     @Test func withoutACheckerNoListingIsChecked() throws {
         let result = BookResult.verify(try book(), concurrently: false)
         let steps = try #require(result.chapters.first).steps
-        #expect(steps.map(\.listings.count) == [0, 0])
-        #expect(steps.map(\.status) == [.passed, .passed])
+        expectEqual(steps.map(\.listings.count), [0, 0])
+        expectEqual(steps.map(\.status), [.passed, .passed])
     }
 }

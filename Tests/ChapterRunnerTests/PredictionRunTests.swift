@@ -2,6 +2,7 @@ import ChapterModel
 import Testing
 @testable import BookVerification
 @testable import SpecInterpreter
+import TestSupport
 
 @Suite("Predict the number: running blanks")
 struct PredictionRunTests {
@@ -30,24 +31,24 @@ struct PredictionRunTests {
 
     @Test func aBlankIsNotAnsweredAndItsStepDoesNotPass() {
         let result = run(chapter)
-        #expect(outcome(result, line: 10) == .passed)
-        #expect(outcome(result, line: 11) == .notAnswered)
-        #expect(outcome(result, line: 12).map { if case .failed = $0 { true } else { false } } == true)
+        expectEqual(outcome(result, line: 10), .passed)
+        expectEqual(outcome(result, line: 11), .notAnswered)
+        expectEqual(outcome(result, line: 12).map { if case .failed = $0 { true } else { false } }, true)
         // The block goes on after a blank, and later blocks are not blocked by it.
-        #expect(outcome(result, line: 13) == .passed)
-        #expect(outcome(result, line: 19) == .passed)
-        #expect(result.steps[0].status == .failed)
-        #expect(result.steps[0].blocks[0].notAnswered.map(\.location.line) == [11])
-        #expect(result.steps[0].blocks[0].failures.map(\.line.location.line) == [12])
-        #expect(result.steps[1].status == .passed)
+        expectEqual(outcome(result, line: 13), .passed)
+        expectEqual(outcome(result, line: 19), .passed)
+        expectEqual(result.steps[0].status, .failed)
+        expectEqual(result.steps[0].blocks[0].notAnswered.map(\.location.line), [11])
+        expectEqual(result.steps[0].blocks[0].failures.map(\.line.location.line), [12])
+        expectEqual(result.steps[1].status, .passed)
     }
 
     @Test func predictionsAreCounted() {
         let count = run(chapter).predictions
-        #expect(count == PredictionCount(total: 3, blank: 1, correct: 1))
-        #expect(count.answered == 2)
+        expectEqual(count, PredictionCount(total: 3, blank: 1, correct: 1))
+        expectEqual(count.answered, 2)
         let answered = run(chapter.replacingOccurrences(of: "offset ?", with: "offset 160?").replacingOccurrences(of: "170?", with: "180?"))
-        #expect(answered.predictions == PredictionCount(total: 3, blank: 0, correct: 3))
-        #expect(answered.status == .passed)
+        expectEqual(answered.predictions, PredictionCount(total: 3, blank: 0, correct: 3))
+        expectEqual(answered.status, .passed)
     }
 }

@@ -2,6 +2,7 @@ import ChapterModel
 import Testing
 @testable import BookVerification
 @testable import SpecInterpreter
+import TestSupport
 
 func run(_ markdown: String) -> ChapterResult {
     ScenarioRunner.run(ChapterReader.parse(markdown: markdown, path: "t.md"), keepingWorlds: true)
@@ -41,8 +42,8 @@ struct ScenarioRunnerTests {
         expect row 3 is "Item #5"
         ```
         """)
-        #expect(result.steps.map(\.status) == [.passed, .passed])
-        #expect(result.passed == 2)
+        expectEqual(result.steps.map(\.status), [.passed, .passed])
+        expectEqual(result.passed, 2)
     }
 
     @Test func aFixtureStartsAFreshWorld() {
@@ -60,7 +61,7 @@ struct ScenarioRunnerTests {
         expect row count 3
         ```
         """)
-        #expect(result.status == .passed)
+        expectEqual(result.status, .passed)
     }
 
     @Test func theFirstBlockMustStartWithAFixture() {
@@ -73,9 +74,9 @@ struct ScenarioRunnerTests {
         expect row count 3
         ```
         """)
-        #expect(result.status == .failed)
+        expectEqual(result.status, .failed)
         guard case .failed(let failure)? = outcome(result, line: 6) else { Issue.record("line 6 did not fail"); return }
-        #expect(failure.message.contains("must start with a fixture"))
+        expect(failure.message.contains("must start with a fixture"))
     }
 
     @Test func aFailedExpectationIsRecordedAndTheRestRuns() {
@@ -99,17 +100,17 @@ struct ScenarioRunnerTests {
         ```
         """)
         // Like `#expect`: the failures are recorded, the block goes on, and the next step is not blocked.
-        #expect(result.steps.map(\.status) == [.failed, .passed])
+        expectEqual(result.steps.map(\.status), [.failed, .passed])
         guard case .failed(let failure)? = outcome(result, line: 7) else { Issue.record("line 7 did not fail"); return }
-        #expect(failure.expected == "4")
-        #expect(failure.actual == "5")
-        #expect(outcome(result, line: 8) == .passed)
+        expectEqual(failure.expected, "4")
+        expectEqual(failure.actual, "5")
+        expectEqual(outcome(result, line: 8), .passed)
         // An expectation that cannot be asked (no such row) fails the same way and stops nothing either.
         guard case .failed(let missing)? = outcome(result, line: 9) else { Issue.record("line 9 did not fail"); return }
-        #expect(missing.message.contains("there is no row 9"))
-        #expect(outcome(result, line: 10) == .passed)
-        #expect(outcome(result, line: 16) == .passed)
-        #expect(result.steps[0].blocks[0].failures.count == 2)
+        expect(missing.message.contains("there is no row 9"))
+        expectEqual(outcome(result, line: 10), .passed)
+        expectEqual(outcome(result, line: 16), .passed)
+        expectEqual(result.steps[0].blocks[0].failures.count, 2)
     }
 
     @Test func aFailedExpectErrorStopsNothingEither() {
@@ -136,9 +137,9 @@ struct ScenarioRunnerTests {
         expect row count 4
         ```
         """)
-        #expect(result.steps.map(\.status) == [.failed, .passed])
-        #expect(result.steps[0].blocks[0].failures.map(\.line.location.line) == [8, 10])
-        #expect(outcome(result, line: 13) == .passed)
+        expectEqual(result.steps.map(\.status), [.failed, .passed])
+        expectEqual(result.steps[0].blocks[0].failures.map(\.line.location.line), [8, 10])
+        expectEqual(outcome(result, line: 13), .passed)
     }
 
     @Test func aRefusedCommandStopsItsBlockAndBlocksDependentBlocks() {
@@ -166,12 +167,12 @@ struct ScenarioRunnerTests {
         expect row count 2
         ```
         """)
-        #expect(result.steps.map(\.status) == [.failed, .blocked, .passed])
+        expectEqual(result.steps.map(\.status), [.failed, .blocked, .passed])
         guard case .failed(let failure)? = outcome(result, line: 7) else { Issue.record("line 7 did not fail"); return }
-        #expect(failure.message.contains("no pan to release"))
-        #expect(outcome(result, line: 8) == .notRun)
-        #expect(outcome(result, line: 14) == .blocked)
-        #expect(result.steps[1].blocks[0].blockedBy?.line == 7)
+        expect(failure.message.contains("no pan to release"))
+        expectEqual(outcome(result, line: 8), .notRun)
+        expectEqual(outcome(result, line: 14), .blocked)
+        expectEqual(result.steps[1].blocks[0].blockedBy?.line, 7)
     }
 
     @Test func everyLineThatDoesNotParseIsReportedInOneRun() {
@@ -202,23 +203,23 @@ struct ScenarioRunnerTests {
         ```
         """)
         // Three typos in three steps: all three steps fail on their own typos; none is merely blocked.
-        #expect(result.steps.map(\.status) == [.failed, .failed, .failed])
+        expectEqual(result.steps.map(\.status), [.failed, .failed, .failed])
         func suggestion(_ line: Int) -> String? {
             if case .failed(let failure)? = outcome(result, line: line) { return failure.suggestion }
             return nil
         }
-        #expect(suggestion(7) == "expect")
-        #expect(outcome(result, line: 8) == .notRun)
+        expectEqual(suggestion(7), "expect")
+        expectEqual(outcome(result, line: 8), .notRun)
         // After the block stopped, a later typo in it is still reported.
-        #expect(suggestion(9) == "table")
+        expectEqual(suggestion(9), "table")
         // The first line of a later block is reported like any other line.
-        #expect(suggestion(15) == "pan")
-        #expect(outcome(result, line: 16) == .notRun)
+        expectEqual(suggestion(15), "pan")
+        expectEqual(outcome(result, line: 16), .notRun)
         // In a block blocked by an earlier failure, the typo is reported and the rest is blocked.
-        #expect(outcome(result, line: 22) == .blocked)
+        expectEqual(outcome(result, line: 22), .blocked)
         guard case .failed(let typo)? = outcome(result, line: 23) else { Issue.record("line 23 was not reported"); return }
-        #expect(typo.message.contains("`cont`"))
-        #expect(result.steps[2].blocks[0].status == .failed)
+        expect(typo.message.contains("`cont`"))
+        expectEqual(result.steps[2].blocks[0].status, .failed)
     }
 
     @Test func onlyTheFirstFiftyLinesThatDoNotParseAreListed() {
@@ -226,14 +227,14 @@ struct ScenarioRunnerTests {
         let result = run("# T\n\n## A\n\n```spec\ntable 3 rows\nrelease\n" + garbage + "\n```\n")
         let failures = result.steps[0].blocks[0].failures
         // The refusal, 50 lines that do not parse, then one line saying how many more there are.
-        #expect(failures.count == 52)
-        #expect(failures[1].failure.suggestion == "table")
-        #expect(failures[50].failure.suggestion == "table")
-        #expect(failures[51].line.location.line == 58)
-        #expect(failures[51].failure.message.hasPrefix("and 70 more lines of this chapter, from this one on, do not parse"))
-        #expect(failures[51].failure.suggestion == nil)
-        #expect(outcome(result, line: 59) == .notRun)
-        #expect(result.status == .failed)
+        expectEqual(failures.count, 52)
+        expectEqual(failures[1].failure.suggestion, "table")
+        expectEqual(failures[50].failure.suggestion, "table")
+        expectEqual(failures[51].line.location.line, 58)
+        expect(failures[51].failure.message.hasPrefix("and 70 more lines of this chapter, from this one on, do not parse"))
+        expectEqual(failures[51].failure.suggestion, nil)
+        expectEqual(outcome(result, line: 59), .notRun)
+        expectEqual(result.status, .failed)
     }
 
     @Test func aBlockAfterAFailureInItsOwnStepIsNotRunRatherThanABlockedStep() {
@@ -258,20 +259,20 @@ struct ScenarioRunnerTests {
         ```
         """)
         // Counting stays as the contract says: the step with the failure failed, the next one is blocked.
-        #expect(result.steps.map(\.status) == [.failed, .blocked])
-        #expect(result.counts == StepCounts(passed: 0, failed: 1, blocked: 1))
+        expectEqual(result.steps.map(\.status), [.failed, .blocked])
+        expectEqual(result.counts, StepCounts(passed: 0, failed: 1, blocked: 1))
         let sameStep = result.steps[0].blocks[1]
-        #expect(sameStep.status == .blocked)
-        #expect(outcome(result, line: 11) == .blocked)
-        #expect(sameStep.blockedBy?.line == 7)
-        #expect(sameStep.isBlockedWithinItsStep)
-        #expect(sameStep.blockedExplanation == "not run: an earlier block of this step failed at t.md:7:1")
-        #expect(result.steps[0].blockedBy == nil)
+        expectEqual(sameStep.status, .blocked)
+        expectEqual(outcome(result, line: 11), .blocked)
+        expectEqual(sameStep.blockedBy?.line, 7)
+        expect(sameStep.isBlockedWithinItsStep)
+        expectEqual(sameStep.blockedExplanation, "not run: an earlier block of this step failed at t.md:7:1")
+        expectEqual(result.steps[0].blockedBy, nil)
         let nextStep = result.steps[1].blocks[0]
-        #expect(!nextStep.isBlockedWithinItsStep)
-        #expect(nextStep.blockedExplanation == "blocked by the failure at t.md:7:1")
-        #expect(result.steps[1].blockedBy?.line == 7)
-        #expect(result.steps[0].blocks[0].blockedExplanation == nil)
+        expect(!nextStep.isBlockedWithinItsStep)
+        expectEqual(nextStep.blockedExplanation, "blocked by the failure at t.md:7:1")
+        expectEqual(result.steps[1].blockedBy?.line, 7)
+        expectEqual(result.steps[0].blocks[0].blockedExplanation, nil)
     }
 
     @Test func expectErrorAfterASuccessFails() {
@@ -287,7 +288,7 @@ struct ScenarioRunnerTests {
         ```
         """)
         guard case .failed(let failure)? = outcome(result, line: 8) else { Issue.record("line 8 did not fail"); return }
-        #expect(failure.message.contains("not refused"))
+        expect(failure.message.contains("not refused"))
     }
 
     @Test func aRefusalWithTheWrongTextFailsTheExpectErrorLine() {
@@ -302,9 +303,9 @@ struct ScenarioRunnerTests {
         expect error "something else"
         ```
         """)
-        #expect(outcome(result, line: 7) == .passed)
+        expectEqual(outcome(result, line: 7), .passed)
         guard case .failed(let failure)? = outcome(result, line: 8) else { Issue.record("line 8 did not fail"); return }
-        #expect(failure.actual?.contains("no pan") == true)
+        expectEqual(failure.actual?.contains("no pan"), true)
     }
 
     @Test func anUnexpectedRefusalFailsItsLineWithAHintGivenOnce() {
@@ -336,11 +337,11 @@ struct ScenarioRunnerTests {
             if case .failed(let failure)? = outcome(result, line: line) { return failure.message }
             return nil
         }
-        #expect(messages[0] == "nothing is pressed: long-press a row first")
-        #expect(messages[1] == "nothing is lifted: long-press a row first")
+        expectEqual(messages[0], "nothing is pressed: long-press a row first")
+        expectEqual(messages[1], "nothing is lifted: long-press a row first")
         // An engine message without the hint still gets it, once.
-        #expect(messages[2]?.hasSuffix("; start a gesture first (`pan row 3 by -60` or `long-press row 2`)") == true)
-        #expect(messages[2]?.components(separatedBy: "start a gesture first").count == 2)
+        expectEqual(messages[2]?.hasSuffix("; start a gesture first (`pan row 3 by -60` or `long-press row 2`)"), true)
+        expectEqual(messages[2]?.components(separatedBy: "start a gesture first").count, 2)
     }
 
     @Test func aFailureOnAnIndentedLineIsReportedWhereItsCommandStarts() {
@@ -382,12 +383,12 @@ struct ScenarioRunnerTests {
             return nil
         }
         // Three spaces: the command starts at column 4; a tab counts one column, as in parse errors.
-        #expect(place(7) == ChapterModel.SourceLocation(file: "t.md", line: 7, column: 4))
-        #expect(place(14) == ChapterModel.SourceLocation(file: "t.md", line: 14, column: 2))
-        #expect(place(22) == ChapterModel.SourceLocation(file: "t.md", line: 22, column: 3))
+        expectEqual(place(7), ChapterModel.SourceLocation(file: "t.md", line: 7, column: 4))
+        expectEqual(place(14), ChapterModel.SourceLocation(file: "t.md", line: 14, column: 2))
+        expectEqual(place(22), ChapterModel.SourceLocation(file: "t.md", line: 22, column: 3))
         // A block blocked by a refusal names the same place.
-        #expect(place(24) == ChapterModel.SourceLocation(file: "t.md", line: 24, column: 3))
-        #expect(result.steps[3].blocks[0].blockedBy == ChapterModel.SourceLocation(file: "t.md", line: 24, column: 3))
+        expectEqual(place(24), ChapterModel.SourceLocation(file: "t.md", line: 24, column: 3))
+        expectEqual(result.steps[3].blocks[0].blockedBy, ChapterModel.SourceLocation(file: "t.md", line: 24, column: 3))
         // Parse errors on such lines keep their own, exact column.
         let parsed = run("""
         # T
@@ -400,7 +401,7 @@ struct ScenarioRunnerTests {
         ```
         """)
         guard case .failed(let failure)? = outcome(parsed, line: 7) else { Issue.record("line 7 did not fail"); return }
-        #expect(failure.location?.column == 17)
+        expectEqual(failure.location?.column, 17)
     }
 
     @Test func rowsOffScreenCannotBeTouched() {
@@ -420,7 +421,7 @@ struct ScenarioRunnerTests {
         expect row 20 open
         ```
         """)
-        #expect(result.status == .passed)
+        expectEqual(result.status, .passed)
     }
 
     @Test func eventsAreCheckedSinceTheLastExpectEvents() {
@@ -440,7 +441,7 @@ struct ScenarioRunnerTests {
         expect events: none
         ```
         """)
-        #expect(result.status == .passed)
+        expectEqual(result.status, .passed)
     }
 
     @Test func parseErrorsFailTheirLineWithASuggestion() {
@@ -455,7 +456,7 @@ struct ScenarioRunnerTests {
         ```
         """)
         guard case .failed(let failure)? = outcome(result, line: 7) else { Issue.record("line 7 did not fail"); return }
-        #expect(failure.suggestion == "trailing actions")
+        expectEqual(failure.suggestion, "trailing actions")
     }
 
     @Test func aStepWithoutSpecBlocksIsNotCounted() {
@@ -472,8 +473,8 @@ struct ScenarioRunnerTests {
         table 1 rows
         ```
         """)
-        #expect(result.steps.count == 1)
-        #expect(result.steps[0].step.title == "A")
+        expectEqual(result.steps.count, 1)
+        expectEqual(result.steps[0].step.title, "A")
     }
 
     @Test func treeLinesShareTheirCommandsOutcome() {
@@ -492,8 +493,8 @@ struct ScenarioRunnerTests {
         expect row 1 level 1
         ```
         """)
-        #expect(result.status == .passed)
-        #expect(outcome(result, line: 8) == .passed)
+        expectEqual(result.status, .passed)
+        expectEqual(outcome(result, line: 8), .passed)
     }
 
     @Test func aCommentInsideATreeIsNotARow() {
@@ -512,7 +513,7 @@ struct ScenarioRunnerTests {
         expect row count 3
         ```
         """)
-        #expect(result.status == .passed)
+        expectEqual(result.status, .passed)
     }
 
     @Test func nothingChangesTheRowsWhileOneIsLifted() {
@@ -538,18 +539,18 @@ struct ScenarioRunnerTests {
         expect error "a finger is already down: pan on row 0"
         ```
         """)
-        #expect(result.status == .passed, "\(result.steps.flatMap { $0.blocks.flatMap(\.failures) }.map(\.failure))")
+        expectEqual(result.status, .passed, "\(result.steps.flatMap { $0.blocks.flatMap(\.failures) }.map(\.failure))")
     }
 
     @Test func aChapterCannotCreateUnboundedRowsOrHoldForever() {
         var budget = RunBudget()
-        for _ in 0..<5 { #expect(budget.spend(on: .table(rows: 1_000_000, titled: nil)) == nil) }
-        #expect(budget.spend(on: .table(rows: 1, titled: nil))?.message.contains("more than 5000000 rows") == true)
-        for _ in 0..<6 { #expect(budget.spend(holding: 600) == nil) }
-        #expect(budget.spend(holding: 1) != nil)
+        for _ in 0..<5 { expectEqual(budget.spend(on: .table(rows: 1_000_000, titled: nil)), nil) }
+        expectEqual(budget.spend(on: .table(rows: 1, titled: nil))?.message.contains("more than 5000000 rows"), true)
+        for _ in 0..<6 { expectEqual(budget.spend(holding: 600), nil) }
+        expect(budget.spend(holding: 1) != nil)
         let result = run("# T\n\n## A\n\n```spec\ntable 3 rows\n" + String(repeating: "hold 600s\n", count: 7) + "```\n")
         guard case .failed(let failure)? = outcome(result, line: 13) else { Issue.record("the seventh hold was not refused"); return }
-        #expect(failure.message.contains("hold for less time"))
+        expect(failure.message.contains("hold for less time"))
     }
 
     @Test func anEmptyExpectErrorAcceptsAnyRefusal() {
@@ -567,11 +568,11 @@ struct ScenarioRunnerTests {
         expect row count 3
         ```
         """)
-        #expect(result.status == .passed)
+        expectEqual(result.status, .passed)
         // It still needs a refusal.
         let succeeded = run("# T\n\n## A\n\n```spec\ntable 3 rows\nwait 1s\nexpect error \"\"\n```\n")
         guard case .failed(let failure)? = outcome(succeeded, line: 8) else { Issue.record("line 8 did not fail"); return }
-        #expect(failure.message == "the previous command was not refused")
+        expectEqual(failure.message, "the previous command was not refused")
     }
 
     @Test func aMissingRowSaysWhichRowsThereAre() {
@@ -595,11 +596,11 @@ struct ScenarioRunnerTests {
             if case .failed(let failure)? = outcome(result, line: line) { return failure.message }
             return nil
         }
-        #expect(message(7) == "there is no row 20: the table shows 20 rows (rows are 0–19)")
-        #expect(message(9) == "there is no row 3: the table shows 3 in section 0, 0 in section 1 (rows of section 0 are 0–2)")
-        #expect(message(10) == "there is no row [1, 0]: the table shows 3 in section 0, 0 in section 1 (section 1 shows no rows)")
-        #expect(message(11) == "there is no row [2, 0]: the table shows 3 in section 0, 0 in section 1 (sections are 0–1)")
-        #expect(message(13) == "there is no row 1: the table shows 1 row (the only row is 0)")
+        expectEqual(message(7), "there is no row 20: the table shows 20 rows (rows are 0–19)")
+        expectEqual(message(9), "there is no row 3: the table shows 3 in section 0, 0 in section 1 (rows of section 0 are 0–2)")
+        expectEqual(message(10), "there is no row [1, 0]: the table shows 3 in section 0, 0 in section 1 (section 1 shows no rows)")
+        expectEqual(message(11), "there is no row [2, 0]: the table shows 3 in section 0, 0 in section 1 (sections are 0–1)")
+        expectEqual(message(13), "there is no row 1: the table shows 1 row (the only row is 0)")
     }
 
     @Test func aCellExpectationWhileAFingerIsDownSaysSinceWhichLine() {
@@ -620,11 +621,11 @@ struct ScenarioRunnerTests {
         """)
         for line in [9, 10] {
             guard case .failed(let failure)? = outcome(result, line: line) else { Issue.record("line \(line) did not fail"); continue }
-            #expect(failure.message.hasSuffix("; a finger is still down since line 8 (`pan row 1 by -100`): `release` it first"))
+            expect(failure.message.hasSuffix("; a finger is still down since line 8 (`pan row 1 by -100`): `release` it first"))
         }
         // Once the finger is up, a failure says nothing about it.
         guard case .failed(let after)? = outcome(result, line: 12) else { Issue.record("line 12 did not fail"); return }
-        #expect(!after.message.contains("finger"))
+        expect(!after.message.contains("finger"))
     }
 
     @Test func aFirstLineThatDoesNotParseIsItsOwnFailureNotBlocked() {
@@ -644,9 +645,9 @@ struct ScenarioRunnerTests {
         tabel 5 rows
         ```
         """)
-        #expect(result.steps.map(\.status) == [.failed, .failed])
+        expectEqual(result.steps.map(\.status), [.failed, .failed])
         guard case .failed(let failure)? = outcome(result, line: 13) else { Issue.record("line 13 did not fail"); return }
-        #expect(failure.suggestion == "table")
+        expectEqual(failure.suggestion, "table")
     }
 }
 
@@ -674,21 +675,21 @@ struct ListingInStepTests {
     @Test func aFailedListingFailsItsStepAndAListingOnlyStepCounts() {
         let chapter = ChapterReader.parse(markdown: Self.markdown, path: "a.md")
         var result = ScenarioRunner.run(chapter)
-        #expect(result.counts == StepCounts(passed: 2), "a step with only a listing is counted")
+        expectEqual(result.counts, StepCounts(passed: 2), "a step with only a listing is counted")
         let listings = chapter.listings
         result.attach([
             ListingResult(listing: listings[0], check: .compiledAndRun, failures: [ListingFailure(at: listings[0].lines[0].location, "cannot find 'y'")]),
             ListingResult(listing: listings[1], check: .syntaxOnly),
         ])
-        #expect(result.steps.map(\.status) == [.failed, .passed])
-        #expect(result.counts == StepCounts(passed: 1, failed: 1))
+        expectEqual(result.steps.map(\.status), [.failed, .passed])
+        expectEqual(result.counts, StepCounts(passed: 1, failed: 1))
     }
 
     @Test func aListingNotCheckedNeitherPassesNorFailsItsStep() {
         let chapter = ChapterReader.parse(markdown: Self.markdown, path: "a.md")
         var result = ScenarioRunner.run(chapter)
         result.attach(chapter.listings.map { ListingResult(listing: $0, check: .notChecked(reason: "no swiftc")) })
-        #expect(result.listings.allSatisfy { $0.status == .notChecked })
-        #expect(result.steps.map(\.status) == [.passed, .passed], "the spec block decides; the warning is reported apart")
+        expect(result.listings.allSatisfy { $0.status == .notChecked })
+        expectEqual(result.steps.map(\.status), [.passed, .passed], "the spec block decides; the warning is reported apart")
     }
 }

@@ -8,6 +8,7 @@ import TableScene
 import Testing
 @testable import BookVerification
 @testable import SpecInterpreter
+import TestSupport
 
 /// The scene member of the test-only form: how many times a row sparkles, which is its index modulo 3. It exists in
 /// this file only, as the member of a new form would exist in `TableScene`.
@@ -35,18 +36,18 @@ struct TestOnlyFormTests {
     }
 
     @Test func itParsesAndPrintsInBothLanguagesOnlyWhileInForce() throws {
-        #expect(Self.kind("expect row 4 sparkle 1") == nil, "the book's grammar read a form it does not have")
+        expectEqual(Self.kind("expect row 4 sparkle 1"), nil, "the book's grammar read a form it does not have")
         try ExpectationForms.withForms([Self.sparkle]) {
             let english = try #require(Self.kind("expect row 4 sparkle 1"))
             let chinese = try #require(Self.kind("期望 行 4 闪光 1"))
-            #expect(english == chinese)
-            #expect(english.form.name == "expectRowSparkle")
-            #expect(SpecGrammar.print(english, .english) == "expect row 4 sparkle 1")
-            #expect(SpecGrammar.print(english, .chinese) == "期望 行 4 闪光 1")
-            #expect(ChineseAliases.alias(of: "sparkle") == "闪光")
-            #expect(CommandForm.allCases.contains { $0.name == "expectRowSparkle" })
+            expectEqual(english, chinese)
+            expectEqual(english.form.name, "expectRowSparkle")
+            expectEqual(SpecGrammar.print(english, .english), "expect row 4 sparkle 1")
+            expectEqual(SpecGrammar.print(english, .chinese), "期望 行 4 闪光 1")
+            expectEqual(ChineseAliases.alias(of: "sparkle"), "闪光")
+            expect(CommandForm.allCases.contains { $0.name == "expectRowSparkle" })
         }
-        #expect(Self.kind("期望 行 4 闪光 1") == nil, "the form stayed in force after its scope")
+        expectEqual(Self.kind("期望 行 4 闪光 1"), nil, "the form stayed in force after its scope")
     }
 
     @Test func itsMessagesNameItsValueAndSuggestItsWordInBothLanguages() {
@@ -55,13 +56,13 @@ struct TestOnlyFormTests {
                 Issue.record("a line without its value parsed")
                 return
             }
-            #expect(missing.text.english.contains("the row's sparkle"), "\(missing.text.english)")
-            #expect(missing.text.chinese.contains("这一行的闪光"), "\(missing.text.chinese)")
+            expect(missing.text.english.contains("the row's sparkle"), "\(missing.text.english)")
+            expect(missing.text.chinese.contains("这一行的闪光"), "\(missing.text.chinese)")
             guard case .invalid(let misspelt) = SpecParser.parse(line: "expect row 4 sparkel 1", at: Self.here) else {
                 Issue.record("a misspelt keyword parsed")
                 return
             }
-            #expect(misspelt.suggestion?.contains("sparkle") == true, "\(String(describing: misspelt.suggestion))")
+            expectEqual(misspelt.suggestion?.contains("sparkle"), true, "\(String(describing: misspelt.suggestion))")
         }
     }
 
@@ -72,13 +73,13 @@ struct TestOnlyFormTests {
             let result = ExpectationForms.withForms([Self.sparkle]) {
                 ScenarioRunner.run(ChapterReader.parse(markdown: Self.chapter, path: path, language: language))
             }
-            #expect(outcome(result, line: 7) == .passed, "\(language): \(String(describing: outcome(result, line: 7)))")
+            expectEqual(outcome(result, line: 7), .passed, "\(language): \(String(describing: outcome(result, line: 7)))")
             guard case .failed(let failure)? = outcome(result, line: 8) else {
                 Issue.record("\(language): `expect row 5 sparkle 0` passed; row 5 sparkles twice")
                 continue
             }
-            #expect(failure.message == (language == .english ? "row 5 sparkles otherwise" : "行 5 的闪光不对"))
-            #expect(failure.expected == "0" && failure.actual == "2")
+            expectEqual(failure.message, (language == .english ? "row 5 sparkles otherwise" : "行 5 的闪光不对"))
+            expect(failure.expected == "0" && failure.actual == "2")
         }
     }
 
@@ -86,7 +87,7 @@ struct TestOnlyFormTests {
         let source = ExpectationForms.withForms([Self.sparkle]) {
             SwiftScenarioFile(chapter: ChapterReader.parse(markdown: Self.chapter, path: "en/t.md", language: .english), sourcePath: "Chapters/en/t.md").source
         }
-        #expect(source.contains("sparkle(of:"), "\(source)")
+        expect(source.contains("sparkle(of:"), "\(source)")
     }
 
     @Test func theReadersAppAnswersItFromTheScreen() throws {
@@ -105,10 +106,10 @@ struct TestOnlyFormTests {
                 return
             }
             let driving = AppDriving()
-            #expect(read(screen, driving) != .agrees, "the app's row 5 sparkles twice, the line says 0")
+            expect(read(screen, driving) != .agrees, "the app's row 5 sparkles twice, the line says 0")
             let right = try #require(Self.kind("expect row 5 sparkle 2"))
             guard case .expect(let agreeing) = right, case .reads(let readRight) = agreeing.app else { return }
-            #expect(readRight(screen, driving) == .agrees)
+            expectEqual(readRight(screen, driving), .agrees)
         }
     }
 }

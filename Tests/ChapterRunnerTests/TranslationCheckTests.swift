@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import BookVerification
 @testable import SpecInterpreter
+import TestSupport
 
 /// How a run compares chapters with their translations: language folders, chapters given alone, untranslated prose.
 @Suite("Translation checks of a run")
@@ -75,69 +76,69 @@ struct TranslationCheckTests {
 
     @Test func otherFoldersOfABookAreNoLanguage() throws {
         let root = try folder(["en/01-delete.md": Self.english, "zh-Hans/01-delete.md": Self.chinese, "images/a.txt": "", "img/b.txt": ""])
-        #expect(try Book.discover(paths: [root]).entries.count == 2)
-        #expect(Book.nearLanguageFolder("zh-Hans") == nil)
-        #expect(Book.nearLanguageFolder("src") == nil)
-        #expect(Book.nearLanguageFolder("pt_BR") == .chinese)
-        #expect(Book.nearLanguageFolder("en-GB") == .english)
+        expectEqual(try Book.discover(paths: [root]).entries.count, 2)
+        expectEqual(Book.nearLanguageFolder("zh-Hans"), nil)
+        expectEqual(Book.nearLanguageFolder("src"), nil)
+        expectEqual(Book.nearLanguageFolder("pt_BR"), .chinese)
+        expectEqual(Book.nearLanguageFolder("en-GB"), .english)
     }
 
     @Test func aChapterGivenAloneIsComparedWithItsTwinOnDisk() throws {
         let root = try folder(["en/01-delete.md": Self.english, "zh-Hans/01-delete.md": Self.chinese.replacingOccurrences(of: "期望 行 数量 5", with: "期望 行 数量 4")])
         let book = try Book.discover(paths: [root + "/en/01-delete.md"])
         let result = BookResult.verify(book, concurrently: false)
-        #expect(result.chapters.count == 1, "the twin is compared, not run")
-        #expect(result.drifts.count == 2)
-        #expect(result.drifts.allSatisfy { $0.translation.file == root + "/zh-Hans/01-delete.md" })
-        #expect(result.driftCount == 2)
-        #expect(result.driftedPairs == 1)
+        expectEqual(result.chapters.count, 1, "the twin is compared, not run")
+        expectEqual(result.drifts.count, 2)
+        expect(result.drifts.allSatisfy { $0.translation.file == root + "/zh-Hans/01-delete.md" })
+        expectEqual(result.driftCount, 2)
+        expectEqual(result.driftedPairs, 1)
     }
 
     @Test func bothFilesOfAPairGivenAreCompared() throws {
         let root = try folder(["en/01-delete.md": Self.english, "zh-Hans/01-delete.md": Self.chinese.replacingOccurrences(of: "表格 5 行", with: "表格 6 行")])
         let book = try Book.discover(paths: [root + "/en/01-delete.md", root + "/zh-Hans/01-delete.md"])
         let result = BookResult.verify(book, concurrently: false)
-        #expect(result.chapters.count == 2)
-        #expect(result.drifts.map(\.original.line) == [10])
+        expectEqual(result.chapters.count, 2)
+        expectEqual(result.drifts.map(\.original.line), [10])
     }
 
     @Test func aChapterGivenAloneWithoutATwinIsUntranslatedAsWithItsBooksFolder() throws {
         let root = try folder(["en/01-delete.md": Self.english, "zh-Hans/02-other.md": Self.chinese])
         let alone = BookResult.verify(try Book.discover(paths: [root + "/en/01-delete.md"]), concurrently: false)
         let status = try #require(alone.translations.first?.status)
-        #expect(status == .untranslated(presentIn: .english, missing: .chinese))
-        #expect(alone.warnings.map(\.message).contains("01-delete.md is untranslated: it exists in en/ only"), "\(alone.warnings)")
+        expectEqual(status, .untranslated(presentIn: .english, missing: .chinese))
+        expect(alone.warnings.map(\.message).contains("01-delete.md is untranslated: it exists in en/ only"), "\(alone.warnings)")
         let whole = BookResult.verify(try Book.discover(paths: [root]), concurrently: false)
         // The same under --strict for one file as for the book folder: a warning, so a failure.
-        #expect(!alone.isSuccess(strict: true) && !whole.isSuccess(strict: true))
-        #expect(alone.isSuccess(strict: false) && whole.isSuccess(strict: false))
+        expect(!alone.isSuccess(strict: true) && !whole.isSuccess(strict: true))
+        expect(alone.isSuccess(strict: false) && whole.isSuccess(strict: false))
     }
 
     @Test func aTwinOnDiskThatCannotBeReadIsNotCompared() throws {
         let root = try folder(["en/01-delete.md": Self.english, "zh-Hans/02-other.md": Self.chinese])
         try Data([0x23, 0x20, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: root + "/zh-Hans/01-delete.md"))
         let result = BookResult.verify(try Book.discover(paths: [root + "/en/01-delete.md"]), concurrently: false)
-        #expect(result.readErrors.isEmpty, "the twin was not given, so it is no read error of this run")
+        expect(result.readErrors.isEmpty, "the twin was not given, so it is no read error of this run")
         guard case .notCompared(let reason)? = result.translations.first?.status else {
             Issue.record("expected not compared, got \(String(describing: result.translations.first?.status))")
             return
         }
-        #expect(reason.english.contains("zh-Hans/01-delete.md cannot be read"))
+        expect(reason.english.contains("zh-Hans/01-delete.md cannot be read"))
     }
 
     @Test func aVerbatimCopyIsUntranslatedAWarningThatStrictFails() throws {
         let copy = Self.english.replacingOccurrences(of: "```spec\ntable 5 rows\nexpect row count 5\n```", with: "```spec\n表格 5 行\n期望 行 数量 5\n```")
         let root = try folder(["en/01-delete.md": Self.english, "zh-Hans/01-delete.md": copy])
         let result = BookResult.verify(try Book.discover(paths: [root]), concurrently: false)
-        #expect(result.drifts.isEmpty)
+        expect(result.drifts.isEmpty)
         let warning = try #require(result.warnings.first)
-        #expect(warning.location.file.hasSuffix("zh-Hans/01-delete.md"))
-        #expect(warning.location.line == 3)
+        expect(warning.location.file.hasSuffix("zh-Hans/01-delete.md"))
+        expectEqual(warning.location.line, 3)
         // Written in the translation's language, like the rest of its chapter's lines.
-        #expect(warning.message.contains("3 个段落里有 3 个和"))
-        #expect(warning.message.contains("一字不差"))
-        #expect(result.isSuccess(strict: false))
-        #expect(!result.isSuccess(strict: true))
+        expect(warning.message.contains("3 个段落里有 3 个和"))
+        expect(warning.message.contains("一字不差"))
+        expect(result.isSuccess(strict: false))
+        expect(!result.isSuccess(strict: true))
     }
 
     @Test func aTranslationWithOneQuotedParagraphIsTranslated() throws {
@@ -147,7 +148,7 @@ struct TranslationCheckTests {
         )
         let root = try folder(["en/01-delete.md": Self.english, "zh-Hans/01-delete.md": quoting])
         let result = BookResult.verify(try Book.discover(paths: [root]), concurrently: false)
-        #expect(result.warnings.isEmpty)
+        expect(result.warnings.isEmpty)
     }
 
     @Test func untranslatedMarkersAreAWarningAtTheFirstWithTheirCount() throws {
@@ -156,12 +157,12 @@ struct TranslationCheckTests {
             .replacingOccurrences(of: "删掉以后", with: "<!-- untranslated -->\n删掉以后")
         let root = try folder(["en/01-delete.md": Self.english, "zh-Hans/01-delete.md": skeleton])
         let result = BookResult.verify(try Book.discover(paths: [root]), concurrently: false)
-        #expect(result.drifts.isEmpty)
-        #expect(result.stepCounts.failed == 0)
+        expect(result.drifts.isEmpty)
+        expectEqual(result.stepCounts.failed, 0)
         let warning = try #require(result.warnings.first)
-        #expect(warning.location.line == 5)
-        #expect(warning.message.contains("还有 2 个标题或段落是英文，标着 `<!-- untranslated -->`"))
-        #expect(!result.isSuccess(strict: true))
+        expectEqual(warning.location.line, 5)
+        expect(warning.message.contains("还有 2 个标题或段落是英文，标着 `<!-- untranslated -->`"))
+        expect(!result.isSuccess(strict: true))
     }
 
     /// The lead-byte test for CJK text agrees with the scalars' ranges, on scalars all over U+0020 … U+10FFFF and every
@@ -180,8 +181,8 @@ struct TranslationCheckTests {
                 disagreements.append(value)
             }
         }
-        #expect(disagreements.isEmpty, "first: \(disagreements.prefix(5))")
-        #expect(UntranslatedProse.hasCJK("左滑删除") && UntranslatedProse.hasCJK("\u{2E80}") && UntranslatedProse.hasCJK("𠀀"))
-        #expect(!UntranslatedProse.hasCJK("Swipe — it’s “done”") && !UntranslatedProse.hasCJK("\u{2E7F}"))
+        expect(disagreements.isEmpty, "first: \(disagreements.prefix(5))")
+        expect(UntranslatedProse.hasCJK("左滑删除") && UntranslatedProse.hasCJK("\u{2E80}") && UntranslatedProse.hasCJK("𠀀"))
+        expect(!UntranslatedProse.hasCJK("Swipe — it’s “done”") && !UntranslatedProse.hasCJK("\u{2E7F}"))
     }
 }

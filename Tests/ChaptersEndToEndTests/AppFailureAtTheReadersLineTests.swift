@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The reader's app, run by `chapters verify` on a copy of a chapter whose code is broken as readers break it: the
 /// failure is the app's own (UIKit's exception), said against the app, at the reader's line, in both languages.
@@ -8,7 +9,7 @@ struct AppFailureAtTheReadersLineTests {
     /// `chapters verify --format json` of `paths`, which must fail: the failures of its steps.
     static func failures(verifying paths: [String]) throws -> [[String: Any]] {
         let run = try ChaptersCommandTests().chapters(["verify"] + paths + ["--format", "json"])
-        #expect(run.status == 1, "\(run.error)")
+        expectEqual(run.status, 1, "\(run.error)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         return (report["steps"] as? [[String: Any]] ?? []).flatMap { $0["failures"] as? [[String: Any]] ?? [] }
     }
@@ -33,14 +34,14 @@ struct AppFailureAtTheReadersLineTests {
             let line = try #require(lines[language])
             let crash = try #require(failures.first { ($0["file"] as? String)?.contains("/\(language)/") == true && $0["against"] as? String == "app" },
                                      "\(language): \(failures)")
-            #expect(crash["line"] as? Int == line, "the crash is at the reader's deleteRows line")
+            expectEqual(crash["line"] as? Int, line, "the crash is at the reader's deleteRows line")
             let message = crash["message"] as? String ?? ""
-            #expect(message.hasPrefix(prefix), "\(message)")
-            #expect(message.contains("NSInternalInconsistencyException"), "\(message)")
-            #expect(message.contains("Invalid update: invalid number of rows in section 0"), "\(message)")
+            expect(message.hasPrefix(prefix), "\(message)")
+            expect(message.contains("NSInternalInconsistencyException"), "\(message)")
+            expect(message.contains("Invalid update: invalid number of rows in section 0"), "\(message)")
         }
         // The engines have no such bug: every failure is the app's.
-        #expect(failures.allSatisfy { $0["against"] as? String == "app" }, "\(failures)")
+        expect(failures.allSatisfy { $0["against"] as? String == "app" }, "\(failures)")
     }
 
     /// A reuse race: the Delete closure a cell was given reads the model with the index path the cell was configured
@@ -65,11 +66,11 @@ struct AppFailureAtTheReadersLineTests {
             let second = try #require(lines.indices.filter { lines[$0].contains("deleted row 3") || lines[$0].contains("删除 行 3") }.dropFirst().first) + 1
             let failure = try #require(failures.first { ($0["file"] as? String)?.contains("/\(language)/") == true && $0["against"] as? String == "app" },
                                        "\(language): \(failures)")
-            #expect(failure["line"] as? Int == second, "\(failure)")
+            expectEqual(failure["line"] as? Int, second, "\(failure)")
             let message = failure["message"] as? String ?? ""
-            #expect(message.hasPrefix(prefix) && message.contains(deleted), "\(message)")
+            expect(message.hasPrefix(prefix) && message.contains(deleted), "\(message)")
         }
-        #expect(failures.allSatisfy { $0["against"] as? String == "app" }, "the engines delete by identity: \(failures)")
+        expect(failures.allSatisfy { $0["against"] as? String == "app" }, "the engines delete by identity: \(failures)")
     }
 
     /// An interrupted animation: chapter 3's snap whose completion ignores `finished`. Chapter 4 releases row 0
@@ -95,10 +96,10 @@ struct AppFailureAtTheReadersLineTests {
             let line = try #require(lines[releaseLine...].firstIndex { $0 == check }) + 1
             let failure = try #require(failures.first { ($0["file"] as? String)?.contains("/\(language)/") == true && $0["against"] as? String == "app" },
                                        "\(language): \(failures)")
-            #expect(failure["line"] as? Int == line, "\(failure)")
+            expectEqual(failure["line"] as? Int, line, "\(failure)")
             let message = failure["message"] as? String ?? ""
-            #expect(message.hasPrefix(prefix), "\(message)")
+            expect(message.hasPrefix(prefix), "\(message)")
         }
-        #expect(failures.allSatisfy { $0["against"] as? String == "app" }, "the engines reset the reused cell: \(failures)")
+        expect(failures.allSatisfy { $0["against"] as? String == "app" }, "the engines reset the reused cell: \(failures)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The real book's Swift listings, broken on purpose in a copy: each failure is reported at its Markdown line, and
 /// the rest of the chapters run still passes.
@@ -38,9 +39,9 @@ struct BookListingsTests {
         let engine = book.appendingPathComponent("en/01-swipe-to-delete.md")
         let device = book.appendingPathComponent("en/13-floating-header.md")
         let before = try command.chapters(["verify", engine.path, device.path])
-        #expect(before.status == 0, "\(before.output)\(before.error)")
+        expectEqual(before.status, 0, "\(before.output)\(before.error)")
         let passed = try #require(before.output.split(separator: "\n").last.flatMap { Int($0.prefix { $0.isNumber }) })
-        #expect(before.output.contains("Swift listings checked"))
+        expect(before.output.contains("Swift listings checked"))
 
         let engineLine = try edit(engine, replacing: "expect(try cells.offset(at: row3, in: table) == 82)",
                                   with: "expect(try cells.ofset(at: row3, in: table) == 82)", lineOf: "cells.ofset(")
@@ -51,15 +52,15 @@ struct BookListingsTests {
                                   lineOf: "        return hit === self ? touchTarget : hit") + 1
 
         let after = try command.chapters(["verify", engine.path, device.path])
-        #expect(after.status == 1)
-        #expect(after.output.contains("\(engine.path):\(engineLine):"), "\(after.output)")
-        #expect(after.output.contains("ofset"))
-        #expect(after.output.contains("\(device.path):\(deviceLine):"), "\(after.output)")
-        #expect(after.output.contains("expected '}'"))
+        expectEqual(after.status, 1)
+        expect(after.output.contains("\(engine.path):\(engineLine):"), "\(after.output)")
+        expect(after.output.contains("ofset"))
+        expect(after.output.contains("\(device.path):\(deviceLine):"), "\(after.output)")
+        expect(after.output.contains("expected '}'"))
         // Only the English chapters were edited, so their Chinese twins' listings now differ in code: two drifts.
-        #expect(after.output.contains("translation drift in 01-swipe-to-delete.md"))
-        #expect(after.output.contains("translation drift in 13-floating-header.md"))
-        #expect(after.output.hasSuffix("\(passed - 2) passed, 2 failed, 2 translation drifts\n"), "\(after.output)")
+        expect(after.output.contains("translation drift in 01-swipe-to-delete.md"))
+        expect(after.output.contains("translation drift in 13-floating-header.md"))
+        expect(after.output.hasSuffix("\(passed - 2) passed, 2 failed, 2 translation drifts\n"), "\(after.output)")
     }
 }
 
@@ -96,11 +97,11 @@ extension BookListingsTests {
         let chapters = ["01-swipe-to-delete.md", "05-actions-that-act.md", "06-mail-full-swipe.md", "07-long-press-to-move.md",
                         "08-edge-auto-scroll.md", "09-across-sections.md"].map { en.appendingPathComponent($0).path }
         let run = try ChaptersCommandTests().chapters(["verify"] + chapters + ["--format", "json"])
-        #expect(run.status == 1, "\(run.error)")
+        expectEqual(run.status, 1, "\(run.error)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let steps = try #require(report["steps"] as? [[String: Any]])
         let failed = steps.filter { $0["outcome"] as? String != "passed" }
-        #expect(failed.count == 4, "\(failed.map { "\($0["file"] ?? ""): \($0["message"] ?? "")" })")
+        expectEqual(failed.count, 4, "\(failed.map { "\($0["file"] ?? ""): \($0["message"] ?? "")" })")
         var found: [String: [Int]] = [:]
         for step in failed {
             for failure in step["failures"] as? [[String: Any]] ?? [] {
@@ -109,13 +110,13 @@ extension BookListingsTests {
             }
         }
         for (file, line) in expected {
-            #expect(found[file]?.contains(line) == true, "\(file):\(line) should fail; failures: \(found)")
+            expectEqual(found[file]?.contains(line), true, "\(file):\(line) should fail; failures: \(found)")
         }
-        #expect(Set(found.keys) == Set(expected.keys), "\(found)")
+        expectEqual(Set(found.keys), Set(expected.keys), "\(found)")
         // Every other iOS listing was type-checked and passed; none was only parsed.
         let listings = steps.flatMap { $0["listings"] as? [[String: Any]] ?? [] }
-        #expect(!listings.contains { $0["check"] as? String == "syntax-only" })
-        #expect(listings.filter { $0["against"] as? String == "checked-ios-surface" }.count >= 15)
+        expect(!listings.contains { $0["check"] as? String == "syntax-only" })
+        expect(listings.filter { $0["against"] as? String == "checked-ios-surface" }.count >= 15)
     }
 }
 
@@ -126,17 +127,17 @@ struct BookAppsTests {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("chapters-apps-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         let run = try ChaptersCommandTests().chapters(["export", "ios", BookListingsTests.bookFolder.appendingPathComponent("en").path, "--out", out.path])
-        #expect(run.status == 0, "\(run.output)\(run.error)")
+        expectEqual(run.status, 0, "\(run.output)\(run.error)")
         let packages = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".swiftpm") }.sorted()
-        #expect(packages.count >= 13, "\(packages)")
+        expect(packages.count >= 13, "\(packages)")
         // The custom-cell track and the reorder track are whole apps: the later chapter carries the earlier's files.
         let cells = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("06-mail-full-swipe.swiftpm/App").path)
-        #expect(cells.contains("SwipeableCell.swift") && cells.contains("SnapDecision.swift"), "\(cells)")
+        expect(cells.contains("SwipeableCell.swift") && cells.contains("SnapDecision.swift"), "\(cells)")
         let reorder = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("08-edge-auto-scroll.swiftpm/App").path)
-        #expect(reorder.contains("PlaylistViewController.swift") && reorder.contains("EdgeAutoScroller.swift"), "\(reorder)")
+        expect(reorder.contains("PlaylistViewController.swift") && reorder.contains("EdgeAutoScroller.swift"), "\(reorder)")
         let manifest = try String(contentsOf: out.appendingPathComponent("08-edge-auto-scroll.swiftpm/Package.swift"), encoding: .utf8)
-        #expect(manifest.contains(".iOSApplication(") && manifest.contains("platforms: [.iOS(\"17.0\")]"))
+        expect(manifest.contains(".iOSApplication(") && manifest.contains("platforms: [.iOS(\"17.0\")]"))
         let entry = try String(contentsOf: out.appendingPathComponent("08-edge-auto-scroll.swiftpm/App/ChapterApp.swift"), encoding: .utf8)
-        #expect(entry.contains("UINavigationController(rootViewController: PlaylistViewController())"))
+        expect(entry.contains("UINavigationController(rootViewController: PlaylistViewController())"))
     }
 }

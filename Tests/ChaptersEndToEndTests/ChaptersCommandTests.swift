@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the built `chapters` tool on copies of a fixture book, as a user would.
 @Suite("chapters command", .serialized)
@@ -46,24 +47,24 @@ struct ChaptersCommandTests {
 
     func edit(_ file: URL, replacing old: String, with new: String) throws {
         let text = try String(contentsOf: file, encoding: .utf8)
-        #expect(text.contains(old), "the fixture no longer contains \(old)")
+        expect(text.contains(old), "the fixture no longer contains \(old)")
         try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
     }
 
     @Test func aPassingBookExitsZeroWithTheSummaryLine() throws {
         let book = try copyOfBook()
         let run = try chapters(["verify", book.path])
-        #expect(run.status == 0, "\(run.output)\(run.error)")
-        #expect(run.output.hasSuffix("4 passed, 0 failed\n"))
-        #expect(run.output.contains("01-delete.md"))
-        #expect(!run.output.contains("\u{1B}["), "no colour when not on a terminal")
+        expectEqual(run.status, 0, "\(run.output)\(run.error)")
+        expect(run.output.hasSuffix("4 passed, 0 failed\n"))
+        expect(run.output.contains("01-delete.md"))
+        expect(!run.output.contains("\u{1B}["), "no colour when not on a terminal")
     }
 
     @Test func noPathsMeansTheChaptersFolder() throws {
         let book = try copyOfBook()
         let run = try chapters(["verify"], in: book.deletingLastPathComponent())
-        #expect(run.status == 0, "\(run.output)\(run.error)")
-        #expect(run.output.contains("4 passed, 0 failed"))
+        expectEqual(run.status, 0, "\(run.output)\(run.error)")
+        expect(run.output.contains("4 passed, 0 failed"))
     }
 
     @Test func aWrongExpectationExitsOneAndNamesFileAndLine() throws {
@@ -71,22 +72,22 @@ struct ChaptersCommandTests {
         let english = book.appendingPathComponent("en/01-delete.md")
         try edit(english, replacing: "expect row count 29", with: "expect row count 28")
         let run = try chapters(["verify", english.path])
-        #expect(run.status == 1)
-        #expect(run.output.contains("en/01-delete.md:19:1"))
-        #expect(run.output.contains("expected: 28"))
-        #expect(run.output.contains("actual:   29"))
+        expectEqual(run.status, 1)
+        expect(run.output.contains("en/01-delete.md:19:1"))
+        expect(run.output.contains("expected: 28"))
+        expect(run.output.contains("actual:   29"))
         // Given alone, the chapter is compared with its twin on disk, which still says 29.
-        #expect(run.output.hasSuffix("1 passed, 1 failed, 1 translation drift\n"))
+        expect(run.output.hasSuffix("1 passed, 1 failed, 1 translation drift\n"))
     }
 
     @Test func aChapterNamedTwiceRunsOnce() throws {
         let book = try copyOfBook()
         let english = book.appendingPathComponent("en/01-delete.md").path
         let run = try chapters(["verify", english, book.path + "/zh-Hans/../en/01-delete.md"])
-        #expect(run.status == 0)
-        #expect(run.output.hasSuffix("2 passed, 0 failed\n"), "\(run.output)")
+        expectEqual(run.status, 0)
+        expect(run.output.hasSuffix("2 passed, 0 failed\n"), "\(run.output)")
         let withBook = try chapters(["verify", book.path, english])
-        #expect(withBook.output.hasSuffix("4 passed, 0 failed\n"), "\(withBook.output)")
+        expect(withBook.output.hasSuffix("4 passed, 0 failed\n"), "\(withBook.output)")
     }
 
     @Test func anUnknownKeywordGetsItsColumnAndASuggestion() throws {
@@ -94,10 +95,10 @@ struct ChaptersCommandTests {
         let english = book.appendingPathComponent("en/01-delete.md")
         try edit(english, replacing: "editing delete", with: "editting delete")
         let run = try chapters(["verify", english.path])
-        #expect(run.status == 1)
-        #expect(run.output.contains("en/01-delete.md:9:1"))
-        #expect(run.output.contains("did you mean `editing`?"))
-        #expect(run.output.contains("1 blocked"))
+        expectEqual(run.status, 1)
+        expect(run.output.contains("en/01-delete.md:9:1"))
+        expect(run.output.contains("did you mean `editing`?"))
+        expect(run.output.contains("1 blocked"))
     }
 
     @Test func aMalformedChapterFailsCleanly() throws {
@@ -106,41 +107,41 @@ struct ChaptersCommandTests {
         let garbage = "# Broken\n\n## S\n\n```spec\ntap \"Delete in row\n\u{0}\u{7}\n[[[\n```spec\n" + String(repeating: "> - ", count: 300) + "\n```spce\nx\n"
         try garbage.write(to: english, atomically: true, encoding: .utf8)
         let run = try chapters(["verify", english.path])
-        #expect(run.status == 1)
-        #expect(run.output.contains("01-delete.md:6:5"))
-        #expect(run.output.contains("closing quote"))
+        expectEqual(run.status, 1)
+        expect(run.output.contains("01-delete.md:6:5"))
+        expect(run.output.contains("closing quote"))
     }
 
     @Test func translationDriftNamesBothFilesAndLines() throws {
         let book = try copyOfBook()
         try edit(book.appendingPathComponent("zh-Hans/01-delete.md"), replacing: "位移 -60", with: "位移 -50")
         let run = try chapters(["verify", book.path])
-        #expect(run.status == 1)
-        #expect(run.output.contains("translation drift"))
-        #expect(run.output.contains("en/01-delete.md:10:1"))
-        #expect(run.output.contains("zh-Hans/01-delete.md:10:1"))
-        #expect(run.output.hasSuffix(", 1 translation drift\n"), "the summary counts the drift apart from the steps")
+        expectEqual(run.status, 1)
+        expect(run.output.contains("translation drift"))
+        expect(run.output.contains("en/01-delete.md:10:1"))
+        expect(run.output.contains("zh-Hans/01-delete.md:10:1"))
+        expect(run.output.hasSuffix(", 1 translation drift\n"), "the summary counts the drift apart from the steps")
     }
 
     @Test func anUntranslatedChapterIsAWarning() throws {
         let book = try copyOfBook()
         try FileManager.default.removeItem(at: book.appendingPathComponent("zh-Hans/01-delete.md"))
         let run = try chapters(["verify", book.path])
-        #expect(run.status == 0)
-        #expect(run.output.contains("untranslated"))
+        expectEqual(run.status, 0)
+        expect(run.output.contains("untranslated"))
     }
 
     @Test func aMissingPathIsAUsageError() throws {
         let run = try chapters(["verify", "/nonexistent/book"])
-        #expect(run.status == 2)
-        #expect(run.error.contains("/nonexistent/book"))
+        expectEqual(run.status, 2)
+        expect(run.error.contains("/nonexistent/book"))
     }
 
     @Test func helpExplainsTheOutputAndExitStatus() throws {
         let run = try chapters(["verify", "--help"])
-        #expect(run.status == 0)
-        #expect(run.output.contains("Exit status"))
-        #expect(run.output.contains("NO_COLOR"))
+        expectEqual(run.status, 0)
+        expect(run.output.contains("Exit status"))
+        expect(run.output.contains("NO_COLOR"))
     }
 }
 
@@ -151,8 +152,8 @@ struct ChaptersReportTests {
 
     @Test func anUnknownOptionIsAUsageErrorWithExitTwo() throws {
         let run = try support.chapters(["verify", "--format", "yaml"])
-        #expect(run.status == 2)
-        #expect(run.error.contains("yaml"))
+        expectEqual(run.status, 2)
+        expect(run.error.contains("yaml"))
     }
 
     @Test func jsonHasOneRecordPerStepWithFileLineAndOutcome() throws {
@@ -161,13 +162,13 @@ struct ChaptersReportTests {
         try support.edit(english, replacing: "expect row count 29", with: "expect row count 28")
         let output = book.deletingLastPathComponent().appendingPathComponent("result.json")
         let run = try support.chapters(["verify", "--format", "json", "--output", output.path, book.path])
-        #expect(run.status == 1)
+        expectEqual(run.status, 1)
         let data = try Data(contentsOf: output)
         let text = String(decoding: data, as: UTF8.self)
-        #expect(try JSONSerialization.jsonObject(with: data) is [String: Any])
-        #expect(text.contains("\"failed\""))
-        #expect(text.contains("01-delete.md"))
-        #expect(text.contains("expected"))
+        expect(try JSONSerialization.jsonObject(with: data) is [String: Any])
+        expect(text.contains("\"failed\""))
+        expect(text.contains("01-delete.md"))
+        expect(text.contains("expected"))
     }
 
     @Test func theReportIsNeverWrittenOverAChapter() throws {
@@ -175,43 +176,43 @@ struct ChaptersReportTests {
         let english = book.appendingPathComponent("en/01-delete.md")
         let before = try String(contentsOf: english, encoding: .utf8)
         let run = try support.chapters(["verify", "--output", book.path + "/zh-Hans/../en/01-delete.md", book.path])
-        #expect(run.status == 2)
-        #expect(run.error.contains("is the chapter"), "\(run.error)")
-        #expect(try String(contentsOf: english, encoding: .utf8) == before)
+        expectEqual(run.status, 2)
+        expect(run.error.contains("is the chapter"), "\(run.error)")
+        expectEqual(try String(contentsOf: english, encoding: .utf8), before)
     }
 
     @Test func junitIsXMLThatNamesTheFailure() throws {
         let book = try support.copyOfBook()
         try support.edit(book.appendingPathComponent("en/01-delete.md"), replacing: "expect row count 29", with: "expect row count 28")
         let run = try support.chapters(["verify", "--format", "junit", book.path])
-        #expect(run.status == 1)
-        #expect(run.output.hasPrefix("<?xml"))
-        #expect(run.output.contains("<testsuites"))
-        #expect(run.output.contains("<failure"))
+        expectEqual(run.status, 1)
+        expect(run.output.hasPrefix("<?xml"))
+        expect(run.output.contains("<testsuites"))
+        expect(run.output.contains("<failure"))
     }
 
     @Test func reportWritesTheIndexAndAPagePerChapterInsideTheFolderGiven() throws {
         let book = try support.copyOfBook()
         let out = book.deletingLastPathComponent().appendingPathComponent("site")
         let run = try support.chapters(["report", "--out", out.path, book.path])
-        #expect(run.status == 0, "\(run.output)\(run.error)")
-        #expect(run.output.contains("index.html"))
+        expectEqual(run.status, 0, "\(run.output)\(run.error)")
+        expect(run.output.contains("index.html"))
         for page in ["index.html", "progress.html", "en/01-delete.html", "zh-Hans/01-delete.html"] {
-            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(page).path), "\(page) is missing")
+            expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(page).path), "\(page) is missing")
         }
         let leftovers = try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { !$0.hasSuffix(".html") && !["en", "zh-Hans"].contains($0) }
-        #expect(leftovers.isEmpty, "temporary files left behind: \(leftovers)")
+        expect(leftovers.isEmpty, "temporary files left behind: \(leftovers)")
         let page = try String(contentsOf: out.appendingPathComponent("en/01-delete.html"), encoding: .utf8)
-        #expect(page.contains("<svg"))
-        #expect(!page.contains("<script"))
+        expect(page.contains("<svg"))
+        expect(!page.contains("<script"))
     }
 
     @Test func reportingAgainRewritesOnlyThePagesThatChanged() throws {
         let book = try support.copyOfBook()
         let out = book.deletingLastPathComponent().appendingPathComponent("site")
         let first = try support.chapters(["report", "--out", out.path, book.path])
-        #expect(first.status == 0, "\(first.output)\(first.error)")
-        #expect(!first.output.contains("unchanged"))
+        expectEqual(first.status, 0, "\(first.output)\(first.error)")
+        expect(!first.output.contains("unchanged"))
         let pages = try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".html") }
         // Mark every page, so a page that is rewritten loses its mark.
         for page in pages {
@@ -225,20 +226,20 @@ struct ChaptersReportTests {
         }
 
         let again = try support.chapters(["report", "--out", out.path, book.path])
-        #expect(again.status == 0)
-        #expect(again.output.contains("Wrote 0 of \(pages.count) pages to \(out.path)/index.html (\(pages.count) unchanged)"), "\(again.output)")
-        #expect(try rewritten().isEmpty)
+        expectEqual(again.status, 0)
+        expect(again.output.contains("Wrote 0 of \(pages.count) pages to \(out.path)/index.html (\(pages.count) unchanged)"), "\(again.output)")
+        expect(try rewritten().isEmpty)
 
         // New prose in the first paragraph changes the English page and the landing page that quotes it; a failing
         // step also changes the progress dashboard and, through the translation drift it causes, the Chinese page.
         try support.edit(book.appendingPathComponent("en/01-delete.md"), replacing: "break on purpose.", with: "break on purpose, again.")
         let prose = try support.chapters(["report", "--out", out.path, book.path])
-        #expect(prose.output.contains("Wrote 2 of \(pages.count) pages to \(out.path)/index.html (\(pages.count - 2) unchanged)"), "\(prose.output)")
-        #expect(try rewritten() == ["en/01-delete.html", "index.html"])
+        expect(prose.output.contains("Wrote 2 of \(pages.count) pages to \(out.path)/index.html (\(pages.count - 2) unchanged)"), "\(prose.output)")
+        expectEqual(try rewritten(), ["en/01-delete.html", "index.html"])
         try support.edit(book.appendingPathComponent("en/01-delete.md"), replacing: "expect row count 29", with: "expect row count 28")
         let failing = try support.chapters(["report", "--out", out.path, book.path])
-        #expect(failing.status == 0)
-        #expect(try rewritten() == ["en/01-delete.html", "index.html", "zh-Hans/01-delete.html", "progress.html"])
+        expectEqual(failing.status, 0)
+        expectEqual(try rewritten(), ["en/01-delete.html", "index.html", "zh-Hans/01-delete.html", "progress.html"])
 
         // A chapter renamed in both languages: its old pages go, and report says which.
         for language in ["en", "zh-Hans"] {
@@ -246,10 +247,9 @@ struct ChaptersReportTests {
                                              to: book.appendingPathComponent("\(language)/01-remove.md"))
         }
         let renamed = try support.chapters(["report", "--out", out.path, book.path])
-        #expect(renamed.output.contains("Removed 2 pages of chapters no longer in the book: en/01-delete.html, zh-Hans/01-delete.html"),
+        expect(renamed.output.contains("Removed 2 pages of chapters no longer in the book: en/01-delete.html, zh-Hans/01-delete.html"),
                 "\(renamed.output)")
-        #expect(try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".html") }.sorted()
-                == ["en/01-remove.html", "en/cheatsheet.html", "en/formulas.html", "index.html", "progress.html",
+        expectEqual(try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".html") }.sorted(), ["en/01-remove.html", "en/cheatsheet.html", "en/formulas.html", "index.html", "progress.html",
                     "zh-Hans/01-remove.html", "zh-Hans/cheatsheet.html", "zh-Hans/formulas.html"])
     }
 }

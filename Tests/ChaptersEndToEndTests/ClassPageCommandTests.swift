@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `chapters class`: a teacher's page from the learners' result files, as a teacher would run it.
 @Suite("chapters class", .serialized)
@@ -34,16 +35,16 @@ struct ClassPageCommandTests {
 
         let out = folder.appendingPathComponent("page")
         let run = try support.chapters(["class", results.path, "--out", out.path])
-        #expect(run.status == 0, "\(run.error)")
-        #expect(run.error.contains("broken.json: skipped: the result is not JSON"), "\(run.error)")
-        #expect(run.output.contains("Wrote the class page for 2 learners"), "\(run.output)")
+        expectEqual(run.status, 0, "\(run.error)")
+        expect(run.error.contains("broken.json: skipped: the result is not JSON"), "\(run.error)")
+        expect(run.output.contains("Wrote the class page for 2 learners"), "\(run.output)")
         let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(page.contains("&lt;b&gt;Bo&lt;/b&gt;"))
-        #expect(!page.contains("<b>Bo</b>"))
-        #expect(page.contains("2 of 2 done"), "Ada's later result replaced the earlier one")
-        #expect(page.contains("Pull row 3 exactly 40 points and let go."), "the line the class fails, with its prose")
+        expect(page.contains("&lt;b&gt;Bo&lt;/b&gt;"))
+        expect(!page.contains("<b>Bo</b>"))
+        expect(page.contains("2 of 2 done"), "Ada's later result replaced the earlier one")
+        expect(page.contains("Pull row 3 exactly 40 points and let go."), "the line the class fails, with its prose")
 
         let usage = try support.chapters(["class"])
-        #expect(usage.status == 2)
+        expectEqual(usage.status, 2)
     }
 }

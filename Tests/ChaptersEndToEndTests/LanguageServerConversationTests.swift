@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `chapters lsp` as an editor meets it: the built tool started with pipes for standard input and output, and a
 /// conversation in the protocol's framing (initialize, didOpen, didChange, completion, hover, definition, shutdown,
@@ -50,17 +51,17 @@ struct LanguageServerConversationTests {
         try write(Self.english, to: english)
         let client = try LanguageClient(tool: ChaptersCommandTests.productsFolder.appendingPathComponent("chapters"))
         let initialized = try client.request("initialize", ["processId": NSNull(), "rootUri": folder.absoluteString, "capabilities": [String: Any]()])
-        #expect((initialized["capabilities"] as? [String: Any])?["completionProvider"] != nil)
+        expect((initialized["capabilities"] as? [String: Any])?["completionProvider"] != nil)
         client.notify("initialized", [:])
 
         let englishURI = english.absoluteString, chineseURI = chinese.absoluteString
         client.notify("textDocument/didOpen", ["textDocument": ["uri": englishURI, "languageId": "markdown", "version": 1, "text": Self.english]])
         let diagnostics = try client.diagnostics(of: englishURI)
         let lines = diagnostics.compactMap { (($0["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int }
-        #expect(Set(lines) == [6, 8], "two diagnostics, at lines 7 and 9: \(diagnostics)")
+        expectEqual(Set(lines), [6, 8], "two diagnostics, at lines 7 and 9: \(diagnostics)")
         let messages = diagnostics.compactMap { $0["message"] as? String }.joined(separator: "\n")
-        #expect(messages.contains("expected: 31"))
-        #expect(messages.contains("did you mean `tap`"))
+        expect(messages.contains("expected: 31"))
+        expect(messages.contains("did you mean `tap`"))
 
         // The misspelt command fixed by an incremental change: one diagnostic left.
         client.notify("textDocument/didChange", [
@@ -68,30 +69,30 @@ struct LanguageServerConversationTests {
             "contentChanges": [["range": ["start": ["line": 8, "character": 0], "end": ["line": 8, "character": 4]], "text": "tap"]],
         ])
         let after = try client.diagnostics(of: englishURI, version: 2)
-        #expect(after.count == 1, "the expectation at line 7 only: \(after)")
+        expectEqual(after.count, 1, "the expectation at line 7 only: \(after)")
         let range = after.first?["range"] as? [String: [String: Int]]
-        #expect(range?["start"]?["line"] == 6 && range?["end"]?["character"] == 19, "the whole line `expect row count 31`")
+        expect(range?["start"]?["line"] == 6 && range?["end"]?["character"] == 19, "the whole line `expect row count 31`")
 
         let completion = try client.request("textDocument/completion", ["textDocument": ["uri": englishURI], "position": ["line": 9, "character": 13]])
         let labels = (completion["items"] as? [[String: Any]] ?? completion["list"] as? [[String: Any]] ?? client.lastArray).compactMap { $0["label"] as? String }
-        #expect(labels.contains("open") && labels.contains("closed"), "\(labels)")
+        expect(labels.contains("open") && labels.contains("closed"), "\(labels)")
 
         try write(Self.chinese, to: chinese)
         client.notify("textDocument/didOpen", ["textDocument": ["uri": chineseURI, "languageId": "markdown", "version": 1, "text": Self.chinese]])
         _ = try client.request("textDocument/completion", ["textDocument": ["uri": chineseURI], "position": ["line": 9, "character": 7]])
-        #expect(client.lastArray.compactMap { $0["label"] as? String }.contains("打开"))
+        expect(client.lastArray.compactMap { $0["label"] as? String }.contains("打开"))
 
         let hover = try client.request("textDocument/hover", ["textDocument": ["uri": chineseURI], "position": ["line": 5, "character": 1]])
-        #expect(((hover["contents"] as? [String: Any])?["value"] as? String)?.contains("table 30 rows") == true)
+        expectEqual(((hover["contents"] as? [String: Any])?["value"] as? String)?.contains("table 30 rows"), true)
 
         _ = try client.request("textDocument/definition", ["textDocument": ["uri": englishURI], "position": ["line": 7, "character": 2]])
         let location = client.lastArray.first
-        #expect(location?["uri"] as? String == chineseURI)
-        #expect(((location?["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int == 7)
+        expectEqual(location?["uri"] as? String, chineseURI)
+        expectEqual(((location?["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int, 7)
 
         _ = try client.request("shutdown", nil)
         client.notify("exit", nil)
-        #expect(client.waitForExit() == 0)
+        expectEqual(client.waitForExit(), 0)
     }
 
     /// After each kind of bad frame the built tool answers the next requests; a request id past 2^53 comes back as
@@ -109,16 +110,16 @@ struct LanguageServerConversationTests {
             client.writeRaw(Data(bad.utf8))
             for _ in 0..<3 {
                 let answered = try? client.request("textDocument/nothing", [:])
-                #expect(answered != nil, "no answer after \(bad.debugDescription)")
+                expect(answered != nil, "no answer after \(bad.debugDescription)")
             }
         }
         // LF-only headers, and an id that a Double would round to 2^53.
         let body = #"{"jsonrpc":"2.0","id":9007199254740993,"method":"textDocument/nothing"}"#
         client.writeRaw(Data("Content-Length: \(body.utf8.count)\n\n\(body)".utf8))
-        #expect(try client.waitForRaw(containing: #""id":9007199254740993,"#))
+        expect(try client.waitForRaw(containing: #""id":9007199254740993,"#))
         _ = try client.request("shutdown", nil)
         client.notify("exit", nil)
-        #expect(client.waitForExit() == 0)
+        expectEqual(client.waitForExit(), 0)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A real chapter pair copied, its Chinese twin's listings changed the way an author did: a number in an engine
 /// listing, a value in an iOS listing, a whole listing deleted. Each is a translation drift, at both lines.
@@ -42,10 +43,10 @@ struct ListingDriftTests {
         }
 
         let run = try ChaptersCommandTests().chapters(["verify", "--strict", book.path, "--format", "json"])
-        #expect(run.status == 1, "\(run.error)")
+        expectEqual(run.status, 1, "\(run.error)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let translation = try #require((report["translations"] as? [[String: Any]])?.first)
-        #expect(translation["status"] as? String == "drift")
+        expectEqual(translation["status"] as? String, "drift")
         let drifts = try #require(translation["drifts"] as? [[String: Any]])
         let places = drifts.map { drift -> (String, Int, Int) in
             let original = drift["original"] as? [String: Any], translated = drift["translation"] as? [String: Any]
@@ -55,11 +56,11 @@ struct ListingDriftTests {
         let rowHeight = try line(of: "tableView.rowHeight = 44")
         let pan = try line(of: "try cells.movePan(to: -100, in: &table)")
         let deleted = try line(of: "```swift ios file=MessagesViewController.swift", last: true)
-        #expect(places[0] == ("changed code line", rowHeight, lines[1]))
-        #expect(places[1] == ("changed code line", pan, lines[0]))
-        #expect(places[2].0 == "missing listing" && places[2].1 == deleted)
-        #expect(drifts[1]["translationLine"] as? String == "try cells.movePan(to: -90, in: &table)")
-        #expect((drifts[0]["message"] as? String)?.contains("`tableView.rowHeight = 44` against `tableView.rowHeight = 60`") == true)
+        expect(places[0] == ("changed code line", rowHeight, lines[1]))
+        expect(places[1] == ("changed code line", pan, lines[0]))
+        expect(places[2].0 == "missing listing" && places[2].1 == deleted)
+        expectEqual(drifts[1]["translationLine"] as? String, "try cells.movePan(to: -90, in: &table)")
+        expectEqual((drifts[0]["message"] as? String)?.contains("`tableView.rowHeight = 44` against `tableView.rowHeight = 60`"), true)
     }
 
     @Test func theTerminalTheLanguageServerFormatsAndJUnitSayIt() throws {
@@ -67,14 +68,14 @@ struct ListingDriftTests {
         defer { try? FileManager.default.removeItem(at: book.deletingLastPathComponent()) }
         let command = ChaptersCommandTests()
         let terminal = try command.chapters(["verify", book.path])
-        #expect(terminal.status == 1)
-        #expect(terminal.output.contains("✗ translation drift in \(fileName): these lines of Swift differ in code: `try cells.movePan(to: -100, in: &table)`"),
+        expectEqual(terminal.status, 1)
+        expect(terminal.output.contains("✗ translation drift in \(fileName): these lines of Swift differ in code: `try cells.movePan(to: -100, in: &table)`"),
                 "\(terminal.output)")
-        #expect(terminal.output.contains("zh-Hans/\(fileName):\(lines[0]):"), "\(terminal.output)")
-        #expect(terminal.output.contains("3 translation drifts"), "\(terminal.output)")
+        expect(terminal.output.contains("zh-Hans/\(fileName):\(lines[0]):"), "\(terminal.output)")
+        expect(terminal.output.contains("3 translation drifts"), "\(terminal.output)")
         let github = try command.chapters(["verify", book.path, "--format", "github"])
-        #expect(github.output.contains("zh-Hans/\(fileName),line=\(lines[1])"), "\(github.output)")
+        expect(github.output.contains("zh-Hans/\(fileName),line=\(lines[1])"), "\(github.output)")
         let junit = try command.chapters(["verify", book.path, "--format", "junit"])
-        #expect(junit.output.contains("the translation has no Swift listing for"), "\(junit.output)")
+        expect(junit.output.contains("the translation has no Swift listing for"), "\(junit.output)")
     }
 }

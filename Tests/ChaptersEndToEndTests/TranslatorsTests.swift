@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What a translator does with the `chapters` tool: check one pair, see every drift, start a translation.
 @Suite("chapters for translators", .serialized)
@@ -18,45 +19,45 @@ struct TranslatorsTests {
     @Test func aPairGivenAsTwoFilesListsEveryDrift() throws {
         let book = try driftedBook()
         let run = try tool.chapters(["verify", "en/01-delete.md", "zh-Hans/01-delete.md"], in: book)
-        #expect(run.status == 1, "\(run.output)\(run.error)")
-        #expect(run.output.contains("✗ translation drift in 01-delete.md: these lines differ in a number, index or keyword: `pan row 3 by -60` against `pan row 3 by -50`"))
-        #expect(run.output.contains("✗ translation drift in 01-delete.md: the translation's spec block has no line for en/01-delete.md:20:1"))
-        #expect(run.output.contains("2 translation drifts"))
+        expectEqual(run.status, 1, "\(run.output)\(run.error)")
+        expect(run.output.contains("✗ translation drift in 01-delete.md: these lines differ in a number, index or keyword: `pan row 3 by -60` against `pan row 3 by -50`"))
+        expect(run.output.contains("✗ translation drift in 01-delete.md: the translation's spec block has no line for en/01-delete.md:20:1"))
+        expect(run.output.contains("2 translation drifts"))
     }
 
     @Test func filterChecksThatPairsDrift() throws {
         let book = try driftedBook()
         let run = try tool.chapters(["verify", "--filter", "01", "--format", "json"], in: book.deletingLastPathComponent())
-        #expect(run.status == 1)
+        expectEqual(run.status, 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let translation = try #require((json["translations"] as? [[String: Any]])?.first)
         let drifts = try #require(translation["drifts"] as? [[String: Any]])
-        #expect(drifts.compactMap { $0["kind"] as? String } == ["changed line", "missing line"])
+        expectEqual(drifts.compactMap { $0["kind"] as? String }, ["changed line", "missing line"])
     }
 
     @Test func aChapterGivenAloneIsComparedWithItsTwinOrSaysItWasNot() throws {
         let book = try driftedBook()
         let alone = try tool.chapters(["verify", "en/01-delete.md"], in: book)
-        #expect(alone.status == 1, "its twin on disk drifted: \(alone.output)")
-        #expect(alone.output.contains("2 translation drifts"))
+        expectEqual(alone.status, 1, "its twin on disk drifted: \(alone.output)")
+        expect(alone.output.contains("2 translation drifts"))
         try FileManager.default.removeItem(at: book.appendingPathComponent("zh-Hans/01-delete.md"))
         let noTwin = try tool.chapters(["verify", "en/01-delete.md"], in: book)
-        #expect(noTwin.status == 0, "\(noTwin.output)")
-        #expect(noTwin.output.contains("warning: 01-delete.md is untranslated: it exists in en/ only"), "\(noTwin.output)")
+        expectEqual(noTwin.status, 0, "\(noTwin.output)")
+        expect(noTwin.output.contains("warning: 01-delete.md is untranslated: it exists in en/ only"), "\(noTwin.output)")
         // Under --strict, a missing twin fails the chapter given alone as it fails the book folder.
-        #expect(try tool.chapters(["verify", "--strict", "en/01-delete.md"], in: book).status == 1)
-        #expect(try tool.chapters(["verify", "--strict", book.path]).status == 1)
+        expectEqual(try tool.chapters(["verify", "--strict", "en/01-delete.md"], in: book).status, 1)
+        expectEqual(try tool.chapters(["verify", "--strict", book.path]).status, 1)
         let oneStep = try tool.chapters(["verify", "en/01-delete.md:18"], in: try driftedBook())
-        #expect(oneStep.output.contains("not compared with its translation: only one step ran"), "\(oneStep.output)")
+        expect(oneStep.output.contains("not compared with its translation: only one step ran"), "\(oneStep.output)")
     }
 
     @Test func aNearLanguageFolderIsAUsageError() throws {
         let book = try tool.copyOfBook()
         try FileManager.default.moveItem(at: book.appendingPathComponent("zh-Hans"), to: book.appendingPathComponent("zh-CN"))
         let run = try tool.chapters(["verify", book.path])
-        #expect(run.status == 2)
-        #expect(run.error.contains("zh-CN: the folder zh-CN/ looks like a language folder"), "\(run.error)")
-        #expect(run.error.contains("rename it zh-Hans/"))
+        expectEqual(run.status, 2)
+        expect(run.error.contains("zh-CN: the folder zh-CN/ looks like a language folder"), "\(run.error)")
+        expect(run.error.contains("rename it zh-Hans/"))
     }
 
     @Test func aCopyOfTheEnglishIsUntranslated() throws {
@@ -65,13 +66,13 @@ struct TranslatorsTests {
         let chinese = book.appendingPathComponent("zh-Hans/01-delete.md")
         let copied = try String(contentsOf: chinese, encoding: .utf8)
             .replacingOccurrences(of: "端到端测试会复制这一章，再故意把它改坏。", with: "A tiny chapter the end-to-end tests copy and break on purpose.")
-        #expect(english.contains("A tiny chapter the end-to-end tests copy and break on purpose."))
+        expect(english.contains("A tiny chapter the end-to-end tests copy and break on purpose."))
         try copied.write(to: chinese, atomically: true, encoding: .utf8)
         let run = try tool.chapters(["verify", book.path])
-        #expect(run.status == 0)
+        expectEqual(run.status, 0)
         // In the translation's language, with Chinese punctuation.
-        #expect(run.output.contains("警告：") && run.output.contains("zh-Hans/01-delete.md:3:1: 这篇译文其实没有翻译：1 个段落里有 1 个和"), "\(run.output)")
-        #expect(try tool.chapters(["verify", "--strict", book.path]).status == 1)
+        expect(run.output.contains("警告：") && run.output.contains("zh-Hans/01-delete.md:3:1: 这篇译文其实没有翻译：1 个段落里有 1 个和"), "\(run.output)")
+        expectEqual(try tool.chapters(["verify", "--strict", book.path]).status, 1)
     }
 
     @Test func translateWritesASkeletonThatVerifiesAndIsReportedUntranslated() throws {
@@ -79,43 +80,43 @@ struct TranslatorsTests {
         let chinese = book.appendingPathComponent("zh-Hans/01-delete.md")
         try FileManager.default.removeItem(at: chinese)
         let run = try tool.chapters(["translate", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
-        #expect(run.status == 0, "\(run.error)")
-        #expect(run.output.contains("Wrote Chapters/zh-Hans/01-delete.md"))
+        expectEqual(run.status, 0, "\(run.error)")
+        expect(run.output.contains("Wrote Chapters/zh-Hans/01-delete.md"))
         let skeleton = try String(contentsOf: chinese, encoding: .utf8)
-        #expect(skeleton.hasPrefix("<!-- untranslated -->\n# Delete a row\n"))
-        #expect(skeleton.contains("滑动 行 3 位移 -60\n松开\n期望 行 3 打开\n"))
-        #expect(skeleton.contains("期望 事件：打开 行 3，点击 \"Delete\" 在 行 3，删除 行 3\n"))
+        expect(skeleton.hasPrefix("<!-- untranslated -->\n# Delete a row\n"))
+        expect(skeleton.contains("滑动 行 3 位移 -60\n松开\n期望 行 3 打开\n"))
+        expect(skeleton.contains("期望 事件：打开 行 3，点击 \"Delete\" 在 行 3，删除 行 3\n"))
 
         let verify = try tool.chapters(["verify", book.path])
-        #expect(verify.status == 0, "\(verify.output)")
-        #expect(verify.output.hasSuffix("4 passed, 0 failed, 1 warning\n"), "no drift, one warning: \(verify.output)")
-        #expect(verify.output.contains("zh-Hans/01-delete.md:1:1: 这篇译文还没译完：还有 4 个标题或段落是英文"), "\(verify.output)")
-        #expect(try tool.chapters(["verify", "--strict", book.path]).status == 1)
+        expectEqual(verify.status, 0, "\(verify.output)")
+        expect(verify.output.hasSuffix("4 passed, 0 failed, 1 warning\n"), "no drift, one warning: \(verify.output)")
+        expect(verify.output.contains("zh-Hans/01-delete.md:1:1: 这篇译文还没译完：还有 4 个标题或段落是英文"), "\(verify.output)")
+        expectEqual(try tool.chapters(["verify", "--strict", book.path]).status, 1)
 
         // Never over a translation without --force; never outside the book.
         try "# 我的译文\n".write(to: chinese, atomically: true, encoding: .utf8)
         let again = try tool.chapters(["translate", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
-        #expect(again.status == 2)
-        #expect(again.error.contains("exists already; it is left as it is (give --force"))
-        #expect(try String(contentsOf: chinese, encoding: .utf8) == "# 我的译文\n")
+        expectEqual(again.status, 2)
+        expect(again.error.contains("exists already; it is left as it is (give --force"))
+        expectEqual(try String(contentsOf: chinese, encoding: .utf8), "# 我的译文\n")
         let forced = try tool.chapters(["translate", "--force", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
-        #expect(forced.status == 0)
-        #expect(try String(contentsOf: chinese, encoding: .utf8) == skeleton)
+        expectEqual(forced.status, 0)
+        expectEqual(try String(contentsOf: chinese, encoding: .utf8), skeleton)
         let outside = try tool.chapters(["translate", "--out", "elsewhere.md", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
-        #expect(outside.status == 2)
-        #expect(outside.error.contains("is outside the book Chapters"))
-        #expect(!FileManager.default.fileExists(atPath: book.deletingLastPathComponent().appendingPathComponent("elsewhere.md").path))
+        expectEqual(outside.status, 2)
+        expect(outside.error.contains("is outside the book Chapters"))
+        expect(!FileManager.default.fileExists(atPath: book.deletingLastPathComponent().appendingPathComponent("elsewhere.md").path))
         let notEnglish = try tool.chapters(["translate", "Chapters/zh-Hans/01-delete.md"], in: book.deletingLastPathComponent())
-        #expect(notEnglish.status == 2)
-        #expect(notEnglish.error.contains("is not an English chapter of a book"))
+        expectEqual(notEnglish.status, 2)
+        expect(notEnglish.error.contains("is not an English chapter of a book"))
     }
 
     @Test func translateHasHelp() throws {
         let run = try tool.chapters(["translate", "--help"])
-        #expect(run.status == 0)
-        #expect(run.output.contains("<!-- untranslated -->"))
-        #expect(run.output.contains("--force"))
-        #expect(try tool.chapters(["--help"]).output.contains("translate"))
+        expectEqual(run.status, 0)
+        expect(run.output.contains("<!-- untranslated -->"))
+        expect(run.output.contains("--force"))
+        expect(try tool.chapters(["--help"]).output.contains("translate"))
     }
 }
 
@@ -132,22 +133,22 @@ struct TranslateUpdateTests {
         try (try String(contentsOf: english, encoding: .utf8) + "\n## Undo\n\nShake to undo.\n\n```spec\ntable 5 rows\nexpect row count 5\n```\n")
             .write(to: english, atomically: true, encoding: .utf8)
         let run = try tool.chapters(["translate", "--update", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
-        #expect(run.status == 0, "\(run.error)")
-        #expect(run.output.contains("Updated Chapters/zh-Hans/01-delete.md: kept"), "\(run.output)")
+        expectEqual(run.status, 0, "\(run.error)")
+        expect(run.output.contains("Updated Chapters/zh-Hans/01-delete.md: kept"), "\(run.output)")
         let updated = try String(contentsOf: chinese, encoding: .utf8)
-        #expect(updated.hasPrefix(translated.trimmingCharacters(in: .newlines)), "every translated line is kept:\n\(updated)")
-        #expect(updated.contains("<!-- untranslated -->\n## Undo") && updated.contains("表格 5 行"), "\(updated)")
+        expect(updated.hasPrefix(translated.trimmingCharacters(in: .newlines)), "every translated line is kept:\n\(updated)")
+        expect(updated.contains("<!-- untranslated -->\n## Undo") && updated.contains("表格 5 行"), "\(updated)")
         let verify = try tool.chapters(["verify", book.path])
-        #expect(verify.status == 0, "no drift, only the untranslated warning: \(verify.output)")
-        #expect(verify.output.contains("untranslated"))
+        expectEqual(verify.status, 0, "no drift, only the untranslated warning: \(verify.output)")
+        expect(verify.output.contains("untranslated"))
         let again = try tool.chapters(["translate", "--update", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
-        #expect(again.output.contains("is up to date with its original"), "\(again.output)")
+        expect(again.output.contains("is up to date with its original"), "\(again.output)")
         let both = try tool.chapters(["translate", "--update", "--force", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
-        #expect(both.status != 0 && both.error.contains("not both"), "\(both.error)")
+        expect(both.status != 0 && both.error.contains("not both"), "\(both.error)")
     }
 
     @Test func helpNamesUpdate() throws {
         let help = try tool.chapters(["help", "translate"])
-        #expect(help.output.contains("--update"), "\(help.output)")
+        expect(help.output.contains("--update"), "\(help.output)")
     }
 }

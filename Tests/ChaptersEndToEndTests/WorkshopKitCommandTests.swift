@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `chapters workshop new --predict --exercises` and `chapters class` with predictions, as a teacher runs them.
 @Suite("chapters workshop new: exercises and predictions", .serialized)
@@ -13,36 +14,36 @@ struct WorkshopKitCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let kit = folder.appendingPathComponent("kit")
         let run = try support.chapters(["workshop", "new", kit.path, "--predict", "--exercises", "--chapters", "02,08"], in: package)
-        #expect(run.status == 0, "\(run.error)")
-        #expect(run.output.contains("Wrote a workshop kit"))
+        expectEqual(run.status, 0, "\(run.error)")
+        expect(run.output.contains("Wrote a workshop kit"))
         for file in ["Sources/workshop/02-PanClamp.swift", "Sources/workshop/08-EdgeScrollSpeed.swift", "Chapters/en/02-under-the-content.md"] {
-            #expect(FileManager.default.fileExists(atPath: kit.appendingPathComponent(file).path), "\(file)")
+            expect(FileManager.default.fileExists(atPath: kit.appendingPathComponent(file).path), "\(file)")
         }
         let chapter = try String(contentsOf: kit.appendingPathComponent("Chapters/en/08-edge-auto-scroll.md"), encoding: .utf8)
-        #expect(chapter.contains("expect content offset ?\n"))
-        #expect(!chapter.contains("600?") && !chapter.contains("2280?"))
+        expect(chapter.contains("expect content offset ?\n"))
+        expect(!chapter.contains("600?") && !chapter.contains("2280?"))
         let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: kit.appendingPathComponent(".workshop/kit.json"))) as? [String: Any])
-        #expect((manifest["exercises"] as? [Any])?.count == 2)
-        #expect((manifest["predictions"] as? [Any])?.count == 4)
+        expectEqual((manifest["exercises"] as? [Any])?.count, 2)
+        expectEqual((manifest["predictions"] as? [Any])?.count, 4)
         let manifestText = try String(contentsOf: kit.appendingPathComponent(".workshop/kit.json"), encoding: .utf8)
-        #expect(!manifestText.contains("2280"))
+        expect(!manifestText.contains("2280"))
     }
 
     @Test func saysWhichChaptersCanBeChosen() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("combined-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let none = try support.chapters(["workshop", "new", folder.path, "--predict", "--exercises", "--chapters", "05"], in: package)
-        #expect(none.status == 2)
-        #expect(none.error.contains("--chapters: chapter 05 has no exercise and marks no prediction; choose from 02,03,04"), "\(none.error)")
+        expectEqual(none.status, 2)
+        expect(none.error.contains("--chapters: chapter 05 has no exercise and marks no prediction; choose from 02,03,04"), "\(none.error)")
         let noMarks = try support.chapters(["workshop", "new", folder.path, "--predict", "--exercises", "--chapters", "04"], in: package)
-        #expect(noMarks.status == 2)
-        #expect(noMarks.error.contains("none of the chapters 04 marks a prediction"), "\(noMarks.error)")
-        #expect(noMarks.error.contains("leave out --predict"), "\(noMarks.error)")
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path))
+        expectEqual(noMarks.status, 2)
+        expect(noMarks.error.contains("none of the chapters 04 marks a prediction"), "\(noMarks.error)")
+        expect(noMarks.error.contains("leave out --predict"), "\(noMarks.error)")
+        expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path))
         // --exercises alone would do nothing (a kit is the exercises by default): a usage error that says so.
         let alone = try support.chapters(["workshop", "new", folder.path, "--exercises"], in: package)
-        #expect(alone.status == 2)
-        #expect(alone.error.contains("--exercises adds the exercises to a --predict kit"), "\(alone.error)")
+        expectEqual(alone.status, 2)
+        expect(alone.error.contains("--exercises adds the exercises to a --predict kit"), "\(alone.error)")
     }
 
     @Test func theClassPageShowsPredictionsPerChapterWithoutTheAnswers() throws {
@@ -61,13 +62,13 @@ struct WorkshopKitCommandTests {
             .write(to: folder.appendingPathComponent("bo.json"), atomically: true, encoding: .utf8)
         let out = folder.appendingPathComponent("page")
         let run = try support.chapters(["class", folder.path, "--out", out.path, "--language", "zh-Hans"])
-        #expect(run.status == 0, "\(run.error)")
-        #expect(run.error.contains("bo.json: skipped: the JSON is not a learner result: the predictions do not add up"), "\(run.error)")
+        expectEqual(run.status, 0, "\(run.error)")
+        expect(run.error.contains("bo.json: skipped: the JSON is not a learner result: the predictions do not add up"), "\(run.error)")
         let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(page.contains("02-under-the-content.md: 答对 1 处，答错 1 处，未作答 0 处"))
-        #expect(page.contains("08-edge-auto-scroll.md: 答对 0 处，答错 0 处，未作答 1 处"))
+        expect(page.contains("02-under-the-content.md: 答对 1 处，答错 1 处，未作答 0 处"))
+        expect(page.contains("08-edge-auto-scroll.md: 答对 0 处，答错 0 处，未作答 1 处"))
         // The page names each result's file, and the folder's UUID is hex: "777" can be in it (about 1 run in 140 did).
         // The learner's wrong answer must not be anywhere else.
-        #expect(!page.replacingOccurrences(of: folder.path, with: "").contains("777"))
+        expect(!page.replacingOccurrences(of: folder.path, with: "").contains("777"))
     }
 }

@@ -2,6 +2,7 @@ import ClassServer
 import Foundation
 import LearnerResults
 import Testing
+import TestSupport
 
 /// The real server (`chapters-class serve`) on a free loopback port with a store in a temporary folder: results over HTTP, bad requests,
 /// a restart on the same store, the dashboard and `/api/results`. Every request is bounded by a timeout, and the
@@ -49,20 +50,20 @@ struct ClassServerEndToEndTests {
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         var server = try await start(storePath: path)
 
-        #expect(try await post(SampleClass.result(learner: 0).encoded(), port: server.port).status == 201)
-        #expect(try await post(SampleClass.result(learner: 4).encoded(), port: server.port).status == 201)
-        #expect(try await post(SampleClass.result(learner: 1).encoded(), port: server.port, code: "WRONG2").status == 403)
-        #expect(try await post(SampleClass.result(learner: 1).encoded(), port: server.port, code: nil).status == 401)
-        #expect(try await post(Data("{\"learner\": ".utf8), port: server.port).status == 400)
+        expectEqual(try await post(SampleClass.result(learner: 0).encoded(), port: server.port).status, 201)
+        expectEqual(try await post(SampleClass.result(learner: 4).encoded(), port: server.port).status, 201)
+        expectEqual(try await post(SampleClass.result(learner: 1).encoded(), port: server.port, code: "WRONG2").status, 403)
+        expectEqual(try await post(SampleClass.result(learner: 1).encoded(), port: server.port, code: nil).status, 401)
+        expectEqual(try await post(Data("{\"learner\": ".utf8), port: server.port).status, 400)
         let oversized = try await post(Data(repeating: 0x7B, count: (1 << 20) + 10), port: server.port)
-        #expect(oversized.status == 413)
+        expectEqual(oversized.status, 413)
         var hostile = SampleClass.result(learner: 2)
         hostile.learner = "<script>alert('x')</script>"
-        #expect(try await post(hostile.encoded(), port: server.port).status == 201)
+        expectEqual(try await post(hostile.encoded(), port: server.port).status, 201)
 
         // A request that claims a huge body and sends none is answered, not waited on for ever.
         let claim = "POST /api/results HTTP/1.1\r\nHost: x\r\nX-Join-Code: K7M3QXPA\r\nContent-Length: 99999999999\r\nConnection: close\r\n\r\n"
-        #expect(try await LoopbackClient.requestRaw(Data(claim.utf8), port: server.port).status == 413)
+        expectEqual(try await LoopbackClient.requestRaw(Data(claim.utf8), port: server.port).status, 413)
         // Garbage instead of HTTP closes the connection without taking the server down.
         _ = try? await LoopbackClient.requestRaw(Data("\u{1}\u{2}garbage\r\n\r\n".utf8), port: server.port, timeout: 3)
 
@@ -70,19 +71,19 @@ struct ClassServerEndToEndTests {
         server = try await start(storePath: path)
 
         let page = try await LoopbackClient.request("GET", "/", port: server.port, headers: server.key)
-        #expect(page.status == 200)
-        #expect(page.headers["content-type"]?.hasPrefix("text/html") == true)
-        #expect(page.text.contains("Learner 1"))
-        #expect(page.text.contains("Learner 5"))
-        #expect(!page.text.contains("<script"))
-        #expect(page.text.contains("&lt;script&gt;"))
-        #expect(page.text.contains("<meta http-equiv=\"refresh\""))
+        expectEqual(page.status, 200)
+        expectEqual(page.headers["content-type"]?.hasPrefix("text/html"), true)
+        expect(page.text.contains("Learner 1"))
+        expect(page.text.contains("Learner 5"))
+        expect(!page.text.contains("<script"))
+        expect(page.text.contains("&lt;script&gt;"))
+        expect(page.text.contains("<meta http-equiv=\"refresh\""))
 
         let list = try await LoopbackClient.request("GET", "/api/results", port: server.port, headers: server.key)
-        #expect(list.status == 200)
+        expectEqual(list.status, 200)
         let json = try #require(try JSONSerialization.jsonObject(with: list.body) as? [String: Any])
         let learners = (json["results"] as? [[String: Any]])?.compactMap { ($0["result"] as? [String: Any])?["learner"] as? String }
-        #expect(learners == ["Learner 1", "Learner 5", "<script>alert('x')</script>"])
+        expectEqual(learners, ["Learner 1", "Learner 5", "<script>alert('x')</script>"])
         await server.stop()
     }
 
@@ -94,29 +95,29 @@ struct ClassServerEndToEndTests {
         var ada = SampleClass.result(learner: 4)
         ada.learner = "Ada"
         ada.predictions = SampleClass.predictions(learner: 4)
-        #expect(try await post(ada.encoded(), port: server.port).status == 201)
+        expectEqual(try await post(ada.encoded(), port: server.port).status, 201)
         // An older result, without predictions, is still taken.
-        #expect(try await post(SampleClass.result(learner: 1).encoded(), port: server.port).status == 201)
+        expectEqual(try await post(SampleClass.result(learner: 1).encoded(), port: server.port).status, 201)
         var broken = ada
         broken.learner = "Bo"
         broken.predictions?.correct = 9
         let refused = try await post(broken.encoded(), port: server.port)
-        #expect(refused.status == 400)
-        #expect(refused.text.contains("predictions"), "\(refused.text)")
+        expectEqual(refused.status, 400)
+        expect(refused.text.contains("predictions"), "\(refused.text)")
 
         // After a restart on the same store: both learners, Ada's counts per chapter, nothing of Bo, no answer anywhere.
         await server.stop()
         server = try await start(storePath: path)
         let page = try await LoopbackClient.request("GET", "/", port: server.port, headers: server.key).text
-        #expect(page.contains("<h2>Predictions</h2>"))
-        #expect(page.contains("title=\"02-under-the-content.md: 3 right, 0 wrong, 0 not answered\""))
-        #expect(page.contains("title=\"08-edge-auto-scroll.md: 1 right, 1 wrong, 1 not answered\""))
-        #expect(page.contains("Learner 2"))
-        #expect(!page.contains("Bo"))
+        expect(page.contains("<h2>Predictions</h2>"))
+        expect(page.contains("title=\"02-under-the-content.md: 3 right, 0 wrong, 0 not answered\""))
+        expect(page.contains("title=\"08-edge-auto-scroll.md: 1 right, 1 wrong, 1 not answered\""))
+        expect(page.contains("Learner 2"))
+        expect(!page.contains("Bo"))
         let list = try await LoopbackClient.request("GET", "/api/results", port: server.port, headers: server.key).text
-        #expect(list.contains("\"notAnswered\":1"))
-        #expect(!list.contains("\"answer\"") && !list.contains("\"blanks\""))
-        #expect(list.components(separatedBy: "\"receivedAt\"").count - 1 == 2)
+        expect(list.contains("\"notAnswered\":1"))
+        expect(!list.contains("\"answer\"") && !list.contains("\"blanks\""))
+        expectEqual(list.components(separatedBy: "\"receivedAt\"").count - 1, 2)
         await server.stop()
     }
 
@@ -133,17 +134,17 @@ struct ClassServerEndToEndTests {
             }
             return await group.reduce(into: [String]()) { $0.append($1) }
         }
-        #expect(statuses.filter { $0 == "201" }.count == 40, "\(statuses.filter { $0 != "201" })")
+        expectEqual(statuses.filter { $0 == "201" }.count, 40, "\(statuses.filter { $0 != "201" })")
         var ada = SampleClass.result(learner: 0)
         ada.learner = "Ada"
         let first = try await post(ada.encoded(), port: port)
         let token = try #require((try JSONSerialization.jsonObject(with: first.body) as? [String: Any])?["learnerToken"] as? String)
         var repeated: [Int] = []
         for _ in 0..<5 { repeated.append(try await post(ada.encoded(), port: port, token: token).status) }
-        #expect(repeated == [201, 201, 201, 201, 429], "Ada's token has sent 5 results in the minute")
-        #expect(try await post(ada.encoded(), port: port).status == 403, "no token: refused whatever the limit")
+        expectEqual(repeated, [201, 201, 201, 201, 429], "Ada's token has sent 5 results in the minute")
+        expectEqual(try await post(ada.encoded(), port: port).status, 403, "no token: refused whatever the limit")
         let stored = try await LoopbackClient.request("GET", "/api/results", port: port, headers: server.key)
-        #expect(stored.text.components(separatedBy: "\"receivedAt\"").count - 1 == 45)
+        expectEqual(stored.text.components(separatedBy: "\"receivedAt\"").count - 1, 45)
         await server.stop()
     }
 }

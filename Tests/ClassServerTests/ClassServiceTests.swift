@@ -2,6 +2,7 @@ import ClassServer
 import Foundation
 import LearnerResults
 import Testing
+import TestSupport
 
 /// The server's decisions, without sockets: what is taken, what is refused, and that a refusal stores nothing.
 @Suite("Class service")
@@ -23,18 +24,18 @@ struct ClassServiceTests {
         let store = try memoryStore()
         let service = try await service(store: store)
         let reply = await service.handle(post(try SampleClass.result(learner: 3).encoded()))
-        #expect(reply.status == 201)
-        #expect(reply.text.contains("\"learner\":\"Learner 4\""))
-        #expect(try await store.all().count == 1)
+        expectEqual(reply.status, 201)
+        expect(reply.text.contains("\"learner\":\"Learner 4\""))
+        expectEqual(try await store.all().count, 1)
         let page = await service.handle(teacher("/")).text
-        #expect(page.contains("Learner 4"))
-        #expect(page.contains("http-equiv=\"refresh\""))
+        expect(page.contains("Learner 4"))
+        expect(page.contains("http-equiv=\"refresh\""))
         let list = await service.handle(teacher("/api/results"))
-        #expect(list.status == 200)
+        expectEqual(list.status, 200)
         let json = try #require(try JSONSerialization.jsonObject(with: list.body) as? [String: Any])
         let results = try #require(json["results"] as? [[String: Any]])
-        #expect(results.count == 1)
-        #expect((results[0]["result"] as? [String: Any])?["learner"] as? String == "Learner 4")
+        expectEqual(results.count, 1)
+        expectEqual((results[0]["result"] as? [String: Any])?["learner"] as? String, "Learner 4")
     }
 
     @Test(arguments: [
@@ -45,25 +46,25 @@ struct ClassServiceTests {
         let store = try memoryStore()
         let service = try await service(store: store)
         let reply = await service.handle(post(try SampleClass.result(learner: 1).encoded(), code: sent))
-        #expect(reply.status == status)
-        #expect(reply.text.contains(reason), "\(reply.text)")
-        #expect(reply.text.contains("\"field\":\"X-Join-Code\""), "\(reply.text)")
-        #expect(reply.text.filter { $0 == "\n" }.count == 1, "one line")
-        #expect(try await store.all().isEmpty)
+        expectEqual(reply.status, status)
+        expect(reply.text.contains(reason), "\(reply.text)")
+        expect(reply.text.contains("\"field\":\"X-Join-Code\""), "\(reply.text)")
+        expectEqual(reply.text.filter { $0 == "\n" }.count, 1, "one line")
+        expect(try await store.all().isEmpty)
     }
 
     @Test func theCodeIsCaseInsensitive() async throws {
         let reply = try await service().handle(post(try SampleClass.result(learner: 1).encoded(), code: " abc234de "))
-        #expect(reply.status == 201)
+        expectEqual(reply.status, 201)
     }
 
     @Test func anOversizedBodyIsRefused() async throws {
         let store = try memoryStore()
         let service = try await service(store: store)
-        #expect(await service.handle(post(nil)).status == 413)
+        expectEqual(await service.handle(post(nil)).status, 413)
         let big = Data(repeating: 0x20, count: (1 << 20) + 1)
-        #expect(await service.handle(post(big)).status == 413)
-        #expect(try await store.all().isEmpty)
+        expectEqual(await service.handle(post(big)).status, 413)
+        expect(try await store.all().isEmpty)
     }
 
     @Test(arguments: [
@@ -76,9 +77,9 @@ struct ClassServiceTests {
         let store = try memoryStore()
         let service = try await service(store: store)
         let reply = await service.handle(post(Data(body.utf8)))
-        #expect(reply.status == status)
-        #expect(reply.text.contains(reason), "\(reply.text)")
-        #expect(try await store.all().isEmpty)
+        expectEqual(reply.status, status)
+        expect(reply.text.contains(reason), "\(reply.text)")
+        expect(try await store.all().isEmpty)
     }
 
     @Test func anUnknownExerciseIsRefused() async throws {
@@ -86,9 +87,9 @@ struct ClassServiceTests {
         result.exercises[0].id = "made-up"
         let store = try memoryStore()
         let reply = try await service(store: store).handle(post(try result.encoded()))
-        #expect(reply.status == 422)
-        #expect(reply.text.contains("made-up"))
-        #expect(try await store.all().isEmpty)
+        expectEqual(reply.status, 422)
+        expect(reply.text.contains("made-up"))
+        expect(try await store.all().isEmpty)
     }
 
     @Test func aLearnerSendingTooOftenIsLimitedAndOthersAreNot() async throws {
@@ -97,16 +98,16 @@ struct ClassServiceTests {
         let service = try await service(store: store, limit: 3, clock: clock)
         let ada = try SampleClass.result(learner: 0).encoded()
         let first = await service.handle(post(ada))
-        #expect(first.status == 201)
+        expectEqual(first.status, 201)
         let token = try #require(learnerToken(first))
-        for _ in 0..<2 { #expect(await service.handle(post(ada, token: token)).status == 201) }
+        for _ in 0..<2 { expectEqual(await service.handle(post(ada, token: token)).status, 201) }
         let limited = await service.handle(post(ada, token: token))
-        #expect(limited.status == 429)
-        #expect(Int(limited.headers["Retry-After"] ?? "") ?? 0 > 0)
-        #expect(await service.handle(post(try SampleClass.result(learner: 1).encoded())).status == 201)
+        expectEqual(limited.status, 429)
+        expect(Int(limited.headers["Retry-After"] ?? "") ?? 0 > 0)
+        expectEqual(await service.handle(post(try SampleClass.result(learner: 1).encoded())).status, 201)
         clock.now += 61
-        #expect(await service.handle(post(ada, token: token)).status == 201)
-        #expect(try await store.all().count == 5)
+        expectEqual(await service.handle(post(ada, token: token)).status, 201)
+        expectEqual(try await store.all().count, 5)
     }
 
     @Test func aLaterResultReplacesTheEarlierOneOnThePage() async throws {
@@ -118,10 +119,10 @@ struct ClassServiceTests {
         second.learner = "Grace"
         let token = try #require(learnerToken(await service.handle(post(try first.encoded()))))
         clock.now += 5
-        #expect(await service.handle(post(try second.encoded(), token: token)).status == 201)
+        expectEqual(await service.handle(post(try second.encoded(), token: token)).status, 201)
         let page = await service.handle(teacher("/")).text
-        #expect(page.components(separatedBy: "<th scope=\"row\">Grace<br>").count == 2, "one row for Grace")
-        #expect(page.contains("5 of 10 done"))
+        expectEqual(page.components(separatedBy: "<th scope=\"row\">Grace<br>").count, 2, "one row for Grace")
+        expect(page.contains("5 of 10 done"))
     }
 
     @Test func scriptInANameIsShownAsText() async throws {
@@ -129,19 +130,19 @@ struct ClassServiceTests {
         result.learner = "<script>alert(1)</script>"
         result.exercises[2].firstFailure?.text = "<img src=x onerror=alert(2)>"
         let service = try await service()
-        #expect(await service.handle(post(try result.encoded())).status == 201)
+        expectEqual(await service.handle(post(try result.encoded())).status, 201)
         let page = await service.handle(teacher("/")).text
-        #expect(!page.contains("<script"))
-        #expect(!page.contains("<img"))
-        #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        expect(!page.contains("<script"))
+        expect(!page.contains("<img"))
+        expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
     }
 
     @Test func unknownPathsAndMethodsAreRefused() async throws {
         let service = try await service()
-        #expect(await service.handle(ClassRequest(method: "GET", path: "/etc/passwd")).status == 404)
+        expectEqual(await service.handle(ClassRequest(method: "GET", path: "/etc/passwd")).status, 404)
         let wrongMethod = await service.handle(ClassRequest(method: "DELETE", path: "/api/results"))
-        #expect(wrongMethod.status == 405)
-        #expect(wrongMethod.headers["Allow"] == "GET, POST")
+        expectEqual(wrongMethod.status, 405)
+        expectEqual(wrongMethod.headers["Allow"], "GET, POST")
     }
 
     @Test func resultsAlreadyInTheStoreAreShownAtStart() async throws {
@@ -150,7 +151,7 @@ struct ClassServiceTests {
             ReceivedResult(learner: "Learner 8", receivedAt: Date(), json: try SampleClass.result(learner: 7).encoded()), learnerKey: "Learner 8", newTokenDigest: nil
         )
         let page = try await service(store: store).handle(teacher("/")).text
-        #expect(page.contains("Learner 8"))
+        expect(page.contains("Learner 8"))
     }
 }
 

@@ -1,6 +1,7 @@
 import ClassServer
 import Foundation
 import Testing
+import TestSupport
 
 /// The real server under hostile connections, with its deadlines cut to 1 s so each test is short: a slow header,
 /// a short body, a huge header, two body lengths, and more idle connections than the process has file descriptors.
@@ -35,7 +36,7 @@ struct ConnectionLimitsTests {
             // One header line, then a read that waits up to a second: a line a second, at most 40 of them.
             closed = !connection.send("X-Slow-\(line): a\r\n") || connection.readClosed()
         }
-        #expect(closed, "still open after 40 lines")
+        expect(closed, "still open after 40 lines")
     }
 
     @Test func aBodyShorterThanItsLengthIsAnsweredAndClosed() throws {
@@ -43,8 +44,8 @@ struct ConnectionLimitsTests {
         defer { stop(server) }
         let connection = try #require(RawConnection(port: server.port))
         connection.send("POST /api/results HTTP/1.1\r\nHost: x\r\nX-Join-Code: QX7K3MPA\r\nContent-Length: 1000\r\n\r\n{\"learner\":")
-        #expect(connection.closedWithin(reads: 40))
-        #expect(connection.status == 408)
+        expect(connection.closedWithin(reads: 40))
+        expectEqual(connection.status, 408)
     }
 
     @Test func aSeventyKilobyteHeaderGets431() throws {
@@ -52,8 +53,8 @@ struct ConnectionLimitsTests {
         defer { stop(server) }
         let connection = try #require(RawConnection(port: server.port))
         connection.send("GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "a", count: 70_000) + "\r\n\r\n")
-        #expect(connection.closedWithin(reads: 10))
-        #expect(connection.status == 431, "\(String(decoding: connection.received.prefix(200), as: UTF8.self))")
+        expect(connection.closedWithin(reads: 10))
+        expectEqual(connection.status, 431, "\(String(decoding: connection.received.prefix(200), as: UTF8.self))")
     }
 
     @Test(arguments: [
@@ -65,8 +66,8 @@ struct ConnectionLimitsTests {
         defer { stop(server) }
         let connection = try #require(RawConnection(port: server.port))
         connection.send("POST /api/results HTTP/1.1\r\nHost: x\r\nX-Join-Code: QX7K3MPA\r\n" + lengths)
-        #expect(connection.closedWithin(reads: 10))
-        #expect(connection.status == 400)
+        expect(connection.closedWithin(reads: 10))
+        expectEqual(connection.status, 400)
     }
 
     @Test func anIdleKeepAliveConnectionIsClosed() throws {
@@ -74,8 +75,8 @@ struct ConnectionLimitsTests {
         defer { stop(server) }
         let connection = try #require(RawConnection(port: server.port))
         connection.send("GET /nothing HTTP/1.1\r\nHost: x\r\n\r\n")
-        #expect(connection.closedWithin(reads: 40))
-        #expect(connection.status == 404, "answered first, then closed")
+        expect(connection.closedWithin(reads: 40))
+        expectEqual(connection.status, 404, "answered first, then closed")
     }
 
     /// 300 idle connections, from 300 addresses (127.0.1.1 to 127.0.2.44), against a process allowed 256 descriptors:
@@ -89,16 +90,16 @@ struct ConnectionLimitsTests {
         for index in 0..<300 {
             if let connection = RawConnection(port: server.port, from: "127.0.\(1 + (index + 1) / 256).\((index + 1) % 256)") { held.append(connection) }
         }
-        #expect(held.count == 300)
+        expectEqual(held.count, 300)
         let extra = try #require(RawConnection(port: server.port, from: "127.0.3.1"))
-        #expect(extra.closedWithin(reads: 10))
-        #expect(extra.status == 503)
+        expect(extra.closedWithin(reads: 10))
+        expectEqual(extra.status, 503)
         held.removeAll()
         var answered: Int?
         for _ in 0..<20 where answered == nil {
             answered = try? await LoopbackClient.request("GET", "/nothing", port: server.port, timeout: 2).status
         }
-        #expect(answered == 404)
-        #expect(server.process.isRunning)
+        expectEqual(answered, 404)
+        expect(server.process.isRunning)
     }
 }

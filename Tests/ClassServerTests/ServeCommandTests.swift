@@ -1,6 +1,7 @@
 import ClassServer
 import Foundation
 import Testing
+import TestSupport
 
 /// `chapters-class serve` as a teacher starts it: the join code on the first line, the dashboard on the port it
 /// names, and the results still there after the process is stopped and started again on the same store.
@@ -61,23 +62,23 @@ struct ServeCommandTests {
         let store = folder.appendingPathComponent("class.sqlite").path
 
         let first = try start(store: store)
-        #expect(first.lines.first == "join code: QX7K3MPA")
-        #expect(first.lines.dropFirst().first == "teacher key: \(first.teacherKey)" && first.teacherKey.count >= 16, "\(first.lines)")
-        #expect(first.port > 0, "\(first.lines)")
+        expectEqual(first.lines.first, "join code: QX7K3MPA")
+        expect(first.lines.dropFirst().first == "teacher key: \(first.teacherKey)" && first.teacherKey.count >= 16, "\(first.lines)")
+        expect(first.port > 0, "\(first.lines)")
         // On loopback the learners' command names the loopback address (learners on this machine).
-        #expect(first.lines.contains("learners: swift run workshop verify --submit http://127.0.0.1:\(first.port) --code QX7K3MPA --name YOUR-NAME"),
+        expect(first.lines.contains("learners: swift run workshop verify --submit http://127.0.0.1:\(first.port) --code QX7K3MPA --name YOUR-NAME"),
                 "\(first.lines)")
         let sent = try await LoopbackClient.request(
             "POST", "/api/results", port: first.port, headers: ["X-Join-Code": "qx7k3mpa"], body: try SampleClass.result(learner: 11).encoded()
         )
-        #expect(sent.status == 201, "\(sent.text)")
+        expectEqual(sent.status, 201, "\(sent.text)")
         stop(first)
 
         let second = try start(store: store)
         defer { stop(second) }
-        #expect(second.lines.contains("store: \(store) (1 result kept)"), "\(second.lines)")
+        expect(second.lines.contains("store: \(store) (1 result kept)"), "\(second.lines)")
         let page = try await LoopbackClient.request("GET", "/", port: second.port, headers: ["X-Teacher-Key": second.teacherKey])
-        #expect(page.text.contains("Learner 12"))
+        expect(page.text.contains("Learner 12"))
     }
 
     @Test func aBadCodeOptionIsAUsageError() throws {
@@ -90,7 +91,7 @@ struct ServeCommandTests {
         try process.run()
         let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus != 0)
-        #expect(message.contains("--code OOOO"))
+        expect(process.terminationStatus != 0)
+        expect(message.contains("--code OOOO"))
     }
 }

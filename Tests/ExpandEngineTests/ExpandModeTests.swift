@@ -35,8 +35,8 @@ struct ExpandModeTests {
                 try sections.toggleSection(tap, in: &table)
                 var after = before
                 after[tap].toggle()
-                #expect(table.sections.map(\.isCollapsed) == after, "seed \(seed)")
-                #expect(Array(table.events.dropFirst(events)) == [before[tap] ? .expandedSection(tap) : .collapsedSection(tap)])
+                expectEqual(table.sections.map(\.isCollapsed), after, "seed \(seed)")
+                expectEqual(Array(table.events.dropFirst(events)), [before[tap] ? .expandedSection(tap) : .collapsedSection(tap)])
             }
         }
     }
@@ -51,13 +51,13 @@ struct ExpandModeTests {
                 try sections.toggleSection(tap, in: &table)
                 let logged = Array(table.events.dropFirst(events))
                 if open.contains(tap) {
-                    #expect(Self.expanded(table) == open.filter { $0 != tap }, "seed \(seed)")
-                    #expect(logged == [.collapsedSection(tap)])
+                    expectEqual(Self.expanded(table), open.filter { $0 != tap }, "seed \(seed)")
+                    expectEqual(logged, [.collapsedSection(tap)])
                 } else {
-                    #expect(Self.expanded(table) == [tap], "seed \(seed)")
-                    #expect(logged == open.sorted().map(TableEvent.collapsedSection) + [.expandedSection(tap)])
+                    expectEqual(Self.expanded(table), [tap], "seed \(seed)")
+                    expectEqual(logged, open.sorted().map(TableEvent.collapsedSection) + [.expandedSection(tap)])
                 }
-                #expect(Self.expanded(table).count <= 1)
+                expect(Self.expanded(table).count <= 1)
             }
         }
     }
@@ -71,7 +71,7 @@ struct ExpandModeTests {
             for tap in taps {
                 try byBatch.toggleSection(tap, in: &batched)
                 try byNaive.toggleSection(tap, in: &naive)
-                #expect(naive.snapshot == batched.snapshot, "seed \(seed)")
+                expectEqual(naive.snapshot, batched.snapshot, "seed \(seed)")
             }
         }
     }
@@ -87,15 +87,15 @@ struct ExpandModeTests {
                 let before = table.snapshot
                 do {
                     try sections.toggleSection(tap, in: &table)
-                    #expect(!closesRows, "seed \(seed): tapping \(tap) closed rows it did not report, and was not refused")
+                    expect(!closesRows, "seed \(seed): tapping \(tap) closed rows it did not report, and was not refused")
                 } catch {
                     refusals += 1
-                    #expect(closesRows, "seed \(seed): tapping \(tap) was refused: \(error)")
-                    #expect(error.message.hasPrefix("Invalid update: invalid number of rows in section"))
-                    #expect(table.snapshot == before, "a refused tap changed the table")
+                    expect(closesRows, "seed \(seed): tapping \(tap) was refused: \(error)")
+                    expect(error.message.hasPrefix("Invalid update: invalid number of rows in section"))
+                    expectEqual(table.snapshot, before, "a refused tap changed the table")
                 }
             }
         }
-        #expect(refusals > 50, "the random taps hardly reached the refused case")
+        expect(refusals > 50, "the random taps hardly reached the refused case")
     }
 }

@@ -61,41 +61,41 @@ struct ExpandPropertyTests {
                 let othersChange = expected.lastUpdate?.deleted.contains { $0.section != section } ?? false
                 expectedRefusal = engine.updates == .naive && othersChange
             } catch {
-                #expect(!table.sections.indices.contains(section), "seed \(seed)")
+                expect(!table.sections.indices.contains(section), "seed \(seed)")
                 expectedRefusal = true
             }
 
             do {
                 try engine.toggleSection(section, in: &table)
-                #expect(!expectedRefusal, "seed \(seed)")
+                expect(!expectedRefusal, "seed \(seed)")
             } catch {
-                #expect(expectedRefusal, "seed \(seed): \(error)")
-                #expect(table.snapshot == before, "seed \(seed)")
+                expect(expectedRefusal, "seed \(seed): \(error)")
+                expectEqual(table.snapshot, before, "seed \(seed)")
                 continue
             }
-            #expect(table.sections == expected.sections, "seed \(seed)")
+            expectEqual(table.sections, expected.sections, "seed \(seed)")
             expectLastUpdateDescribesTheChange(from: shownBefore, to: table)
-            #expect(table.everyRowID.sorted() == everyID, "seed \(seed)")
+            expectEqual(table.everyRowID.sorted(), everyID, "seed \(seed)")
 
             // Events: the collapses ascending, then the expansion.
             let events = Array(table.events.dropFirst(before.events.count))
             let collapsed = events.compactMap { if case .collapsedSection(let s) = $0 { s } else { nil } }
             let expanded = events.compactMap { if case .expandedSection(let s) = $0 { s } else { nil } }
-            #expect(collapsed == collapsed.sorted() && collapsed.count + expanded.count == events.count, "seed \(seed)")
-            #expect(events.last == (table.sections[section].isCollapsed ? .collapsedSection(section) : .expandedSection(section)))
-            #expect(expanded.count <= 1)
+            expect(collapsed == collapsed.sorted() && collapsed.count + expanded.count == events.count, "seed \(seed)")
+            expectEqual(events.last, (table.sections[section].isCollapsed ? .collapsedSection(section) : .expandedSection(section)))
+            expect(expanded.count <= 1)
 
             // No scroll jump: the header keeps its on-screen y as far as the clamped offset allows.
             let removedAbove = table.lastUpdate?.deleted.count { $0.section < section } ?? 0
             let wanted = before.contentOffset - Double(removedAbove) * geometry.rowHeight
-            #expect(table.contentOffset == min(max(wanted, 0), table.maxContentOffset), "seed \(seed)")
+            expectEqual(table.contentOffset, min(max(wanted, 0), table.maxContentOffset), "seed \(seed)")
         }
 
         engine.mode = .independent
         for section in table.sections.indices where table.sections[section].isCollapsed {
             try engine.toggleSection(section, in: &table)
         }
-        #expect(table.sections.indices.map { table.shownIDs(section: $0) } == original, "seed \(seed)")
+        expectEqual(table.sections.indices.map { table.shownIDs(section: $0) }, original, "seed \(seed)")
     }
 
     // MARK: Trees
@@ -147,49 +147,49 @@ struct ExpandPropertyTests {
                 let eventCount = expected.events.count - before.events.count
                 expectedRefusal = engine.updates == .naive && eventCount > 1
             } catch {
-                #expect(!rowsBefore[tapped.row].hasChildren, "seed \(seed)")
+                expect(!rowsBefore[tapped.row].hasChildren, "seed \(seed)")
                 expectedRefusal = true
             }
 
             do {
                 try engine.toggleRow(at: tapped, in: &table)
-                #expect(!expectedRefusal, "seed \(seed)")
+                expect(!expectedRefusal, "seed \(seed)")
             } catch {
-                #expect(expectedRefusal, "seed \(seed): \(error)")
-                #expect(table.snapshot == before, "seed \(seed)")
+                expect(expectedRefusal, "seed \(seed): \(error)")
+                expectEqual(table.snapshot, before, "seed \(seed)")
                 continue
             }
-            #expect(table.sections == expected.sections, "seed \(seed)")
+            expectEqual(table.sections, expected.sections, "seed \(seed)")
             expectLastUpdateDescribesTheChange(from: shownBefore, to: table)
-            #expect(table.everyRowID.sorted() == everyID, "seed \(seed)")
+            expectEqual(table.everyRowID.sorted(), everyID, "seed \(seed)")
             expectTreeShape(table.sections[0].rows, parentLevel: -1)
 
             // Events: collapses in ascending order at their paths before, then the expansion at its path after.
             let events = Array(table.events.dropFirst(before.events.count))
             let collapsed = events.compactMap { if case .collapsedRow(let p) = $0 { p } else { nil } }
-            #expect(collapsed == collapsed.sorted(), "seed \(seed)")
+            expectEqual(collapsed, collapsed.sorted(), "seed \(seed)")
             for path in collapsed {
-                #expect(rowsBefore[path.row].isExpanded && rowsBefore[path.row].level == rowsBefore[tapped.row].level)
+                expect(rowsBefore[path.row].isExpanded && rowsBefore[path.row].level == rowsBefore[tapped.row].level)
             }
             let tappedID = rowsBefore[tapped.row].id
             if case .expandedRow(let path) = events.last {
-                #expect(table.row(at: path)?.id == tappedID && table.row(at: path)?.isExpanded == true, "seed \(seed)")
-                #expect(collapsed.count == events.count - 1)
+                expect(table.row(at: path)?.id == tappedID && table.row(at: path)?.isExpanded == true, "seed \(seed)")
+                expectEqual(collapsed.count, events.count - 1)
             } else {
-                #expect(events == [.collapsedRow(tapped)], "seed \(seed)")
+                expectEqual(events, [.collapsedRow(tapped)], "seed \(seed)")
             }
 
             // No scroll jump for the tapped row.
             let removedAbove = table.lastUpdate?.deleted.count { $0.row < tapped.row } ?? 0
             let wanted = before.contentOffset - Double(removedAbove) * table.geometry.rowHeight
-            #expect(table.contentOffset == min(max(wanted, 0), table.maxContentOffset), "seed \(seed)")
+            expectEqual(table.contentOffset, min(max(wanted, 0), table.maxContentOffset), "seed \(seed)")
         }
 
         engine.mode = .independent
         while let index = table.sections[0].rows.firstIndex(where: { $0.hasChildren && !$0.isExpanded }) {
             try engine.toggleRow(at: RowPath(index), in: &table)
         }
-        #expect(table.shownTitles() == preorder(tree), "seed \(seed)")
-        #expect(table.shownRowCount == everyID.count)
+        expectEqual(table.shownTitles(), preorder(tree), "seed \(seed)")
+        expectEqual(table.shownRowCount, everyID.count)
     }
 }

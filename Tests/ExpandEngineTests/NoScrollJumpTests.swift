@@ -1,6 +1,7 @@
 import Testing
 import TableModel
 @testable import ExpandEngine
+import TestSupport
 
 @Suite("No scroll jump")
 struct NoScrollJumpTests {
@@ -9,11 +10,11 @@ struct NoScrollJumpTests {
     @Test func collapsingTheTappedSectionKeepsItsHeaderInPlace() throws {
         var table = Table(namedSections: [("A", 20, false), ("B", 20, false), ("C", 20, false)], geometry: geometry)
         table.scroll(to: 700)
-        #expect(table.screenY(ofHeader: 1) == 208)
+        expectEqual(table.screenY(ofHeader: 1), 208)
         var sections = ExpandableSections()
         try sections.toggleSection(1, in: &table)
-        #expect(table.contentOffset == 700)
-        #expect(table.screenY(ofHeader: 1) == 208)
+        expectEqual(table.contentOffset, 700)
+        expectEqual(table.screenY(ofHeader: 1), 208)
     }
 
     @Test func collapsingSectionsAboveMovesTheOffsetUpByTheirHeight() throws {
@@ -23,12 +24,12 @@ struct NoScrollJumpTests {
             geometry: geometry
         )
         table.scroll(to: 1800)
-        #expect(table.screenY(ofHeader: 2) == 16)
+        expectEqual(table.screenY(ofHeader: 2), 16)
         var sections = ExpandableSections(mode: .accordion)
         try sections.toggleSection(2, in: &table)
-        #expect(table.contentOffset == 40)  // 1800 − 40 rows × 44
-        #expect(table.screenY(ofHeader: 2) == 16)
-        #expect(table.lastUpdate == BatchUpdate(
+        expectEqual(table.contentOffset, 40)  // 1800 − 40 rows × 44
+        expectEqual(table.screenY(ofHeader: 2), 16)
+        expectEqual(table.lastUpdate, BatchUpdate(
             deleted: paths(section: 0, 0..<20) + paths(section: 1, 0..<20) + paths(section: 3, 0..<20),
             inserted: paths(section: 2, 0..<30)
         ))
@@ -40,8 +41,8 @@ struct NoScrollJumpTests {
         var sections = ExpandableSections()
         try sections.toggleSection(2, in: &table)
         // Content is now 84 + 40 × 44 = 1844, so the offset can be at most 1844 − 568.
-        #expect(table.contentOffset == 1276)
-        #expect(table.screenY(ofHeader: 2) == 540)
+        expectEqual(table.contentOffset, 1276)
+        expectEqual(table.screenY(ofHeader: 2), 540)
     }
 
     @Test func accordionNearTheTopClampsAtZero() throws {
@@ -49,8 +50,8 @@ struct NoScrollJumpTests {
         table.scroll(to: 368)
         var sections = ExpandableSections(mode: .accordion)
         try sections.toggleSection(1, in: &table)
-        #expect(table.contentOffset == 0)
-        #expect(table.screenY(ofHeader: 1) == 28)
+        expectEqual(table.contentOffset, 0)
+        expectEqual(table.screenY(ofHeader: 1), 28)
     }
 
     @Test func aTreeRowKeepsItsPlaceWhenSiblingsAboveCollapse() throws {
@@ -61,12 +62,12 @@ struct NoScrollJumpTests {
         try sections.toggleRow(at: RowPath(0), in: &table)
         table.scroll(to: 500)
         let tapped = RowPath(20)  // R16: after R1 and its 5 children come R2… at 6…
-        #expect(table.row(at: tapped)?.title == "R16")
-        #expect(table.screenY(of: tapped) == 380)
+        expectEqual(table.row(at: tapped)?.title, "R16")
+        expectEqual(table.screenY(of: tapped), 380)
         try sections.toggleRow(at: tapped, in: &table)
-        #expect(table.row(at: RowPath(15))?.title == "R16")
-        #expect(table.contentOffset == 280)
-        #expect(table.screenY(of: RowPath(15)) == 380)
-        #expect(table.events.suffix(2) == [.collapsedRow(RowPath(0)), .expandedRow(RowPath(15))])
+        expectEqual(table.row(at: RowPath(15))?.title, "R16")
+        expectEqual(table.contentOffset, 280)
+        expectEqual(table.screenY(of: RowPath(15)), 380)
+        expectEqual(table.events.suffix(2), [.collapsedRow(RowPath(0)), .expandedRow(RowPath(15))])
     }
 }

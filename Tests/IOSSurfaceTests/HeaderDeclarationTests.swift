@@ -1,6 +1,7 @@
 import Foundation
 @testable import ListingChecker
 import Testing
+import TestSupport
 
 /// The surface's Objective-C declarations against Apple's iOS SDK headers (`Documented/headers.txt`: the facts of
 /// each declaration as Apple's header states them), compared through one normaliser (``HeaderFacts``).
@@ -60,7 +61,7 @@ import Testing
         let byKey = Dictionary(ours.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let protocols = Set(SurfaceDeclarationTests.declarations().filter { $0.text.hasPrefix("@protocol") || $0.text.contains("protocol ") }.map(\.key))
         let notes = Self.apiNoteNames()
-        #expect(Set(records.map(\.key)).count == records.count, "a key has two records in \(Self.file)")
+        expectEqual(Set(records.map(\.key)).count, records.count, "a key has two records in \(Self.file)")
         var compared = 0, mismatches: [String] = [], invented: [String] = [], stale: [String] = []
         var guarded = 0
         for record in records {
@@ -93,13 +94,13 @@ import Testing
         print("Objective-C declarations compared with Apple's SDK headers: \(compared) of \(ours.count) in the surface; "
               + "\(mismatches.count) differ, \(invented.count) not in Apple's headers; \(guarded) declarations Apple's headers do not have, kept out; "
               + "\(remainder.count) not compared yet, for \(reasons.count) named reasons (\(Self.remainderFile))")
-        #expect(stale.isEmpty, "records of declarations the surface does not have: \(stale)")
-        #expect(invented.isEmpty, "\(invented.count) declarations Apple's headers do not have:\n\(invented.joined(separator: "\n"))")
-        #expect(mismatches.isEmpty, "\(mismatches.count) of \(compared) declarations differ from Apple's headers:\n\(mismatches.joined(separator: "\n"))")
-        #expect(compared >= 2852, "only \(compared) declarations were compared with Apple's headers")
-        #expect(remainder.count <= 59, "the declarations not compared grew to \(remainder.count): compare new declarations with Apple's headers")
-        #expect(ours.count >= 2911, "the surface's Objective-C declarations were not found: \(ours.count)")
-        #expect(guarded >= 23, "the records of API Apple's headers do not have were lost: \(guarded)")
+        expect(stale.isEmpty, "records of declarations the surface does not have: \(stale)")
+        expect(invented.isEmpty, "\(invented.count) declarations Apple's headers do not have:\n\(invented.joined(separator: "\n"))")
+        expect(mismatches.isEmpty, "\(mismatches.count) of \(compared) declarations differ from Apple's headers:\n\(mismatches.joined(separator: "\n"))")
+        expect(compared >= 2852, "only \(compared) declarations were compared with Apple's headers")
+        expect(remainder.count <= 59, "the declarations not compared grew to \(remainder.count): compare new declarations with Apple's headers")
+        expect(ours.count >= 2911, "the surface's Objective-C declarations were not found: \(ours.count)")
+        expect(guarded >= 23, "the records of API Apple's headers do not have were lost: \(guarded)")
     }
 }
 
@@ -113,30 +114,30 @@ enum IOSSurfaceDeclarationsTarget {
     @Test func aMethodKeepsItsTypesAndNullabilityAndDropsNamesAndMacros() {
         let apple = HeaderFacts("- (nullable __kindof UITableViewCell *)cellForRowAtIndexPath:(NSIndexPath *)indexPath API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(tvos);")
         let ours = HeaderFacts("- (nullable UITableViewCell *) cellForRowAtIndexPath: (NSIndexPath*)path;")
-        #expect(apple.signature == "- (UITableViewCell*?)cellForRowAtIndexPath:(NSIndexPath*)")
-        #expect(apple == ours || apple.availability != ours.availability)
-        #expect(apple.availability == "2.0")
+        expectEqual(apple.signature, "- (UITableViewCell*?)cellForRowAtIndexPath:(NSIndexPath*)")
+        expect(apple == ours || apple.availability != ours.availability)
+        expectEqual(apple.availability, "2.0")
         let unaudited = HeaderFacts("- (NSString *)title;", context: .init(assumesNonnull: false))
-        #expect(unaudited.signature == "- (NSString*!)title", "outside NS_ASSUME_NONNULL a pointer's nullability is unspecified")
+        expectEqual(unaudited.signature, "- (NSString*!)title", "outside NS_ASSUME_NONNULL a pointer's nullability is unspecified")
     }
 
     @Test func blocksKeepTheirShapeAndEscaping() {
         let facts = HeaderFacts("- (void)performBatchUpdates:(void (NS_NOESCAPE ^ _Nullable)(void))updates completion:(void (^ _Nullable)(BOOL finished))completion NS_SWIFT_DISABLE_ASYNC API_AVAILABLE(ios(11.0), tvos(11.0));")
-        #expect(facts.signature == "- (void)performBatchUpdates:(noescape void(^)(void)?)completion:(void(^)(BOOL)?)")
-        #expect(facts.attributes == ["noasync"])
+        expectEqual(facts.signature, "- (void)performBatchUpdates:(noescape void(^)(void)?)completion:(void(^)(BOOL)?)")
+        expectEqual(facts.attributes, ["noasync"])
         let typedef = HeaderFacts("typedef void (^UIContextualActionHandler)(UIContextualAction *action, __kindof UIView *sourceView, void(^completionHandler)(BOOL actionPerformed));")
-        #expect(typedef.signature == "typedef void(^)(UIContextualAction*,UIView*,void(^)(BOOL)) UIContextualActionHandler")
+        expectEqual(typedef.signature, "typedef void(^)(UIContextualAction*,UIView*,void(^)(BOOL)) UIContextualActionHandler")
     }
 
     @Test func propertiesKeepTheAttributesSwiftSees() {
         let facts = HeaderFacts("@property (nonatomic, readonly, strong, nullable) UILabel *textLabel API_DEPRECATED(\"Use UIListContentConfiguration instead.\", ios(3.0, API_TO_BE_DEPRECATED));")
-        #expect(facts.signature == "@property(readonly) UILabel*? textLabel")
-        #expect(facts.availability == "3.0", "API_TO_BE_DEPRECATED is not a deprecation")
+        expectEqual(facts.signature, "@property(readonly) UILabel*? textLabel")
+        expectEqual(facts.availability, "3.0", "API_TO_BE_DEPRECATED is not a deprecation")
         let resettable = HeaderFacts("@property(nonatomic, copy, null_resettable) UIColor *backgroundColor;")
-        #expect(resettable.signature == "@property(copy) UIColor*! backgroundColor")
+        expectEqual(resettable.signature, "@property(copy) UIColor*! backgroundColor")
         let getter = HeaderFacts("@property (nonatomic, getter=isPrefetchingEnabled) BOOL prefetchingEnabled API_AVAILABLE(ios(15.0), tvos(15.0)) API_UNAVAILABLE(watchos);")
-        #expect(getter.signature == "@property(getter=isPrefetchingEnabled) BOOL prefetchingEnabled")
-        #expect(getter.availability == "15.0")
+        expectEqual(getter.signature, "@property(getter=isPrefetchingEnabled) BOOL prefetchingEnabled")
+        expectEqual(getter.availability, "15.0")
     }
 
     @Test func containersEnumerationsAndCasesReadTheirMacros() {
@@ -157,24 +158,24 @@ enum IOSSurfaceDeclarationsTarget {
         NS_HEADER_AUDIT_END(nullability, sendability)
         """
         let found = Dictionary(HeaderFacts.declarations(inHeader: header, file: "UIThing.h").map { ($0.declaration.key, $0.facts) }, uniquingKeysWith: { a, _ in a })
-        #expect(found["UIThingStyle"] == HeaderFacts(kind: "enum", signature: "NS_ENUM(NSInteger) UIThingStyle", availability: "11.0", swiftName: "UIThing.Style"))
-        #expect(found["UIThingStyle.UIThingStyleOld"]?.availability == "2.0-11.0")
-        #expect(found["UIThing"] == HeaderFacts(kind: "class", signature: "@interface UIThing : UIView <NSCoding,UIGestureRecognizerDelegate>", availability: "18.0", attributes: ["mainactor"]))
-        #expect(found["UIThing -initWithThing:"]?.attributes == ["designated"])
-        #expect(found["UIThingDelegate -thingDidChange:"]?.attributes == ["optional"])
+        expectEqual(found["UIThingStyle"], HeaderFacts(kind: "enum", signature: "NS_ENUM(NSInteger) UIThingStyle", availability: "11.0", swiftName: "UIThing.Style"))
+        expectEqual(found["UIThingStyle.UIThingStyleOld"]?.availability, "2.0-11.0")
+        expectEqual(found["UIThing"], HeaderFacts(kind: "class", signature: "@interface UIThing : UIView <NSCoding,UIGestureRecognizerDelegate>", availability: "18.0", attributes: ["mainactor"]))
+        expectEqual(found["UIThing -initWithThing:"]?.attributes, ["designated"])
+        expectEqual(found["UIThingDelegate -thingDidChange:"]?.attributes, ["optional"])
     }
 
     @Test func theComparisonNamesWhatDiffers() {
         let apple = HeaderFacts(kind: "class", signature: "@interface UITableViewCell : UIView <NSCoding,UIGestureRecognizerDelegate,UITraitEnvironment>", availability: "2.0", attributes: ["mainactor"])
         let ours = HeaderFacts(kind: "class", signature: "@interface UITableViewCell : UIView <NSCoding>", attributes: ["mainactor"])
         let differences = ours.differences(from: apple, target: "17.0", protocols: ["NSCoding", "UIGestureRecognizerDelegate"], surfaceSwiftName: "-")
-        #expect(differences == ["does not conform to UIGestureRecognizerDelegate as Apple's does"], "a protocol the surface does not declare is not asked for; iOS 2.0 does not matter at 17.0")
+        expectEqual(differences, ["does not conform to UIGestureRecognizerDelegate as Apple's does"], "a protocol the surface does not declare is not asked for; iOS 2.0 does not matter at 17.0")
         let newer = HeaderFacts(kind: "property", signature: "@property BOOL bouncesHorizontally", availability: "17.4")
         let unstated = HeaderFacts(kind: "property", signature: "@property BOOL bouncesHorizontally")
-        #expect(unstated.differences(from: newer, target: "17.0", protocols: [], surfaceSwiftName: "-") == ["availability -, Apple's 17.4"])
+        expectEqual(unstated.differences(from: newer, target: "17.0", protocols: [], surfaceSwiftName: "-"), ["availability -, Apple's 17.4"])
         let deprecated = HeaderFacts(kind: "case", signature: "case X", availability: "?-?")
-        #expect(deprecated.differences(from: HeaderFacts(kind: "case", signature: "case X", availability: "2.0-11.0"), target: "17.0", protocols: [], surfaceSwiftName: "-").isEmpty,
+        expect(deprecated.differences(from: HeaderFacts(kind: "case", signature: "case X", availability: "2.0-11.0"), target: "17.0", protocols: [], surfaceSwiftName: "-").isEmpty,
                 "a deprecation stated without versions agrees with Apple's versions")
-        #expect(HeaderFacts.Record(line: "UIThing -go | absent | - | - | - | UIThing.h")?.facts == nil)
+        expectEqual(HeaderFacts.Record(line: "UIThing -go | absent | - | - | - | UIThing.h")?.facts, nil)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The declarations a comparison with Apple's own declarations does not cover, each named with its reason in a
 /// remainder file (`Documented/headers-remainder.txt`, `Documented/overlays-remainder.txt`): one line
@@ -25,13 +26,13 @@ enum NamedRemainder {
         ours: Set<String>, recorded: Set<String>, remainder: [(key: String, reason: String)], what: String, recordsFile: String, remainderFile: String
     ) -> [String: Int] {
         let named = Set(remainder.map(\.key))
-        #expect(named.count == remainder.count, "a key is named twice in \(remainderFile)")
+        expectEqual(named.count, remainder.count, "a key is named twice in \(remainderFile)")
         let unnamed = ours.subtracting(recorded).subtracting(named).sorted()
-        #expect(unnamed.isEmpty, "\(unnamed.count) \(what) are neither compared in \(recordsFile) nor named in \(remainderFile): \(unnamed.prefix(40))")
+        expect(unnamed.isEmpty, "\(unnamed.count) \(what) are neither compared in \(recordsFile) nor named in \(remainderFile): \(unnamed.prefix(40))")
         let settled = named.intersection(recorded).sorted()
-        #expect(settled.isEmpty, "compared now, so remove them from \(remainderFile): \(settled.prefix(40))")
+        expect(settled.isEmpty, "compared now, so remove them from \(remainderFile): \(settled.prefix(40))")
         let gone = named.subtracting(ours).sorted()
-        #expect(gone.isEmpty, "named in \(remainderFile) but not \(what) of the surface: \(gone.prefix(40))")
+        expect(gone.isEmpty, "named in \(remainderFile) but not \(what) of the surface: \(gone.prefix(40))")
         return Dictionary(grouping: remainder, by: \.reason).mapValues(\.count)
     }
 }

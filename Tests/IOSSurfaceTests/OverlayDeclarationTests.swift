@@ -1,6 +1,7 @@
 import Foundation
 @testable import ListingChecker
 import Testing
+import TestSupport
 
 /// The surface's Swift overlay declarations against Apple's own Swift interfaces (`Documented/overlays.txt`: each
 /// declaration as the SDK's `.swiftinterface` states it), compared through one normaliser (``OverlayFacts``).
@@ -29,7 +30,7 @@ import Testing
 
     @Test func overlayDeclarationsReadInAppleSwiftInterfacesAgreeWithThem() throws {
         let records = try Self.records()
-        #expect(Set(records.map(\.key)).count == records.count, "a key has two records in \(Self.file)")
+        expectEqual(Set(records.map(\.key)).count, records.count, "a key has two records in \(Self.file)")
         let overlays = SurfaceDeclarationTests.declarations().filter { $0.file.hasPrefix("Overlays/") }
         let byKey = Dictionary(overlays.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var compared = 0, kept = 0, mismatches: [String] = [], settledDifferences: [String] = [], stale: [String] = []
@@ -63,29 +64,28 @@ import Testing
         if ProcessInfo.processInfo.environment["OVERLAY_FACTS_UNCOMPARED"] != nil {
             print(reasons.sorted { $0.value > $1.value }.map { "\($0.value) | \($0.key)" }.joined(separator: "\n"))
         }
-        #expect(stale.isEmpty, "records of overlay declarations the surface does not have: \(stale)")
-        #expect(mismatches.isEmpty, "\(mismatches.count) of \(compared) overlay declarations differ from Apple's Swift interfaces:\n\(mismatches.joined(separator: "\n"))")
-        #expect(settledDifferences.isEmpty, "agree with Apple's now, so drop their `kept:` note in \(Self.file): \(settledDifferences)")
-        #expect(compared >= 770, "only \(compared) overlay declarations were compared with Apple's Swift interfaces")
-        #expect(kept <= 24, "the kept differences grew to \(kept): make the surface's declaration Apple's")
-        #expect(remainder.count <= 147, "the overlay declarations not compared grew to \(remainder.count): compare new declarations with Apple's Swift interfaces")
-        #expect(overlays.count >= 917, "the surface's overlay declarations were not found: \(overlays.count)")
+        expect(stale.isEmpty, "records of overlay declarations the surface does not have: \(stale)")
+        expect(mismatches.isEmpty, "\(mismatches.count) of \(compared) overlay declarations differ from Apple's Swift interfaces:\n\(mismatches.joined(separator: "\n"))")
+        expect(settledDifferences.isEmpty, "agree with Apple's now, so drop their `kept:` note in \(Self.file): \(settledDifferences)")
+        expect(compared >= 770, "only \(compared) overlay declarations were compared with Apple's Swift interfaces")
+        expect(kept <= 24, "the kept differences grew to \(kept): make the surface's declaration Apple's")
+        expect(remainder.count <= 147, "the overlay declarations not compared grew to \(remainder.count): compare new declarations with Apple's Swift interfaces")
+        expect(overlays.count >= 917, "the surface's overlay declarations were not found: \(overlays.count)")
     }
 
     @Test func theNormaliserKeepsTheSignatureAndSetsTheRestAside() {
-        #expect(OverlayFacts.normalised("@_transparent public init(x: Swift.Int, y: Swift.Int) {") == "init(x: Int, y: Int)")
-        #expect(OverlayFacts.normalised("public static var zero: CGPoint { CGPoint(x: 0 as CGFloat, y: 0 as CGFloat) }") == "static var zero: CGPoint")
-        #expect(OverlayFacts.normalised("@_transparent public func divided(atDistance: CoreFoundation.CGFloat, from fromEdge: CoreFoundation.CGRectEdge) -> (slice: CoreFoundation.CGRect, remainder: CoreFoundation.CGRect) {")
-                == "func divided(atDistance: CGFloat, from: CGRectEdge) -> (slice: CGRect, remainder: CGRect)")
-        #expect(OverlayFacts.normalised("public init(from decoder: any Swift.Decoder) throws") == "init(from: any Decoder) throws")
-        #expect(OverlayFacts.normalised("public func applying(_ t: CGAffineTransform) -> CGPoint {") == "func applying(_: CGAffineTransform) -> CGPoint")
-        #expect(OverlayFacts.normalised("@_Concurrency.MainActor @preconcurrency public var accessories: [UIKit.UICellAccessory] {") == "var accessories: [UICellAccessory]")
-        #expect(OverlayFacts.normalised("public var headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none") == "var headerMode: UICollectionLayoutListConfiguration.HeaderMode")
-        #expect(OverlayFacts.normalised("public static func == (a: UIKit.UIShape, b: UIKit.UIShape) -> Swift.Bool") == "static func == (_: UIShape, _: UIShape) -> Bool")
-        #expect(OverlayFacts.normalised("public struct CellRegistration<Cell, Item> where Cell : UICollectionViewCell {") == "struct CellRegistration<Cell, Item> where Cell: UICollectionViewCell")
-        #expect(OverlayFacts.normalised("public enum DisplayedState: Hashable, Sendable {") == "enum DisplayedState")
-        #expect(OverlayFacts.normalised("public struct S<T>: Sendable where T : Hashable {") == "struct S<T> where T: Hashable")
-        #expect(OverlayFacts.normalised("public var handler: ((Int) -> Bool)? = nil") == "var handler: ((Int) -> Bool)?")
+        expectEqual(OverlayFacts.normalised("@_transparent public init(x: Swift.Int, y: Swift.Int) {"), "init(x: Int, y: Int)")
+        expectEqual(OverlayFacts.normalised("public static var zero: CGPoint { CGPoint(x: 0 as CGFloat, y: 0 as CGFloat) }"), "static var zero: CGPoint")
+        expectEqual(OverlayFacts.normalised("@_transparent public func divided(atDistance: CoreFoundation.CGFloat, from fromEdge: CoreFoundation.CGRectEdge) -> (slice: CoreFoundation.CGRect, remainder: CoreFoundation.CGRect) {"), "func divided(atDistance: CGFloat, from: CGRectEdge) -> (slice: CGRect, remainder: CGRect)")
+        expectEqual(OverlayFacts.normalised("public init(from decoder: any Swift.Decoder) throws"), "init(from: any Decoder) throws")
+        expectEqual(OverlayFacts.normalised("public func applying(_ t: CGAffineTransform) -> CGPoint {"), "func applying(_: CGAffineTransform) -> CGPoint")
+        expectEqual(OverlayFacts.normalised("@_Concurrency.MainActor @preconcurrency public var accessories: [UIKit.UICellAccessory] {"), "var accessories: [UICellAccessory]")
+        expectEqual(OverlayFacts.normalised("public var headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none"), "var headerMode: UICollectionLayoutListConfiguration.HeaderMode")
+        expectEqual(OverlayFacts.normalised("public static func == (a: UIKit.UIShape, b: UIKit.UIShape) -> Swift.Bool"), "static func == (_: UIShape, _: UIShape) -> Bool")
+        expectEqual(OverlayFacts.normalised("public struct CellRegistration<Cell, Item> where Cell : UICollectionViewCell {"), "struct CellRegistration<Cell, Item> where Cell: UICollectionViewCell")
+        expectEqual(OverlayFacts.normalised("public enum DisplayedState: Hashable, Sendable {"), "enum DisplayedState")
+        expectEqual(OverlayFacts.normalised("public struct S<T>: Sendable where T : Hashable {"), "struct S<T> where T: Hashable")
+        expectEqual(OverlayFacts.normalised("public var handler: ((Int) -> Bool)? = nil"), "var handler: ((Int) -> Bool)?")
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import ListingChecker
 import Testing
+import TestSupport
 
 /// The surface against the declaration data kept beside it (`Documented/declarations.txt`): one record for every
 /// declaration, availability that agrees with what the headers and overlays say, and every declaration read from a
@@ -19,22 +20,22 @@ import Testing
 
     @Test func everyDeclarationHasOneRecordAndTheUnknownAreCounted() throws {
         let declarations = Self.declarations(), data = try Self.data()
-        #expect(declarations.count > 3000, "the surface's declarations were not found: \(declarations.count)")
+        expect(declarations.count > 3000, "the surface's declarations were not found: \(declarations.count)")
         let keys = Set(declarations.map(\.key)), recorded = Set(data.records.map(\.key))
-        #expect(keys.count == declarations.count, "two declarations share a key")
-        #expect(data.records.count == recorded.count, "a key has two records")
+        expectEqual(keys.count, declarations.count, "two declarations share a key")
+        expectEqual(data.records.count, recorded.count, "a key has two records")
         let missing = declarations.filter { !recorded.contains($0.key) }
-        #expect(missing.isEmpty, "declarations without a record (\(missing.count)):\n\(missing.prefix(30).map { "\($0.key) | unknown | - | not looked up" }.joined(separator: "\n"))")
+        expect(missing.isEmpty, "declarations without a record (\(missing.count)):\n\(missing.prefix(30).map { "\($0.key) | unknown | - | not looked up" }.joined(separator: "\n"))")
         let stale = recorded.subtracting(keys)
-        #expect(stale.isEmpty, "records of declarations the surface does not have: \(stale.sorted().prefix(30))")
+        expect(stale.isEmpty, "records of declarations the surface does not have: \(stale.sorted().prefix(30))")
         let known = data.records.filter(\.isKnown).count
         let notFound = data.records.filter { $0.page == "no page found" }.count
         let notRead = data.records.filter { $0.page == "not looked up" }.count
         let read = data.records.filter { $0.page.hasPrefix("uikit/") || $0.page.hasPrefix("foundation/") || $0.page.hasPrefix("swiftui/")
             || $0.page.hasPrefix("objectivec/") || $0.page.hasPrefix("quartzcore/") || $0.page.hasPrefix("corefoundation/") || $0.page.hasPrefix("swift/") }
-        #expect(read.count + notFound + notRead == data.records.count, "a record's page says neither a page nor why there is none")
-        #expect(!data.records.contains { $0.isKnown && !read.contains($0) }, "an availability without the page it was read from")
-        #expect(!data.records.contains { $0.declaration != nil && !read.contains($0) }, "a declaration without the page it was read from")
+        expectEqual(read.count + notFound + notRead, data.records.count, "a record's page says neither a page nor why there is none")
+        expect(!data.records.contains { $0.isKnown && !read.contains($0) }, "an availability without the page it was read from")
+        expect(!data.records.contains { $0.declaration != nil && !read.contains($0) }, "a declaration without the page it was read from")
         let versionless = read.count - known
         print("declaration data: \(data.records.count) declarations; pages read \(read.count) (availability from the page \(known), "
               + "the page gives none \(versionless)); no page found \(notFound); not looked up \(notRead); unknown availability \(data.records.count - known)")
@@ -49,8 +50,8 @@ import Testing
             let stated = Self.statedVersions(declaration.text)
             guard let first = stated.first else { continue }
             compared += 1
-            #expect(first == introduced, "\(declaration.file):\(declaration.line): \(declaration.key) says iOS \(first), its page iOS \(introduced)")
-            #expect(stated.dropFirst().first == record.deprecated, "\(declaration.file):\(declaration.line): \(declaration.key) deprecation \(stated.dropFirst().first ?? "none"), its page \(record.deprecated ?? "none")")
+            expectEqual(first, introduced, "\(declaration.file):\(declaration.line): \(declaration.key) says iOS \(first), its page iOS \(introduced)")
+            expectEqual(stated.dropFirst().first, record.deprecated, "\(declaration.file):\(declaration.line): \(declaration.key) deprecation \(stated.dropFirst().first ?? "none"), its page \(record.deprecated ?? "none")")
         }
         print("availability stated in the surface and compared with its page: \(compared)")
     }
@@ -77,19 +78,19 @@ import Testing
         UIThing -goWithSpeed:animated: | iOS 17.4 | func go(speed: CGFloat, animated: Bool) | uikit/uithing/go(speed:animated:)
         """)
         let written = SurfaceAvailability.documentedAvailability(header, file: "UIThing.h", documented: data, target: "17.0").components(separatedBy: "\n")
-        #expect(written[1] == "@property (nonatomic) BOOL fresh API_AVAILABLE(ios(18.0));")
-        #expect(written[2] == "@property (nonatomic) BOOL old API_DEPRECATED(\"\", ios(2.0, 13.0));")
-        #expect(written[3] == "@property (nonatomic) BOOL plain;", "iOS 2.0 does not matter at iOS 17.0")
-        #expect(written[5] == "    animated:(BOOL)animated API_AVAILABLE(ios(17.4));")
+        expectEqual(written[1], "@property (nonatomic) BOOL fresh API_AVAILABLE(ios(18.0));")
+        expectEqual(written[2], "@property (nonatomic) BOOL old API_DEPRECATED(\"\", ios(2.0, 13.0));")
+        expectEqual(written[3], "@property (nonatomic) BOOL plain;", "iOS 2.0 does not matter at iOS 17.0")
+        expectEqual(written[5], "    animated:(BOOL)animated API_AVAILABLE(ios(17.4));")
         let enumeration = "typedef NS_ENUM(NSInteger, UIThingStyle) {\n    UIThingStyleOld = 0,\n    UIThingStyleNew\n};"
         let enumerationData = DocumentedDeclarations(text: "UIThingStyle.UIThingStyleOld | iOS 2.0-13.0 | static var old: UIThingStyle { get } | uikit/uithingstyle/old\nUIThingStyle.UIThingStyleNew | iOS 18.0 | static var new: UIThingStyle { get } | uikit/uithingstyle/new")
         let cases = SurfaceAvailability.documentedAvailability(enumeration, file: "UIThing.h", documented: enumerationData, target: "17.0").components(separatedBy: "\n")
-        #expect(cases[1] == "    UIThingStyleOld API_DEPRECATED(\"\", ios(2.0, 13.0)) = 0,", "an enumerator's attribute comes before its value")
-        #expect(cases[2] == "    UIThingStyleNew API_AVAILABLE(ios(18.0))")
+        expectEqual(cases[1], "    UIThingStyleOld API_DEPRECATED(\"\", ios(2.0, 13.0)) = 0,", "an enumerator's attribute comes before its value")
+        expectEqual(cases[2], "    UIThingStyleNew API_AVAILABLE(ios(18.0))")
         let overlay = "public struct Thing {\n    public static func fresh() -> Thing { Thing() }\n}"
         let overlayData = DocumentedDeclarations(text: "Thing.fresh() | iOS 18.0 | static func fresh() -> Thing | uikit/thing/fresh()")
         let marked = SurfaceAvailability.marked(overlay, file: "Thing.swift", target: "17.0", documented: overlayData)
-        #expect(marked.contains("@available(*, deprecated, message: \"ios-availability: introduced 18.0\") @available(iOS 18.0, *) public static func fresh()"), "\(marked)")
+        expect(marked.contains("@available(*, deprecated, message: \"ios-availability: introduced 18.0\") @available(iOS 18.0, *) public static func fresh()"), "\(marked)")
     }
 
     /// The Swift owner of a record's declaration: `UITableView` for `UITableView.rowHeight`, `UIButton.Configuration`
@@ -106,11 +107,11 @@ import Testing
     @Test func everyDeclarationReadFromAPageMatchesTheSurface() throws {
         let data = try Self.data()
         let (probes, skipped, attributeMismatches) = Self.probes(data: data)
-        #expect(attributeMismatches.isEmpty, "\(attributeMismatches.joined(separator: "\n"))")
+        expect(attributeMismatches.isEmpty, "\(attributeMismatches.joined(separator: "\n"))")
         let counts = Self.counts(data: data, compared: probes.count)
         print(counts.summary + "; not compared: " + DeclarationProbes.Skip.allCases.map { "\(skipped[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", "))
-        #expect(counts.lookedUp + counts.notLookedUp == counts.total, "every record was either looked up or says it was not")
-        #expect(probes.count + skipped.values.reduce(0, +) == counts.withDeclaration, "every declaration read is compared or counted as not compared")
+        expectEqual(counts.lookedUp + counts.notLookedUp, counts.total, "every record was either looked up or says it was not")
+        expectEqual(probes.count + skipped.values.reduce(0, +), counts.withDeclaration, "every declaration read is compared or counted as not compared")
         try #require(!probes.isEmpty)
         let header = "import UIKit\nimport SwiftUI\n\nfunc probeValue<T>() -> T { preconditionFailure(\"type-checked, never run\") }\n\n@available(iOS 100.0, *) @MainActor func probes() {\n"
         let file = header + probes.map { "    " + $0.line }.joined(separator: "\n") + "\n}\n"
@@ -125,7 +126,7 @@ import Testing
             let probe = probes[line - firstLine]
             return "\(probe.key): \(probe.line) — \(parts.dropFirst(3).joined(separator: ":"))"
         }
-        #expect(mismatches.isEmpty, "\(mismatches.count) of \(probes.count) declarations differ from their pages:\n\(mismatches.joined(separator: "\n"))")
+        expect(mismatches.isEmpty, "\(mismatches.count) of \(probes.count) declarations differ from their pages:\n\(mismatches.joined(separator: "\n"))")
     }
 
     /// How far the surface has been read against Apple's pages: every record, those looked up (a page read, or no page
@@ -157,8 +158,8 @@ import Testing
         UIThing.later | unknown | - | not looked up
         """)
         let counts = Self.counts(data: data, compared: 1)
-        #expect(counts == Counts(total: 3, lookedUp: 2, withDeclaration: 1, compared: 1, notLookedUp: 1))
-        #expect(counts.summary == "surface declarations 3: looked up 2 (declaration read 1, compared with the surface 1), not looked up 1")
+        expectEqual(counts, Counts(total: 3, lookedUp: 2, withDeclaration: 1, compared: 1, notLookedUp: 1))
+        expectEqual(counts.summary, "surface declarations 3: looked up 2 (declaration read 1, compared with the surface 1), not looked up 1")
     }
 
     /// The surface's generic types, each compared at one specialisation: its arguments and what its parameters become.

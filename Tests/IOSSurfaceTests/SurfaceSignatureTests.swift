@@ -1,6 +1,7 @@
 import Foundation
 import ListingChecker
 import Testing
+import TestSupport
 
 /// The checked iOS surface against Apple's documented Swift signatures: each line of `Signatures/*.swift` is one
 /// declaration written in its documented Swift form (`let _: (UITableView) -> ([IndexPath], UITableView.RowAnimation)
@@ -31,10 +32,10 @@ import Testing
             for (index, line) in lines.enumerated() where line.hasPrefix("let _:") {
                 checks += 1
                 let above = lines[..<index].last { !$0.isEmpty } ?? ""
-                #expect(above.hasPrefix("// https://developer.apple.com/documentation/"), "\(file.name): `\(line)` has no documentation page above it")
+                expect(above.hasPrefix("// https://developer.apple.com/documentation/"), "\(file.name): `\(line)` has no documentation page above it")
             }
         }
-        #expect(checks >= 200, "only \(checks) documented declarations are checked")
+        expect(checks >= 200, "only \(checks) documented declarations are checked")
     }
 
     @Test func theDocumentedSignaturesTypeCheckAgainstTheSurface() throws {
@@ -44,7 +45,7 @@ import Testing
         try #require(checker.toolchain != nil, "swiftc must be on PATH")
         defer { if let folder = checker.cache?.folder { try? FileManager.default.removeItem(atPath: folder) } }
         let errors = try checker.typeCheckApp(files).get()
-        #expect(errors.isEmpty, "\(errors.prefix(20).joined(separator: "\n"))")
+        expect(errors.isEmpty, "\(errors.prefix(20).joined(separator: "\n"))")
     }
 
     /// The mistakes a reader makes most, each alone in an otherwise correct file, fail as they would in Xcode.
@@ -71,7 +72,7 @@ import Testing
         try #require(checker.toolchain != nil, "swiftc must be on PATH")
         defer { if let folder = checker.cache?.folder { try? FileManager.default.removeItem(atPath: folder) } }
         let errors = try checker.typeCheckApp([("Screen.swift", source)]).get()
-        #expect(errors.contains { $0.hasPrefix("Screen.swift:7:") }, "\(mistake) should fail at its line: \(errors)")
+        expect(errors.contains { $0.hasPrefix("Screen.swift:7:") }, "\(mistake) should fail at its line: \(errors)")
     }
 
     @Test func aMisspeltOptionalDelegateMethodFails() throws {
@@ -86,6 +87,6 @@ import Testing
         try #require(checker.toolchain != nil, "swiftc must be on PATH")
         defer { if let folder = checker.cache?.folder { try? FileManager.default.removeItem(atPath: folder) } }
         let errors = try checker.typeCheckApp([("Screen.swift", source)]).get()
-        #expect(errors.contains { $0.hasPrefix("Screen.swift:4:") }, "\(errors)")
+        expect(errors.contains { $0.hasPrefix("Screen.swift:4:") }, "\(errors)")
     }
 }

@@ -4,6 +4,7 @@ import SpecLanguage
 import Testing
 import WorkshopMaker
 @testable import LanguageServer
+import TestSupport
 
 /// In a predictions kit, and on any line with a blank, the server shows no value the engines computed; completion's
 /// examples come from chapter 00, never from a prediction's answer.
@@ -36,20 +37,20 @@ struct AnswerLeakTests {
 
     @Test func noCompletionExampleIsTheAnswerOfABlankInTheBook() {
         let answers = Self.answers()
-        #expect(answers.contains("expect row 3 offset 150"), "the book's chapter 02 answer is read")
-        #expect(answers.contains("expect content offset 600"))
+        expect(answers.contains("expect row 3 offset 150"), "the book's chapter 02 answer is read")
+        expect(answers.contains("expect content offset 600"))
         let examples = CompletionExamples(reference: Self.book)
         let offered = Set(examples.lines(in: .english).map(\.english))
-        #expect(offered.isDisjoint(with: answers), "examples that are answers: \(offered.intersection(answers).sorted())")
+        expect(offered.isDisjoint(with: answers), "examples that are answers: \(offered.intersection(answers).sorted())")
         // The examples with an expected number come from chapter 00 (not the grammar's, which were answers).
         let chapterZero = Set(CompletionExamples.chapterZeroCommands(book: Self.book).map { SpecGrammar.print($0, .english) })
         let withNumbers = examples.kinds.filter(CompletionExamples.holdsExpectedNumber).map { SpecGrammar.print($0, .english) }
-        #expect(withNumbers.count >= 5)
-        #expect(withNumbers.allSatisfy(chapterZero.contains))
-        #expect(offered.contains("release") && offered.contains("swipe style mail"), "examples without a number are the grammar's")
+        expect(withNumbers.count >= 5)
+        expect(withNumbers.allSatisfy(chapterZero.contains))
+        expect(offered.contains("release") && offered.contains("swipe style mail"), "examples without a number are the grammar's")
         // Without chapter 00 (a kit holds none), no example holds an expected number.
-        #expect(!CompletionExamples(reference: nil).kinds.contains(where: CompletionExamples.holdsExpectedNumber))
-        #expect(!CompletionExamples(reference: "/nowhere").kinds.contains(where: CompletionExamples.holdsExpectedNumber))
+        expect(!CompletionExamples(reference: nil).kinds.contains(where: CompletionExamples.holdsExpectedNumber))
+        expect(!CompletionExamples(reference: "/nowhere").kinds.contains(where: CompletionExamples.holdsExpectedNumber))
     }
 
     /// A learner's kit made from this book: chapter 02 with its blanks. A guess typed before a `?`, hover on a blank
@@ -64,7 +65,7 @@ struct AnswerLeakTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let blank = try #require(lines.firstIndex(of: "expect row 3 offset ?"))
         let otherBlank = try #require(lines.lastIndex(of: "expect row 3 offset ?"))
-        #expect(blank != otherBlank)
+        expect(blank != otherBlank)
         let harness = ServerHarness(reference: Self.book)
         harness.initialize()
         let uri = URL(fileURLWithPath: path).absoluteString
@@ -75,22 +76,22 @@ struct AnswerLeakTests {
         harness.server.drain()
         let diagnostics = harness.diagnostics(of: uri, atLeast: 1)
         let atGuess = diagnostics.filter { $0["range"]?["start"]?["line"]?.intValue == blank }
-        #expect(atGuess.count == 1)
+        expectEqual(atGuess.count, 1)
         let everything = diagnostics.compactMap { $0["message"]?.stringValue }.joined(separator: "\n")
-        #expect(!everything.contains("150") && !everything.contains("actual"), "\(everything)")
-        #expect(atGuess.first?["message"]?.stringValue?.contains("values stay hidden") == true)
+        expect(!everything.contains("150") && !everything.contains("actual"), "\(everything)")
+        expectEqual(atGuess.first?["message"]?.stringValue?.contains("values stay hidden"), true)
         let hover = harness.request("textDocument/hover", ServerHarness.position(uri, otherBlank, 3))["result"]?["contents"]?["value"]?.stringValue ?? ""
-        #expect(hover.contains("expect row 3 offset ?"), "a blank is shown as `?`: \(hover)")
-        #expect(!hover.contains("offset 0") && !hover.contains("100"))
+        expect(hover.contains("expect row 3 offset ?"), "a blank is shown as `?`: \(hover)")
+        expect(!hover.contains("offset 0") && !hover.contains("100"))
         let guessHover = harness.request("textDocument/hover", ServerHarness.position(uri, blank, 3))["result"]?["contents"]?["value"]?.stringValue ?? ""
-        #expect(!guessHover.contains("150"))
+        expect(!guessHover.contains("150"))
         guard case .array(let items)? = harness.request("textDocument/completion", ServerHarness.position(uri, otherBlank, 0))["result"] else {
             Issue.record("no completion at the blank")
             return
         }
         let labels = items.compactMap { $0["label"]?.stringValue }
-        #expect(!labels.isEmpty)
-        #expect(Set(labels).isDisjoint(with: Self.answers()), "\(labels)")
+        expect(!labels.isEmpty)
+        expect(Set(labels).isDisjoint(with: Self.answers()), "\(labels)")
     }
 
     /// Outside a kit, a line with a blank hides what the engines found too; a line without one shows it.
@@ -101,12 +102,12 @@ struct AnswerLeakTests {
         defer { book.remove() }
         let diagnostics = harness.diagnostics(of: uri, atLeast: 2)
         let atBlank = diagnostics.filter { $0["range"]?["start"]?["line"]?.intValue == 11 }.compactMap { $0["message"]?.stringValue }
-        #expect(!atBlank.isEmpty)
-        #expect(!atBlank.joined().contains("160") && !atBlank.joined().contains("actual"), "\(atBlank)")
+        expect(!atBlank.isEmpty)
+        expect(!atBlank.joined().contains("160") && !atBlank.joined().contains("actual"), "\(atBlank)")
         let elsewhere = diagnostics.first { $0["range"]?["start"]?["line"]?.intValue == 18 }?["message"]?.stringValue ?? ""
-        #expect(elsewhere.contains("expected: 28"), "a line without a blank shows its values: \(elsewhere)")
+        expect(elsewhere.contains("expected: 28"), "a line without a blank shows its values: \(elsewhere)")
         let hover = harness.request("textDocument/hover", ServerHarness.position(uri, 11, 3))["result"]?["contents"]?["value"]?.stringValue ?? ""
-        #expect(hover.contains("expect row 3 keyframes 170?, ?"), "\(hover)")
+        expect(hover.contains("expect row 3 keyframes 170?, ?"), "\(hover)")
     }
 
     /// A drift message on a line with a blank quotes its twin blanked: the twin's answer is not shown.
@@ -127,8 +128,8 @@ struct AnswerLeakTests {
             if messages.contains("translation drift") { break }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        #expect(messages.contains("translation drift"), "\(messages)")
+        expect(messages.contains("translation drift"), "\(messages)")
         // (the temporary folder's random name may hold "29": the answer is looked for as the line would show it)
-        #expect(!messages.contains("数量 29") && !messages.contains("count 29"), "\(messages)")
+        expect(!messages.contains("数量 29") && !messages.contains("count 29"), "\(messages)")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LanguageServer
+import TestSupport
 
 @Suite("language server edits and twins")
 struct EditsAndTwinsTests {
@@ -17,20 +18,20 @@ struct EditsAndTwinsTests {
             // Type a character after the emoji (UTF-16 column 38: the emoji is two units), then delete it again.
             if index.isMultiple(of: 2) {
                 try document.apply("x", in: TextRange(start: Position(line: middle, character: 38), end: Position(line: middle, character: 38)))
-                #expect(index > 0 || document.lines[middle].hasSuffix("😀x 150"))
+                expect(index > 0 || document.lines[middle].hasSuffix("😀x 150"))
             } else {
                 try document.apply("", in: TextRange(start: Position(line: middle, character: 38), end: Position(line: middle, character: 39)))
             }
         }
         let perEdit = Date().timeIntervalSince(start) / Double(edits) * 1000
         print("language server: an incremental edit at \(expected.utf8.count / 1000) KB took \(String(format: "%.3f", perEdit)) ms")
-        #expect(perEdit < 5, "\(perEdit) ms per edit")
-        #expect(document.text == expected, "the edits undo each other")
+        expect(perEdit < 5, "\(perEdit) ms per edit")
+        expectEqual(document.text, expected, "the edits undo each other")
         // A change across lines keeps the line endings of what it does not touch.
         try document.apply("A\nB", in: TextRange(start: Position(line: 0, character: 0), end: Position(line: 1, character: 6)))
         expected = "A\nB" + expected.dropFirst(line.count + 6)
-        #expect(document.text == expected)
-        #expect(document.lines[1].hasPrefix("B row 3 offset"))
+        expectEqual(document.text, expected)
+        expect(document.lines[1].hasPrefix("B row 3 offset"))
     }
 
     @Test func aChangeOutsideTheTextIsRefusedAndTheTextKept() throws {
@@ -45,11 +46,11 @@ struct EditsAndTwinsTests {
         #expect(throws: Document.EditOutOfRange.self) {
             try document.apply("x", in: TextRange(start: Position(line: -1, character: 0), end: Position(line: 0, character: 0)))
         }
-        #expect(document.text == before)
+        expectEqual(document.text, before)
         // The protocol's rules: a character past a line's end stands at its end; one line past the last, at the text's end.
         try document.apply("!", in: TextRange(start: Position(line: 0, character: 99), end: Position(line: 0, character: 99)))
         try document.apply("?", in: TextRange(start: Position(line: 2, character: 0), end: Position(line: 2, character: 0)))
-        #expect(document.text == "one!\ntwo?")
+        expectEqual(document.text, "one!\ntwo?")
     }
 
     /// The server tells the editor (a notification has no answer), clears the chapter's diagnostics, refuses
@@ -58,20 +59,20 @@ struct EditsAndTwinsTests {
         let text = SampleChapters.english.replacingOccurrences(of: "expect row count 29", with: "expect row count 28")
         let (book, harness, uri) = try ServerHarness.opening("en/01-delete.md", text)
         defer { book.remove() }
-        #expect(harness.diagnostics(of: uri, atLeast: 1).count == 1)
+        expectEqual(harness.diagnostics(of: uri, atLeast: 1).count, 1)
         harness.change(uri, version: 2, from: (400, 0), to: (400, 3), "x")
         harness.server.drain()
         let shown = harness.messages.last { $0["method"]?.stringValue == "window/showMessage" }
-        #expect(shown?["params"]?["type"]?.intValue == 1)
-        #expect(shown?["params"]?["message"]?.stringValue?.contains("01-delete.md:401:1: an edit from the editor reaches past") == true)
-        #expect(harness.latestDiagnostics(of: uri) == [])
-        #expect(harness.request("textDocument/hover", ServerHarness.position(uri, 7, 0))["error"]?["code"]?.intValue == -32801)
+        expectEqual(shown?["params"]?["type"]?.intValue, 1)
+        expectEqual(shown?["params"]?["message"]?.stringValue?.contains("01-delete.md:401:1: an edit from the editor reaches past"), true)
+        expectEqual(harness.latestDiagnostics(of: uri), [])
+        expectEqual(harness.request("textDocument/hover", ServerHarness.position(uri, 7, 0))["error"]?["code"]?.intValue, -32801)
         // The whole text again: in step, and checked.
         harness.notify("textDocument/didChange", .object([
             "textDocument": .object(["uri": .string(uri), "version": .integer(3)]), "contentChanges": .array([.object(["text": .string(text)])]),
         ]))
-        #expect(harness.diagnostics(of: uri, atLeast: 1).count == 1)
-        #expect(harness.request("textDocument/hover", ServerHarness.position(uri, 7, 0))["result"]?["contents"] != nil)
+        expectEqual(harness.diagnostics(of: uri, atLeast: 1).count, 1)
+        expect(harness.request("textDocument/hover", ServerHarness.position(uri, 7, 0))["result"]?["contents"] != nil)
     }
 
     /// VS Code writes `+` as `%2B`; other clients write `file:/`, lower-case escapes or `%3A`. However the twins are
@@ -86,33 +87,33 @@ struct EditsAndTwinsTests {
         let harness = ServerHarness()
         harness.initialize()
         harness.open(english, SampleChapters.english)
-        #expect(harness.diagnostics(of: english).isEmpty)
+        expect(harness.diagnostics(of: english).isEmpty)
         // The Chinese twin opened and changed in the editor, not on disk: drift in both.
         let drifted = SampleChapters.chinese.replacingOccurrences(of: "期望 行 数量 29", with: "期望 行 数量 28")
         harness.open(chinese, drifted)
         let inEnglish = harness.diagnostics(of: english, atLeast: 1)
-        #expect(inEnglish.first?["message"]?.stringValue?.hasPrefix("translation drift in 01-a+b.md") == true)
-        #expect(!harness.diagnostics(of: chinese, atLeast: 1).isEmpty)
+        expectEqual(inEnglish.first?["message"]?.stringValue?.hasPrefix("translation drift in 01-a+b.md"), true)
+        expect(!harness.diagnostics(of: chinese, atLeast: 1).isEmpty)
         let definition = harness.request("textDocument/definition", ServerHarness.position(english, 11, 0))
         guard case .array(let locations)? = definition["result"] else {
             Issue.record("no definition: \(definition)")
             return
         }
-        #expect(locations.first?["uri"]?.stringValue == chinese, "the twin as the client spells it")
+        expectEqual(locations.first?["uri"]?.stringValue, chinese, "the twin as the client spells it")
         // Closed without saving: the English chapter is checked against the Chinese file on disk, which agrees.
         harness.notify("textDocument/didClose", .object(["textDocument": .object(["uri": .string(chinese)])]))
-        #expect(harness.latestDiagnostics(of: english) == [])
-        #expect(harness.latestDiagnostics(of: chinese) == [])
+        expectEqual(harness.latestDiagnostics(of: english), [])
+        expectEqual(harness.latestDiagnostics(of: chinese), [])
     }
 
     @Test func fileURIsSpeltDifferentlyHaveOneKey() {
         let key = Document.key(ofURI: "file:///b/zh-Hans/01-a+b.md")
-        #expect(key == "/b/zh-Hans/01-a+b.md")
+        expectEqual(key, "/b/zh-Hans/01-a+b.md")
         for spelling in ["file:///b/zh-Hans/01-a%2Bb.md", "file:///b/zh-Hans/01-a%2bb.md", "file:/b/zh-Hans/01-a+b.md",
                          "file://localhost/b/zh-Hans/01-a+b.md", "FILE:///b/zh%2DHans/01-a+b.md"] {
-            #expect(Document.key(ofURI: spelling) == key, "\(spelling)")
+            expectEqual(Document.key(ofURI: spelling), key, "\(spelling)")
         }
-        #expect(Document.key(ofURI: "file:///c%3A/book/en/a.md") == "/c:/book/en/a.md")
-        #expect(Document.key(ofURI: "untitled:Untitled-1") == "untitled:Untitled-1")
+        expectEqual(Document.key(ofURI: "file:///c%3A/book/en/a.md"), "/c:/book/en/a.md")
+        expectEqual(Document.key(ofURI: "untitled:Untitled-1"), "untitled:Untitled-1")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Messages
 import Testing
 @testable import LanguageServer
+import TestSupport
 
 @Suite("language server")
 struct LanguageServerTests {
@@ -13,15 +14,15 @@ struct LanguageServerTests {
         let (book, harness, uri) = try ServerHarness.opening("en/01-delete.md", text)
         defer { book.remove() }
         let diagnostics = harness.diagnostics(of: uri, atLeast: 2)
-        #expect(diagnostics.count == 2)
+        expectEqual(diagnostics.count, 2)
         let lines = diagnostics.compactMap { $0["range"]?["start"]?["line"]?.intValue }
-        #expect(lines == [11, 17], "0-based lines of `expect row 3 closed` and `tapp`")
+        expectEqual(lines, [11, 17], "0-based lines of `expect row 3 closed` and `tapp`")
         let expectation = diagnostics.first { $0["range"]?["start"]?["line"]?.intValue == 11 }?["message"]?.stringValue ?? ""
-        #expect(expectation.contains("expected: closed"))
-        #expect(expectation.contains("actual:"))
+        expect(expectation.contains("expected: closed"))
+        expect(expectation.contains("actual:"))
         let misspelt = diagnostics.first { $0["range"]?["start"]?["line"]?.intValue == 17 }
-        #expect(misspelt?["message"]?.stringValue?.contains("did you mean `tap`") == true)
-        #expect(misspelt?["range"]?["end"]?["character"]?.intValue == 4, "the range covers the misspelt word")
+        expectEqual(misspelt?["message"]?.stringValue?.contains("did you mean `tap`"), true)
+        expectEqual(misspelt?["range"]?["end"]?["character"]?.intValue, 4, "the range covers the misspelt word")
     }
 
     @Test func aChineseChapterIsToldInChinese() throws {
@@ -29,8 +30,8 @@ struct LanguageServerTests {
         let (book, harness, uri) = try ServerHarness.opening("zh-Hans/01-delete.md", text)
         defer { book.remove() }
         let message = harness.diagnostics(of: uri, atLeast: 1).first?["message"]?.stringValue ?? ""
-        #expect(message.contains("期望：28"))
-        #expect(message.contains("实际：29"))
+        expect(message.contains("期望：28"))
+        expect(message.contains("实际：29"))
     }
 
     @Test func driftAgainstTheTwinOnDiskIsShownInTheOpenChapter() throws {
@@ -42,9 +43,9 @@ struct LanguageServerTests {
         let uri = book.uri("en/01-delete.md")
         harness.open(uri, SampleChapters.english)
         let diagnostics = harness.diagnostics(of: uri, atLeast: 1)
-        #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?["message"]?.stringValue?.contains("translation drift in 01-delete.md") == true)
-        #expect(diagnostics.first?["range"]?["start"]?["line"]?.intValue == 18)
+        expectEqual(diagnostics.count, 1)
+        expectEqual(diagnostics.first?["message"]?.stringValue?.contains("translation drift in 01-delete.md"), true)
+        expectEqual(diagnostics.first?["range"]?["start"]?["line"]?.intValue, 18)
     }
 
     @Test func driftIsShownInBothChaptersWhenBothAreOpen() throws {
@@ -55,7 +56,7 @@ struct LanguageServerTests {
         let english = book.uri("en/01-delete.md"), chinese = book.uri("zh-Hans/01-delete.md")
         harness.open(english, SampleChapters.english)
         harness.open(chinese, SampleChapters.chinese)
-        #expect(harness.diagnostics(of: english).isEmpty)
+        expect(harness.diagnostics(of: english).isEmpty)
         // The Chinese chapter changes in the editor (not on disk): the English one is checked again against it.
         harness.notify("textDocument/didChange", .object([
             "textDocument": .object(["uri": .string(chinese), "version": .number(2)]),
@@ -63,10 +64,10 @@ struct LanguageServerTests {
         ]))
         let inEnglish = harness.diagnostics(of: english, atLeast: 1)
         let inChinese = harness.diagnostics(of: chinese, atLeast: 2)
-        #expect(inEnglish.count == 1)
-        #expect(inEnglish.first?["message"]?.stringValue?.hasPrefix("translation drift in 01-delete.md") == true)
-        #expect(inChinese.contains { $0["message"]?.stringValue?.hasPrefix("01-delete.md 的译文偏离") == true })
-        #expect(inChinese.contains { $0["message"]?.stringValue?.contains("期望：28") == true })
+        expectEqual(inEnglish.count, 1)
+        expectEqual(inEnglish.first?["message"]?.stringValue?.hasPrefix("translation drift in 01-delete.md"), true)
+        expect(inChinese.contains { $0["message"]?.stringValue?.hasPrefix("01-delete.md 的译文偏离") == true })
+        expect(inChinese.contains { $0["message"]?.stringValue?.contains("期望：28") == true })
     }
 
     @Test func aListingThatDriftedIsShownAtItsLineInBothLanguages() throws {
@@ -81,10 +82,10 @@ struct LanguageServerTests {
         harness.open(uri, chinese)
         let diagnostics = harness.diagnostics(of: uri, atLeast: 1)
         let drift = try #require(diagnostics.first { $0["message"]?.stringValue?.hasPrefix("01-delete.md 的译文偏离") == true })
-        #expect(drift["message"]?.stringValue?.contains("这两行 Swift 的代码不同：原文是 `let offset = -100`，译文是 `let offset = -90`") == true,
+        expectEqual(drift["message"]?.stringValue?.contains("这两行 Swift 的代码不同：原文是 `let offset = -100`，译文是 `let offset = -90`"), true,
                 "\(drift)")
         let line = chinese.components(separatedBy: "\n").firstIndex { $0.hasPrefix("let offset = -90") }
-        #expect(drift["range"]?["start"]?["line"]?.intValue == line)
+        expectEqual(drift["range"]?["start"]?["line"]?.intValue, line)
     }
 
     @Test func snippetsInAChineseChapterUseChineseKeywords() throws {
@@ -96,9 +97,9 @@ struct LanguageServerTests {
             return
         }
         let snippet = items.first { $0["detail"]?.stringValue == "pan row 3 by -60" }
-        #expect(snippet?["label"]?.stringValue == "滑动 行 3 位移 -60")
-        #expect(items.contains { $0["label"]?.stringValue == "期望" })
-        #expect(!items.contains { $0["label"]?.stringValue == "expect" })
+        expectEqual(snippet?["label"]?.stringValue, "滑动 行 3 位移 -60")
+        expect(items.contains { $0["label"]?.stringValue == "期望" })
+        expect(!items.contains { $0["label"]?.stringValue == "expect" })
     }
 
     @Test func incrementalChangesAreCheckedAgain() throws {
@@ -108,7 +109,7 @@ struct LanguageServerTests {
         harness.initialize()
         let uri = book.uri("en/01-delete.md")
         harness.open(uri, SampleChapters.english)
-        #expect(harness.diagnostics(of: uri).isEmpty)
+        expect(harness.diagnostics(of: uri).isEmpty)
         // `29` → `28` on line 18 (0-based), characters 17..<19.
         harness.notify("textDocument/didChange", .object([
             "textDocument": .object(["uri": .string(uri), "version": .number(2)]),
@@ -119,7 +120,7 @@ struct LanguageServerTests {
             ])]),
         ]))
         let diagnostics = harness.diagnostics(of: uri, atLeast: 1)
-        #expect(diagnostics.first?["message"]?.stringValue?.contains("expected: 28") == true)
+        expectEqual(diagnostics.first?["message"]?.stringValue?.contains("expected: 28"), true)
     }
 
     @Test func completionOffersWhatMayFollowInTheChaptersLanguage() throws {
@@ -136,13 +137,13 @@ struct LanguageServerTests {
             return items.compactMap { $0["label"]?.stringValue }
         }
         let englishLabels = labels(harness.request("textDocument/completion", ServerHarness.position(book.uri("en/01-delete.md"), 18, 13)))
-        #expect(englishLabels.contains("open"))
-        #expect(englishLabels.contains("closed"))
-        #expect(englishLabels.contains("offset"))
-        #expect(!englishLabels.contains("table"), "a fixture cannot follow `expect row 3`")
+        expect(englishLabels.contains("open"))
+        expect(englishLabels.contains("closed"))
+        expect(englishLabels.contains("offset"))
+        expect(!englishLabels.contains("table"), "a fixture cannot follow `expect row 3`")
         let chineseLabels = labels(harness.request("textDocument/completion", ServerHarness.position(book.uri("zh-Hans/01-delete.md"), 18, 7)))
-        #expect(chineseLabels.contains("打开"))
-        #expect(!chineseLabels.contains("open"))
+        expect(chineseLabels.contains("打开"))
+        expect(!chineseLabels.contains("open"))
     }
 
     @Test func completionOffersTheChaptersTitlesAndSnippets() throws {
@@ -154,14 +155,14 @@ struct LanguageServerTests {
             return
         }
         let labels = items.compactMap { $0["label"]?.stringValue }
-        #expect(labels.contains("\"Delete\""))
-        #expect(labels.contains("\"More\""))
-        #expect(labels.contains("row"))
+        expect(labels.contains("\"Delete\""))
+        expect(labels.contains("\"More\""))
+        expect(labels.contains("row"))
         guard case .array(let atStart)? = harness.request("textDocument/completion", ServerHarness.position(uri, 17, 0))["result"] else { return }
         let snippet = atStart.first { $0["label"]?.stringValue == "pan row 3 by -60" }
-        #expect(snippet?["insertText"]?.stringValue == "pan row ${1:3} by ${2:-60}")
-        #expect(snippet?["insertTextFormat"]?.intValue == 2)
-        #expect(completionIsEmptyOutsideSpecBlocks(harness, uri))
+        expectEqual(snippet?["insertText"]?.stringValue, "pan row ${1:3} by ${2:-60}")
+        expectEqual(snippet?["insertTextFormat"]?.intValue, 2)
+        expect(completionIsEmptyOutsideSpecBlocks(harness, uri))
     }
 
     private func completionIsEmptyOutsideSpecBlocks(_ harness: ServerHarness, _ uri: String) -> Bool {
@@ -180,11 +181,11 @@ struct LanguageServerTests {
             Issue.record("no location: \(answer)")
             return
         }
-        #expect(location["uri"]?.stringValue == book.uri("zh-Hans/01-delete.md"))
-        #expect(location["range"]?["start"]?["line"]?.intValue == 11)
+        expectEqual(location["uri"]?.stringValue, book.uri("zh-Hans/01-delete.md"))
+        expectEqual(location["range"]?["start"]?["line"]?.intValue, 11)
         let back = harness.request("textDocument/definition", ServerHarness.position(uri, 14, 0))
         guard case .array(let heading)? = back["result"] else { return }
-        #expect(heading.first?["range"]?["start"]?["line"]?.intValue == 14, "a heading goes to the twin's heading")
+        expectEqual(heading.first?["range"]?["start"]?["line"]?.intValue, 14, "a heading goes to the twin's heading")
     }
 
     @Test func hoverShowsTheEnglishFormAndHidesPredictions() throws {
@@ -193,12 +194,12 @@ struct LanguageServerTests {
         defer { book.remove() }
         _ = harness.diagnostics(of: uri, atLeast: 1)
         let hover = harness.request("textDocument/hover", ServerHarness.position(uri, 11, 2))["result"]?["contents"]?["value"]?.stringValue ?? ""
-        #expect(hover.contains("expect row 3 open"))
-        #expect(hover.contains("英文形式"))
-        #expect(hover.contains("通过 ✓"))
+        expect(hover.contains("expect row 3 open"))
+        expect(hover.contains("英文形式"))
+        expect(hover.contains("通过 ✓"))
         let prediction = harness.request("textDocument/hover", ServerHarness.position(uri, 18, 2))["result"]?["contents"]?["value"]?.stringValue ?? ""
-        #expect(prediction.contains("expect row count ?") || prediction.contains("预测"))
-        #expect(!prediction.contains("29"), "the hover gives the answer away")
+        expect(prediction.contains("expect row count ?") || prediction.contains("预测"))
+        expect(!prediction.contains("29"), "the hover gives the answer away")
     }
 
     @Test func formattingAndQuickFixesAreEditsNotWrites() throws {
@@ -212,8 +213,8 @@ struct LanguageServerTests {
             Issue.record("no edits")
             return
         }
-        #expect(edits.count == 1)
-        #expect(edits.first?["newText"]?.stringValue == "expect row 3 open")
+        expectEqual(edits.count, 1)
+        expectEqual(edits.first?["newText"]?.stringValue, "expect row 3 open")
         let actions = harness.request("textDocument/codeAction", .object([
             "textDocument": .object(["uri": .string(uri)]),
             "range": diagnostics.first?["range"] ?? .null,
@@ -224,8 +225,8 @@ struct LanguageServerTests {
             return
         }
         guard case .array(let changes)? = fix["edit"]?["changes"]?[uri] else { return }
-        #expect(changes.first?["newText"]?.stringValue == "row")
-        #expect(try book.text("en/01-delete.md") == text, "the server never writes the chapter")
+        expectEqual(changes.first?["newText"]?.stringValue, "row")
+        expectEqual(try book.text("en/01-delete.md"), text, "the server never writes the chapter")
     }
 
     @Test func codeLensesRunTheStepAndTheChapter() throws {
@@ -239,39 +240,39 @@ struct LanguageServerTests {
             Issue.record("no code lenses")
             return
         }
-        #expect(lenses.compactMap { $0["range"]?["start"]?["line"]?.intValue } == [0, 4, 14])
+        expectEqual(lenses.compactMap { $0["range"]?["start"]?["line"]?.intValue }, [0, 4, 14])
         let step = try #require(lenses.dropFirst().first?["command"])
         let run = harness.request("workspace/executeCommand", .object(["command": step["command"] ?? .null, "arguments": step["arguments"] ?? .null]))
-        #expect(run["result"]?.stringValue == "chapters verify 01-delete.md: 1 passed, 0 failed")
+        expectEqual(run["result"]?.stringValue, "chapters verify 01-delete.md: 1 passed, 0 failed")
     }
 
     @Test func outOfOrderMalformedAndCancelledRequestsAreAnswered() throws {
         let harness = ServerHarness()
-        #expect(harness.request("textDocument/hover", .object([:]))["error"]?["code"]?.intValue == -32002)
+        expectEqual(harness.request("textDocument/hover", .object([:]))["error"]?["code"]?.intValue, -32002)
         harness.server.receive(Data("{not json".utf8))
         harness.server.drain()
-        #expect(harness.messages.last?["error"]?["code"]?.intValue == -32700)
+        expectEqual(harness.messages.last?["error"]?["code"]?.intValue, -32700)
         harness.initialize()
-        #expect(harness.request("textDocument/nothing")["error"]?["code"]?.intValue == -32601)
-        #expect(harness.request("textDocument/hover", .object(["textDocument": .number(3)]))["error"]?["code"]?.intValue == -32602)
-        #expect(harness.request("textDocument/hover", ServerHarness.position("file:///nowhere/en/x.md", 0, 0))["error"]?["code"]?.intValue == -32602)
+        expectEqual(harness.request("textDocument/nothing")["error"]?["code"]?.intValue, -32601)
+        expectEqual(harness.request("textDocument/hover", .object(["textDocument": .number(3)]))["error"]?["code"]?.intValue, -32602)
+        expectEqual(harness.request("textDocument/hover", ServerHarness.position("file:///nowhere/en/x.md", 0, 0))["error"]?["code"]?.intValue, -32602)
         // A change to a document never opened is ignored, not a crash.
         harness.notify("textDocument/didChange", .object(["textDocument": .object(["uri": "file:///nowhere/en/x.md"]), "contentChanges": .array([])]))
         harness.notify("$/cancelRequest", .object(["id": .number(99)]))
         harness.send(.object(["jsonrpc": "2.0", "id": .number(99), "method": "textDocument/hover", "params": .object([:])]))
         harness.server.drain()
-        #expect(harness.messages.last?["error"]?["code"]?.intValue == -32800)
+        expectEqual(harness.messages.last?["error"]?["code"]?.intValue, -32800)
         harness.request("shutdown")
-        #expect(harness.request("textDocument/hover", .object([:]))["error"]?["code"]?.intValue == -32600)
+        expectEqual(harness.request("textDocument/hover", .object([:]))["error"]?["code"]?.intValue, -32600)
         harness.notify("exit", .null)
         harness.server.drain()
-        #expect(harness.exitStatus == 0)
+        expectEqual(harness.exitStatus, 0)
     }
 
     @Test func messagesSayTheSameInBothLanguages() {
         for text in LanguageServerMessages.translatedExamples {
-            #expect(!text.english.isEmpty && !text.chinese.isEmpty)
-            #expect(text.english != text.chinese, "\(text.english) is not translated")
+            expect(!text.english.isEmpty && !text.chinese.isEmpty)
+            expect(text.english != text.chinese, "\(text.english) is not translated")
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LanguageServer
+import TestSupport
 
 @Suite("language server parts")
 struct ProtocolPartsTests {
@@ -9,12 +10,12 @@ struct ProtocolPartsTests {
         let one = MessageFramer.frame(Data(#"{"a":1}"#.utf8)), two = MessageFramer.frame(Data("{\"b\":\"中\"}".utf8))
         var stream = one + two
         framer.append(stream.prefix(5))
-        #expect(framer.next() == nil)
+        expectEqual(framer.next(), nil)
         stream.removeFirst(5)
         framer.append(stream)
-        #expect(framer.next() == .body(Data(#"{"a":1}"#.utf8)))
-        #expect(framer.next() == .body(Data("{\"b\":\"中\"}".utf8)))
-        #expect(framer.next() == nil)
+        expectEqual(framer.next(), .body(Data(#"{"a":1}"#.utf8)))
+        expectEqual(framer.next(), .body(Data("{\"b\":\"中\"}".utf8)))
+        expectEqual(framer.next(), nil)
     }
 
     @Test func aHeaderWithoutALengthIsSkippedAndTheNextMessageRead() {
@@ -24,28 +25,28 @@ struct ProtocolPartsTests {
             Issue.record("the malformed header was not reported")
             return
         }
-        #expect(framer.next() == .body(Data("{}".utf8)))
+        expectEqual(framer.next(), .body(Data("{}".utf8)))
     }
 
     @Test func incrementalChangesCountUTF16CodeUnits() throws {
         var document = Document(uri: "file:///b/zh-Hans/a.md", version: 1, text: "期望 行 3 打开\n😀 row\r\nend")
         // After the emoji (two UTF-16 units) on line 1.
         try document.apply("x", in: TextRange(start: Position(line: 1, character: 2), end: Position(line: 1, character: 2)))
-        #expect(document.lines == ["期望 行 3 打开", "😀x row", "end"])
+        expectEqual(document.lines, ["期望 行 3 打开", "😀x row", "end"])
         try document.apply("关闭", in: TextRange(start: Position(line: 0, character: 7), end: Position(line: 0, character: 9)))
-        #expect(document.lines[0] == "期望 行 3 关闭")
+        expectEqual(document.lines[0], "期望 行 3 关闭")
         try document.apply("new", in: nil)
-        #expect(document.text == "new")
-        #expect(document.path == "/b/zh-Hans/a.md")
+        expectEqual(document.text, "new")
+        expectEqual(document.path, "/b/zh-Hans/a.md")
     }
 
     @Test func aSnippetMakesEachNumberAndStringAPlaceholder() {
-        #expect(SpecCompletion.snippet("tap \"Delete\" in row 3") == "tap ${1:\"Delete\"} in row ${2:3}")
-        #expect(SpecCompletion.snippet("期望 行 3 位移 -60") == "期望 行 ${1:3} 位移 ${2:-60}")
+        expectEqual(SpecCompletion.snippet("tap \"Delete\" in row 3"), "tap ${1:\"Delete\"} in row ${2:3}")
+        expectEqual(SpecCompletion.snippet("期望 行 3 位移 -60"), "期望 行 ${1:3} 位移 ${2:-60}")
     }
 
     @Test func canonicalSpacingKeepsIndentationAndStrings() {
-        #expect(SpecEditing.canonicalSpacing("  pan   row 3  by -30 ,-90") == "  pan row 3 by -30, -90")
-        #expect(SpecEditing.canonicalSpacing("tap \"Two  spaces\"   in row 3 ") == "tap \"Two  spaces\" in row 3")
+        expectEqual(SpecEditing.canonicalSpacing("  pan   row 3  by -30 ,-90"), "  pan row 3 by -30, -90")
+        expectEqual(SpecEditing.canonicalSpacing("tap \"Two  spaces\"   in row 3 "), "tap \"Two  spaces\" in row 3")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LanguageServer
+import TestSupport
 
 /// The server never goes deaf: bad frames cost what they hold, large messages and edits cost what they are, an edit
 /// out of the text is refused aloud, ids come back as sent, and a twin is a twin however its URI is spelt.
@@ -42,8 +43,8 @@ struct RobustnessTests {
         for (name, bad) in Self.badFrames {
             let (bodies, skipped) = Self.bodies(bad + Self.twenty, piece: piece)
             let expected = (0..<20).map { #"{"n":\#($0)}"# }
-            #expect(Array(bodies.suffix(20)) == expected, "after \(name), in pieces of \(piece): \(bodies)")
-            #expect(skipped >= 1 || bodies.count > 20, "\(name) is reported")
+            expectEqual(Array(bodies.suffix(20)), expected, "after \(name), in pieces of \(piece): \(bodies)")
+            expect(skipped >= 1 || bodies.count > 20, "\(name) is reported")
         }
     }
 
@@ -51,9 +52,9 @@ struct RobustnessTests {
         let lf = (0..<20).reduce(into: Data()) { data, n in data += Data("Content-Length: 7\n\n{\"n\":\(n % 10)}".utf8) }
         let mixed = Data("Content-Length: 7\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\n\r\n{\"a\":1}".utf8)
         let (bodies, skipped) = Self.bodies(lf + mixed + Self.twenty, piece: 3)
-        #expect(bodies.count == 41)
-        #expect(bodies[20] == #"{"a":1}"#)
-        #expect(skipped == 0)
+        expectEqual(bodies.count, 41)
+        expectEqual(bodies[20], #"{"a":1}"#)
+        expectEqual(skipped, 0)
     }
 
     /// 40 MB in reads of 64 KB (as standard input gives them): linear, so ten times the bytes take about ten times
@@ -66,14 +67,14 @@ struct RobustnessTests {
             let start = Date()
             let (bodies, _) = Self.bodies(stream, piece: 65536)
             let elapsed = Date().timeIntervalSince(start)
-            #expect(bodies.count == 21)
-            #expect(bodies.first?.utf8.count == body.count)
+            expectEqual(bodies.count, 21)
+            expectEqual(bodies.first?.utf8.count, body.count)
             return elapsed
         }
         let four = seconds(4), forty = seconds(40)
         print("language server: framing 4 MB took \(Int(four * 1000)) ms, 40 MB \(Int(forty * 1000)) ms")
-        #expect(forty < max(four, 0.05) * 30, "40 MB took \(forty) s, 4 MB \(four) s: not linear")
-        #expect(forty < 20)
+        expect(forty < max(four, 0.05) * 30, "40 MB took \(forty) s, 4 MB \(four) s: not linear")
+        expect(forty < 20)
     }
 
     @Test func requestIdsComeBackExactly() {
@@ -84,9 +85,9 @@ struct RobustnessTests {
             harness.server.drain()
             let answer = harness.messages.last
             let sent = try? JSONDecoder().decode(JSONValue.self, from: Data(id.utf8))
-            #expect(answer?["id"] == sent, "id \(id) came back as \(String(describing: answer?["id"]))")
+            expectEqual(answer?["id"], sent, "id \(id) came back as \(String(describing: answer?["id"]))")
             let encoded = (try? JSONEncoder().encode(answer?["id"] ?? .null)).map { String(decoding: $0, as: UTF8.self) }
-            #expect(encoded == id)
+            expectEqual(encoded, id)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import LayoutSolver
+import TestSupport
 
 /// Whether two numbers agree within `tolerance`.
 func close(_ actual: Double, _ expected: Double, _ tolerance: Double = 1e-9) -> Bool {
@@ -16,20 +17,20 @@ struct SolverBasicsTests {
         try solver.add(x == 10)
         try solver.add(y == x + 20)
         try solver.add(z == 2 * y - x)
-        #expect(close(solver.value(of: x), 10))
-        #expect(close(solver.value(of: y), 30))
-        #expect(close(solver.value(of: z), 50))
+        expect(close(solver.value(of: x), 10))
+        expect(close(solver.value(of: y), 30))
+        expect(close(solver.value(of: z), 50))
     }
 
     @Test func anUndeterminedVariableIsZero() throws {
         var solver = LayoutSolver()
         let x = solver.newVariable("x")
         let y = solver.newVariable("y")
-        #expect(solver.value(of: x) == 0)
+        expectEqual(solver.value(of: x), 0)
         try solver.add(x + y == 40)
         // One equation, two unknowns: the simplex leaves one of them parametric (0), the other takes the rest.
-        #expect(close(solver.value(of: x) + solver.value(of: y), 40))
-        #expect(solver.value(of: x) == 0 || solver.value(of: y) == 0)
+        expect(close(solver.value(of: x) + solver.value(of: y), 40))
+        expect(solver.value(of: x) == 0 || solver.value(of: y) == 0)
     }
 
     @Test func requiredInequalitiesBoundAnOptionalWish() throws {
@@ -38,11 +39,11 @@ struct SolverBasicsTests {
         try solver.add(width >= 44)
         try solver.add(width <= 300)
         let wish = try solver.add((width == 500).priority(LayoutConstraintSpec.defaultHigh))
-        #expect(close(solver.value(of: width), 300))
+        expect(close(solver.value(of: width), 300))
         try solver.updateConstant(wish, to: 10)
-        #expect(close(solver.value(of: width), 44))
+        expect(close(solver.value(of: width), 44))
         try solver.updateConstant(wish, to: 120)
-        #expect(close(solver.value(of: width), 120))
+        expect(close(solver.value(of: width), 120))
     }
 
     @Test func anInequalityThatAlreadyHoldsMovesNothing() throws {
@@ -51,8 +52,8 @@ struct SolverBasicsTests {
         try solver.add(x == 100)
         try solver.add(x >= 50)
         try solver.add(x <= 100)
-        #expect(close(solver.value(of: x), 100))
-        #expect(solver.constraintIDs.count == 3)
+        expect(close(solver.value(of: x), 100))
+        expectEqual(solver.constraintIDs.count, 3)
     }
 
     @Test func requiredBeatsOptional() throws {
@@ -60,7 +61,7 @@ struct SolverBasicsTests {
         let x = solver.newVariable("x")
         try solver.add((x == 10).priority(999))
         try solver.add(x == 20)
-        #expect(close(solver.value(of: x), 20))
+        expect(close(solver.value(of: x), 20))
     }
 
     @Test func aHighPriorityBeatsThreeLowOnes() throws {
@@ -69,12 +70,12 @@ struct SolverBasicsTests {
         let x = solver.newVariable("x")
         try solver.add((x == 100).priority(750))
         for _ in 0..<3 { try solver.add((x == 0).priority(250)) }
-        #expect(close(solver.value(of: x), 100))
+        expect(close(solver.value(of: x), 100))
         var many = LayoutSolver()
         let y = many.newVariable("y")
         for _ in 0..<50 { try many.add((y == 0).priority(250)) }
         try many.add((y == 100).priority(251))
-        #expect(close(many.value(of: y), 100))
+        expect(close(many.value(of: y), 100))
     }
 
     @Test func withinOnePriorityTheMajorityWins() throws {
@@ -84,7 +85,7 @@ struct SolverBasicsTests {
         try solver.add((x == 100).priority(250))
         try solver.add((x == 0).priority(250))
         try solver.add((x == 0).priority(250))
-        #expect(close(solver.value(of: x), 0))
+        expect(close(solver.value(of: x), 0))
     }
 
     @Test func optionalInequalitiesGiveWayByPriority() throws {
@@ -92,9 +93,9 @@ struct SolverBasicsTests {
         let x = solver.newVariable("x")
         try solver.add((x <= 50).priority(500))
         try solver.add((x >= 80).priority(300))
-        #expect(close(solver.value(of: x), 50))
+        expect(close(solver.value(of: x), 50))
         try solver.add((x >= 80).priority(600))
-        #expect(close(solver.value(of: x), 80))
+        expect(close(solver.value(of: x), 80))
     }
 
     @Test func redundantAndDegenerateConstraintsAreAccepted() throws {
@@ -109,9 +110,9 @@ struct SolverBasicsTests {
         try solver.add(x - x == 0)
         try solver.add(LayoutExpression(constant: 5) >= 3)
         try solver.add(x + y == 20)
-        #expect(close(solver.value(of: x), 10))
-        #expect(close(solver.value(of: y), 10))
-        #expect(solver.constraintIDs.count == 8)
+        expect(close(solver.value(of: x), 10))
+        expect(close(solver.value(of: y), 10))
+        expectEqual(solver.constraintIDs.count, 8)
     }
 
     @Test func aContradictoryDegenerateConstraintIsRefused() throws {
@@ -120,7 +121,7 @@ struct SolverBasicsTests {
         try solver.add(x == 10)
         #expect(throws: LayoutSolverError.self) { try solver.add(x - x == 1) }
         #expect(throws: LayoutSolverError.self) { try solver.add(LayoutExpression(constant: 5) <= 3) }
-        #expect(close(solver.value(of: x), 10))
+        expect(close(solver.value(of: x), 10))
     }
 
     @Test func anUnsatisfiableRequiredConstraintIsRefusedAndTheSolverIsUnchanged() throws {
@@ -140,16 +141,16 @@ struct SolverBasicsTests {
                 Issue.record("unexpected error \(error)")
                 return
             }
-            #expect(text == "trailing - leading >= 400")
-            #expect(error.english.contains("trailing - leading >= 400"))
-            #expect(error.chinese.contains("trailing - leading >= 400"))
+            expectEqual(text, "trailing - leading >= 400")
+            expect(error.english.contains("trailing - leading >= 400"))
+            expect(error.chinese.contains("trailing - leading >= 400"))
         }
-        #expect(solver.constraintIDs == before)
-        #expect(solver.value(of: leading) == values.0)
-        #expect(solver.value(of: trailing) == values.1)
+        expectEqual(solver.constraintIDs, before)
+        expectEqual(solver.value(of: leading), values.0)
+        expectEqual(solver.value(of: trailing), values.1)
         // The solver still works: a satisfiable constraint after the refusal.
         try solver.add(leading == 10)
-        #expect(close(solver.value(of: trailing), 110))
+        expect(close(solver.value(of: trailing), 110))
     }
 
     @Test func conflictingRequiredEqualitiesAreRefused() throws {
@@ -159,8 +160,8 @@ struct SolverBasicsTests {
         try solver.add(x + y == 10)
         try solver.add(x - y == 2)
         #expect(throws: LayoutSolverError.unsatisfiableRequiredConstraint("2 * x == 5")) { try solver.add(2 * x == 5) }
-        #expect(close(solver.value(of: x), 6))
-        #expect(close(solver.value(of: y), 4))
+        expect(close(solver.value(of: x), 6))
+        expect(close(solver.value(of: y), 4))
     }
 
     @Test func badInputIsRefusedNotCrashedOn() throws {
@@ -175,8 +176,8 @@ struct SolverBasicsTests {
         _ = other.newVariable("a")
         let foreign = other.newVariable("b")
         #expect(throws: LayoutSolverError.unknownVariable("b")) { try solver.add(foreign == 1) }
-        #expect(solver.value(of: foreign) == 0)
-        #expect(solver.constraintIDs.isEmpty)
+        expectEqual(solver.value(of: foreign), 0)
+        expect(solver.constraintIDs.isEmpty)
     }
 }
 
@@ -195,10 +196,10 @@ struct SolverConflictsTests {
         try solver.add(height >= 10)
         let wide = LayoutConstraintSpec(LayoutExpression(width), .greaterThanOrEqual, 290)
         #expect(throws: LayoutSolverError.self) { try solver.add(wide) }
-        #expect(solver.conflicts(with: wide) == [pin, edge])
-        #expect(solver.conflicts(with: width >= 100).isEmpty)
-        #expect(solver.conflicts(with: wide.priority(999)).isEmpty)
+        expectEqual(solver.conflicts(with: wide), [pin, edge])
+        expect(solver.conflicts(with: width >= 100).isEmpty)
+        expect(solver.conflicts(with: wide.priority(999)).isEmpty)
         // A new constant for the edge is checked without the edge's old constant.
-        #expect(solver.conflicts(with: left + width <= 10, replacing: edge) == [pin, positive])
+        expectEqual(solver.conflicts(with: left + width <= 10, replacing: edge), [pin, positive])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LearnerResults
 import Testing
+import TestSupport
 
 @Suite struct LearnerResultTests {
     private func sample(predictions: PredictionTally? = nil) -> LearnerResult {
@@ -30,18 +31,18 @@ import Testing
     @Test func roundTripsThroughJSON() throws {
         let result = sample(predictions: PredictionTally(answered: 3, correct: 2, total: 5))
         let decoded = try LearnerResult.decoded(from: result.encoded())
-        #expect(decoded == result)
-        #expect(decoded.passedCount == 1)
+        expectEqual(decoded, result)
+        expectEqual(decoded.passedCount, 1)
     }
 
     @Test func writesTheContractsKeysAndNullForNoFailure() throws {
         let text = String(decoding: try sample().encoded(), as: UTF8.self)
-        #expect(text.contains("\"schemaVersion\" : 1"))
-        #expect(text.contains("\"createdAt\" : \"2026-11-24T19:30:00Z\""))
-        #expect(text.contains("\"firstFailure\" : null"))
-        #expect(text.contains("\"status\" : \"failed\""))
-        #expect(!text.contains("predictions"), "predictions is left out when the kit has none")
-        #expect(text.hasSuffix("}\n"))
+        expect(text.contains("\"schemaVersion\" : 1"))
+        expect(text.contains("\"createdAt\" : \"2026-11-24T19:30:00Z\""))
+        expect(text.contains("\"firstFailure\" : null"))
+        expect(text.contains("\"status\" : \"failed\""))
+        expect(!text.contains("predictions"), "predictions is left out when the kit has none")
+        expect(text.hasSuffix("}\n"))
     }
 
     @Test func readsTheContractsExample() throws {
@@ -52,10 +53,10 @@ import Testing
          "predictions":{"answered":3,"correct":2,"total":5}}
         """
         let result = try LearnerResult.decoded(from: Data(json.utf8))
-        #expect(result.learner == "Ada")
-        #expect(result.exercises.first?.status == .notStarted)
-        #expect(result.exercises.first?.firstFailure == nil)
-        #expect(result.predictions == PredictionTally(answered: 3, correct: 2, total: 5))
+        expectEqual(result.learner, "Ada")
+        expectEqual(result.exercises.first?.status, .notStarted)
+        expectEqual(result.exercises.first?.firstFailure, nil)
+        expectEqual(result.predictions, PredictionTally(answered: 3, correct: 2, total: 5))
     }
 
     @Test func refusesAnUnknownExerciseAndAnotherSchemaVersion() throws {
@@ -69,6 +70,6 @@ import Testing
         #expect(throws: LearnerResultError.unsupportedSchemaVersion(2)) {
             try LearnerResult.decoded(from: future.encoded())
         }
-        #expect(LearnerResultError.unknownExercise("x").description.contains("pan-clamp"))
+        expect(LearnerResultError.unknownExercise("x").description.contains("pan-clamp"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LearnerResults
 import Testing
+import TestSupport
 
 /// What a class sees of a learner's predictions: each chapter's right, wrong and unanswered blanks, never the numbers.
 @Suite struct PredictionSharingTests {
@@ -24,12 +25,12 @@ import Testing
 
     @Test func countsEachChapterFromTheBlanks() {
         let chapters = PredictionTally.chapters(of: blanks)
-        #expect(chapters == [
+        expectEqual(chapters, [
             PredictionChapter(chapter: "02-under-the-content.md", correct: 1, wrong: 1, notAnswered: 0),
             PredictionChapter(chapter: "08-edge-auto-scroll.md", correct: 1, wrong: 0, notAnswered: 1),
         ])
-        #expect(chapters.map(\.total) == [2, 2])
-        #expect(chapters.map(\.chapterNumber) == ["02", "08"])
+        expectEqual(chapters.map(\.total), [2, 2])
+        expectEqual(chapters.map(\.chapterNumber), ["02", "08"])
     }
 
     @Test func theSharedResultHasCountsButNoAnswers() throws {
@@ -37,24 +38,24 @@ import Testing
         let full = result(PredictionTally(answered: 3, correct: 2, total: 4, blanks: blanks, next: next))
         let shared = full.withoutPredictionAnswers()
         let text = String(decoding: try shared.encoded(), as: UTF8.self)
-        for answer in ["150", "\"90\"", "2280", "offset 90?"] { #expect(!text.contains(answer), "\(answer) in \(text)") }
-        #expect(shared.predictions?.blanks == nil && shared.predictions?.next == nil)
-        #expect(shared.predictions?.chapters == PredictionTally.chapters(of: blanks))
-        #expect(try LearnerResult.decoded(from: shared.encoded()) == shared)
+        for answer in ["150", "\"90\"", "2280", "offset 90?"] { expect(!text.contains(answer), "\(answer) in \(text)") }
+        expect(shared.predictions?.blanks == nil && shared.predictions?.next == nil)
+        expectEqual(shared.predictions?.chapters, PredictionTally.chapters(of: blanks))
+        expectEqual(try LearnerResult.decoded(from: shared.encoded()), shared)
         // A result without predictions is shared as it is.
-        #expect(result(nil).withoutPredictionAnswers() == result(nil))
+        expectEqual(result(nil).withoutPredictionAnswers(), result(nil))
     }
 
     @Test func aResultWithCountsOnlyIsStillRead() throws {
         let decoded = try LearnerResult.decoded(from: json("{\"answered\":3,\"correct\":2,\"total\":5}"))
-        #expect(decoded.predictions?.chapterCounts == nil)
-        #expect(decoded.predictions?.wrong == 1 && decoded.predictions?.notAnswered == 2)
+        expectEqual(decoded.predictions?.chapterCounts, nil)
+        expect(decoded.predictions?.wrong == 1 && decoded.predictions?.notAnswered == 2)
         let counted = try LearnerResult.decoded(from: json("""
             {"answered":3,"correct":2,"total":4,"chapters":[
               {"chapter":"02-under-the-content.md","correct":1,"wrong":1,"notAnswered":0},
               {"chapter":"08-edge-auto-scroll.md","correct":1,"wrong":0,"notAnswered":1}]}
             """))
-        #expect(counted.predictions?.chapterCounts?.count == 2)
+        expectEqual(counted.predictions?.chapterCounts?.count, 2)
     }
 
     @Test(arguments: [

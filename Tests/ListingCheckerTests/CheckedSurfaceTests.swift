@@ -2,6 +2,7 @@ import ChapterModel
 import Foundation
 @testable import ListingChecker
 import Testing
+import TestSupport
 
 /// Issue 31: "checked" means checked. Misspelt UIKit names fail as in Xcode, availability and main-actor rules are
 /// Xcode 16's, and the surface is true to Apple's declarations. These run the real compiler against the surface.
@@ -55,9 +56,9 @@ struct CheckedSurfaceTests {
             ("Screen.swift:13:", "value of type 'any UIDropSession' has no member 'localDragSesion'; did you mean 'localDragSession'?"),
         ]
         for (place, message) in expected {
-            #expect(errors.contains { $0.place.hasPrefix(place) && $0.message == message }, "\(place) \(message) in \(found)")
+            expect(errors.contains { $0.place.hasPrefix(place) && $0.message == message }, "\(place) \(message) in \(found)")
         }
-        #expect(!found.contains { $0.outsideSurface != nil }, "a misspelling is not a gap in the surface: \(found)")
+        expect(!found.contains { $0.outsideSurface != nil }, "a misspelling is not a gap in the surface: \(found)")
     }
 
     @Test func aRealMemberTheSurfaceLacksIsNotCheckedAndNamedEvenThroughAnExistential() throws {
@@ -65,16 +66,16 @@ struct CheckedSurfaceTests {
                 _ = tableView.contextMenuInteraction
                 _ = session.progressIndicatorStyle
         """)
-        #expect(found.map(\.outsideSurface) == ["UITableView.contextMenuInteraction", "UIDropSession.progressIndicatorStyle"], "\(found)")
+        expectEqual(found.map(\.outsideSurface), ["UITableView.contextMenuInteraction", "UIDropSession.progressIndicatorStyle"], "\(found)")
     }
 
     @Test func aFollowOnErrorDoesNotHideTheMissingNameThatCausedIt() throws {
         let found = try Self.diagnostics("""
                 tableView.deleteRowz(at: [], with: .fade)
         """)
-        #expect(found.count == 1, "\(found)")
-        #expect(found.first?.message == "value of type 'UITableView' has no member 'deleteRowz'; did you mean 'deleteRows'?")
-        #expect(!found.contains { $0.message.hasPrefix("cannot infer contextual base") })
+        expectEqual(found.count, 1, "\(found)")
+        expectEqual(found.first?.message, "value of type 'UITableView' has no member 'deleteRowz'; did you mean 'deleteRows'?")
+        expect(!found.contains { $0.message.hasPrefix("cannot infer contextual base") })
     }
 
     @Test func refiningDropsTheFollowOnOfAGapToo() {
@@ -83,22 +84,22 @@ struct CheckedSurfaceTests {
         let followOn = StepDiagnostic(file: "A.swift", line: 3, column: 40, message: "cannot infer contextual base in reference to member 'fade'")
         let elsewhere = StepDiagnostic(file: "A.swift", line: 4, column: 40, message: "cannot infer contextual base in reference to member 'fade'")
         let documented = DocumentedMembers(text: "UITableView: UIScrollView\ncontextMenuInteraction\nUIScrollView:\nbounces\n")
-        #expect(SurfaceDiagnostics.refine([gap, followOn, elsewhere], documented: documented) == [gap, elsewhere])
+        expectEqual(SurfaceDiagnostics.refine([gap, followOn, elsewhere], documented: documented), [gap, elsewhere])
     }
 
     @Test func documentedMembersAreReadWithTheirParents() {
         let documented = DocumentedMembers(text: "# a comment\nUIView: UIResponder\nalpha tag # inline\nUIResponder:\nbecomeFirstResponder\n")
-        #expect(documented.allMembers(of: "UIView") == ["alpha", "tag", "becomeFirstResponder"])
-        #expect(documented.suggestion(for: "alhpa", in: "UIView") == "alpha")
-        #expect(documented.suggestion(for: "somethingElse", in: "UIView") == nil)
-        #expect(!documented.documents("UILabel"))
+        expectEqual(documented.allMembers(of: "UIView"), ["alpha", "tag", "becomeFirstResponder"])
+        expectEqual(documented.suggestion(for: "alhpa", in: "UIView"), "alpha")
+        expectEqual(documented.suggestion(for: "somethingElse", in: "UIView"), nil)
+        expect(!documented.documents("UILabel"))
     }
 
     // MARK: - 3. Availability and main-actor rules
 
     @Test func anIOS174APIUnguardedFailsAndUnderIfAvailablePasses() throws {
         let unguarded = try Self.diagnostics("        scrollView.bouncesHorizontally = false")
-        #expect(unguarded.contains { $0.place.hasPrefix("Screen.swift:9:") && $0.message.hasPrefix("'bouncesHorizontally' is only available in iOS 17.4 or newer") },
+        expect(unguarded.contains { $0.place.hasPrefix("Screen.swift:9:") && $0.message.hasPrefix("'bouncesHorizontally' is only available in iOS 17.4 or newer") },
                 "\(unguarded)")
         let guarded = try Self.diagnostics("""
                 if #available(iOS 17.4, *) {
@@ -108,22 +109,22 @@ struct CheckedSurfaceTests {
         @available(iOS 17.4, *)
         @MainActor func marked(_ scrollView: UIScrollView) { scrollView.bouncesVertically = true }
         """)
-        #expect(guarded.isEmpty, "\(guarded)")
+        expect(guarded.isEmpty, "\(guarded)")
     }
 
     /// `UIListContentConfiguration.header()` carries no availability in the overlay: its iOS 18.0 comes from the
     /// declaration data (its documentation page), written onto it when the surface is built.
     @Test func anAvailabilityFromTheDeclarationDataIsHeldAsXcodeHoldsIt() throws {
         let unguarded = try Self.diagnostics("        _ = UIListContentConfiguration.header()")
-        #expect(unguarded.contains { !$0.isWarning && $0.place.hasPrefix("Screen.swift:9:") && $0.message.hasPrefix("'header()' is only available in iOS 18.0 or newer") },
+        expect(unguarded.contains { !$0.isWarning && $0.place.hasPrefix("Screen.swift:9:") && $0.message.hasPrefix("'header()' is only available in iOS 18.0 or newer") },
                 "\(unguarded)")
         let guarded = try Self.diagnostics("""
                 if #available(iOS 18.0, *) { _ = UIListContentConfiguration.header() }
                 _ = UIBackgroundConfiguration.listPlainCell()
         """)
-        #expect(guarded.isEmpty, "guarded, and a deprecation later than iOS 17.0 says nothing: \(guarded)")
+        expect(guarded.isEmpty, "guarded, and a deprecation later than iOS 17.0 says nothing: \(guarded)")
         let deprecated = try Self.diagnostics("        _ = UIApplication.shared.keyWindow")
-        #expect(deprecated.contains { $0.isWarning && $0.message.hasPrefix("'keyWindow' was deprecated in iOS 13.0") }, "\(deprecated)")
+        expect(deprecated.contains { $0.isWarning && $0.message.hasPrefix("'keyWindow' was deprecated in iOS 13.0") }, "\(deprecated)")
     }
 
     @Test func guardsAreReadFromTheText() {
@@ -139,29 +140,29 @@ struct CheckedSurfaceTests {
             if #available(iOS 18, *) { s.use() }
         }
         """
-        #expect(AvailabilityContext.isGuarded(text: text, line: 3, column: 7, version: "17.4"))
-        #expect(!AvailabilityContext.isGuarded(text: text, line: 7, column: 9, version: "17.4"), "the else branch is not guarded")
-        #expect(AvailabilityContext.isGuarded(text: text, line: 9, column: 34, version: "17.4"), "iOS 18 ensures 17.4")
-        #expect(!AvailabilityContext.isGuarded(text: text, line: 3, column: 7, version: "18.0"), "iOS 17.4 does not ensure 18")
+        expect(AvailabilityContext.isGuarded(text: text, line: 3, column: 7, version: "17.4"))
+        expect(!AvailabilityContext.isGuarded(text: text, line: 7, column: 9, version: "17.4"), "the else branch is not guarded")
+        expect(AvailabilityContext.isGuarded(text: text, line: 9, column: 34, version: "17.4"), "iOS 18 ensures 17.4")
+        expect(!AvailabilityContext.isGuarded(text: text, line: 3, column: 7, version: "18.0"), "iOS 17.4 does not ensure 18")
     }
 
     @Test func theSurfaceIsMarkedOnlyWhereANewerOrDeprecatedAPIIs() {
         let header = "@property BOOL a API_AVAILABLE(ios(17.4));\n@property BOOL b API_AVAILABLE(ios(13.0));\n@property BOOL c API_DEPRECATED(\"Use d.\", ios(2.0, 13.0));"
         let marked = SurfaceAvailability.markedHeader(header, target: "17.0").split(separator: "\n").map(String.init)
-        #expect(marked[0].hasSuffix("API_AVAILABLE(ios(17.4)) __attribute__((deprecated(\"ios-availability: introduced 17.4\")));"))
-        #expect(marked[1] == "@property BOOL b API_AVAILABLE(ios(13.0));")
-        #expect(marked[2].contains("deprecated(\"ios-availability: deprecated 13.0 Use d.\")"))
+        expect(marked[0].hasSuffix("API_AVAILABLE(ios(17.4)) __attribute__((deprecated(\"ios-availability: introduced 17.4\")));"))
+        expectEqual(marked[1], "@property BOOL b API_AVAILABLE(ios(13.0));")
+        expect(marked[2].contains("deprecated(\"ios-availability: deprecated 13.0 Use d.\")"))
         let overlay = SurfaceAvailability.markedOverlay("    @available(iOS 18.0, *)\n    @available(iOS 15.0, *)", target: "17.0")
-        #expect(overlay == "    @available(*, deprecated, message: \"ios-availability: introduced 18.0\") @available(iOS 18.0, *)\n    @available(iOS 15.0, *)")
+        expectEqual(overlay, "    @available(*, deprecated, message: \"ios-availability: introduced 18.0\") @available(iOS 18.0, *)\n    @available(iOS 15.0, *)")
     }
 
     @Test func aDeprecatedAPIIsAWarningWithXcodesWords() throws {
         let found = try Self.diagnostics("""
                 _ = UITableViewRowAction(style: .normal, title: "Flag") { _, _ in }
         """)
-        #expect(found.contains { $0.isWarning && $0.place.hasPrefix("Screen.swift:9:") && $0.message.hasPrefix("'UITableViewRowAction' was deprecated in iOS 13.0") },
+        expect(found.contains { $0.isWarning && $0.place.hasPrefix("Screen.swift:9:") && $0.message.hasPrefix("'UITableViewRowAction' was deprecated in iOS 13.0") },
                 "\(found)")
-        #expect(!found.contains { !$0.isWarning }, "a deprecated use still passes: \(found)")
+        expect(!found.contains { !$0.isWarning }, "a deprecated use still passes: \(found)")
     }
 
     @Test func aNonisolatedFunctionSettingAViewPropertyFailsAsInXcode16() throws {
@@ -171,9 +172,9 @@ struct CheckedSurfaceTests {
             view.setNeedsLayout()
         }
         """)
-        #expect(found.contains { $0.place.hasPrefix("Screen.swift:13:") && $0.message == "main actor-isolated property 'alpha' can not be mutated from a nonisolated context" },
+        expect(found.contains { $0.place.hasPrefix("Screen.swift:13:") && $0.message == "main actor-isolated property 'alpha' can not be mutated from a nonisolated context" },
                 "\(found)")
-        #expect(found.contains { $0.place.hasPrefix("Screen.swift:14:") && $0.message == "call to main actor-isolated instance method 'setNeedsLayout()' in a synchronous nonisolated context" },
+        expect(found.contains { $0.place.hasPrefix("Screen.swift:14:") && $0.message == "call to main actor-isolated instance method 'setNeedsLayout()' in a synchronous nonisolated context" },
                 "\(found)")
     }
 
@@ -207,7 +208,7 @@ struct CheckedSurfaceTests {
             override func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
         }
         """)
-        #expect(found.isEmpty, "\(found)")
+        expect(found.isEmpty, "\(found)")
     }
 
     @Test func aRedundantGestureDelegateConformanceAndTheInventedReconfigureSectionsFail() throws {
@@ -217,8 +218,8 @@ struct CheckedSurfaceTests {
         """, outside: """
         final class RedundantCell: UITableViewCell, UIGestureRecognizerDelegate {}
         """)
-        #expect(found.contains { $0.place.hasPrefix("Screen.swift:10:") && $0.message.contains("has no member 'reconfigureSections'") }, "\(found)")
-        #expect(found.contains { $0.place.hasPrefix("Screen.swift:13:") && $0.message.contains("redundant conformance of 'RedundantCell' to protocol 'UIGestureRecognizerDelegate'") },
+        expect(found.contains { $0.place.hasPrefix("Screen.swift:10:") && $0.message.contains("has no member 'reconfigureSections'") }, "\(found)")
+        expect(found.contains { $0.place.hasPrefix("Screen.swift:13:") && $0.message.contains("redundant conformance of 'RedundantCell' to protocol 'UIGestureRecognizerDelegate'") },
                 "\(found)")
     }
 }

@@ -2,6 +2,7 @@ import ChapterModel
 import Foundation
 @testable import ListingChecker
 import Testing
+import TestSupport
 
 /// Checks listings with the real compiler and the engine modules built beside the tests (`.build/debug`).
 @Suite(.serialized)
@@ -75,18 +76,18 @@ struct ListingCheckerTests {
     @Test func aMisspeltNameAndAMissingBraceFailAtTheirMarkdownLinesAndTheOthersPass() throws {
         try #require(Self.checked.toolchainFound, "swiftc must be on PATH for the listing tests")
         let results = Self.checked.results
-        #expect(results.map(\.status) == [.passed, .failed, .passed, .failed])
-        #expect(results[0].check == .compiledAndRun)
-        #expect(results[2].check == .typeChecked(against: .surface) || results[2].check.summary.hasPrefix("type-checked"))
+        expectEqual(results.map(\.status), [.passed, .failed, .passed, .failed])
+        expectEqual(results[0].check, .compiledAndRun)
+        expect(results[2].check == .typeChecked(against: .surface) || results[2].check.summary.hasPrefix("type-checked"))
         // `let cells = SwipeableCels()` is line 18 of the file; the name starts at column 13.
-        #expect(results[1].failures.map(\.location.description) == ["Chapters/en/01-listings.md:18:13"])
-        #expect(results[1].failures.first?.message.contains("SwipeableCels") == true)
+        expectEqual(results[1].failures.map(\.location.description), ["Chapters/en/01-listings.md:18:13"])
+        expectEqual(results[1].failures.first?.message.contains("SwipeableCels"), true)
         // The class's brace is never closed: the compiler stops at the end of the listing (its last line, 39).
         let brace = try #require(results[3].failures.first)
-        #expect(brace.location.file == "Chapters/en/01-listings.md")
-        #expect(brace.location.line == 39)
-        #expect(brace.message.contains("expected '}'"))
-        #expect(brace.message.contains("01-listings.md:36:"), "names the opening brace")
+        expectEqual(brace.location.file, "Chapters/en/01-listings.md")
+        expectEqual(brace.location.line, 39)
+        expect(brace.message.contains("expected '}'"))
+        expect(brace.message.contains("01-listings.md:36:"), "names the opening brace")
     }
 
     @Test func aFailedExpectAndATrapFailTheirOwnListingOnly() throws {
@@ -112,11 +113,11 @@ struct ListingCheckerTests {
         ```
         """
         let results = Self.checker(cache: cache).check(ChapterReader.parse(markdown: markdown, path: "b.md"))
-        #expect(results.map(\.status) == [.failed, .failed, .passed])
-        #expect(results[0].failures.map(\.location.description) == ["b.md:8:1"])
-        #expect(results[0].failures.first?.message == "expect failed: arithmetic")
-        #expect(results[1].failures.map(\.location.line) == [12])
-        #expect(results[1].failures.first?.message.contains("parsing") == true)
+        expectEqual(results.map(\.status), [.failed, .failed, .passed])
+        expectEqual(results[0].failures.map(\.location.description), ["b.md:8:1"])
+        expectEqual(results[0].failures.first?.message, "expect failed: arithmetic")
+        expectEqual(results[1].failures.map(\.location.line), [12])
+        expectEqual(results[1].failures.first?.message.contains("parsing"), true)
     }
 
     @Test func anUnchangedListingIsTakenFromTheCacheWithoutTheCompiler() throws {
@@ -127,22 +128,22 @@ struct ListingCheckerTests {
         // A compiler that cannot run at all: only the cache can answer now.
         var again = Self.checker(cache: Self.checkedCache)
         again.toolchain?.compiler = "/nonexistent/swiftc"
-        #expect(again.check(chapter) == first)
+        expectEqual(again.check(chapter), first)
         // The same code elsewhere in another file (a translation) reuses the results, placed at its own lines.
         let moved = ChapterReader.parse(markdown: Self.chapter.replacingOccurrences(of: "# Listings\n", with: "# Moved\n\n\n"), path: "b.md")
-        #expect(again.check(moved).map { $0.failures.map(\.location.line) } == first.map { $0.failures.map { $0.location.line + 2 } })
+        expectEqual(again.check(moved).map { $0.failures.map(\.location.line) }, first.map { $0.failures.map { $0.location.line + 2 } })
     }
 
     @Test func withoutACompilerOnPathListingsAreNotCheckedNeverPassed() {
         let chapter = ChapterReader.parse(markdown: Self.chapter, path: "a.md")
         let results = Self.checker(cache: Self.temporaryFolder(), path: "/nonexistent").check(chapter)
-        #expect(results.count == 4)
-        #expect(results.allSatisfy { $0.status == .notChecked })
+        expectEqual(results.count, 4)
+        expect(results.allSatisfy { $0.status == .notChecked })
         guard case .notChecked(let reason)? = results.first?.check else {
             Issue.record("expected not checked")
             return
         }
-        #expect(reason.contains("swiftc"))
+        expect(reason.contains("swiftc"))
     }
 
     @Test func missingEngineModulesSayWhatToDo() {
@@ -150,7 +151,7 @@ struct ListingCheckerTests {
             Issue.record("found engine modules in a folder that does not exist")
             return
         }
-        #expect(missing.message.contains("swift build"))
+        expect(missing.message.contains("swift build"))
     }
 }
 
@@ -177,8 +178,8 @@ struct ListingCheckerTests {
         let checker = ListingCheckerTests.checker(cache: cache)
         try #require(checker.toolchain != nil, "swiftc must be on PATH for the listing tests")
         let results = checker.check(ChapterReader.parse(markdown: markdown, path: "Chapters/en/01-limits.md"))
-        #expect(results.map(\.status) == [.failed, .passed])
-        #expect(results.first?.failures.first?.message.contains("memory limit of 1 GiB") == true)
-        #expect(results.first?.failures.first?.isCompileError == false)
+        expectEqual(results.map(\.status), [.failed, .passed])
+        expectEqual(results.first?.failures.first?.message.contains("memory limit of 1 GiB"), true)
+        expectEqual(results.first?.failures.first?.isCompileError, false)
     }
 }

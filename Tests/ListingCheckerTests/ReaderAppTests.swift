@@ -1,6 +1,7 @@
 import ChapterModel
 import ListingChecker
 import Testing
+import TestSupport
 
 /// Listings as versions of the reader's files (`file=`): whole versions, changes with `// ...`, and the errors an
 /// author gets when a change does not say where it goes.
@@ -34,22 +35,22 @@ import Testing
         // ...
         """
         let version = try app.apply(Self.listing(change, file: "Cell.swift", at: 30))
-        #expect(version.lines.map(\.text) == [
+        expectEqual(version.lines.map(\.text), [
             "final class Cell {", "    var offset = 0", "", "    func open() {", "        offset = 160", "        print(\"opened\")", "    }", "}",
         ])
         // Kept lines remember the first listing; the new one its own line (31 is `func open`, 33 the print).
-        #expect(version.lines[1].origin.line == 12)
-        #expect(version.lines[5].origin.line == 34)
-        #expect(version.changed == [5])
-        #expect(app.files.count == 1)
+        expectEqual(version.lines[1].origin.line, 12)
+        expectEqual(version.lines[5].origin.line, 34)
+        expectEqual(version.changed, [5])
+        expectEqual(app.files.count, 1)
     }
 
     @Test func aWholeNewVersionReplacesTheFileAndMarksOnlyWhatIsNew() throws {
         var app = ReaderApp()
         try app.apply(Self.listing(Self.first, file: "Cell.swift", at: 10))
         let version = try app.apply(Self.listing(Self.first.replacingOccurrences(of: "160", with: "120"), file: "Cell.swift", at: 40))
-        #expect(version.changed == [4])
-        #expect(version.text.contains("offset = 120"))
+        expectEqual(version.changed, [4])
+        expect(version.text.contains("offset = 120"))
     }
 
     @Test func aChangeWhoseFirstLineIsNotInThePreviousVersionSaysWhereItIsAndWhatToDo() throws {
@@ -69,7 +70,7 @@ import Testing
             return error.location.line == 52 && error.message.contains("previous version of Cell.swift")
         }
         // Nothing changed.
-        #expect(app.file(named: "Cell.swift")?.text == Self.first + "\n")
+        expectEqual(app.file(named: "Cell.swift")?.text, Self.first + "\n")
     }
 
     @Test func anElisionInAFilesFirstListingIsRefused() {
@@ -80,11 +81,11 @@ import Testing
     }
 
     @Test func fileNamesMustNameASwiftFileWithoutFolders() {
-        #expect(Self.listing("", file: "SwipeableCell.swift", at: 1).fileNameProblem == nil)
-        #expect(Self.listing("", file: "../Cell.swift", at: 1).fileNameProblem != nil)
-        #expect(Self.listing("", file: "Cell.txt", at: 1).fileNameProblem != nil)
-        #expect(CodeListing.fileName(ofInfoString: "swift ios file=Cell.swift") == "Cell.swift")
-        #expect(CodeListing.kind(ofInfoString: "swift ios file=Cell.swift") == .ios)
-        #expect(CodeListing.fileName(ofInfoString: "swift ios") == nil)
+        expectEqual(Self.listing("", file: "SwipeableCell.swift", at: 1).fileNameProblem, nil)
+        expect(Self.listing("", file: "../Cell.swift", at: 1).fileNameProblem != nil)
+        expect(Self.listing("", file: "Cell.txt", at: 1).fileNameProblem != nil)
+        expectEqual(CodeListing.fileName(ofInfoString: "swift ios file=Cell.swift"), "Cell.swift")
+        expectEqual(CodeListing.kind(ofInfoString: "swift ios file=Cell.swift"), .ios)
+        expectEqual(CodeListing.fileName(ofInfoString: "swift ios"), nil)
     }
 }

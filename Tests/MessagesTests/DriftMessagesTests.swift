@@ -1,6 +1,7 @@
 import Messages
 import Testing
 import SpecLanguage
+import TestSupport
 
 @Suite("Drift messages")
 struct DriftMessagesTests {
@@ -31,18 +32,18 @@ struct DriftMessagesTests {
 
     @Test func everyMessageHasAChineseTextThatIsNotTheEnglishOne() {
         for text in Self.all {
-            #expect(text.english != text.chinese, "\(text.english)")
-            #expect(text.chinese.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(text.chinese)")
+            expect(text.english != text.chinese, "\(text.english)")
+            expect(text.chinese.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(text.chinese)")
         }
     }
 
     @Test func placesAndNumbersStandInBothLanguages() {
         let missing = DriftMessages.blockMissing(place: "en/03.md:40:1")
-        #expect(missing.english == "the translation has no spec block for en/03.md:40:1")
-        #expect(missing.chinese == "译文里没有与 en/03.md:40:1 对应的 spec 代码块")
+        expectEqual(missing.english, "the translation has no spec block for en/03.md:40:1")
+        expectEqual(missing.chinese, "译文里没有与 en/03.md:40:1 对应的 spec 代码块")
         let more = DriftMessages.moreDrifts(1, limit: 50)
-        #expect(more.english.hasPrefix("and 1 more difference between"))
-        #expect(more.chinese.contains("还有 1 处不同"))
-        #expect(DriftMessages.nearLanguageFolder("EN", suggestion: "en").chinese.hasSuffix("请把它改名为 en/"))
+        expect(more.english.hasPrefix("and 1 more difference between"))
+        expect(more.chinese.contains("还有 1 处不同"))
+        expect(DriftMessages.nearLanguageFolder("EN", suggestion: "en").chinese.hasSuffix("请把它改名为 en/"))
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import TableModel
 @testable import ReorderEngine
+import TestSupport
 
 @Suite("Drop and cancel")
 struct DropAndCancelTests {
@@ -11,23 +12,23 @@ struct DropAndCancelTests {
         try reorder.drag(toViewportY: 4 * 44 + 30, in: &table)  // over row 4, below its centre
         reorder.advance(frames: 15, in: &table)
         try reorder.drop(in: &table)
-        #expect(table.events.last == .dropped(RowPath(4)))
-        #expect(!reorder.isLifting)
-        #expect(reorder.liftedRow == nil)
-        #expect(reorder.fingerY == nil)
-        #expect(reorder.liftedPath(in: table) == nil)
+        expectEqual(table.events.last, .dropped(RowPath(4)))
+        expect(!reorder.isLifting)
+        expectEqual(reorder.liftedRow, nil)
+        expectEqual(reorder.fingerY, nil)
+        expectEqual(reorder.liftedPath(in: table), nil)
         // The snapshot settles onto row 4's cell in 0.25 s, hiding its cell until then.
-        #expect(reorder.framesToSettle == 15)
-        #expect(reorder.snapshotCenterY == 206.0)  // where the finger was
-        #expect(reorder.hiddenRow == table.row(at: RowPath(4))?.id)
+        expectEqual(reorder.framesToSettle, 15)
+        expectEqual(reorder.snapshotCenterY, 206.0)  // where the finger was
+        expectEqual(reorder.hiddenRow, table.row(at: RowPath(4))?.id)
         reorder.advance(frames: 14, in: &table)
-        #expect(reorder.framesToSettle == 1)
-        #expect(abs(reorder.snapshotCenterY! - (4 * 44 + 22)) < 0.5)
+        expectEqual(reorder.framesToSettle, 1)
+        expect(abs(reorder.snapshotCenterY! - (4 * 44 + 22)) < 0.5)
         reorder.advance(frames: 1, in: &table)
-        #expect(reorder.framesToSettle == 0)
-        #expect(reorder.snapshotCenterY == nil)
-        #expect(reorder.hiddenRow == nil)
-        #expect(table.titles().prefix(5) == ["Item #1", "Item #3", "Item #4", "Item #5", "Item #2"])
+        expectEqual(reorder.framesToSettle, 0)
+        expectEqual(reorder.snapshotCenterY, nil)
+        expectEqual(reorder.hiddenRow, nil)
+        expectEqual(table.titles().prefix(5), ["Item #1", "Item #3", "Item #4", "Item #5", "Item #2"])
     }
 
     @Test func dropWithoutMovingNamesTheSamePath() throws {
@@ -35,7 +36,7 @@ struct DropAndCancelTests {
         var reorder = LongPressReorder()
         try reorder.longPress(RowPath(3), in: &table)
         try reorder.drop(in: &table)
-        #expect(table.events == [.lifted(RowPath(3)), .dropped(RowPath(3))])
+        expectEqual(table.events, [.lifted(RowPath(3)), .dropped(RowPath(3))])
     }
 
     @Test func aDroppedRowCanBeLiftedAgainAtOnce() throws {
@@ -44,8 +45,8 @@ struct DropAndCancelTests {
         try reorder.longPress(RowPath(3), in: &table)
         try reorder.drop(in: &table)
         try reorder.longPress(RowPath(5), in: &table)
-        #expect(reorder.hiddenRow == table.row(at: RowPath(5))?.id)
-        #expect(reorder.framesToSettle == 15)
+        expectEqual(reorder.hiddenRow, table.row(at: RowPath(5))?.id)
+        expectEqual(reorder.framesToSettle, 15)
     }
 
     @Test func dropAndCancelAreRefusedWithNothingPressedAndChangeNothing() throws {
@@ -62,9 +63,9 @@ struct DropAndCancelTests {
         #expect(throws: Refusal.nothingPressed) {
             try reorder.drop(in: &table)
         }
-        #expect(reorder == LongPressReorder())
-        #expect(table.events.isEmpty)
-        #expect(table.lastUpdate == nil)
+        expectEqual(reorder, LongPressReorder())
+        expect(table.events.isEmpty)
+        expectEqual(table.lastUpdate, nil)
     }
 
     @Test func cancelWithoutMovingDropsAtTheOriginalPath() throws {
@@ -72,9 +73,9 @@ struct DropAndCancelTests {
         var reorder = LongPressReorder()
         try reorder.longPress(RowPath(3), in: &table)
         try reorder.cancel(in: &table)
-        #expect(table.events == [.lifted(RowPath(3)), .dropped(RowPath(3))])
-        #expect(table.lastUpdate == nil)
-        #expect(!reorder.isLifting)
+        expectEqual(table.events, [.lifted(RowPath(3)), .dropped(RowPath(3))])
+        expectEqual(table.lastUpdate, nil)
+        expect(!reorder.isLifting)
     }
 
     @Test func cancelPutsAMovedRowBackAcrossSections() throws {
@@ -86,13 +87,13 @@ struct DropAndCancelTests {
         try reorder.drag(toViewportY: table.headerFrame(section: 1).midY, in: &table)
         try reorder.drag(to: RowPath(section: 0, row: 0), in: &table)
         try reorder.drag(to: RowPath(section: 2, row: 4), in: &table)
-        #expect(table.order != original)
+        expect(table.order != original)
         try reorder.cancel(in: &table)
-        #expect(table.order == original)
-        #expect(table.shownCounts == [3, 0, 5])
-        #expect(table.events.last == .dropped(RowPath(section: 0, row: 1)))
+        expectEqual(table.order, original)
+        expectEqual(table.shownCounts, [3, 0, 5])
+        expectEqual(table.events.last, .dropped(RowPath(section: 0, row: 1)))
         // Consecutive moves of one row collapse into one: the way back is a single move.
-        #expect(table.lastUpdate == BatchUpdate(deleted: [RowPath(section: 2, row: 5)], inserted: [RowPath(section: 0, row: 1)]))
+        expectEqual(table.lastUpdate, BatchUpdate(deleted: [RowPath(section: 2, row: 5)], inserted: [RowPath(section: 0, row: 1)]))
     }
 
     @Test func cancelUndoesAnExchangeScramble() throws {
@@ -107,10 +108,10 @@ struct DropAndCancelTests {
         try reorder.drag(toViewportY: table.headerFrame(section: 1).midY, in: &table)  // a move into Work
         try reorder.drag(to: RowPath(section: 2, row: 0), in: &table)
         try reorder.drag(to: RowPath(section: 0, row: 2), in: &table)
-        #expect(table.titles(section: 0) != ["Family #1", "Family #2", "Family #3", "Family #4"])
+        expect(table.titles(section: 0) != ["Family #1", "Family #2", "Family #3", "Family #4"])
         try reorder.cancel(in: &table)
-        #expect(table.order == original)
-        #expect(table.events.last == .dropped(RowPath(section: 0, row: 0)))
+        expectEqual(table.order, original)
+        expectEqual(table.events.last, .dropped(RowPath(section: 0, row: 0)))
     }
 
     @Test func cancelAfterEdgeScrollRestoresTheOrderButNotTheOffset() throws {
@@ -121,15 +122,15 @@ struct DropAndCancelTests {
         try reorder.longPress(atViewportY: 560, duration: nil, in: &table)
         let start = reorder.liftedPath(in: table)!
         reorder.hold(frames: 90, in: &table)
-        #expect(table.contentOffset > 2000)
+        expect(table.contentOffset > 2000)
         try reorder.cancel(in: &table)
-        #expect(table.order == original)
-        #expect(table.events.last == .dropped(start))
-        #expect(table.contentOffset > 2000)
+        expectEqual(table.order, original)
+        expectEqual(table.events.last, .dropped(start))
+        expect(table.contentOffset > 2000)
         // The snapshot flies back to the row's cell, wherever it now is on screen.
-        #expect(reorder.framesToSettle == 15)
+        expectEqual(reorder.framesToSettle, 15)
         reorder.advance(frames: 15, in: &table)
-        #expect(reorder.snapshotCenterY == nil)
+        expectEqual(reorder.snapshotCenterY, nil)
     }
 
     @Test func aCancelledLiftIsForgotten() throws {
@@ -142,7 +143,7 @@ struct DropAndCancelTests {
         try reorder.longPress(RowPath(1), in: &table)
         try reorder.drag(to: RowPath(8), in: &table)
         try reorder.cancel(in: &table)
-        #expect(table.order == afterFirst)
+        expectEqual(table.order, afterFirst)
     }
 
     @Test func cancelRefusesAndChangesNothingWhenTheRowsChangedUnderTheLift() throws {
@@ -153,7 +154,7 @@ struct DropAndCancelTests {
         try table.deleteRow(at: RowPath(0)) // something else changed the rows during the lift
         let titles = table.sections[0].rows.map(\.title)
         #expect(throws: Refusal.self) { try reorder.cancel(in: &table) }
-        #expect(table.sections[0].rows.map(\.title) == titles)
-        #expect(reorder.isLifting)
+        expectEqual(table.sections[0].rows.map(\.title), titles)
+        expect(reorder.isLifting)
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import TableModel
 @testable import ReorderEngine
+import TestSupport
 
 @Suite("Edge auto-scroll")
 struct EdgeAutoScrollTests {
@@ -10,27 +11,27 @@ struct EdgeAutoScrollTests {
     ]))
     func speedGrowsTowardTheEdges(fingerY: Double, perFrame: Double) {
         let scroll = EdgeAutoScroll()
-        #expect(abs(scroll.offsetChangePerFrame(fingerY: fingerY, viewportHeight: 568) - perFrame) < 1e-12)
+        expect(abs(scroll.offsetChangePerFrame(fingerY: fingerY, viewportHeight: 568) - perFrame) < 1e-12)
     }
 
     @Test func aFullSecondAtTheEdgeIs1200Points() {
         let perFrame = EdgeAutoScroll().offsetChangePerFrame(fingerY: 0, viewportHeight: 568)
-        #expect(perFrame * 60 == -1200)
+        expectEqual(perFrame * 60, -1200)
     }
 
     @Test func whereTheZonesOverlapTheNearerEdgeWins() {
         let scroll = EdgeAutoScroll(range: 150)
-        #expect(scroll.offsetChangePerFrame(fingerY: 60, viewportHeight: 200) == -12)
-        #expect(scroll.offsetChangePerFrame(fingerY: 140, viewportHeight: 200) == 12)
-        #expect(scroll.offsetChangePerFrame(fingerY: 100, viewportHeight: 200) == 0)
+        expectEqual(scroll.offsetChangePerFrame(fingerY: 60, viewportHeight: 200), -12)
+        expectEqual(scroll.offsetChangePerFrame(fingerY: 140, viewportHeight: 200), 12)
+        expectEqual(scroll.offsetChangePerFrame(fingerY: 100, viewportHeight: 200), 0)
     }
 
     @Test func aCustomRange() {
         let scroll = EdgeAutoScroll(range: 50)
-        #expect(scroll.offsetChangePerFrame(fingerY: 60, viewportHeight: 568) == 0)
-        #expect(scroll.offsetChangePerFrame(fingerY: 25, viewportHeight: 568) == -10)
-        #expect(scroll.offsetChangePerFrame(fingerY: 568 - 40, viewportHeight: 568) == 4)
-        #expect(EdgeAutoScroll(range: 0).offsetChangePerFrame(fingerY: 0, viewportHeight: 568) == 0)
+        expectEqual(scroll.offsetChangePerFrame(fingerY: 60, viewportHeight: 568), 0)
+        expectEqual(scroll.offsetChangePerFrame(fingerY: 25, viewportHeight: 568), -10)
+        expectEqual(scroll.offsetChangePerFrame(fingerY: 568 - 40, viewportHeight: 568), 4)
+        expectEqual(EdgeAutoScroll(range: 0).offsetChangePerFrame(fingerY: 0, viewportHeight: 568), 0)
     }
 
     @Test func holdingAtTheTopScrollsUpAndTheLiftedRowFollows() throws {
@@ -38,11 +39,11 @@ struct EdgeAutoScrollTests {
         table.scroll(to: 440)
         var reorder = LongPressReorder()
         try reorder.longPress(atViewportY: 0, duration: nil, in: &table)
-        #expect(reorder.liftedPath(in: table) == RowPath(10))
+        expectEqual(reorder.liftedPath(in: table), RowPath(10))
         reorder.holdFrame(in: &table)
-        #expect(table.contentOffset == 420)
-        #expect(table.events.last == .moved(from: RowPath(10), to: RowPath(9)))
-        #expect(reorder.liftedPath(in: table) == RowPath(9))
+        expectEqual(table.contentOffset, 420)
+        expectEqual(table.events.last, .moved(from: RowPath(10), to: RowPath(9)))
+        expectEqual(reorder.liftedPath(in: table), RowPath(9))
     }
 
     @Test func halfwayIntoTheZoneIsHalfTheSpeed() throws {
@@ -51,18 +52,18 @@ struct EdgeAutoScrollTests {
         var reorder = LongPressReorder()
         try reorder.longPress(atViewportY: 75, duration: nil, in: &table)
         reorder.holdFrame(in: &table)
-        #expect(table.contentOffset == 990)
+        expectEqual(table.contentOffset, 990)
         reorder.hold(frames: 9, in: &table)
-        #expect(table.contentOffset == 900)
+        expectEqual(table.contentOffset, 900)
         try reorder.drag(toViewportY: 568 - 75, in: &table)
         reorder.holdFrame(in: &table)
-        #expect(table.contentOffset == 910)
+        expectEqual(table.contentOffset, 910)
         try reorder.drag(toViewportY: 568, in: &table)
         reorder.holdFrame(in: &table)
-        #expect(table.contentOffset == 930)
+        expectEqual(table.contentOffset, 930)
         try reorder.drag(toViewportY: 284, in: &table)
         reorder.hold(frames: 30, in: &table)
-        #expect(table.contentOffset == 930)
+        expectEqual(table.contentOffset, 930)
     }
 
     @Test func scrollingStopsAtTheTop() throws {
@@ -71,10 +72,10 @@ struct EdgeAutoScrollTests {
         var reorder = LongPressReorder()
         try reorder.longPress(atViewportY: 0, duration: nil, in: &table)
         reorder.holdFrame(in: &table)
-        #expect(table.contentOffset == 0)
+        expectEqual(table.contentOffset, 0)
         reorder.hold(frames: 60, in: &table)
-        #expect(table.contentOffset == 0)
-        #expect(reorder.liftedPath(in: table) == RowPath(0))
+        expectEqual(table.contentOffset, 0)
+        expectEqual(reorder.liftedPath(in: table), RowPath(0))
     }
 
     @Test func scrollingStopsAtTheBottom() throws {
@@ -83,8 +84,8 @@ struct EdgeAutoScrollTests {
         var reorder = LongPressReorder()
         try reorder.longPress(atViewportY: 567, duration: nil, in: &table)
         reorder.hold(frames: 60, in: &table)
-        #expect(table.contentOffset == table.maxContentOffset)
-        #expect(reorder.liftedPath(in: table) == RowPath(99))
+        expectEqual(table.contentOffset, table.maxContentOffset)
+        expectEqual(reorder.liftedPath(in: table), RowPath(99))
     }
 
     @Test func aLongHoldCarriesTheRowAcrossTheTable() throws {
@@ -95,12 +96,12 @@ struct EdgeAutoScrollTests {
         let id = reorder.liftedRow
         reorder.hold(frames: 60, in: &table)
         // 60 frames at (150 − 10) / 150 × 20 points each.
-        #expect(abs(table.contentOffset - (2000 - 60 * 140.0 / 150 * 20)) < 1e-9)
-        #expect(table.item(atContentY: table.contentOffset + 10) == .row(reorder.liftedPath(in: table)!))
-        #expect(table.row(at: reorder.liftedPath(in: table)!)?.id == id)
+        expect(abs(table.contentOffset - (2000 - 60 * 140.0 / 150 * 20)) < 1e-9)
+        expectEqual(table.item(atContentY: table.contentOffset + 10), .row(reorder.liftedPath(in: table)!))
+        expectEqual(table.row(at: reorder.liftedPath(in: table)!)?.id, id)
         // Every other row kept its relative order.
         let others = table.titles().filter { $0 != "Item #46" }
-        #expect(others == (1...100).filter { $0 != 46 }.map { "Item #\($0)" })
+        expectEqual(others, (1...100).filter { $0 != 46 }.map { "Item #\($0)" })
     }
 
     @Test func edgeScrollOff() throws {
@@ -110,8 +111,8 @@ struct EdgeAutoScrollTests {
         reorder.edgeScroll = false
         try reorder.longPress(atViewportY: 0, duration: nil, in: &table)
         reorder.hold(frames: 60, in: &table)
-        #expect(table.contentOffset == 440)
-        #expect(table.events == [.lifted(RowPath(10))])
+        expectEqual(table.contentOffset, 440)
+        expectEqual(table.events, [.lifted(RowPath(10))])
     }
 
     @Test func customRangeOnTheEngine() throws {
@@ -121,10 +122,10 @@ struct EdgeAutoScrollTests {
         reorder.edgeRange = 50
         try reorder.longPress(atViewportY: 60, duration: nil, in: &table)
         reorder.holdFrame(in: &table)
-        #expect(table.contentOffset == 440)
+        expectEqual(table.contentOffset, 440)
         try reorder.drag(toViewportY: 25, in: &table)
         reorder.holdFrame(in: &table)
-        #expect(table.contentOffset == 430)
+        expectEqual(table.contentOffset, 430)
     }
 
     @Test func onlyHoldScrolls() throws {
@@ -134,9 +135,9 @@ struct EdgeAutoScrollTests {
         try reorder.longPress(atViewportY: 0, duration: nil, in: &table)
         try reorder.drag(by: 0, in: &table)
         reorder.advance(frames: 120, in: &table)
-        #expect(table.contentOffset == 440)
+        expectEqual(table.contentOffset, 440)
         try reorder.drop(in: &table)
         reorder.hold(frames: 60, in: &table)  // nothing lifted: a plain wait
-        #expect(table.contentOffset == 440)
+        expectEqual(table.contentOffset, 440)
     }
 }

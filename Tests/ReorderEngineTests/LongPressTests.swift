@@ -1,42 +1,43 @@
 import Testing
 import TableModel
 @testable import ReorderEngine
+import TestSupport
 
 @Suite("Long press")
 struct LongPressTests {
     @Test func defaultsAreTheArticles() {
         let reorder = LongPressReorder()
-        #expect(reorder.minimumPress == 1.0)
-        #expect(reorder.mode == .move)
-        #expect(reorder.edgeScroll)
-        #expect(reorder.edgeRange == 150)
-        #expect(!reorder.isLifting)
-        #expect(reorder.liftedRow == nil)
-        #expect(reorder.fingerY == nil)
-        #expect(reorder.snapshotCenterY == nil)
-        #expect(reorder.framesToSettle == 0)
+        expectEqual(reorder.minimumPress, 1.0)
+        expectEqual(reorder.mode, .move)
+        expect(reorder.edgeScroll)
+        expectEqual(reorder.edgeRange, 150)
+        expect(!reorder.isLifting)
+        expectEqual(reorder.liftedRow, nil)
+        expectEqual(reorder.fingerY, nil)
+        expectEqual(reorder.snapshotCenterY, nil)
+        expectEqual(reorder.framesToSettle, 0)
     }
 
     @Test(arguments: [(0.5, 0.5), (0.2, 0.2), (0.1, 0.2), (0, 0.2), (-3, 0.2), (.nan, 0.2), (2.5, 2.5)])
     func minimumPressIsNeverBelowAFifthOfASecond(setting: Double, expected: Double) {
         var reorder = LongPressReorder()
         reorder.minimumPress = setting
-        #expect(reorder.minimumPress == expected)
+        expectEqual(reorder.minimumPress, expected)
     }
 
     @Test func aPressOfTheMinimumLiftsTheRow() throws {
         var table = Table(rowCount: 10)
         var reorder = LongPressReorder()
         try reorder.longPress(RowPath(2), in: &table)
-        #expect(reorder.isLifting)
-        #expect(reorder.liftedRow == table.row(at: RowPath(2))?.id)
-        #expect(reorder.liftedPath(in: table) == RowPath(2))
-        #expect(reorder.fingerY == 110)  // the centre of row 2
-        #expect(table.events == [.lifted(RowPath(2))])
+        expect(reorder.isLifting)
+        expectEqual(reorder.liftedRow, table.row(at: RowPath(2))?.id)
+        expectEqual(reorder.liftedPath(in: table), RowPath(2))
+        expectEqual(reorder.fingerY, 110)  // the centre of row 2
+        expectEqual(table.events, [.lifted(RowPath(2))])
         // A lifted row keeps its slot.
-        #expect(table.shownCounts == [10])
-        #expect(table.titles()[2] == "Item #3")
-        #expect(reorder.hiddenRow == reorder.liftedRow)
+        expectEqual(table.shownCounts, [10])
+        expectEqual(table.titles()[2], "Item #3")
+        expectEqual(reorder.hiddenRow, reorder.liftedRow)
     }
 
     @Test func aPressExactlyAsLongAsTheMinimumLifts() throws {
@@ -44,7 +45,7 @@ struct LongPressTests {
         var reorder = LongPressReorder()
         reorder.minimumPress = 0.5
         try reorder.longPress(RowPath(1), for: 0.5, in: &table)
-        #expect(reorder.liftedPath(in: table) == RowPath(1))
+        expectEqual(reorder.liftedPath(in: table), RowPath(1))
     }
 
     @Test(arguments: [0.99, 0.5, 0])
@@ -52,12 +53,12 @@ struct LongPressTests {
         var table = Table(rowCount: 10)
         var reorder = LongPressReorder()
         try reorder.longPress(RowPath(2), for: duration, in: &table)
-        #expect(!reorder.isLifting)
-        #expect(reorder.fingerY == nil)
-        #expect(table.events.isEmpty)
+        expect(!reorder.isLifting)
+        expectEqual(reorder.fingerY, nil)
+        expect(table.events.isEmpty)
         // The finger is up: a new press is not refused.
         try reorder.longPress(RowPath(2), in: &table)
-        #expect(reorder.isLifting)
+        expect(reorder.isLifting)
     }
 
     @Test func aClampedMinimumStillNeedsAFifthOfASecond() throws {
@@ -65,21 +66,21 @@ struct LongPressTests {
         var reorder = LongPressReorder()
         reorder.minimumPress = 0.05
         try reorder.longPress(RowPath(0), for: 0.1, in: &table)
-        #expect(!reorder.isLifting)
+        expect(!reorder.isLifting)
         try reorder.longPress(RowPath(0), for: 0.2, in: &table)
-        #expect(reorder.isLifting)
+        expect(reorder.isLifting)
     }
 
     @Test func aPressOnAHeaderOrBelowTheLastRowLiftsNothing() throws {
         var table = Table.named([("Family", 3), ("Friends", 2)])
         var reorder = LongPressReorder()
         try reorder.longPress(atViewportY: 10, duration: nil, in: &table)  // header 0
-        #expect(!reorder.isLifting)
+        expect(!reorder.isLifting)
         try reorder.longPress(atViewportY: table.headerFrame(section: 1).y + 1, duration: nil, in: &table)
-        #expect(!reorder.isLifting)
+        expect(!reorder.isLifting)
         try reorder.longPress(atViewportY: table.contentHeight + 5, duration: nil, in: &table)
-        #expect(!reorder.isLifting)
-        #expect(table.events.isEmpty)
+        expect(!reorder.isLifting)
+        expect(table.events.isEmpty)
     }
 
     @Test func aPressUsesTheContentOffset() throws {
@@ -87,20 +88,20 @@ struct LongPressTests {
         table.scroll(to: 440)
         var reorder = LongPressReorder()
         try reorder.longPress(atViewportY: 0, duration: nil, in: &table)
-        #expect(reorder.liftedPath(in: table) == RowPath(10))
-        #expect(table.events == [.lifted(RowPath(10))])
+        expectEqual(reorder.liftedPath(in: table), RowPath(10))
+        expectEqual(table.events, [.lifted(RowPath(10))])
     }
 
     @Test func theFingerIsClampedToTheViewport() throws {
         var table = Table(rowCount: 30)
         var reorder = LongPressReorder()
         try reorder.longPress(atViewportY: -40, duration: nil, in: &table)
-        #expect(reorder.fingerY == 0)
-        #expect(reorder.liftedPath(in: table) == RowPath(0))
+        expectEqual(reorder.fingerY, 0)
+        expectEqual(reorder.liftedPath(in: table), RowPath(0))
         try reorder.drag(toViewportY: 10_000, in: &table)
         // The viewport is [0, 568): its bottom edge already belongs to the row below the screen.
-        #expect(reorder.fingerY == 568.0.nextDown)
-        #expect(reorder.liftedPath(in: table) == RowPath(12))
+        expectEqual(reorder.fingerY, 568.0.nextDown)
+        expectEqual(reorder.liftedPath(in: table), RowPath(12))
     }
 
     @Test func aSecondPressWhileOneIsDownIsRefusedAndChangesNothing() throws {
@@ -111,28 +112,28 @@ struct LongPressTests {
         #expect(throws: Refusal.alreadyPressing) {
             try reorder.longPress(RowPath(5), in: &table)
         }
-        #expect(reorder == before)
-        #expect(table.events == [.lifted(RowPath(2))])
+        expectEqual(reorder, before)
+        expectEqual(table.events, [.lifted(RowPath(2))])
     }
 
     @Test func theSnapshotMovesFromTheRowsCentreToTheFingerInAQuarterSecond() throws {
         var table = Table(rowCount: 10)
         var reorder = LongPressReorder()
         try reorder.longPress(atViewportY: 100, duration: nil, in: &table)  // row 2, centre 110
-        #expect(reorder.liftedPath(in: table) == RowPath(2))
-        #expect(reorder.snapshotCenterY == 110)
-        #expect(reorder.framesToSettle == 15)
+        expectEqual(reorder.liftedPath(in: table), RowPath(2))
+        expectEqual(reorder.snapshotCenterY, 110)
+        expectEqual(reorder.framesToSettle, 15)
         reorder.advance(frames: 15, in: &table)
-        #expect(reorder.snapshotCenterY == 100)
-        #expect(reorder.framesToSettle == 0)
+        expectEqual(reorder.snapshotCenterY, 100)
+        expectEqual(reorder.framesToSettle, 0)
         // While lifted the snapshot stays, following the finger.
         reorder.advance(frames: 100, in: &table)
-        #expect(reorder.snapshotCenterY == 100)
+        expectEqual(reorder.snapshotCenterY, 100)
         try reorder.drag(by: 20, in: &table)
-        #expect(reorder.fingerY == 120)
-        #expect(reorder.framesToSettle == 15)
+        expectEqual(reorder.fingerY, 120)
+        expectEqual(reorder.framesToSettle, 15)
         reorder.advance(frames: 15, in: &table)
-        #expect(reorder.snapshotCenterY == 120)
+        expectEqual(reorder.snapshotCenterY, 120)
     }
 
     @Test func theEngineNeverTouchesTheClock() throws {
@@ -143,6 +144,6 @@ struct LongPressTests {
         reorder.holdFrame(in: &table)
         reorder.advance(frames: 30, in: &table)
         try reorder.drop(in: &table)
-        #expect(table.clock.frame == 0)
+        expectEqual(table.clock.frame, 0)
     }
 }

@@ -8,7 +8,7 @@ import TestSupport
 @Suite("Reorder modes")
 struct ReorderModeTests {
     @Test func moveIsTheDefault() {
-        #expect(LongPressReorder().mode == .move)
+        expectEqual(LongPressReorder().mode, .move)
     }
 
     /// Random walks of one row at a time, up and down: both modes leave the same order and log the same events.
@@ -29,8 +29,8 @@ struct ReorderModeTests {
                 try reorder.drop(in: &table)
                 results.append((table.titles(), table.events))
             }
-            #expect(results[0].titles == results[1].titles, "seed \(seed)")
-            #expect(results[0].events == results[1].events, "seed \(seed)")
+            expectEqual(results[0].titles, results[1].titles, "seed \(seed)")
+            expectEqual(results[0].events, results[1].events, "seed \(seed)")
         }
     }
 
@@ -47,10 +47,10 @@ struct ReorderModeTests {
             counts[mode] = table.shownCounts
             titles[mode] = [table.titles(section: 0), table.titles(section: 1)]
         }
-        #expect(counts[.move] == [2, 6])
-        #expect(counts[.exchange] == [3, 5])
-        #expect(titles[.exchange]?[0].contains("Family #1") == false)
-        #expect(titles[.move]?[1].contains("Family #1") == true)
-        #expect(titles[.exchange]?[1].contains("Family #1") == true)
+        expectEqual(counts[.move], [2, 6])
+        expectEqual(counts[.exchange], [3, 5])
+        expectEqual(titles[.exchange]?[0].contains("Family #1"), false)
+        expectEqual(titles[.move]?[1].contains("Family #1"), true)
+        expectEqual(titles[.exchange]?[1].contains("Family #1"), true)
     }
 }

@@ -69,7 +69,7 @@ struct ReorderPropertyTests {
                             lifts += 1
                             orderAtLift = before.order
                             originalPath = path
-                            #expect(world.table.events.last == .lifted(path))
+                            expectEqual(world.table.events.last, .lifted(path))
                         }
                     case .dragTo:
                         try world.reorder.drag(toViewportY: world.viewportY, in: &world.table)
@@ -79,13 +79,13 @@ struct ReorderPropertyTests {
                         world.reorder.hold(frames: Int.random(in: 1...40, using: &world.rng), in: &world.table)
                     case .drop:
                         try world.reorder.drop(in: &world.table)
-                        #expect(world.table.events.last == .dropped(pathBefore!))
-                        #expect(world.table.order == before.order)
+                        expectEqual(world.table.events.last, .dropped(pathBefore!))
+                        expectEqual(world.table.order, before.order)
                     case .cancel:
                         try world.reorder.cancel(in: &world.table)
                         cancels += 1
-                        #expect(world.table.order == orderAtLift, "seed \(seed)")
-                        #expect(world.table.events.last == .dropped(originalPath!))
+                        expectEqual(world.table.order, orderAtLift, "seed \(seed)")
+                        expectEqual(world.table.events.last, .dropped(originalPath!))
                     case .scroll:
                         world.table.scroll(to: Double.random(in: 0...600, using: &world.rng))
                     }
@@ -93,15 +93,15 @@ struct ReorderPropertyTests {
                     refused = true
                     refusals += 1
                     // A refusal changes nothing.
-                    #expect(world.table.order == before.order)
-                    #expect(world.table.events.count == before.events)
-                    #expect(world.reorder == before.reorder)
-                    #expect(world.table.contentOffset == before.offset)
-                    #expect(world.table.lastUpdate == before.update)
+                    expectEqual(world.table.order, before.order)
+                    expectEqual(world.table.events.count, before.events)
+                    expectEqual(world.reorder, before.reorder)
+                    expectEqual(world.table.contentOffset, before.offset)
+                    expectEqual(world.table.lastUpdate, before.update)
                 }
 
                 // Nothing lost or duplicated.
-                #expect(world.table.order.joined().sorted() == everyRow, "seed \(seed)")
+                expectEqual(world.table.order.joined().sorted(), everyRow, "seed \(seed)")
 
                 guard !refused, gesture == .dragTo || gesture == .dragBy || gesture == .hold,
                       let lifted = world.reorder.liftedPath(in: world.table), let finger = world.reorder.fingerY else { continue }
@@ -111,27 +111,27 @@ struct ReorderPropertyTests {
                     return nil
                 }
                 moves += moved.count
-                if gesture != .hold { #expect(moved.count <= 1) }
+                if gesture != .hold { expect(moved.count <= 1) }
                 var at = pathBefore
                 for (from, to) in moved {
-                    #expect(from == at)
+                    expectEqual(from, at)
                     at = to
                 }
-                #expect(at == lifted)
+                expectEqual(at, lifted)
                 // If the finger is over a row, it is the lifted row; a still finger never jumps again.
                 if case .row(let path)? = world.table.item(atContentY: world.table.contentOffset + finger) {
-                    #expect(path == lifted, "seed \(seed)")
+                    expectEqual(path, lifted, "seed \(seed)")
                 }
                 var still = world
                 still.reorder.edgeScroll = false
                 still.reorder.holdFrame(in: &still.table)
-                #expect(still.table.events.count == world.table.events.count, "seed \(seed)")
+                expectEqual(still.table.events.count, world.table.events.count, "seed \(seed)")
             }
         }
         // The sequences exercised what they claim to.
-        #expect(lifts > 10_000)
-        #expect(moves > 8_000)
-        #expect(cancels > 4_000)
-        #expect(refusals > 2_000)
+        expect(lifts > 10_000)
+        expect(moves > 8_000)
+        expect(cancels > 4_000)
+        expect(refusals > 2_000)
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import TableModel
 @testable import ReorderEngine
+import TestSupport
 
 @Suite("Re-targeting")
 struct RetargetTests {
@@ -9,10 +10,10 @@ struct RetargetTests {
         var reorder = LongPressReorder()
         try reorder.longPress(RowPath(1), in: &table)
         try reorder.drag(to: RowPath(4), in: &table)
-        #expect(table.events == [.lifted(RowPath(1)), .moved(from: RowPath(1), to: RowPath(4))])
-        #expect(table.titles().prefix(6) == ["Item #1", "Item #3", "Item #4", "Item #5", "Item #2", "Item #6"])
-        #expect(reorder.liftedPath(in: table) == RowPath(4))
-        #expect(table.lastUpdate == BatchUpdate(deleted: [RowPath(1)], inserted: [RowPath(4)]))
+        expectEqual(table.events, [.lifted(RowPath(1)), .moved(from: RowPath(1), to: RowPath(4))])
+        expectEqual(table.titles().prefix(6), ["Item #1", "Item #3", "Item #4", "Item #5", "Item #2", "Item #6"])
+        expectEqual(reorder.liftedPath(in: table), RowPath(4))
+        expectEqual(table.lastUpdate, BatchUpdate(deleted: [RowPath(1)], inserted: [RowPath(4)]))
     }
 
     @Test func movingUpWithinASectionTakesTheRowUnderTheFinger() throws {
@@ -20,9 +21,9 @@ struct RetargetTests {
         var reorder = LongPressReorder()
         try reorder.longPress(RowPath(5), in: &table)
         try reorder.drag(to: RowPath(2), in: &table)
-        #expect(table.events.last == .moved(from: RowPath(5), to: RowPath(2)))
-        #expect(table.titles().prefix(7) == ["Item #1", "Item #2", "Item #6", "Item #3", "Item #4", "Item #5", "Item #7"])
-        #expect(reorder.liftedPath(in: table) == RowPath(2))
+        expectEqual(table.events.last, .moved(from: RowPath(5), to: RowPath(2)))
+        expectEqual(table.titles().prefix(7), ["Item #1", "Item #2", "Item #6", "Item #3", "Item #4", "Item #5", "Item #7"])
+        expectEqual(reorder.liftedPath(in: table), RowPath(2))
     }
 
     @Test(arguments: [ReorderMode.move, .exchange])
@@ -42,9 +43,9 @@ struct RetargetTests {
             try reorder.drag(toViewportY: y, in: &table)
             let events = table.events.count
             reorder.hold(frames: 10, in: &table)
-            #expect(table.events.count == events)
+            expectEqual(table.events.count, events)
             if case .row(let path)? = table.item(atContentY: table.contentOffset + y) {
-                #expect(path == reorder.liftedPath(in: table))
+                expectEqual(path, reorder.liftedPath(in: table))
             }
         }
     }
@@ -56,8 +57,8 @@ struct RetargetTests {
         reorder.mode = mode
         try reorder.longPress(RowPath(0), in: &table)
         for _ in 0..<3 { try reorder.drag(by: 44, in: &table) }
-        #expect(table.titles() == ["Item #2", "Item #3", "Item #4", "Item #1", "Item #5"])
-        #expect(Array(table.events.dropFirst()) == [
+        expectEqual(table.titles(), ["Item #2", "Item #3", "Item #4", "Item #1", "Item #5"])
+        expectEqual(Array(table.events.dropFirst()), [
             .moved(from: RowPath(0), to: RowPath(1)),
             .moved(from: RowPath(1), to: RowPath(2)),
             .moved(from: RowPath(2), to: RowPath(3)),
@@ -69,18 +70,18 @@ struct RetargetTests {
         var byMove = LongPressReorder()
         try byMove.longPress(RowPath(0), in: &moved)
         try byMove.drag(to: RowPath(3), in: &moved)
-        #expect(moved.titles() == ["Item #2", "Item #3", "Item #4", "Item #1", "Item #5"])
+        expectEqual(moved.titles(), ["Item #2", "Item #3", "Item #4", "Item #1", "Item #5"])
 
         var exchanged = Table(rowCount: 5)
         var byExchange = LongPressReorder()
         byExchange.mode = .exchange
         try byExchange.longPress(RowPath(0), in: &exchanged)
         try byExchange.drag(to: RowPath(3), in: &exchanged)
-        #expect(exchanged.titles() == ["Item #4", "Item #2", "Item #3", "Item #1", "Item #5"])
+        expectEqual(exchanged.titles(), ["Item #4", "Item #2", "Item #3", "Item #1", "Item #5"])
         // Either way one jump, one event.
-        #expect(moved.events == [.lifted(RowPath(0)), .moved(from: RowPath(0), to: RowPath(3))])
-        #expect(exchanged.events == [.lifted(RowPath(0)), .moved(from: RowPath(0), to: RowPath(3))])
-        #expect(exchanged.lastUpdate == BatchUpdate(deleted: [RowPath(0), RowPath(3)], inserted: [RowPath(0), RowPath(3)]))
+        expectEqual(moved.events, [.lifted(RowPath(0)), .moved(from: RowPath(0), to: RowPath(3))])
+        expectEqual(exchanged.events, [.lifted(RowPath(0)), .moved(from: RowPath(0), to: RowPath(3))])
+        expectEqual(exchanged.lastUpdate, BatchUpdate(deleted: [RowPath(0), RowPath(3)], inserted: [RowPath(0), RowPath(3)]))
     }
 
     @Test func aDragWithinTheLiftedRowMovesNothing() throws {
@@ -89,7 +90,7 @@ struct RetargetTests {
         try reorder.longPress(RowPath(2), in: &table)
         try reorder.drag(by: 21, in: &table)
         try reorder.drag(by: -43, in: &table)
-        #expect(table.events == [.lifted(RowPath(2))])
+        expectEqual(table.events, [.lifted(RowPath(2))])
     }
 
     @Test func movingDownIntoALaterSectionGoesOneFurther() throws {
@@ -97,11 +98,11 @@ struct RetargetTests {
         var reorder = LongPressReorder()
         try reorder.longPress(RowPath(section: 0, row: 1), in: &table)
         try reorder.drag(to: RowPath(section: 1, row: 2), in: &table)
-        #expect(table.events.last == .moved(from: RowPath(section: 0, row: 1), to: RowPath(section: 1, row: 3)))
-        #expect(table.shownCounts == [2, 6])
-        #expect(table.titles(section: 0) == ["Family #1", "Family #3"])
-        #expect(table.titles(section: 1) == ["Friends #1", "Friends #2", "Friends #3", "Family #2", "Friends #4", "Friends #5"])
-        #expect(table.item(atContentY: table.contentOffset + reorder.fingerY!) == .row(RowPath(section: 1, row: 3)))
+        expectEqual(table.events.last, .moved(from: RowPath(section: 0, row: 1), to: RowPath(section: 1, row: 3)))
+        expectEqual(table.shownCounts, [2, 6])
+        expectEqual(table.titles(section: 0), ["Family #1", "Family #3"])
+        expectEqual(table.titles(section: 1), ["Friends #1", "Friends #2", "Friends #3", "Family #2", "Friends #4", "Friends #5"])
+        expectEqual(table.item(atContentY: table.contentOffset + reorder.fingerY!), .row(RowPath(section: 1, row: 3)))
     }
 
     @Test func movingUpIntoAnEarlierSectionTakesTheRowUnderTheFinger() throws {
@@ -109,9 +110,9 @@ struct RetargetTests {
         var reorder = LongPressReorder()
         try reorder.longPress(RowPath(section: 1, row: 2), in: &table)
         try reorder.drag(to: RowPath(section: 0, row: 1), in: &table)
-        #expect(table.events.last == .moved(from: RowPath(section: 1, row: 2), to: RowPath(section: 0, row: 1)))
-        #expect(table.shownCounts == [4, 4])
-        #expect(table.titles(section: 0) == ["Family #1", "Friends #3", "Family #2", "Family #3"])
+        expectEqual(table.events.last, .moved(from: RowPath(section: 1, row: 2), to: RowPath(section: 0, row: 1)))
+        expectEqual(table.shownCounts, [4, 4])
+        expectEqual(table.titles(section: 0), ["Family #1", "Friends #3", "Family #2", "Family #3"])
     }
 
     @Test func exchangeAcrossSectionsKeepsTheCounts() throws {
@@ -120,10 +121,10 @@ struct RetargetTests {
         reorder.mode = .exchange
         try reorder.longPress(RowPath(section: 0, row: 1), in: &table)
         try reorder.drag(to: RowPath(section: 1, row: 2), in: &table)
-        #expect(table.events.last == .moved(from: RowPath(section: 0, row: 1), to: RowPath(section: 1, row: 2)))
-        #expect(table.shownCounts == [3, 5])
-        #expect(table.titles(section: 0) == ["Family #1", "Friends #3", "Family #3"])
-        #expect(table.titles(section: 1) == ["Friends #1", "Friends #2", "Family #2", "Friends #4", "Friends #5"])
+        expectEqual(table.events.last, .moved(from: RowPath(section: 0, row: 1), to: RowPath(section: 1, row: 2)))
+        expectEqual(table.shownCounts, [3, 5])
+        expectEqual(table.titles(section: 0), ["Family #1", "Friends #3", "Family #3"])
+        expectEqual(table.titles(section: 1), ["Friends #1", "Friends #2", "Family #2", "Friends #4", "Friends #5"])
     }
 
     @Test(arguments: [ReorderMode.move, .exchange])
@@ -133,15 +134,15 @@ struct RetargetTests {
         reorder.mode = mode
         try reorder.longPress(RowPath(section: 0, row: 0), in: &table)
         try reorder.drag(toViewportY: table.headerFrame(section: 1).midY, in: &table)
-        #expect(table.events.last == .moved(from: RowPath(section: 0, row: 0), to: RowPath(section: 1, row: 0)))
-        #expect(table.shownCounts == [2, 1, 2])
-        #expect(table.titles(section: 1) == ["Family #1"])
+        expectEqual(table.events.last, .moved(from: RowPath(section: 0, row: 0), to: RowPath(section: 1, row: 0)))
+        expectEqual(table.shownCounts, [2, 1, 2])
+        expectEqual(table.titles(section: 1), ["Family #1"])
         // Work is no longer empty: its header is no target any more.
         try reorder.drop(in: &table)
         try reorder.longPress(RowPath(section: 2, row: 1), in: &table)
         try reorder.drag(toViewportY: table.headerFrame(section: 1).midY, in: &table)
-        #expect(table.events.count == 4)
-        #expect(table.events.last == .lifted(RowPath(section: 2, row: 1)))
+        expectEqual(table.events.count, 4)
+        expectEqual(table.events.last, .lifted(RowPath(section: 2, row: 1)))
     }
 
     @Test(arguments: [ReorderMode.move, .exchange])
@@ -151,9 +152,9 @@ struct RetargetTests {
         reorder.mode = mode
         try reorder.longPress(RowPath(section: 1, row: 2), in: &table)
         try reorder.drag(toViewportY: table.headerFrame(section: 0).midY, in: &table)
-        #expect(table.events.last == .moved(from: RowPath(section: 1, row: 2), to: RowPath(section: 0, row: 0)))
-        #expect(table.shownCounts == [1, 2])
-        #expect(table.titles(section: 0) == ["Family #3"])
+        expectEqual(table.events.last, .moved(from: RowPath(section: 1, row: 2), to: RowPath(section: 0, row: 0)))
+        expectEqual(table.shownCounts, [1, 2])
+        expectEqual(table.titles(section: 0), ["Family #3"])
     }
 
     @Test func anyOtherHeaderOrBelowTheLastRowMovesNothing() throws {
@@ -168,8 +169,8 @@ struct RetargetTests {
             try reorder.drag(toViewportY: table.headerFrame(section: header).midY, in: &table)
         }
         try reorder.drag(toViewportY: table.contentHeight + 10, in: &table)
-        #expect(table.order == before)
-        #expect(table.events == [.lifted(RowPath(section: 0, row: 2))])
+        expectEqual(table.order, before)
+        expectEqual(table.events, [.lifted(RowPath(section: 0, row: 2))])
     }
 
     @Test func dragsAreRefusedWithNothingLifted() {
@@ -182,8 +183,8 @@ struct RetargetTests {
             try reorder.drag(by: 44, in: &table)
         }
         reorder.holdFrame(in: &table)
-        #expect(reorder == LongPressReorder())
-        #expect(table.events.isEmpty)
-        #expect(table.lastUpdate == nil)
+        expectEqual(reorder, LongPressReorder())
+        expect(table.events.isEmpty)
+        expectEqual(table.lastUpdate, nil)
     }
 }

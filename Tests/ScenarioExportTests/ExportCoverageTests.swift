@@ -2,6 +2,7 @@ import ChapterModel
 import Testing
 @testable import ScenarioExport
 @testable import SpecLanguage
+import TestSupport
 
 /// Every command the language describes exports to Swift: adding a command without its export fails here.
 @Suite("Export coverage")
@@ -14,7 +15,7 @@ struct ExportCoverageTests {
     }
 
     @Test func everyDescribedCommandHasItsSwift() {
-        #expect(Set(Self.examples.map(\.kind.form)) == Set(CommandForm.allCases), "an example that does not parse")
+        expectEqual(Set(Self.examples.map(\.kind.form)), Set(CommandForm.allCases), "an example that does not parse")
         for (line, kind) in Self.examples {
             let swift: [String] = switch PlannedCall(kind) {
             case .expectError:
@@ -27,7 +28,7 @@ struct ExportCoverageTests {
                 SwiftChecks.line(check).lookups.map(\.expression) + SwiftChecks.line(check).prelude
                     + SwiftChecks.line(check).statements
             }
-            #expect(!swift.isEmpty && swift.allSatisfy { $0.contains("scene") || $0.contains("check(") || $0.contains("TableScene(") },
+            expect(!swift.isEmpty && swift.allSatisfy { $0.contains("scene") || $0.contains("check(") || $0.contains("TableScene(") },
                     "`\(line)` has no Swift export: \(swift)")
         }
     }
@@ -40,14 +41,14 @@ struct ExportCoverageTests {
             Issue.record("`cell state remembered` is no action")
             return
         }
-        #expect(action == .setCellState(.remembered))
-        #expect(SwiftActions.line(action).statements == ["scene.swipe.setCellState(.remembered, in: scene.table)"])
+        expectEqual(action, .setCellState(.remembered))
+        expectEqual(SwiftActions.line(action).statements, ["scene.swipe.setCellState(.remembered, in: scene.table)"])
     }
 
     @Test func anExpectedRefusalExportsWithTheCommandItFollows() {
         let markdown = "# T\n\n## S\n\n```spec\ntable 3 rows\ntap \"Delete\" in row 0\nexpect error \"not visible\"\n```\n"
         let chapter = ChapterReader.parse(markdown: markdown, path: "Chapters/en/01-t.md")
         let source = SwiftScenarioFile(chapter: chapter, sourcePath: "Chapters/en/01-t.md").source
-        #expect(source.contains("expectRefusal(refusal, containing: \"not visible\")"))
+        expect(source.contains("expectRefusal(refusal, containing: \"not visible\")"))
     }
 }

@@ -1,6 +1,7 @@
 import ChapterModel
 import Testing
 @testable import SpecLanguage
+import TestSupport
 
 /// Every Chinese alias, put where its English keyword stands, parses to the same command.
 @Suite("Alias coverage")
@@ -59,21 +60,21 @@ struct AliasCoverageTests {
         for english in Self.englishLines {
             let translated = Self.chinese(english, used: &used)
             let a = kind(english), b = kind(translated)
-            #expect(a != nil, "\(english) does not parse")
-            #expect(a == b, "\(english) → \(translated)")
+            expect(a != nil, "\(english) does not parse")
+            expectEqual(a, b, "\(english) → \(translated)")
         }
         // Aliases that only exist as a longer phrase's part are exercised by the phrase.
         let unused = Self.phrases.map(\.alias).filter { !used.contains($0) }
-        #expect(unused.isEmpty, "aliases with no sample line: \(unused)")
+        expect(unused.isEmpty, "aliases with no sample line: \(unused)")
     }
 
     @Test func longestAliasWins() {
-        #expect(kind("行高 60") == .rowHeight(60))
-        #expect(kind("期望 打开的行 无") == .expect(.openRows([])))
-        #expect(kind("单一打开 关") == .singleOpen(false))
-        #expect(kind("期望 文本行数 4") == .expect(.labelLines(4)))
-        #expect(kind("期望 行数 29") == .expect(.rowCount(section: nil, 29)))
-        #expect(kind("期望 无抬起") == .expect(.nothingLifted))
+        expectEqual(kind("行高 60"), .rowHeight(60))
+        expectEqual(kind("期望 打开的行 无"), .expect(.openRows([])))
+        expectEqual(kind("单一打开 关"), .singleOpen(false))
+        expectEqual(kind("期望 文本行数 4"), .expect(.labelLines(4)))
+        expectEqual(kind("期望 行数 29"), .expect(.rowCount(section: nil, 29)))
+        expectEqual(kind("期望 无抬起"), .expect(.nothingLifted))
     }
 
     /// The natural phrases mean what their word-for-word twins mean (issue 17).
@@ -92,29 +93,29 @@ struct AliasCoverageTests {
     ])
     func naturalPhrases(chinese: String, english: String) throws {
         let parsed = try #require(command(chinese))
-        #expect(parsed.kind == kind(english))
-        #expect(parsed.kind.description == english)
-        #expect(parsed.warnings.isEmpty)
+        expectEqual(parsed.kind, kind(english))
+        expectEqual(parsed.kind.description, english)
+        expect(parsed.warnings.isEmpty)
     }
 
     @Test func theOldLineCountAliasAfterTheLabelStillReadsAsLinesWithAWarningAndItsFix() throws {
         let line = "期望 文本 行数 4"
         let parsed = try #require(command(line, column: 3))
-        #expect(parsed.kind == .expect(.labelLines(4)))
+        expectEqual(parsed.kind, .expect(.labelLines(4)))
         let warning = try #require(parsed.warnings.first)
-        #expect(parsed.warnings.count == 1)
-        #expect(warning.location.column == 3 + 3, "the fix starts at `文本`")
-        #expect(warning.replacement == "文本行数")
-        #expect(warning.fixing(line, startingAt: 3) == "期望 文本行数 4")
-        #expect(warning.hint.text(in: .chinese) == "请写成 `文本行数`")
-        #expect(warning.message.text(in: .chinese).contains("表格的行数"))
-        #expect(warning.message.text(in: .english).contains("row count"))
+        expectEqual(parsed.warnings.count, 1)
+        expectEqual(warning.location.column, 3 + 3, "the fix starts at `文本`")
+        expectEqual(warning.replacement, "文本行数")
+        expectEqual(warning.fixing(line, startingAt: 3), "期望 文本行数 4")
+        expectEqual(warning.hint.text(in: .chinese), "请写成 `文本行数`")
+        expect(warning.message.text(in: .chinese).contains("表格的行数"))
+        expect(warning.message.text(in: .english).contains("row count"))
         // Mixed with the English keyword, only `行数` is replaced.
         let mixed = try #require(command("expect label 行数 2"))
-        #expect(mixed.kind == .expect(.labelLines(2)))
-        #expect(mixed.warnings.first.map { $0.fixing("expect label 行数 2") } == "expect label lines 2")
+        expectEqual(mixed.kind, .expect(.labelLines(2)))
+        expectEqual(mixed.warnings.first.map { $0.fixing("expect label 行数 2") }, "expect label lines 2")
         // The word-for-word `行 数量` after the label is no line count: it stays an error.
-        #expect(command("期望 文本 行 数量 4") == nil)
+        expectEqual(command("期望 文本 行 数量 4"), nil)
     }
 
     private func command(_ line: String, column: Int = 1) -> Command? {

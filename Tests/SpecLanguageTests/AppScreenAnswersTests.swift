@@ -3,6 +3,7 @@ import ChapterModel
 import Messages
 @testable import SpecLanguage
 import Testing
+import TestSupport
 
 /// What a person sees decides two readings beyond the numbers their lines name: a swipe button fills its row from
 /// top to bottom, and a lifted row's own cell is hidden under its snapshot.
@@ -38,28 +39,28 @@ struct AppScreenAnswersTests {
 
     @Test func aButtonThatFillsItsRowAgreesAndOneLowerOrShorterDiffersWithItsYAndHeight() throws {
         let line = "expect action \"Delete\" in row 3 at x 240 width 80"
-        #expect(try Self.answer(line, on: Self.openRow(buttonY: 132, height: 44)) == .agrees)
+        expectEqual(try Self.answer(line, on: Self.openRow(buttonY: 132, height: 44)), .agrees)
         guard case .differs(_, let lower, let spec) = try Self.answer(line, on: Self.openRow(buttonY: 142, height: 44)) else {
             Issue.record("a button 10 points below its row's top was read as filling it")
             return
         }
-        #expect(lower == "y 10 height 44" && spec == "y 0 height 44")
+        expect(lower == "y 10 height 44" && spec == "y 0 height 44")
         guard case .differs(_, let shorter, _) = try Self.answer(line, on: Self.openRow(buttonY: 132, height: 30)) else {
             Issue.record("a button 30 points tall in a 44-point row was read as filling it")
             return
         }
-        #expect(shorter == "y 0 height 30")
+        expectEqual(shorter, "y 0 height 30")
     }
 
     @Test func hapticTapsAreEveryTapTheFeedbackGeneratorsGave() throws {
         var screen = Self.screen(cells: [])
         screen.feedback = ["impact light", "impact light", "impact light"]
-        #expect(try Self.answer("expect haptic taps 3", on: screen) == .agrees)
+        expectEqual(try Self.answer("expect haptic taps 3", on: screen), .agrees)
         guard case .differs(_, let app, let spec) = try Self.answer("expect haptic taps 2", on: screen) else {
             Issue.record("three taps were read as two")
             return
         }
-        #expect(app == "3" && spec == "2")
+        expect(app == "3" && spec == "2")
     }
 
     @Test func aSnapshotOverTheRowsOwnShowingCellDiffersAndOneOverNothingOnScreenIsUnknown() throws {
@@ -67,13 +68,13 @@ struct AppScreenAnswersTests {
         let rows = (0..<6).map { ScreenCell(section: 0, row: $0, frame: ScreenRect(x: 0, y: Double($0) * 44, width: 320, height: 44), title: "Song \($0 + 1)") }
         var hiddenRows = rows
         hiddenRows[2].isHidden = true
-        #expect(try Self.answer("expect lifted row 2", on: Self.screen(cells: hiddenRows, lifted: snapshot([0, 2]))) == .agrees)
+        expectEqual(try Self.answer("expect lifted row 2", on: Self.screen(cells: hiddenRows, lifted: snapshot([0, 2]))), .agrees)
         guard case .differsSaying(let sentence) = try Self.answer("expect lifted row 2", on: Self.screen(cells: rows, lifted: snapshot(nil))) else {
             Issue.record("a snapshot over row 2's own showing cell was not a difference")
             return
         }
-        #expect(sentence.english.contains("a snapshot of \"Song 3\" floats, but row 2's own cell still shows"))
-        #expect(sentence.chinese.contains("\"Song 3\" 的快照") && sentence.chinese.contains("规格块写的是"))
+        expect(sentence.english.contains("a snapshot of \"Song 3\" floats, but row 2's own cell still shows"))
+        expect(sentence.chinese.contains("\"Song 3\" 的快照") && sentence.chinese.contains("规格块写的是"))
         // Row 20 is scrolled away: the screen cannot say which row the snapshot is.
         guard case .unknown = try Self.answer("expect lifted row 20", on: Self.screen(cells: rows, lifted: snapshot(nil))) else {
             Issue.record("a snapshot with the row scrolled away was read as an answer")
@@ -90,16 +91,16 @@ struct AppScreenAnswersTests {
         let table = ScreenView(type: "UITableView", frame: window)
         let root = ScreenView(type: "UIWindow", frame: window, children: [ScreenView(type: "UIView", frame: window, children: [table, header])])
         let screen = Screen(controller: "ProfileViewController", window: window, table: nil, root: root)
-        #expect(screen.headerView?.frame.height == 174)
+        expectEqual(screen.headerView?.frame.height, 174)
         guard case .differs(_, let app, let spec) = try Self.answer("expect header picture scale 1", on: screen) else {
             Issue.record("a picture scaled to 0.967 in a plain header view was not read")
             return
         }
-        #expect(app == "0.967" && spec == "1")
+        expect(app == "0.967" && spec == "1")
         // A view beside the table with no picture in it is no header.
         let bare = ScreenView(type: "UIWindow", frame: window, children: [ScreenView(type: "UIView", frame: window, children: [table,
             ScreenView(type: "UIView", frame: ScreenRect(x: 0, y: 0, width: 320, height: 174))])])
-        #expect(Screen(controller: "ProfileViewController", window: window, table: nil, root: bare).headerView == nil)
+        expectEqual(Screen(controller: "ProfileViewController", window: window, table: nil, root: bare).headerView, nil)
     }
 
     /// A collapse that kept no text shows the suffix alone: that label is the block's, so its lines fail against the
@@ -111,8 +112,8 @@ struct AppScreenAnswersTests {
             texts.enumerated().map { ScreenCell(section: 0, row: $0.offset, frame: ScreenRect(x: 0, y: Double($0.offset) * 100, width: 320, height: 100),
                                                 label: label($0.element)) }
         }
-        #expect(AppReadings.postCell(showing: post, on: Self.screen(cells: cells(["Another post", "周末带孩子...全文"])))?.row == 1)
-        #expect(AppReadings.postCell(showing: post, on: Self.screen(cells: cells(["Another post", "...全文"])))?.row == 1)
-        #expect(AppReadings.postCell(showing: post, on: Self.screen(cells: cells(["Another post", "海边...全文"]))) == nil)
+        expectEqual(AppReadings.postCell(showing: post, on: Self.screen(cells: cells(["Another post", "周末带孩子...全文"])))?.row, 1)
+        expectEqual(AppReadings.postCell(showing: post, on: Self.screen(cells: cells(["Another post", "...全文"])))?.row, 1)
+        expectEqual(AppReadings.postCell(showing: post, on: Self.screen(cells: cells(["Another post", "海边...全文"]))), nil)
     }
 }

@@ -5,6 +5,7 @@ import SpecLanguage
 import TableModel
 import TableScene
 import Testing
+import TestSupport
 
 /// Each declared expectation form (``ExpectationForms``) is whole: it reads and prints in both languages, its words,
 /// its value's name and its failure are translated, the engines answer it, and the reader's app answers it or it says
@@ -19,28 +20,28 @@ struct ExpectationFormsTests {
     }
 
     @Test func everyFormReadsAndPrintsItsExampleInBothLanguages() throws {
-        #expect(ExpectationForms.all.count >= 13)
+        expect(ExpectationForms.all.count >= 13)
         for definition in ExpectationForms.all {
             let example = try #require(definition.examples.first, "\(definition.name) has no example")
             let kind = CommandKind.expect(.defined(example))
             for wording in [SpecPrinter.Wording.english, .chinese] {
                 let line = SpecGrammar.print(kind, wording)
-                #expect(Self.expectation(line) == .defined(example), "\(definition.name): `\(line)` does not read back")
+                expectEqual(Self.expectation(line), .defined(example), "\(definition.name): `\(line)` does not read back")
             }
-            #expect(kind.form.name == definition.name)
+            expectEqual(kind.form.name, definition.name)
         }
     }
 
     @Test func everyFormSaysItsWordsItsValueAndItsFailureInChinese() {
         for definition in ExpectationForms.all {
-            #expect(definition.noun.chinese != definition.noun.english, "\(definition.name): the value's name has no Chinese")
+            expect(definition.noun.chinese != definition.noun.english, "\(definition.name): the value's name has no Chinese")
             let failure = definition.failure(about: RowPath(section: 0, row: 3).name)
-            #expect(failure.chinese != failure.english && !failure.chinese.contains("{row}"), "\(definition.name): the failure has no Chinese")
+            expect(failure.chinese != failure.english && !failure.chinese.contains("{row}"), "\(definition.name): the failure has no Chinese")
             if definition.subject != .table {
-                #expect(failure.english.contains("row 3") && failure.chinese.contains("3"), "\(definition.name): the failure does not name the row")
+                expect(failure.english.contains("row 3") && failure.chinese.contains("3"), "\(definition.name): the failure does not name the row")
             }
             for word in definition.words {
-                #expect(SpecGrammar.words.contains { $0 == word }, "\(definition.name): `\(word.english)` is not an alias")
+                expect(SpecGrammar.words.contains { $0 == word }, "\(definition.name): `\(word.english)` is not an alias")
             }
         }
     }
@@ -48,9 +49,9 @@ struct ExpectationFormsTests {
     @Test func everyFormIsAnsweredByTheAppOrSaysWhyNot() {
         for definition in ExpectationForms.all {
             if let reason = definition.engineOnlyReason {
-                #expect(!reason.english.isEmpty && reason.chinese != reason.english, "\(definition.name): an engine-only form says why in both languages")
+                expect(!reason.english.isEmpty && reason.chinese != reason.english, "\(definition.name): an engine-only form says why in both languages")
             } else if definition.subject != .table {
-                #expect(definition.answer(on: Self.screen, row: RowPath(section: 0, row: 9)) == nil, "\(definition.name) reads a row the screen does not show")
+                expectEqual(definition.answer(on: Self.screen, row: RowPath(section: 0, row: 9)), nil, "\(definition.name) reads a row the screen does not show")
             }
         }
     }
@@ -77,7 +78,7 @@ struct ExpectationFormsTests {
             return definition.answer(on: Self.screen, row: definition.subject == .table ? nil : second)
         }
         // Slid 80 points to the left is `offset 80` in the spec language (negative: to the right).
-        #expect(answers == [.number(80), .number(0.5), .number(60), .text("Item #2"), .titles(["Delete"]), .number(32), .number(12), .count(2), nil],
+        expectEqual(answers, [.number(80), .number(0.5), .number(60), .text("Item #2"), .titles(["Delete"]), .number(32), .number(12), .count(2), nil],
                 "the label inside the table is a cell's, not the read-more label")
     }
 
@@ -86,12 +87,12 @@ struct ExpectationFormsTests {
         let alpha = try #require(ExpectationForms.named("expectRowAlpha"))
         var scene = TableScene(table: Table(rowCount: 30))
         let row2 = RowPath(section: 0, row: 2)
-        #expect(try alpha.answer(in: scene, row: row2) == .number(1))
+        expectEqual(try alpha.answer(in: scene, row: row2), .number(1))
         try scene.longPress(row2, seconds: 1)
-        #expect(try alpha.answer(in: scene, row: row2) == .number(0))
-        #expect(try alpha.answer(in: scene, row: RowPath(section: 0, row: 3)) == .number(1))
-        #expect(Self.expectation("expect row 2 alpha 0") == SpecLanguage.Expectation.defined("expectRowAlpha", row: .index(section: 0, row: 2), 0.0))
-        #expect(Self.expectation("期望 行 2 透明度 0") == SpecLanguage.Expectation.defined("expectRowAlpha", row: .index(section: 0, row: 2), 0.0))
+        expectEqual(try alpha.answer(in: scene, row: row2), .number(0))
+        expectEqual(try alpha.answer(in: scene, row: RowPath(section: 0, row: 3)), .number(1))
+        expectEqual(Self.expectation("expect row 2 alpha 0"), SpecLanguage.Expectation.defined("expectRowAlpha", row: .index(section: 0, row: 2), 0.0))
+        expectEqual(Self.expectation("期望 行 2 透明度 0"), SpecLanguage.Expectation.defined("expectRowAlpha", row: .index(section: 0, row: 2), 0.0))
     }
 
     @Test func aMisspeltValueIsNamedInTheReadersLanguage() {
@@ -99,7 +100,7 @@ struct ExpectationFormsTests {
             Issue.record("reads")
             return
         }
-        #expect(error.message(in: .chinese).contains("这一行的透明度"))
-        #expect(error.message(in: .english).contains("the row's alpha"))
+        expect(error.message(in: .chinese).contains("这一行的透明度"))
+        expect(error.message(in: .english).contains("the row's alpha"))
     }
 }

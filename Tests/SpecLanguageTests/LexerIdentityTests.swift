@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SpecLanguage
+import TestSupport
 
 /// The lexer gives exactly what it gave before it worked on scalars (``ReferenceLexer``): the same tokens, or the
 /// same failure, for every line of the book and for mutants of each that reach its rare paths (characters of several
@@ -103,9 +104,9 @@ import Testing
 
     @Test func lexesTheBookAsBefore() throws {
         let lines = try Self.bookLines()
-        #expect(lines.count > 3000)
+        expect(lines.count > 3000)
         let result = Self.compare(lines)
-        #expect(result.differing.isEmpty, "\(result.differing.map { Array($0.unicodeScalars) })")
+        expect(result.differing.isEmpty, "\(result.differing.map { Array($0.unicodeScalars) })")
     }
 
     /// Every mutant of every line when `LEXER_IDENTITY_FULL` is set (about a million, two minutes in debug; run for
@@ -125,16 +126,16 @@ import Testing
         }
         let result = Self.compare(mutants)
         print("LexerIdentityTests: \(lines.count) lines, \(result.count) mutants compared")
-        #expect(result.count > (full ? 500_000 : 10_000))
-        #expect(result.differing.isEmpty, "\(result.differing.map { Array($0.unicodeScalars) })")
+        expect(result.count > (full ? 500_000 : 10_000))
+        expect(result.differing.isEmpty, "\(result.differing.map { Array($0.unicodeScalars) })")
     }
 
     @Test func compatibilityIdeographsAreAliases() throws {
         // `行` written as U+FA08 is the same character as U+884C (canonical equivalence), so it is the alias `row`.
-        #expect(Self.compatibility["行"] == "\u{FA08}")
+        expectEqual(Self.compatibility["行"], "\u{FA08}")
         let tokens = try SpecLexer.tokens(in: "期望 \u{FA08} 3")
-        #expect(tokens.map(\.kind) == [.word("expect"), .word("row"), .number(3, isDuration: false)])
-        #expect(Self.lex("期望 \u{FA08} 3") == Self.reference("期望 \u{FA08} 3"))
+        expectEqual(tokens.map(\.kind), [.word("expect"), .word("row"), .number(3, isDuration: false)])
+        expectEqual(Self.lex("期望 \u{FA08} 3"), Self.reference("期望 \u{FA08} 3"))
     }
 
     @Test func codesAreCharactersOnLinesOfCharactersAlone() {
@@ -142,23 +143,23 @@ import Testing
         // scalars has a canonical decomposition (so no two of them are canonically equivalent), and only U+3000 of
         // the non-ASCII ones is whitespace.
         let alone = (UInt32(0)...0xFFFF).filter(SpecLexer.isCharacterAlone(value:)).compactMap(Unicode.Scalar.init)
-        #expect(alone.count > 27_000)
+        expect(alone.count > 27_000)
         let decomposed = alone.filter { String($0).decomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual([$0]) == false }
-        #expect(decomposed.isEmpty, "\(decomposed)")
+        expect(decomposed.isEmpty, "\(decomposed)")
         let spaces = alone.filter { !$0.isASCII && Character($0).isWhitespace }
-        #expect(spaces == ["\u{3000}"])
+        expectEqual(spaces, ["\u{3000}"])
     }
 
     @Test func aliasesAreScalarsAlone() {
         // The scalar table holds every alias, and every character of an alias is one scalar the fast paths take.
         var count = 0
         for (alias, _) in ChineseAliases.table {
-            #expect(alias.allSatisfy { $0.unicodeScalars.count == 1 && SpecLexer.isCharacterAlone($0.unicodeScalars.first!) }, "\(alias)")
+            expect(alias.allSatisfy { $0.unicodeScalars.count == 1 && SpecLexer.isCharacterAlone($0.unicodeScalars.first!) }, "\(alias)")
             let codes = alias.unicodeScalars.map(\.value)
             let table = SpecLexer.AliasTable.shared
-            #expect(table.group(codes[0]).map { table.groups[$0].contains { $0.codes == codes && $0.text == alias } } == true, "\(alias)")
+            expectEqual(table.group(codes[0]).map { table.groups[$0].contains { $0.codes == codes && $0.text == alias } }, true, "\(alias)")
             count += 1
         }
-        #expect(count == ChineseAliases.byFirstCharacter.values.map(\.count).reduce(0, +))
+        expectEqual(count, ChineseAliases.byFirstCharacter.values.map(\.count).reduce(0, +))
     }
 }

@@ -1,6 +1,7 @@
 import ChapterModel
 import Testing
 @testable import SpecLanguage
+import TestSupport
 
 /// A translation's Swift listings against the original's: same listings, same kind and file, same code.
 @Suite("Translation sync of Swift listings")
@@ -43,49 +44,49 @@ struct ListingSyncTests {
     }
 
     @Test func commentsAndTheTextOfStringsMayBeTranslated() {
-        #expect(drifts(faithful).isEmpty, "\(drifts(faithful))")
+        expect(drifts(faithful).isEmpty, "\(drifts(faithful))")
     }
 
     @Test func aChangedValueIsReportedAtBothLines() throws {
         let found = drifts(faithful.replacingOccurrences(of: "rowHeight = 44", with: "rowHeight = 60"))
         try #require(found.count == 1, "\(found)")
-        #expect(found[0].kind == .changedCode)
-        #expect(found[0].original.line == 12 && found[0].translation.line == 13)
-        #expect(found[0].originalLine == "tableView.rowHeight = 44" && found[0].translationLine == "tableView.rowHeight = 60")
-        #expect(found[0].message.contains("`tableView.rowHeight = 44` against `tableView.rowHeight = 60`"))
-        #expect(found[0].text.chinese.contains("原文是 `tableView.rowHeight = 44`"))
+        expectEqual(found[0].kind, .changedCode)
+        expect(found[0].original.line == 12 && found[0].translation.line == 13)
+        expect(found[0].originalLine == "tableView.rowHeight = 44" && found[0].translationLine == "tableView.rowHeight = 60")
+        expect(found[0].message.contains("`tableView.rowHeight = 44` against `tableView.rowHeight = 60`"))
+        expect(found[0].text.chinese.contains("原文是 `tableView.rowHeight = 44`"))
     }
 
     @Test func anInterpolationIsCodeInsideAString() {
         let found = drifts(faithful.replacingOccurrences(of: "\\(count)", with: "\\(total)"))
-        #expect(found.map(\.kind) == [.changedCode])
+        expectEqual(found.map(\.kind), [.changedCode])
     }
 
     @Test func aDeletedListingIsMissingAtTheTranslationsPlace() throws {
         let chinese = faithful.replacingOccurrences(of: "```swift\nimport SwipeEngine\nlet offset = -100 // 完全打开\n```", with: "")
         let found = drifts(chinese)
         try #require(found.count == 1, "\(found)")
-        #expect(found[0].kind == .missingListing)
-        #expect(found[0].original.line == 17 && found[0].originalLine == "```swift")
+        expectEqual(found[0].kind, .missingListing)
+        expect(found[0].original.line == 17 && found[0].originalLine == "```swift")
         // After the translation's last listing of the step: at its last line.
-        #expect(found[0].translation.line == 15 && found[0].translationLine == "}")
-        #expect(found[0].message.contains("has no Swift listing for en/01.md:17:1"))
+        expect(found[0].translation.line == 15 && found[0].translationLine == "}")
+        expect(found[0].message.contains("has no Swift listing for en/01.md:17:1"))
     }
 
     @Test func anExtraListingAndAnotherFileAreDrifts() {
         let extra = faithful + "\n\n```swift\nprint(1)\n```\n"
-        #expect(drifts(extra).map(\.kind) == [.extraListing])
+        expectEqual(drifts(extra).map(\.kind), [.extraListing])
         let otherFile = faithful.replacingOccurrences(of: "file=InboxViewController.swift", with: "file=Inbox.swift")
-        #expect(drifts(otherFile).map(\.kind) == [.changedListing])
+        expectEqual(drifts(otherFile).map(\.kind), [.changedListing])
         let otherKind = faithful.replacingOccurrences(of: "```swift\nimport SwipeEngine", with: "```swift ios\nimport SwipeEngine")
-        #expect(drifts(otherKind).map(\.kind) == [.changedListing])
+        expectEqual(drifts(otherKind).map(\.kind), [.changedListing])
     }
 
     @Test func aLineOfCodeDroppedOrAddedIsReportedAsSuch() {
         let dropped = faithful.replacingOccurrences(of: "        tableView.rowHeight = 44\n", with: "")
-        #expect(drifts(dropped).map(\.kind) == [.missingCode])
+        expectEqual(drifts(dropped).map(\.kind), [.missingCode])
         let added = faithful.replacingOccurrences(of: "import UIKit\n", with: "import UIKit\nimport Foundation\n")
-        #expect(drifts(added).map(\.kind) == [.extraCode])
+        expectEqual(drifts(added).map(\.kind), [.extraCode])
     }
 
     @Test func codeIsReadWithoutCommentsAndStringText() {
@@ -96,7 +97,7 @@ struct ListingSyncTests {
             lines \\(y)
             \"\"\" /* nested /* comment */ still */ + z
         """)
-        #expect(code.lines.map(\.text) == ["let a = \"\\(x)\"", "let b = \"\\(y)\" + z"])
-        #expect(code.lines.map(\.index) == [0, 1])
+        expectEqual(code.lines.map(\.text), ["let a = \"\\(x)\"", "let b = \"\\(y)\" + z"])
+        expectEqual(code.lines.map(\.index), [0, 1])
     }
 }

@@ -1,6 +1,7 @@
 import ChapterModel
 import Testing
 @testable import SpecLanguage
+import TestSupport
 
 @Suite("Predict the number: marks and blanks")
 struct PredictionTests {
@@ -13,24 +14,24 @@ struct PredictionTests {
 
     @Test func aMarkedNumberIsCheckedAsWrittenAndRemembered() throws {
         let marked = try #require(command("expect row 3 offset -60?"))
-        #expect(marked.kind == .expect(.defined("expectRowOffset", row: .index(section: 0, row: 3), -60.0)!))
-        #expect(marked.predictions == [Prediction(offset: 20, text: "-60?", ordinal: 1, answer: "-60")])
+        expectEqual(marked.kind, .expect(.defined("expectRowOffset", row: .index(section: 0, row: 3), -60.0)!))
+        expectEqual(marked.predictions, [Prediction(offset: 20, text: "-60?", ordinal: 1, answer: "-60")])
         let keyframes = try #require(command("期望 行 3 关键帧 170？，150"))
-        #expect(keyframes.kind == .expect(.rowKeyframes(.index(section: 0, row: 3), [170, 150])))
-        #expect(keyframes.predictions.map(\.answer) == ["170"])
-        #expect(keyframes.predictions.map(\.ordinal) == [1])
-        #expect(command("expect row 3 offset -60")?.predictions == [])
+        expectEqual(keyframes.kind, .expect(.rowKeyframes(.index(section: 0, row: 3), [170, 150])))
+        expectEqual(keyframes.predictions.map(\.answer), ["170"])
+        expectEqual(keyframes.predictions.map(\.ordinal), [1])
+        expectEqual(command("expect row 3 offset -60")?.predictions, [])
     }
 
     @Test func aBlankParsesWhereANumberGoes() throws {
         let blank = try #require(command("expect row 3 offset ?"))
-        #expect(blank.predictions.count == 1)
-        #expect(blank.predictions[0].isBlank)
-        #expect(blank.predictions[0].offset == 20)
+        expectEqual(blank.predictions.count, 1)
+        expect(blank.predictions[0].isBlank)
+        expectEqual(blank.predictions[0].offset, 20)
         let wide = try #require(command("期望 内容偏移 ？"))
-        #expect(wide.predictions.map(\.isBlank) == [true])
+        expectEqual(wide.predictions.map(\.isBlank), [true])
         let two = try #require(command("expect action \"Delete\" in row 3 at x ? width 80?"))
-        #expect(two.predictions.map(\.answer) == [nil, "80"])
+        expectEqual(two.predictions.map(\.answer), [nil, "80"])
     }
 
     @Test func onlyExpectLinesHoldPredictions() {
@@ -39,8 +40,8 @@ struct PredictionTests {
                 Issue.record("\(line) parsed")
                 continue
             }
-            #expect(diagnostic.message.contains("only an `expect` line"), "\(line)")
-            #expect(diagnostic.location.column > 1, "\(line): the column points at the mark")
+            expect(diagnostic.message.contains("only an `expect` line"), "\(line)")
+            expect(diagnostic.location.column > 1, "\(line): the column points at the mark")
         }
         // A question mark elsewhere is still an error of its own.
         guard case .invalid = SpecParser.parse(line: "expect row 3 offset 60 ?", at: here) else {
@@ -51,19 +52,19 @@ struct PredictionTests {
 
     @Test func theCanonicalFormShowsTheMarks() throws {
         let form = CanonicalForm(maskingStrings: true)
-        #expect(form.text(of: try #require(command("expect row 3 offset -60?"))) == "expect row 3 offset -60?")
-        #expect(form.text(of: try #require(command("期望 行 3 偏移 ？"))) == "expect row 3 offset ?")
-        #expect(form.text(of: try #require(command("expect row 3 keyframes 170?, 150"))) == "expect row 3 keyframes 170?, 150")
-        #expect(form.text(of: try #require(command("expect row 3 offset -60"))) == "expect row 3 offset -60")
+        expectEqual(form.text(of: try #require(command("expect row 3 offset -60?"))), "expect row 3 offset -60?")
+        expectEqual(form.text(of: try #require(command("期望 行 3 偏移 ？"))), "expect row 3 offset ?")
+        expectEqual(form.text(of: try #require(command("expect row 3 keyframes 170?, 150"))), "expect row 3 keyframes 170?, 150")
+        expectEqual(form.text(of: try #require(command("expect row 3 offset -60"))), "expect row 3 offset -60")
         // `row [0, 3]` is spelt `row 3`: the marks are listed instead of placed.
-        #expect(form.text(of: try #require(command("expect row [0, 3] offset 5?"))) == "expect row 3 offset 5 (predicted: #3 5)")
+        expectEqual(form.text(of: try #require(command("expect row [0, 3] offset 5?"))), "expect row 3 offset 5 (predicted: #3 5)")
     }
 
     @Test func blankingReplacesEveryMarkedNumberOnly() {
-        #expect(Prediction.blanking("expect row 3 keyframes 170?, 150") == "expect row 3 keyframes ?, 150")
-        #expect(Prediction.blanking("期望 行 3 偏移 -60？") == "期望 行 3 偏移 ?")
-        #expect(Prediction.blanking("expect action \"A?\" in row 3 at x 240? width 80?") == "expect action \"A?\" in row 3 at x ? width ?")
-        #expect(Prediction.blanking("expect row 3 offset 60") == "expect row 3 offset 60")
+        expectEqual(Prediction.blanking("expect row 3 keyframes 170?, 150"), "expect row 3 keyframes ?, 150")
+        expectEqual(Prediction.blanking("期望 行 3 偏移 -60？"), "期望 行 3 偏移 ?")
+        expectEqual(Prediction.blanking("expect action \"A?\" in row 3 at x 240? width 80?"), "expect action \"A?\" in row 3 at x ? width ?")
+        expectEqual(Prediction.blanking("expect row 3 offset 60"), "expect row 3 offset 60")
     }
 
     @Test func aTranslationMustMarkTheSameNumbers() {
@@ -71,9 +72,9 @@ struct PredictionTests {
             ChapterReader.parse(markdown: "# T\n\n## S\n\n```spec\ntable 30 rows\n\(line)\n```\n", path: "\(language)/01.md", language: language == "zh-Hans" ? .chinese : .english)
         }
         let original = chapter("expect row 3 offset 0?", "en")
-        #expect(TranslationSync.drift(original: original, translation: chapter("期望 行 3 偏移 0?", "zh-Hans")) == nil)
+        expectEqual(TranslationSync.drift(original: original, translation: chapter("期望 行 3 偏移 0?", "zh-Hans")), nil)
         let unmarked = TranslationSync.drift(original: original, translation: chapter("期望 行 3 偏移 0", "zh-Hans"))
-        #expect(unmarked?.message.contains("expect row 3 offset 0?") == true)
-        #expect(TranslationSync.drift(original: original, translation: chapter("期望 行 3 偏移 ?", "zh-Hans")) != nil)
+        expectEqual(unmarked?.message.contains("expect row 3 offset 0?"), true)
+        expect(TranslationSync.drift(original: original, translation: chapter("期望 行 3 偏移 ?", "zh-Hans")) != nil)
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Messages
 import Testing
 @testable import SpecLanguage
+import TestSupport
 
 /// The grammar is the language: every form reads and writes its examples in both wordings, every keyword has its
 /// Chinese, and chapter 00 shows every form.
@@ -27,14 +28,14 @@ struct SpecGrammarTests {
     }
 
     @Test func everyFormHasAnExampleOfItsOwnAndNamesAreUnique() {
-        #expect(Set(CommandForm.allCases).count == SpecGrammar.forms.count, "two forms share a name")
-        #expect(SpecGrammar.forms.count >= 63)
+        expectEqual(Set(CommandForm.allCases).count, SpecGrammar.forms.count, "two forms share a name")
+        expect(SpecGrammar.forms.count >= 63)
         for syntax in SpecGrammar.forms {
-            #expect(!syntax.examples.isEmpty, "\(syntax.form) has no example")
+            expect(!syntax.examples.isEmpty, "\(syntax.form) has no example")
             for example in syntax.examples {
-                #expect(example.form == syntax.form, "\(example) is an example of \(example.form), not \(syntax.form)")
-                #expect((syntax.role == .fixture) == example.isFixture, "\(example)")
-                if case .expect = example { #expect(syntax.role == .expectation) } else { #expect(syntax.role != .expectation) }
+                expectEqual(example.form, syntax.form, "\(example) is an example of \(example.form), not \(syntax.form)")
+                expectEqual((syntax.role == .fixture), example.isFixture, "\(example)")
+                if case .expect = example { expectEqual(syntax.role, .expectation) } else { expect(syntax.role != .expectation) }
             }
         }
     }
@@ -43,7 +44,7 @@ struct SpecGrammarTests {
     /// the parser read it as (``Command``'s `form`), which must print what the command alone prints.
     @Test func theFormTheParserRecordsIsTheCommandsOnlyForm() throws {
         for example in SpecGrammar.forms.flatMap(\.examples) {
-            #expect(SpecGrammar.forms.count { $0.matches(example) } == 1, "\(example) is of several forms")
+            expectEqual(SpecGrammar.forms.count { $0.matches(example) }, 1, "\(example) is of several forms")
         }
         let files = try ["en", "zh-Hans"].flatMap { language in
             try FileManager.default.contentsOfDirectory(atPath: Self.chapters.appendingPathComponent(language).path)
@@ -55,16 +56,15 @@ struct SpecGrammarTests {
             for block in chapter.steps.flatMap(\.blocks) {
                 for case .command(let command) in SpecParser.parse(block) {
                     let form = try #require(command.form, "\(command.location) was read without its form")
-                    #expect(SpecGrammar.forms[form].form == command.kind.form, "\(command.location)")
+                    expectEqual(SpecGrammar.forms[form].form, command.kind.form, "\(command.location)")
                     for masking in [false, true] {
-                        #expect(SpecGrammar.print(command.kind, .english, maskingStrings: masking, form: form)
-                                    == SpecGrammar.print(command.kind, .english, maskingStrings: masking), "\(command.location)")
+                        expectEqual(SpecGrammar.print(command.kind, .english, maskingStrings: masking, form: form), SpecGrammar.print(command.kind, .english, maskingStrings: masking), "\(command.location)")
                     }
                     lines += 1
                 }
             }
         }
-        #expect(lines > 2_000)
+        expect(lines > 2_000)
     }
 
     /// Each example prints in English and in Chinese, and each printed line parses back to the example, whole.
@@ -72,12 +72,12 @@ struct SpecGrammarTests {
     func everyExamplePrintsAndParsesBack(in wording: SpecPrinter.Wording) {
         for example in SpecGrammar.forms.flatMap(\.examples) {
             let lines = SpecGrammar.lines(of: example, wording)
-            #expect(Self.kind(lines) == example, "\(example) prints as \(lines)")
+            expectEqual(Self.kind(lines), example, "\(example) prints as \(lines)")
             // Its keywords are written in that language (but the coordinates `x` and `y`).
             for line in lines {
                 let words = ((try? SpecLexer.tokens(in: line)) ?? []).filter { if case .word = $0.kind { true } else { false } }.map(\.text)
                 for word in words where word != "x" && word != "y" {
-                    #expect(word.allSatisfy(\.isASCII) == (wording == .english), "`\(word)` in \(line) is not written in \(wording)")
+                    expectEqual(word.allSatisfy(\.isASCII), (wording == .english), "`\(word)` in \(line) is not written in \(wording)")
                 }
             }
         }
@@ -86,11 +86,11 @@ struct SpecGrammarTests {
     /// The canonical English of the worked example of the grammar, and its Chinese.
     @Test func theRowHeightExpectationReadsAndPrintsInBothLanguages() {
         let kind = CommandKind.expect(.defined("expectRowHeight", row: .index(section: 0, row: 3), 60.0)!)
-        #expect(Self.kind(["expect row 3 height 60"]) == kind)
-        #expect(Self.kind(["期望 行 3 高度 60"]) == kind)
-        #expect(SpecGrammar.print(kind) == "expect row 3 height 60")
-        #expect(SpecGrammar.print(kind, .chinese) == "期望 行 3 高度 60")
-        #expect(kind.form.name == "expectRowHeight")
+        expectEqual(Self.kind(["expect row 3 height 60"]), kind)
+        expectEqual(Self.kind(["期望 行 3 高度 60"]), kind)
+        expectEqual(SpecGrammar.print(kind), "expect row 3 height 60")
+        expectEqual(SpecGrammar.print(kind, .chinese), "期望 行 3 高度 60")
+        expectEqual(kind.form.name, "expectRowHeight")
     }
 
     /// Every keyword of every spelling that prints has its Chinese (but the coordinates `x` and `y`); a spelling only
@@ -100,8 +100,8 @@ struct SpecGrammarTests {
             for spelling in syntax.spellings where spelling.printing != .nowhere {
                 for case .keyword(let keyword) in spelling.pieces {
                     let chinese = SpecGrammar.chinese(keyword).split(separator: " ").filter { $0 != "x" && $0 != "y" }
-                    #expect(!chinese.isEmpty || ["x", "y"].contains(keyword.phrase), "\(keyword.phrase)")
-                    #expect(chinese.allSatisfy { !$0.allSatisfy(\.isASCII) }, "`\(keyword.phrase)` of \(syntax.form) has no Chinese")
+                    expect(!chinese.isEmpty || ["x", "y"].contains(keyword.phrase), "\(keyword.phrase)")
+                    expect(chinese.allSatisfy { !$0.allSatisfy(\.isASCII) }, "`\(keyword.phrase)` of \(syntax.form) has no Chinese")
                 }
             }
         }
@@ -110,11 +110,11 @@ struct SpecGrammarTests {
     @Test func noAliasHasTwoMeaningsAndNoPhraseTwoWordForWordAliases() {
         var meanings: [String: String] = [:], wordForWord: [String: String] = [:]
         for (alias, english) in ChineseAliases.table {
-            #expect(meanings[alias, default: english] == english, "\(alias) means both \(meanings[alias]!) and \(english)")
+            expectEqual(meanings[alias, default: english], english, "\(alias) means both \(meanings[alias]!) and \(english)")
             meanings[alias] = english
         }
         for (english, alias) in SpecGrammar.words {
-            #expect(wordForWord[english, default: alias] == alias, "\(english) has two word-for-word aliases")
+            expectEqual(wordForWord[english, default: alias], alias, "\(english) has two word-for-word aliases")
             wordForWord[english] = alias
         }
     }
@@ -126,12 +126,12 @@ struct SpecGrammarTests {
             return
         }
         // The list grows with every form about a row; what it must hold is the close word and the row's context.
-        #expect(error.message.hasPrefix("expected `open`, `closed`, `keyframes`, `offset`, `visible actions`, `is`, `level`, `y`, `height`"))
-        #expect(error.message.hasSuffix(" after the row, found `hieght`"))
-        #expect(error.suggestion == "height")
-        #expect(error.location.column == 14)
-        #expect(SpecGrammar.expectationStarts.prefix(4) == ["row", "rows", "section", "sections"])
-        #expect(Suggestions.commandStarts.contains("row height") && Suggestions.commandStarts.contains("行高"))
+        expect(error.message.hasPrefix("expected `open`, `closed`, `keyframes`, `offset`, `visible actions`, `is`, `level`, `y`, `height`"))
+        expect(error.message.hasSuffix(" after the row, found `hieght`"))
+        expectEqual(error.suggestion, "height")
+        expectEqual(error.location.column, 14)
+        expectEqual(SpecGrammar.expectationStarts.prefix(4), ["row", "rows", "section", "sections"])
+        expect(Suggestions.commandStarts.contains("row height") && Suggestions.commandStarts.contains("行高"))
     }
 
     /// Chapter 00 shows every form in a spec block, in both languages; its Chinese twin lists every alias in a table,
@@ -148,7 +148,7 @@ struct SpecGrammarTests {
                 }
             }
             let missing = CommandForm.allCases.filter { !shown.contains($0) }
-            #expect(missing.isEmpty, "\(chapter.path) has no example of \(missing)")
+            expect(missing.isEmpty, "\(chapter.path) has no example of \(missing)")
         }
         let chineseText = try String(contentsOfFile: chinesePath, encoding: .utf8)
         let tableCells = Set(chineseText.split(separator: "\n").filter { $0.hasPrefix("|") }
@@ -159,11 +159,11 @@ struct SpecGrammarTests {
                 return alias.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
             })
         for (_, alias) in SpecGrammar.words {
-            #expect(tableCells.contains(alias), "the Chinese keyword table of chapter 00 lacks \(alias)")
+            expect(tableCells.contains(alias), "the Chinese keyword table of chapter 00 lacks \(alias)")
         }
         let englishText = try String(contentsOfFile: Self.chapters.appendingPathComponent("en/00-spec-language.md").path, encoding: .utf8)
         for (_, alias) in SpecGrammar.naturalPhrases {
-            #expect(chineseText.contains("| `") && chineseText.contains(alias) && englishText.contains(alias),
+            expect(chineseText.contains("| `") && chineseText.contains(alias) && englishText.contains(alias),
                     "chapter 00 does not name the natural phrase \(alias)")
         }
     }

@@ -1,6 +1,7 @@
 import ChapterModel
 import Testing
 @testable import SpecLanguage
+import TestSupport
 
 @Suite("Translation sync")
 struct TranslationSyncTests {
@@ -52,89 +53,89 @@ struct TranslationSyncTests {
 
     @Test func aFaithfulTranslationWithTranslatedTitlesIsInSync() {
         let (en, zh) = chapters(faithful)
-        #expect(TranslationSync.drift(original: en, translation: zh) == nil)
+        expectEqual(TranslationSync.drift(original: en, translation: zh), nil)
     }
 
     @Test func aLineThatDoesNotParseIsNoDriftOnEitherSide() {
         // The run reports it as a failure with its fix; drift would tell the translator to copy the typo.
         let en = ChapterReader.parse(markdown: english.replacingOccurrences(of: "release", with: "relase"), path: "en/01.md")
         let zh = ChapterReader.parse(markdown: faithful, path: "zh-Hans/01.md", language: .chinese)
-        #expect(TranslationSync.drift(original: en, translation: zh) == nil)
+        expectEqual(TranslationSync.drift(original: en, translation: zh), nil)
         let (original, broken) = chapters(faithful.replacingOccurrences(of: "松开", with: "松手"))
-        #expect(TranslationSync.drift(original: original, translation: broken) == nil)
+        expectEqual(TranslationSync.drift(original: original, translation: broken), nil)
         // A line that is missing is still drift.
         let (english, shorter) = chapters(faithful.replacingOccurrences(of: "松开\n", with: ""))
-        #expect(TranslationSync.drift(original: english, translation: shorter) != nil)
+        expect(TranslationSync.drift(original: english, translation: shorter) != nil)
     }
 
     @Test func aChangedNumberIsDriftAtBothLines() throws {
         let (en, zh) = chapters(faithful.replacingOccurrences(of: "位移 -60", with: "位移 -50"))
         let drift = try #require(TranslationSync.drift(original: en, translation: zh))
-        #expect(drift.original.line == 8)
-        #expect(drift.translation.line == 8)
-        #expect(drift.original.file == "en/01.md")
-        #expect(drift.translation.file == "zh-Hans/01.md")
-        #expect(drift.translationLine == "滑动 行 3 位移 -50")
+        expectEqual(drift.original.line, 8)
+        expectEqual(drift.translation.line, 8)
+        expectEqual(drift.original.file, "en/01.md")
+        expectEqual(drift.translation.file, "zh-Hans/01.md")
+        expectEqual(drift.translationLine, "滑动 行 3 位移 -50")
     }
 
     @Test func aChangedKeywordIsDrift() throws {
         let (en, zh) = chapters(faithful.replacingOccurrences(of: "期望 行 3 打开", with: "期望 行 3 关闭"))
-        #expect(try #require(TranslationSync.drift(original: en, translation: zh)).translation.line == 10)
+        expectEqual(try #require(TranslationSync.drift(original: en, translation: zh)).translation.line, 10)
     }
 
     @Test func anAddedStepIsAnExtraHeading() throws {
         let (en, zh) = chapters(faithful + "\n\n## 多余\n\n```spec\n等待 1s\n```\n")
         let drifts = TranslationSync.drifts(original: en, translation: zh)
-        #expect(drifts.count == 1)
+        expectEqual(drifts.count, 1)
         let drift = try #require(drifts.first)
-        #expect(drift.kind == .extraHeading)
-        #expect(drift.message.contains("the translation has one more section"))
-        #expect(drift.translationLine == "## 多余")
-        #expect(drift.hint.contains("remove the section"))
+        expectEqual(drift.kind, .extraHeading)
+        expect(drift.message.contains("the translation has one more section"))
+        expectEqual(drift.translationLine, "## 多余")
+        expect(drift.hint.contains("remove the section"))
     }
 
     @Test func anExtraBlockIsReportedAsExtraWithAHintAboutBlocks() throws {
         let extraBlock = faithful.replacingOccurrences(of: "期望 行 3 打开\n```\n", with: "期望 行 3 打开\n```\n\n```spec\n等待 1s\n```\n")
         let (en, zh) = chapters(extraBlock)
         let drifts = TranslationSync.drifts(original: en, translation: zh)
-        #expect(drifts.count == 1)
+        expectEqual(drifts.count, 1)
         let drift = try #require(drifts.first)
-        #expect(drift.kind == .extraBlock)
-        #expect(drift.message == "the original has no spec block for this one of the translation")
-        #expect(drift.translation.line == 13)
-        #expect(drift.hint.contains("merge it into the block it was split from"))
-        #expect(!drift.hint.contains("quoted strings"))
-        #expect(drift.description.hasSuffix(drift.hint))
+        expectEqual(drift.kind, .extraBlock)
+        expectEqual(drift.message, "the original has no spec block for this one of the translation")
+        expectEqual(drift.translation.line, 13)
+        expect(drift.hint.contains("merge it into the block it was split from"))
+        expect(!drift.hint.contains("quoted strings"))
+        expect(drift.description.hasSuffix(drift.hint))
     }
 
     @Test func eachKindOfDriftHasItsOwnHintInBothLanguages() throws {
         let (en, changed) = chapters(faithful.replacingOccurrences(of: "位移 -60", with: "位移 -50"))
         let line = try #require(TranslationSync.drift(original: en, translation: changed))
-        #expect(line.hint.contains("only quoted strings may differ"))
-        #expect(line.hintText.chinese.contains("只有引号里的字符串可以不同"))
-        #expect(line.text.chinese.contains("`pan row 3 by -50`"))
+        expect(line.hint.contains("only quoted strings may differ"))
+        expect(line.hintText.chinese.contains("只有引号里的字符串可以不同"))
+        expect(line.text.chinese.contains("`pan row 3 by -50`"))
         let (_, shorter) = chapters(faithful.replacingOccurrences(of: "期望 行 3 打开\n", with: ""))
         let missing = try #require(TranslationSync.drift(original: en, translation: shorter))
-        #expect(missing.kind == .missingLine)
-        #expect(missing.message == "the translation's spec block has no line for en/01.md:10:1")
-        #expect(missing.originalLine == "expect row 3 open")
-        #expect(missing.hint.contains("add the line"))
+        expectEqual(missing.kind, .missingLine)
+        expectEqual(missing.message, "the translation's spec block has no line for en/01.md:10:1")
+        expectEqual(missing.originalLine, "expect row 3 open")
+        expect(missing.hint.contains("add the line"))
         let (_, longer) = chapters(faithful + "\n\n## 多余\n\n```spec\n等待 1s\n```\n")
         let steps = try #require(TranslationSync.drift(original: en, translation: longer))
-        #expect(steps.text.chinese.contains("译文多出一节"))
-        #expect(steps.hintText.chinese.contains("删掉这一节"))
+        expect(steps.text.chinese.contains("译文多出一节"))
+        expect(steps.hintText.chinese.contains("删掉这一节"))
     }
 
     @Test func aMissingLineIsDriftAndTheLinesAfterItStillCompare() throws {
         // `松开` dropped and a number changed two lines further: both are reported, nothing else.
         let (en, zh) = chapters(faithful.replacingOccurrences(of: "松开\n", with: "").replacingOccurrences(of: "行 数量 29", with: "行 数量 28"))
         let drifts = TranslationSync.drifts(original: en, translation: zh)
-        #expect(drifts.map(\.kind) == [.missingLine, .changedLine])
-        #expect(drifts[0].original.line == 9)
-        #expect(drifts[0].originalLine == "release")
-        #expect(drifts[0].translationLine == "期望 行 3 打开", "where the line belongs in the translation")
-        #expect(drifts[1].original.line == 17)
-        #expect(drifts[1].translation.line == 16)
+        expectEqual(drifts.map(\.kind), [.missingLine, .changedLine])
+        expectEqual(drifts[0].original.line, 9)
+        expectEqual(drifts[0].originalLine, "release")
+        expectEqual(drifts[0].translationLine, "期望 行 3 打开", "where the line belongs in the translation")
+        expectEqual(drifts[1].original.line, 17)
+        expectEqual(drifts[1].translation.line, 16)
     }
 
     @Test func everyDriftIsReportedNotOnlyTheFirst() {
@@ -144,8 +145,8 @@ struct TranslationSyncTests {
             .replacingOccurrences(of: "行 数量 29", with: "行 数量 28")
         let (en, translation) = chapters(zh)
         let drifts = TranslationSync.drifts(original: en, translation: translation)
-        #expect(drifts.map(\.original.line) == [8, 10, 17])
-        #expect(drifts.allSatisfy { $0.kind == .changedLine && $0.count == 1 })
+        expectEqual(drifts.map(\.original.line), [8, 10, 17])
+        expect(drifts.allSatisfy { $0.kind == .changedLine && $0.count == 1 })
     }
 
     /// Three steps of two blocks each, with a line apiece.
@@ -209,11 +210,11 @@ struct TranslationSyncTests {
             .replacingOccurrences(of: "点击 行 2", with: "点击 行 3")
         let (en, translation) = pair(zh)
         let drifts = TranslationSync.drifts(original: en, translation: translation)
-        #expect(drifts.map(\.kind) == [.missingBlock, .changedLine])
-        #expect(drifts[0].message == "the translation has no spec block for en/03-x.md:19:1")
-        #expect(drifts[0].translation.line == 19, "the block that follows in the translation")
-        #expect(drifts[1].original.line == 30)
-        #expect(drifts[1].translation.line == 26)
+        expectEqual(drifts.map(\.kind), [.missingBlock, .changedLine])
+        expectEqual(drifts[0].message, "the translation has no spec block for en/03-x.md:19:1")
+        expectEqual(drifts[0].translation.line, 19, "the block that follows in the translation")
+        expectEqual(drifts[1].original.line, 30)
+        expectEqual(drifts[1].translation.line, 26)
     }
 
     @Test func aDroppedLastBlockIsPlacedAfterTheBlockItFollowsInTheOriginal() throws {
@@ -221,11 +222,11 @@ struct TranslationSyncTests {
         let zh = threeStepsIn(chinese: true).replacingOccurrences(of: "\n\n```spec\n等待 1s\n```", with: "")
         let (en, translation) = pair(zh)
         let drifts = TranslationSync.drifts(original: en, translation: translation)
-        #expect(drifts.map(\.kind) == [.missingBlock])
+        expectEqual(drifts.map(\.kind), [.missingBlock])
         let drift = try #require(drifts.first)
-        #expect(drift.translation.line == 30, "the last line of the block it follows (点击 行 2)")
-        #expect(drift.translationLine == "点击 行 2")
-        #expect(drift.hint.contains("after this block"))
+        expectEqual(drift.translation.line, 30, "the last line of the block it follows (点击 行 2)")
+        expectEqual(drift.translationLine, "点击 行 2")
+        expect(drift.hint.contains("after this block"))
     }
 
     @Test func aDroppedStepIsOneMissingHeading() throws {
@@ -236,22 +237,22 @@ struct TranslationSyncTests {
         zh.removeSubrange(start.lowerBound..<end.lowerBound)
         let (en, translation) = pair(zh)
         let drifts = TranslationSync.drifts(original: en, translation: translation)
-        #expect(drifts.count == 1)
+        expectEqual(drifts.count, 1)
         let drift = try #require(drifts.first)
-        #expect(drift.kind == .missingHeading)
-        #expect(drift.originalLine == "## Two")
-        #expect(drift.message.contains("(a step with 2 spec blocks)"))
-        #expect(drift.translationLine == "## Three")
+        expectEqual(drift.kind, .missingHeading)
+        expectEqual(drift.originalLine, "## Two")
+        expect(drift.message.contains("(a step with 2 spec blocks)"))
+        expectEqual(drift.translationLine, "## Three")
     }
 
     @Test func aDroppedProseOnlySectionIsDrift() throws {
         let zh = threeStepsIn(chinese: true).replacingOccurrences(of: "## Between\n\nProse only.\n\n", with: "")
         let (en, translation) = pair(zh)
         let drifts = TranslationSync.drifts(original: en, translation: translation)
-        #expect(drifts.count == 1)
-        #expect(drifts.first?.kind == .missingHeading)
-        #expect(drifts.first?.original.line == 13)
-        #expect(drifts.first?.message.contains("spec block") == false)
+        expectEqual(drifts.count, 1)
+        expectEqual(drifts.first?.kind, .missingHeading)
+        expectEqual(drifts.first?.original.line, 13)
+        expectEqual(drifts.first?.message.contains("spec block"), false)
     }
 
     @Test func theListStopsAtFiftyAndSaysHowManyMore() throws {
@@ -260,12 +261,12 @@ struct TranslationSyncTests {
         let en = ChapterReader.parse(markdown: english, path: "en/09.md")
         let zh = ChapterReader.parse(markdown: chinese, path: "zh-Hans/09.md", language: .chinese)
         let drifts = TranslationSync.drifts(original: en, translation: zh)
-        #expect(drifts.count == TranslationSync.limit + 1)
+        expectEqual(drifts.count, TranslationSync.limit + 1)
         let more = try #require(drifts.last)
-        #expect(more.kind == .more)
-        #expect(more.count == 30)
-        #expect(more.message.hasPrefix("and 30 more differences"))
-        #expect(more.original.line == 57)
-        #expect(drifts.reduce(0) { $0 + $1.count } == 80)
+        expectEqual(more.kind, .more)
+        expectEqual(more.count, 30)
+        expect(more.message.hasPrefix("and 30 more differences"))
+        expectEqual(more.original.line, 57)
+        expectEqual(drifts.reduce(0) { $0 + $1.count }, 80)
     }
 }

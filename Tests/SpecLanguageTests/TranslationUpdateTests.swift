@@ -1,6 +1,7 @@
 import ChapterModel
 import Testing
 @testable import SpecLanguage
+import TestSupport
 
 /// `chapters translate --update`: a translation refreshed after its original changed.
 @Suite("Translation update")
@@ -90,33 +91,33 @@ struct TranslationUpdateTests {
 
     @Test func anUnchangedOriginalLeavesTheTranslationAsItIs() {
         let update = updated(before)
-        #expect(update.markdown == translation)
-        #expect(update.added == 0 && update.removed == 0)
+        expectEqual(update.markdown, translation)
+        expect(update.added == 0 && update.removed == 0)
     }
 
     @Test func translatedTextIsKeptWhatTheOriginalGainedIsMarkedWhatItLostIsRemoved() {
         let update = updated(after)
         let text = update.markdown
         for kept in ["# 滑动", "把一行往左拖。", "## 打开一行", "拖动这一行。", "滑动 行 3 位移 -60"] {
-            #expect(text.contains(kept), "\(kept) was lost:\n\(text)")
+            expect(text.contains(kept), "\(kept) was lost:\n\(text)")
         }
-        #expect(text.contains("<!-- untranslated -->\nA new paragraph."), "\(text)")
-        #expect(text.contains("<!-- untranslated -->\n## Tap"), "\(text)")
-        #expect(text.contains("表格 5 行"), "a new block has the Chinese keywords: \(text)")
-        #expect(!text.contains("后来删掉的一节") && !text.contains("let gone"), "\(text)")
+        expect(text.contains("<!-- untranslated -->\nA new paragraph."), "\(text)")
+        expect(text.contains("<!-- untranslated -->\n## Tap"), "\(text)")
+        expect(text.contains("表格 5 行"), "a new block has the Chinese keywords: \(text)")
+        expect(!text.contains("后来删掉的一节") && !text.contains("let gone"), "\(text)")
         // The new paragraph stands after the translated one it follows in the original.
         let order = ["拖动这一行。", "A new paragraph.", "表格 30 行", "## Tap"].compactMap { text.range(of: $0)?.lowerBound }
-        #expect(order.count == 4 && order == order.sorted())
+        expect(order.count == 4 && order == order.sorted())
         // The result says what its original says: no drift.
         let en = ChapterReader.parse(markdown: after, path: "en/01.md")
         let zh = ChapterReader.parse(markdown: text, path: "zh-Hans/01.md", language: .chinese)
-        #expect(TranslationSync.drifts(original: en, translation: zh).isEmpty, "\(TranslationSync.drifts(original: en, translation: zh))")
+        expect(TranslationSync.drifts(original: en, translation: zh).isEmpty, "\(TranslationSync.drifts(original: en, translation: zh))")
     }
 
     @Test func aChangedBlockIsTheOriginalsUnderAMarker() {
         let text = updated(before.replacingOccurrences(of: "pan row 3 by -60", with: "pan row 3 by -90")).markdown
-        #expect(text.contains("<!-- untranslated -->\n```spec\n表格 30 行\n滑动 行 3 位移 -90"), "\(text)")
-        #expect(!text.contains("位移 -60"))
-        #expect(text.contains("拖动这一行。"))
+        expect(text.contains("<!-- untranslated -->\n```spec\n表格 30 行\n滑动 行 3 位移 -90"), "\(text)")
+        expect(!text.contains("位移 -60"))
+        expect(text.contains("拖动这一行。"))
     }
 }

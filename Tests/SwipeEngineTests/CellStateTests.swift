@@ -1,6 +1,7 @@
 import Testing
 import TableModel
 @testable import SwipeEngine
+import TestSupport
 
 @Suite("Open state across cell reuse")
 struct CellStateTests {
@@ -15,34 +16,34 @@ struct CellStateTests {
 
     @Test func naiveReusedCellShowsItsOldOffsetOnAnotherRow() throws {
         var world = try openRowZeroAndScroll(.naive)
-        #expect(try world.isOpen(13))
-        #expect(try world.offset(13) == 160)
-        #expect(world.openRows == [13])
+        expect(try world.isOpen(13))
+        expectEqual(try world.offset(13), 160)
+        expectEqual(world.openRows, [13])
         world.table.scroll(to: 0)
-        #expect(try world.isOpen(0))
-        #expect(world.openRows == [0])
+        expect(try world.isOpen(0))
+        expectEqual(world.openRows, [0])
     }
 
     @Test func resetClosesReusedCellsAndForgetsTheRow() throws {
         var world = try openRowZeroAndScroll(.reset)
-        #expect(try world.isClosed(13))
-        #expect(world.openRows == [])
+        expect(try world.isClosed(13))
+        expectEqual(world.openRows, [])
         world.table.scroll(to: 0)
-        #expect(try world.isClosed(0))
-        #expect(world.openRows == [])
+        expect(try world.isClosed(0))
+        expectEqual(world.openRows, [])
     }
 
     @Test func rememberedReopensTheRowUnanimatedWhenItComesBack() throws {
         var world = try openRowZeroAndScroll(.remembered)
-        #expect(try world.isClosed(13))
-        #expect(world.openRows == [])
+        expect(try world.isClosed(13))
+        expectEqual(world.openRows, [])
         world.table.scroll(to: 0)
-        #expect(try world.isOpen(0))
-        #expect(try world.offset(0) == 160)
-        #expect(world.cells.framesToSettle == 0)
-        #expect(world.openRows == [0])
+        expect(try world.isOpen(0))
+        expectEqual(try world.offset(0), 160)
+        expectEqual(world.cells.framesToSettle, 0)
+        expectEqual(world.openRows, [0])
         // Reuse emits nothing.
-        #expect(world.events == ["opened row 0"])
+        expectEqual(world.events, ["opened row 0"])
     }
 
     /// 30 rows, editing delete, row 3 opened and deleted: its cell goes back for reuse and shows row 12, which
@@ -59,11 +60,11 @@ struct CellStateTests {
     @Test func naiveKeepsADeletedRowsOffsetInItsReusedCell() throws {
         // As after a collapse: the offset belongs to the cell object, so the row that reuses it shows it open.
         var world = try deleteOpenRowThree(.naive)
-        #expect(world.openRows == [12])
-        #expect(try world.offset(12) == 82)
+        expectEqual(world.openRows, [12])
+        expectEqual(try world.offset(12), 82)
         for mode in [CellStateMode.reset, .remembered] {
             world = try deleteOpenRowThree(mode)
-            #expect(world.openRows == [], "\(mode)")
+            expectEqual(world.openRows, [], "\(mode)")
         }
     }
 
@@ -74,12 +75,12 @@ struct CellStateTests {
         try world.swipe(0, by: -200)
         world.table.scroll(to: 440)
         world.table.scroll(to: 0)
-        #expect(try world.isClosed(0))
+        expect(try world.isClosed(0))
         world.cells.setCellState(.remembered, in: world.table)
         world.table.scroll(to: 440)
         world.table.scroll(to: 0)
-        #expect(try world.isClosed(0))
-        #expect(world.openRows == [])
+        expect(try world.isClosed(0))
+        expectEqual(world.openRows, [])
     }
 
     @Test func turningMemoryOnRemembersTheRowsOpenOnScreen() throws {
@@ -89,17 +90,17 @@ struct CellStateTests {
         world.cells.setCellState(.remembered, in: world.table)
         world.table.scroll(to: 440)
         world.table.scroll(to: 0)
-        #expect(try world.isOpen(2))
+        expect(try world.isOpen(2))
         // Turning it off forgets: back on, the row that went off screen meanwhile comes back closed.
         world.cells.setCellState(.reset, in: world.table)
         world.table.scroll(to: 440)
         world.cells.setCellState(.remembered, in: world.table)
         world.table.scroll(to: 0)
-        #expect(try world.isClosed(2))
+        expect(try world.isClosed(2))
     }
 
     @Test func rememberedIsTheDefault() {
-        #expect(SwipeableCells().cellState == .remembered)
+        expectEqual(SwipeableCells().cellState, .remembered)
     }
 
     @Test func rowsThatStayOnScreenKeepTheirStateInEveryMode() throws {
@@ -108,8 +109,8 @@ struct CellStateTests {
             world.cells.cellState = mode
             try world.swipe(5, by: -200)
             world.table.scroll(to: 88)
-            #expect(try world.isOpen(5), "\(mode)")
-            #expect(world.openRows == [5], "\(mode)")
+            expect(try world.isOpen(5), "\(mode)")
+            expectEqual(world.openRows, [5], "\(mode)")
         }
     }
 
@@ -118,11 +119,11 @@ struct CellStateTests {
         world.table.scroll(to: 0)
         try world.cells.tapContent(at: RowPath(0), in: &world.table)
         world.settle()
-        #expect(try world.isClosed(0))
+        expect(try world.isClosed(0))
         world.table.scroll(to: 44)
         world.table.scroll(to: 0)
-        #expect(try world.isClosed(0))
-        #expect(world.events == ["opened row 0", "closed row 0"])
+        expect(try world.isClosed(0))
+        expectEqual(world.events, ["opened row 0", "closed row 0"])
     }
 
     @Test func deletingARowAboveAnOpenRowKeepsTheRightRowOpen() throws {
@@ -134,10 +135,10 @@ struct CellStateTests {
         try world.swipe(2, by: -200)
         try world.cells.tapAction("Delete", at: RowPath(2), in: &world.table)
         world.table.scroll(to: 440)
-        #expect(world.table.row(at: RowPath(14))?.id == opened)
-        #expect(try world.isOpen(14))
-        #expect(try world.isClosed(15))
-        #expect(world.openRows == [14])
+        expectEqual(world.table.row(at: RowPath(14))?.id, opened)
+        expect(try world.isOpen(14))
+        expect(try world.isClosed(15))
+        expectEqual(world.openRows, [14])
     }
 
     @Test func deletingAnOnScreenRowAboveAnOpenRowMovesTheOpenStateWithIt() throws {
@@ -148,8 +149,8 @@ struct CellStateTests {
             try world.swipe(2, by: -200)
             try world.cells.tapAction("Delete", at: RowPath(2), in: &world.table)
             // In the naive mode the deleted row's cell keeps its offset and row 12, coming on screen, reuses it.
-            #expect(world.openRows == (mode == .naive ? [4, 12] : [4]), "\(mode)")
-            #expect(world.table.row(at: RowPath(4))?.title == "Item #6")
+            expectEqual(world.openRows, (mode == .naive ? [4, 12] : [4]), "\(mode)")
+            expectEqual(world.table.row(at: RowPath(4))?.title, "Item #6")
         }
     }
 
@@ -161,10 +162,10 @@ struct CellStateTests {
         try world.swipe(1, by: -200)
         try world.pan(3, by: -200)
         try world.cells.release(velocity: 0, in: &world.table)
-        #expect(try world.keyframes(1) == [-20, 0])
+        expectEqual(try world.keyframes(1), [-20, 0])
         world.settle()
-        #expect(world.events == ["opened row 1", "closed row 1", "opened row 3"])
-        #expect(world.openRows == [3])
+        expectEqual(world.events, ["opened row 1", "closed row 1", "opened row 3"])
+        expectEqual(world.openRows, [3])
     }
 
     @Test func singleOpenClosesRememberedOffScreenRows() throws {
@@ -173,18 +174,18 @@ struct CellStateTests {
         try world.swipe(0, by: -200)
         world.table.scroll(to: 440)
         try world.swipe(15, by: -200)
-        #expect(world.events == ["opened row 0", "closed row 0", "opened row 15"])
+        expectEqual(world.events, ["opened row 0", "closed row 0", "opened row 15"])
         world.table.scroll(to: 0)
-        #expect(try world.isClosed(0))
-        #expect(world.openRows == [])
+        expect(try world.isClosed(0))
+        expectEqual(world.openRows, [])
     }
 
     @Test func singleOpenOffLeavesOtherRowsOpen() throws {
         var world = SwipeHarness()
         try world.swipe(1, by: -200)
         try world.swipe(3, by: -200)
-        #expect(world.openRows == [1, 3])
-        #expect(world.events == ["opened row 1", "opened row 3"])
+        expectEqual(world.openRows, [1, 3])
+        expectEqual(world.events, ["opened row 1", "opened row 3"])
     }
 
     @Test func singleOpenDoesNothingWhenAReleaseKeepsARowOpen() throws {
@@ -193,6 +194,6 @@ struct CellStateTests {
         try world.swipe(3, by: -200)
         world.cells.singleOpen = true
         try world.swipe(3, by: 10)
-        #expect(world.openRows == [1, 3])
+        expectEqual(world.openRows, [1, 3])
     }
 }

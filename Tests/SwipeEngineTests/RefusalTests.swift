@@ -1,6 +1,7 @@
 import Testing
 import TableModel
 @testable import SwipeEngine
+import TestSupport
 
 @Suite("Refusals change nothing")
 struct RefusalTests {
@@ -12,11 +13,11 @@ struct RefusalTests {
         let reuse = world.table.cells
         var refusal: Refusal?
         do throws(Refusal) { try body(&world) } catch { refusal = error }
-        #expect(refusal == Refusal(message))
-        #expect(world.cells == cells)
-        #expect(world.table.events == events)
-        #expect(world.table.shownRowCount == rows)
-        #expect(world.table.cells == reuse)
+        expectEqual(refusal, Refusal(message))
+        expectEqual(world.cells, cells)
+        expectEqual(world.table.events, events)
+        expectEqual(world.table.shownRowCount, rows)
+        expectEqual(world.table.cells, reuse)
     }
 
     @Test func gesturesOutOfOrder() throws {
@@ -71,7 +72,7 @@ struct RefusalTests {
         var world = SwipeHarness()
         world.table.scroll(to: 30)                  // row 0 shows its bottom 14 points
         try world.swipe(0, by: -100)
-        #expect(try world.isOpen(0))
+        expect(try world.isOpen(0))
     }
 }
 
@@ -83,9 +84,9 @@ struct LargeTableTests {
         try world.swipe(0, by: -200)
         world.table.scroll(to: 44 * 500_000)
         try world.swipe(500_000, by: -200)
-        #expect(world.events == ["opened row 0", "closed row 0", "opened row 500000"])
-        #expect(world.openRows == [500_000])
-        #expect(world.cells.rememberedOpen.count == 1)
-        #expect(world.cells.records.count <= 30)
+        expectEqual(world.events, ["opened row 0", "closed row 0", "opened row 500000"])
+        expectEqual(world.openRows, [500_000])
+        expectEqual(world.cells.rememberedOpen.count, 1)
+        expect(world.cells.records.count <= 30)
     }
 }

@@ -1,8 +1,9 @@
 import Testing
 import SwipeEngine
+import TestSupport
 
 @Test func systemDeleteIsOneDestructiveButton82PointsWide() {
-    #expect(SwipeAction.systemDelete.title == "Delete")
-    #expect(SwipeAction.systemDelete.width == 82)
-    #expect(SwipeAction.systemDelete.isDestructive)
+    expectEqual(SwipeAction.systemDelete.title, "Delete")
+    expectEqual(SwipeAction.systemDelete.width, 82)
+    expect(SwipeAction.systemDelete.isDestructive)
 }

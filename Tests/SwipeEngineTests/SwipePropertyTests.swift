@@ -139,7 +139,7 @@ struct SwipePropertyTests {
             let eventsBefore = harness.table.events.count
             let keyframesBefore = try harness.keyframes(c.row)
             let start = try harness.offset(c.row)
-            #expect([0, c.trailingTotal, -c.leadingTotal].contains(start), "\(c): a settled cell rests at 0, T or −L, not \(start)")
+            expect([0, c.trailingTotal, -c.leadingTotal].contains(start), "\(c): a settled cell rests at 0, T or −L, not \(start)")
 
             try harness.cells.beginPan(at: path, x: c.fromX, in: &harness.table)
             var sawBoth = (false, false)
@@ -147,10 +147,10 @@ struct SwipePropertyTests {
                 try harness.cells.movePan(to: t, in: &harness.table)
                 let offset = try harness.offset(c.row)
                 let clamped = min(max(start - t, -c.leadingTotal), c.trailingTotal)
-                #expect(offset == clamped, "\(c): translation \(t) gives \(offset), the contract \(clamped)")
+                expectEqual(offset, clamped, "\(c): translation \(t) gives \(offset), the contract \(clamped)")
                 let visible = try harness.visible(c.row), contract = Self.expectedVisible(c, offset: offset)
-                #expect(visible == contract, "\(c): visible actions at \(offset): \(visible), the contract \(contract)")
-                #expect(try !harness.isOpen(c.row) && !harness.isClosed(c.row), "\(c): a cell under a finger rests neither open nor closed")
+                expectEqual(visible, contract, "\(c): visible actions at \(offset): \(visible), the contract \(contract)")
+                expect(try !harness.isOpen(c.row) && !harness.isClosed(c.row), "\(c): a cell under a finger rests neither open nor closed")
                 if offset > 0 { sawBoth.0 = true }
                 if offset < 0 { sawBoth.1 = true }
             }
@@ -159,37 +159,37 @@ struct SwipePropertyTests {
             if c.onThreshold, let threshold = Self.threshold(c, offset: last, startRest: start) {
                 let outward: Double = last > 0 ? 1 : -1
                 try harness.cells.movePan(to: start - outward * threshold, in: &harness.table)
-                #expect(try harness.offset(c.row) == outward * threshold, "\(c): the offset lands on the threshold")
+                expectEqual(try harness.offset(c.row), outward * threshold, "\(c): the offset lands on the threshold")
                 ties += 1
             }
-            #expect(harness.table.events.count == eventsBefore, "\(c): moving a pan logs nothing")
+            expectEqual(harness.table.events.count, eventsBefore, "\(c): moving a pan logs nothing")
             let released = try harness.offset(c.row)
 
             guard let caseVelocity = c.velocity else {
                 try harness.cells.cancel(in: &harness.table)
                 harness.settle()
                 cancelled += 1
-                #expect(try harness.offset(c.row) == start, "\(c): a cancel returns to the offset the pan started from")
-                #expect(try harness.keyframes(c.row) == keyframesBefore, "\(c): a cancel animates nothing")
-                #expect(harness.table.events.count == eventsBefore, "\(c): a cancel logs nothing")
+                expectEqual(try harness.offset(c.row), start, "\(c): a cancel returns to the offset the pan started from")
+                expectEqual(try harness.keyframes(c.row), keyframesBefore, "\(c): a cancel animates nothing")
+                expectEqual(harness.table.events.count, eventsBefore, "\(c): a cancel logs nothing")
                 continue
             }
             let velocity = c.pastThreshold.flatMap { Self.velocity(c, offset: released, startRest: start, past: $0) } ?? caseVelocity
             try harness.release(velocity: velocity)
             let (target, outward) = Self.expectedRelease(c, offset: released, velocity: velocity, startRest: start)
             let rest = try harness.offset(c.row)
-            #expect(rest == target, "\(c): released at \(released) with velocity \(velocity), rests at \(rest), the contract says \(target)")
-            #expect(try harness.isOpen(c.row) == (target != 0) && harness.isClosed(c.row) == (target == 0), "\(c)")
+            expectEqual(rest, target, "\(c): released at \(released) with velocity \(velocity), rests at \(rest), the contract says \(target)")
+            expect(try harness.isOpen(c.row) == (target != 0) && harness.isClosed(c.row) == (target == 0), "\(c)")
 
             // The bounce: 20 points past the target (outward when opening, through zero when closing), then the target;
             // none when the cell started at its target and is released there.
             let keyframes = try harness.keyframes(c.row)
             if released == target && start == target {
-                #expect(keyframes == keyframesBefore, "\(c): no bounce when the cell rests where it started")
+                expectEqual(keyframes, keyframesBefore, "\(c): no bounce when the cell rests where it started")
             } else if target == 0 {
-                #expect(keyframes == [-outward * 20, 0], "\(c): closing keyframes \(keyframes)")
+                expectEqual(keyframes, [-outward * 20, 0], "\(c): closing keyframes \(keyframes)")
             } else {
-                #expect(keyframes == [target + outward * 20, target], "\(c): opening keyframes \(keyframes)")
+                expectEqual(keyframes, [target + outward * 20, target], "\(c): opening keyframes \(keyframes)")
             }
 
             // Events: opened when a closed cell is left open, closed when an open one is left closed, nothing else;
@@ -200,15 +200,15 @@ struct SwipePropertyTests {
             if start == 0 && target != 0 { expected.append("opened row \(c.row)"); opened += 1 }
             if start != 0 && target == 0 { expected.append("closed row \(c.row)"); closed += 1 }
             if (start == 0) == (target == 0) { stayed += 1 }
-            #expect(events == expected, "\(c): events \(events)")
+            expectEqual(events, expected, "\(c): events \(events)")
 
             // Nothing is lost, and other rows keep their state unless single open closed them.
-            #expect(harness.table.sections.map { $0.rows.map(\.title) } == titles, "\(c): a swipe without a tap changes no row")
+            expectEqual(harness.table.sections.map { $0.rows.map(\.title) }, titles, "\(c): a swipe without a tap changes no row")
             let stillOpen = otherOpen.filter { !closesOthers.contains($0) }
-            #expect(harness.openRows == (stillOpen + (target != 0 ? [c.row] : [])).sorted(), "\(c): open rows \(harness.openRows)")
+            expectEqual(harness.openRows, (stillOpen + (target != 0 ? [c.row] : [])).sorted(), "\(c): open rows \(harness.openRows)")
         }
         // The generator reaches every branch often enough to mean something.
-        #expect(opened > 200 && closed > 100 && stayed > 200 && cancelled > 100 && bothSides > 20 && ties > 100,
+        expect(opened > 200 && closed > 100 && stayed > 200 && cancelled > 100 && bothSides > 20 && ties > 100,
                 "opened \(opened), closed \(closed), stayed \(stayed), cancelled \(cancelled), both sides \(bothSides), ties \(ties)")
     }
 
@@ -223,14 +223,14 @@ struct SwipePropertyTests {
             for t in c.translations {
                 try harness.cells.movePan(to: t, in: &harness.table)
                 let expected = min(max(0 - 1.1 * t, 0), Self.width)
-                #expect(abs(try harness.offset(c.row) - expected) < 1e-9, "\(c): mail offset for \(t)")
+                expect(abs(try harness.offset(c.row) - expected) < 1e-9, "\(c): mail offset for \(t)")
             }
             let fingerX = 300 + (c.translations.last ?? 0)
             try harness.release(velocity: c.velocity ?? 0)
             // Only a finger within 50 points of the left edge arms a full swipe.
             if fingerX >= 50 {
-                #expect([0, Self.width / 2].contains(try harness.offset(c.row)), "\(c): an unarmed mail release rests at 0 or W / 2")
-                #expect(harness.table.sections.map { $0.rows.map(\.title) } == titles, "\(c)")
+                expect([0, Self.width / 2].contains(try harness.offset(c.row)), "\(c): an unarmed mail release rests at 0 or W / 2")
+                expectEqual(harness.table.sections.map { $0.rows.map(\.title) }, titles, "\(c)")
             }
         }
     }

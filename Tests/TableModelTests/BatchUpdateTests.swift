@@ -1,5 +1,6 @@
 import Testing
 @testable import TableModel
+import TestSupport
 
 @Suite("Batch updates")
 struct BatchUpdateTests {
@@ -9,9 +10,9 @@ struct BatchUpdateTests {
         do {
             try update.validate(countsBefore: [3, 1], countsAfter: [0, 0])
         } catch {
-            #expect(error.message.hasPrefix("Invalid update: invalid number of rows in section 0."))
-            #expect(error.message.contains("after the update (0)"))
-            #expect(error.message.contains("before the update (3)"))
+            expect(error.message.hasPrefix("Invalid update: invalid number of rows in section 0."))
+            expect(error.message.contains("after the update (0)"))
+            expect(error.message.contains("before the update (3)"))
         }
     }
 
@@ -28,36 +29,36 @@ struct BatchUpdateTests {
     @Test func moveWithinASectionShiftsTheRowsBetween() throws {
         var table = Table(rowCount: 5)
         try table.moveRow(from: RowPath(0), to: RowPath(3))
-        #expect(table.sections[0].rows.map(\.title) == ["Item #2", "Item #3", "Item #4", "Item #1", "Item #5"])
-        #expect(table.lastUpdate == BatchUpdate(deleted: [RowPath(0)], inserted: [RowPath(3)]))
+        expectEqual(table.sections[0].rows.map(\.title), ["Item #2", "Item #3", "Item #4", "Item #1", "Item #5"])
+        expectEqual(table.lastUpdate, BatchUpdate(deleted: [RowPath(0)], inserted: [RowPath(3)]))
         try table.moveRow(from: RowPath(3), to: RowPath(1))
-        #expect(table.sections[0].rows.map(\.title) == ["Item #2", "Item #1", "Item #3", "Item #4", "Item #5"])
+        expectEqual(table.sections[0].rows.map(\.title), ["Item #2", "Item #1", "Item #3", "Item #4", "Item #5"])
     }
 
     @Test func moveWithinASectionUpdatesTheCellsOnScreenAndRefusesPlacesPastTheEnd() throws {
         // 20 rows of 44 points in a 568-point viewport: rows 0...12 are on screen, row 19 is not.
         var table = Table(namedSections: [("A", 20, false), ("B", 3, false)])
         let far = try #require(table.row(at: RowPath(section: 0, row: 19))).id
-        #expect(table.cells.cell(showing: far) == nil)
+        expectEqual(table.cells.cell(showing: far), nil)
         try table.moveRow(from: RowPath(section: 0, row: 19), to: RowPath(section: 0, row: 0))
-        #expect(table.cells.cell(showing: far) != nil, "the moved row is on screen and has a cell")
-        #expect(table.shownCounts == [20, 3])
+        expect(table.cells.cell(showing: far) != nil, "the moved row is on screen and has a cell")
+        expectEqual(table.shownCounts, [20, 3])
         #expect(throws: Refusal.self) { try table.moveRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 20)) }
         #expect(throws: Refusal.self) { try table.moveRow(from: RowPath(section: 1, row: 0), to: RowPath(section: 1, row: 3)) }
-        #expect(table.sections[0].rows.first?.id == far)
+        expectEqual(table.sections[0].rows.first?.id, far)
     }
 
     @Test func moveAcrossSectionsChangesBothCounts() throws {
         var table = Table(namedSections: [("A", 2, false), ("B", 0, false)])
         try table.moveRow(from: RowPath(section: 0, row: 1), to: RowPath(section: 1, row: 0))
-        #expect(table.shownCounts == [1, 1])
-        #expect(table.row(at: RowPath(section: 1, row: 0))?.title == "A #2")
+        expectEqual(table.shownCounts, [1, 1])
+        expectEqual(table.row(at: RowPath(section: 1, row: 0))?.title, "A #2")
     }
 
     @Test func exchangeSwapsTwoRows() throws {
         var table = Table(rowCount: 4)
         try table.exchangeRows(RowPath(0), RowPath(2))
-        #expect(table.sections[0].rows.map(\.title) == ["Item #3", "Item #2", "Item #1", "Item #4"])
+        expectEqual(table.sections[0].rows.map(\.title), ["Item #3", "Item #2", "Item #1", "Item #4"])
     }
 
     @Test func aRefusedBatchChangesNothing() {
@@ -65,6 +66,6 @@ struct BatchUpdateTests {
         #expect(throws: Refusal.self) {
             try table.performBatchUpdate(BatchUpdate(), countsAfter: [2]) { $0[0].rows.removeLast() }
         }
-        #expect(table.shownRowCount == 3)
+        expectEqual(table.shownRowCount, 3)
     }
 }

@@ -1,5 +1,6 @@
 import TableModel
 import Testing
+import TestSupport
 
 @Suite struct PluggedDecisionTests {
     private protocol Rule: Sendable { func value() -> Int }
@@ -7,8 +8,8 @@ import Testing
     private struct Two: Rule { func value() -> Int { 2 } }
 
     @Test func equalWhenOfTheSameTypeAndCallsThePluggedValue() {
-        #expect(PluggedDecision<any Rule>(One()) == PluggedDecision<any Rule>(One()))
-        #expect(PluggedDecision<any Rule>(One()) != PluggedDecision<any Rule>(Two()))
-        #expect(PluggedDecision<any Rule>(Two()).decision.value() == 2)
+        expectEqual(PluggedDecision<any Rule>(One()), PluggedDecision<any Rule>(One()))
+        expect(PluggedDecision<any Rule>(One()) != PluggedDecision<any Rule>(Two()))
+        expectEqual(PluggedDecision<any Rule>(Two()).decision.value(), 2)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import TestSupport
 
 /// `UIView.animate` and `CADisplayLink` on the virtual clock, each behaviour from Apple's documentation.
 @MainActor @Suite struct AnimationTests {
@@ -15,13 +16,13 @@ import UIKit
         app.run {
             UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { view.center.x = 105 }
         }
-        #expect(view.center.x == 105)
-        #expect(view.layer.presentation()?.position.x == 5)
+        expectEqual(view.center.x, 105)
+        expectEqual(view.layer.presentation()?.position.x, 5)
         app.advance(seconds: 0.5)
-        #expect(abs((view.layer.presentation()?.position.x ?? 0) - 55) < 1e-6)
+        expect(abs((view.layer.presentation()?.position.x ?? 0) - 55) < 1e-6)
         app.advance(seconds: 0.5)
-        #expect(view.layer.presentation()?.position.x == 105)
-        #expect(view.layer.animationKeys() == nil)
+        expectEqual(view.layer.presentation()?.position.x, 105)
+        expectEqual(view.layer.animationKeys(), nil)
     }
 
     @Test func theDefaultCurveIsEaseInOutAndEaseOutIsAheadAtHalfTime() {
@@ -34,8 +35,8 @@ import UIKit
             UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseOut]) { out.center.x = 105 }
         }
         app.advance(seconds: 0.5)
-        #expect(abs((inOut.layer.presentation()?.position.x ?? 0) - 55) < 0.01)
-        #expect((out.layer.presentation()?.position.x ?? 0) > 70)
+        expect(abs((inOut.layer.presentation()?.position.x ?? 0) - 55) < 0.01)
+        expect((out.layer.presentation()?.position.x ?? 0) > 70)
     }
 
     @Test func theCompletionRunsWithFinishedTrueOnlyAfterTheDuration() {
@@ -46,9 +47,9 @@ import UIKit
             UIView.animate(withDuration: 0.2, animations: { view.alpha = 0 }, completion: { results.append($0) })
         }
         app.advance(seconds: 0.15)
-        #expect(results.isEmpty)
+        expect(results.isEmpty)
         app.advance(seconds: 0.05)
-        #expect(results == [true])
+        expectEqual(results, [true])
     }
 
     @Test func removeAllAnimationsCompletesWithFinishedFalse() {
@@ -60,8 +61,8 @@ import UIKit
         }
         app.advance(seconds: 0.3)
         app.run { view.layer.removeAllAnimations() }
-        #expect(results == [false])
-        #expect(view.layer.presentation()?.position.y == 200)
+        expectEqual(results, [false])
+        expectEqual(view.layer.presentation()?.position.y, 200)
     }
 
     @Test func removingOneKeyLeavesTheOthersRunning() {
@@ -71,12 +72,12 @@ import UIKit
         app.run {
             UIView.animate(withDuration: 1, animations: { view.center.y = 200; view.alpha = 0.5 }, completion: { results.append($0) })
         }
-        #expect(view.layer.animationKeys() == ["opacity", "position"])
+        expectEqual(view.layer.animationKeys(), ["opacity", "position"])
         app.run { view.layer.removeAnimation(forKey: "opacity") }
-        #expect(results.isEmpty)
-        #expect(view.layer.animationKeys() == ["position"])
+        expect(results.isEmpty)
+        expectEqual(view.layer.animationKeys(), ["position"])
         app.advance(seconds: 1)
-        #expect(results == [false])
+        expectEqual(results, [false])
     }
 
     @Test func aBlockThatChangesNothingCompletesAtTheEndOfTheTurnWithFinishedTrue() {
@@ -85,10 +86,10 @@ import UIKit
         var results: [Bool] = []
         app.run {
             UIView.animate(withDuration: 1, animations: {}, completion: { results.append($0) })
-            #expect(results.isEmpty)
+            expect(results.isEmpty)
         }
-        #expect(results == [true])
-        #expect(app.currentTime == 0)
+        expectEqual(results, [true])
+        expectEqual(app.currentTime, 0)
     }
 
     @Test func duringTheDelayThePresentationStaysAtTheOldValue() {
@@ -98,9 +99,9 @@ import UIKit
             UIView.animate(withDuration: 0.5, delay: 0.5, options: [.curveLinear], animations: { view.center.x = 105 })
         }
         app.advance(seconds: 0.4)
-        #expect(view.layer.presentation()?.position.x == 5)
+        expectEqual(view.layer.presentation()?.position.x, 5)
         app.advance(seconds: 0.35)
-        #expect(abs((view.layer.presentation()?.position.x ?? 0) - 55) < 3.5)
+        expect(abs((view.layer.presentation()?.position.x ?? 0) - 55) < 3.5)
     }
 
     @Test func aSecondAnimationOfTheSamePropertyIsAdditiveAndBothFinish() {
@@ -116,10 +117,10 @@ import UIKit
             UIView.animate(withDuration: 1, animations: { view.center.x = 5 }, completion: { results.append("second \($0)") })
         }
         // No jump when the second one starts: it begins from where the first one had got to.
-        #expect(abs((view.layer.presentation()?.position.x ?? 0) - before) < 1e-6)
+        expect(abs((view.layer.presentation()?.position.x ?? 0) - before) < 1e-6)
         app.advance(seconds: 1)
-        #expect(results == ["first true", "second true"])
-        #expect(view.layer.presentation()?.position.x == 5)
+        expectEqual(results, ["first true", "second true"])
+        expectEqual(view.layer.presentation()?.position.x, 5)
     }
 
     @Test func aSpringBelowCriticalDampingOvershootsAndACriticalOneDoesNot() {
@@ -140,9 +141,9 @@ import UIKit
             bouncyMax = max(bouncyMax, bouncy.layer.presentation()?.position.x ?? 0)
             firmMax = max(firmMax, firm.layer.presentation()?.position.x ?? 0)
         }
-        #expect(bouncyMax > 110)
-        #expect(firmMax <= 105 + 1e-9)
-        #expect(bouncy.layer.presentation()?.position.x == 105)
+        expect(bouncyMax > 110)
+        expect(firmMax <= 105 + 1e-9)
+        expectEqual(bouncy.layer.presentation()?.position.x, 105)
     }
 
     @Test func keyframesPassThroughEachKeyframesValue() {
@@ -159,7 +160,7 @@ import UIKit
             app.advance(seconds: 0.25)
             samples.append(view.layer.presentation()?.position.x ?? -1)
         }
-        #expect(samples.map { ($0 * 1000).rounded() / 1000 } == [15, 25, 15, 5])
+        expectEqual(samples.map { ($0 * 1000).rounded() / 1000 }, [15, 25, 15, 5])
     }
 
     @Test func performWithoutAnimationChangesAtOnce() {
@@ -170,8 +171,8 @@ import UIKit
                 UIView.performWithoutAnimation { view.alpha = 0.2 }
             }
         }
-        #expect(view.layer.animationKeys() == nil)
-        #expect(view.layer.presentation()?.opacity == 0.2)
+        expectEqual(view.layer.animationKeys(), nil)
+        expectEqual(view.layer.presentation()?.opacity, 0.2)
     }
 
     @Test func aDisplayLinkFiresOncePerFrameUntilInvalidated() {
@@ -189,19 +190,19 @@ import UIKit
             stepper.link = link
         }
         app.advance(seconds: 0.5)
-        #expect(stepper.steps.count == 30)
-        #expect(stepper.steps.allSatisfy { abs($0.1 - $0.0 - 1.0 / 60) < 1e-9 })
+        expectEqual(stepper.steps.count, 30)
+        expect(stepper.steps.allSatisfy { abs($0.1 - $0.0 - 1.0 / 60) < 1e-9 })
         app.run { stepper.link?.invalidate() }
         app.advance(seconds: 0.5)
-        #expect(stepper.steps.count == 30)
+        expectEqual(stepper.steps.count, 30)
     }
 
     @Test func eachRuntimeHasItsOwnClock() {
         let first = UIKitRuntime()
         let second = UIKitRuntime()
         first.advance(seconds: 1)
-        #expect(first.currentTime == 1)
-        #expect(second.currentTime == 0)
+        expectEqual(first.currentTime, 1)
+        expectEqual(second.currentTime, 0)
     }
 
     /// Chapters 3 and 4: a chained snap whose completion ignores `finished` starts its second leg even after
@@ -218,7 +219,7 @@ import UIKit
         }
         app.advance(seconds: 0.05)
         app.run { view.layer.removeAllAnimations() }
-        #expect(secondLegs == 1)
-        #expect(view.layer.animationKeys() == ["position"])
+        expectEqual(secondLegs, 1)
+        expectEqual(view.layer.animationKeys(), ["position"])
     }
 }

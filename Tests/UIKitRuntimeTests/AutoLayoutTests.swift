@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import TestSupport
 
 /// Auto Layout on the Cassowary solver, from Apple's documentation of `NSLayoutConstraint` and "Anatomy of a
 /// constraint": constants, priorities, inequalities, activation, `layoutIfNeeded` and self-sizing cells.
@@ -22,7 +23,7 @@ import UIKit
             child.heightAnchor.constraint(equalToConstant: 44),
         ])
         root.layoutIfNeeded()
-        #expect(child.frame == CGRect(x: 16, y: 20, width: 288, height: 44))
+        expectEqual(child.frame, CGRect(x: 16, y: 20, width: 288, height: 44))
     }
 
     @Test func changingAConstantMovesTheViewAtTheNextLayoutPass() {
@@ -36,10 +37,10 @@ import UIKit
             child.heightAnchor.constraint(equalToConstant: 44),
         ])
         root.layoutIfNeeded()
-        #expect(child.frame.minX == 0)
+        expectEqual(child.frame.minX, 0)
         leading.constant = -80
         root.layoutIfNeeded()
-        #expect(child.frame == CGRect(x: -80, y: 0, width: 320, height: 44))
+        expectEqual(child.frame, CGRect(x: -80, y: 0, width: 320, height: 44))
     }
 
     @Test func aRequiredInequalityBeatsAnOptionalEquality() {
@@ -55,7 +56,7 @@ import UIKit
             wish,
         ])
         root.layoutIfNeeded()
-        #expect(child.frame.width == 320)
+        expectEqual(child.frame.width, 320)
     }
 
     @Test func aHigherPriorityWinsOverALowerOne() {
@@ -72,10 +73,10 @@ import UIKit
             low, high,
         ])
         root.layoutIfNeeded()
-        #expect(child.frame.width == 200)
+        expectEqual(child.frame.width, 200)
         high.isActive = false
         root.layoutIfNeeded()
-        #expect(child.frame.width == 100)
+        expectEqual(child.frame.width, 100)
     }
 
     @Test func deactivatingAConstraintLetsTheOtherOneDecide() {
@@ -90,11 +91,11 @@ import UIKit
             child.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()
-        #expect(child.frame.minX == 10)
+        expectEqual(child.frame.minX, 10)
         left.isActive = false
         right.isActive = true
         root.layoutIfNeeded()
-        #expect(child.frame.minX == 210)
+        expectEqual(child.frame.minX, 210)
     }
 
     @Test func centeringAndMultipliersFollowTheLinearEquation() {
@@ -107,6 +108,6 @@ import UIKit
             child.heightAnchor.constraint(equalTo: child.widthAnchor, multiplier: 0.25),
         ])
         root.layoutIfNeeded()
-        #expect(child.frame == CGRect(x: 80, y: 264, width: 160, height: 40))
+        expectEqual(child.frame, CGRect(x: 80, y: 264, width: 160, height: 40))
     }
 }

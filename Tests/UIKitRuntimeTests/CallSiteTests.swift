@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import TestSupport
 
 /// A crash names the app's line: UIKit's exceptions carry the call stack (`NSException.callStackSymbols` on iOS);
 /// the runtime reads the file, line and column of the app's frame from it.
@@ -14,12 +15,12 @@ import UIKit
         let line = #line + 1
         app.run { controller.tableView.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .automatic) }
         let exception = try #require(app.exceptions.first)
-        #expect(exception.name == "NSInternalInconsistencyException")
+        expectEqual(exception.name, "NSInternalInconsistencyException")
         let site = try #require(exception.callSite)
-        #expect(site.file.hasSuffix("UIKitRuntimeTests/CallSiteTests.swift"))
-        #expect(site.line == line)
-        #expect(site.column > 0)
-        #expect("\(exception.message(at: site))".hasPrefix("\(site.file):\(line):\(site.column): the app crashed"))
+        expect(site.file.hasSuffix("UIKitRuntimeTests/CallSiteTests.swift"))
+        expectEqual(site.line, line)
+        expect(site.column > 0)
+        expect("\(exception.message(at: site))".hasPrefix("\(site.file):\(line):\(site.column): the app crashed"))
     }
 
     @Test func aCrashInsideAnActionHandlerNamesTheHandlersLine() throws {
@@ -36,7 +37,7 @@ import UIKit
         app.tap(at: CGPoint(x: 280, y: 154))
         let site = try #require(app.exceptions.first?.callSite)
         // SwipeInbox's Delete handler calls deleteRows without changing its model.
-        #expect(site.file.hasSuffix("UIKitRuntimeTests/SwipeActionTests.swift"))
-        #expect(site.function.contains("SwipeInbox"))
+        expect(site.file.hasSuffix("UIKitRuntimeTests/SwipeActionTests.swift"))
+        expect(site.function.contains("SwipeInbox"))
     }
 }

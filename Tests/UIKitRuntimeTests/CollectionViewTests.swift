@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import TestSupport
 
 /// Collection views, list layouts, cell registrations, section snapshots and the diffable data source, from Apple's
 /// documentation of `UICollectionView`, `UICollectionViewCompositionalLayout`, `UICollectionViewListCell`,
@@ -40,10 +41,10 @@ import UIKit
         let app = UIKitRuntime()
         let source = Source(count: 30)
         let collection = list(source, in: app)
-        #expect(collection.contentSize == CGSize(width: 320, height: 30 * 44))
-        #expect(collection.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 0, y: 132, width: 320, height: 44))
-        #expect(collection.indexPathsForVisibleItems.count == 13)
-        #expect(collection.indexPathsForVisibleItems.last == IndexPath(item: 12, section: 0))
+        expectEqual(collection.contentSize, CGSize(width: 320, height: 30 * 44))
+        expectEqual(collection.cellForItem(at: IndexPath(item: 3, section: 0))?.frame, CGRect(x: 0, y: 132, width: 320, height: 44))
+        expectEqual(collection.indexPathsForVisibleItems.count, 13)
+        expectEqual(collection.indexPathsForVisibleItems.last, IndexPath(item: 12, section: 0))
     }
 
     @Test func aCellThatLeavesTheScreenIsReusedAfterPrepareForReuse() {
@@ -56,10 +57,10 @@ import UIKit
             collection.layoutIfNeeded()
         }
         let reused = collection.visibleCells.compactMap { $0 as? CountingCell }.filter { $0.resets > 0 }
-        #expect(!reused.isEmpty)
-        #expect(reused.contains { $0 === first })
-        #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
-        #expect(source.count == 30, "the collection view holds its data source weakly; the test keeps it")
+        expect(!reused.isEmpty)
+        expect(reused.contains { $0 === first })
+        expectEqual(collection.cellForItem(at: IndexPath(item: 0, section: 0)), nil)
+        expectEqual(source.count, 30, "the collection view holds its data source weakly; the test keeps it")
     }
 
     @Test func deletingAnItemWithoutChangingTheModelIsUIKitsInvalidUpdate() {
@@ -67,10 +68,10 @@ import UIKit
         let source = Source(count: 5)
         let collection = list(source, in: app)
         app.run { collection.deleteItems(at: [IndexPath(item: 1, section: 0)]) }
-        #expect(app.exceptions.first?.name == "NSInternalInconsistencyException")
-        #expect(app.exceptions.first?.reason.hasPrefix("Invalid update: invalid number of items in section 0. The number of items contained in an existing "
-            + "section after the update (5) must be equal to the number of items contained in that section before the update (5)") == true)
-        #expect(source.count == 5)
+        expectEqual(app.exceptions.first?.name, "NSInternalInconsistencyException")
+        expectEqual(app.exceptions.first?.reason.hasPrefix("Invalid update: invalid number of items in section 0. The number of items contained in an existing "
+            + "section after the update (5) must be equal to the number of items contained in that section before the update (5)"), true)
+        expectEqual(source.count, 5)
     }
 
     @Test func deletingAnItemWithTheModelChangeMovesTheRowsBelowUp() {
@@ -83,17 +84,17 @@ import UIKit
             collection.deleteItems(at: [IndexPath(item: 1, section: 0)])
         }
         app.advance(seconds: 0.5)
-        #expect(app.exceptions.isEmpty)
-        #expect(collection.numberOfItems(inSection: 0) == 4)
-        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0)) === third)
-        #expect(third?.frame.minY == 44)
+        expect(app.exceptions.isEmpty)
+        expectEqual(collection.numberOfItems(inSection: 0), 4)
+        expect(collection.cellForItem(at: IndexPath(item: 1, section: 0)) === third)
+        expectEqual(third?.frame.minY, 44)
     }
 
     @Test func dequeuingAnUnregisteredIdentifierIsUIKitsException() {
         let app = UIKitRuntime()
         let collection = UICollectionView(frame: app.window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
         app.run { _ = collection.dequeueReusableCell(withReuseIdentifier: "Nope", for: IndexPath(item: 0, section: 0)) }
-        #expect(app.exceptions.first?.reason.hasPrefix("could not dequeue a view of kind: UICollectionElementKindCell with identifier Nope") == true)
+        expectEqual(app.exceptions.first?.reason.hasPrefix("could not dequeue a view of kind: UICollectionElementKindCell with identifier Nope"), true)
     }
 
     @Test func aTapOnAnItemSelectsItAndTellsTheDelegate() {
@@ -101,9 +102,9 @@ import UIKit
         let source = Source(count: 10)
         let collection = list(source, in: app)
         app.tap(at: CGPoint(x: 100, y: 44 * 2 + 20))
-        #expect(source.selected == [IndexPath(item: 2, section: 0)])
-        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
-        #expect(collection.cellForItem(at: IndexPath(item: 2, section: 0))?.isSelected == true)
+        expectEqual(source.selected, [IndexPath(item: 2, section: 0)])
+        expectEqual(collection.indexPathsForSelectedItems, [IndexPath(item: 2, section: 0)])
+        expectEqual(collection.cellForItem(at: IndexPath(item: 2, section: 0))?.isSelected, true)
     }
 
     @Test func aHorizontalGroupOfHalfWidthItemsMakesTwoColumns() {
@@ -117,8 +118,8 @@ import UIKit
         collection.dataSource = source
         app.window.addSubview(collection)
         app.run { collection.layoutIfNeeded() }
-        #expect(collection.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 160, y: 100, width: 160, height: 100))
-        #expect(collection.contentSize.height == 300)
+        expectEqual(collection.cellForItem(at: IndexPath(item: 3, section: 0))?.frame, CGRect(x: 160, y: 100, width: 160, height: 100))
+        expectEqual(collection.contentSize.height, 300)
     }
 
     @Test func aSectionSnapshotShowsOnlyTheChildrenOfExpandedParents() {
@@ -127,19 +128,19 @@ import UIKit
         tree.append(["Guangzhou", "Shenzhen"], to: "Guangdong")
         tree.append(["Nanshan"], to: "Shenzhen")
         tree.append(["Hangzhou"], to: "Zhejiang")
-        #expect(tree.items == ["Guangdong", "Guangzhou", "Shenzhen", "Nanshan", "Zhejiang", "Hangzhou"])
-        #expect(tree.visibleItems == ["Guangdong", "Zhejiang"])
+        expectEqual(tree.items, ["Guangdong", "Guangzhou", "Shenzhen", "Nanshan", "Zhejiang", "Hangzhou"])
+        expectEqual(tree.visibleItems, ["Guangdong", "Zhejiang"])
         tree.expand(["Guangdong", "Shenzhen"])
-        #expect(tree.visibleItems == ["Guangdong", "Guangzhou", "Shenzhen", "Nanshan", "Zhejiang"])
+        expectEqual(tree.visibleItems, ["Guangdong", "Guangzhou", "Shenzhen", "Nanshan", "Zhejiang"])
         tree.collapse(["Guangdong"])
-        #expect(tree.visibleItems == ["Guangdong", "Zhejiang"])
-        #expect(tree.isExpanded("Shenzhen"))
-        #expect(tree.level(of: "Nanshan") == 2)
-        #expect(tree.parent(of: "Nanshan") == "Shenzhen")
-        #expect(tree.rootItems == ["Guangdong", "Zhejiang"])
-        #expect(tree.snapshot(of: "Guangdong").rootItems == ["Guangzhou", "Shenzhen"])
+        expectEqual(tree.visibleItems, ["Guangdong", "Zhejiang"])
+        expect(tree.isExpanded("Shenzhen"))
+        expectEqual(tree.level(of: "Nanshan"), 2)
+        expectEqual(tree.parent(of: "Nanshan"), "Shenzhen")
+        expectEqual(tree.rootItems, ["Guangdong", "Zhejiang"])
+        expectEqual(tree.snapshot(of: "Guangdong").rootItems, ["Guangzhou", "Shenzhen"])
         tree.delete(["Shenzhen"])
-        #expect(tree.items == ["Guangdong", "Guangzhou", "Zhejiang", "Hangzhou"])
+        expectEqual(tree.items, ["Guangdong", "Guangzhou", "Zhejiang", "Hangzhou"])
     }
 
     @Test func anOutlineDisclosureTapExpandsItsItemInTheSectionSnapshot() {
@@ -165,14 +166,14 @@ import UIKit
             dataSource.apply(tree, to: 0, animatingDifferences: false)
             collection.layoutIfNeeded()
         }
-        #expect(collection.numberOfItems(inSection: 0) == 2)
+        expectEqual(collection.numberOfItems(inSection: 0), 2)
         app.tap(at: CGPoint(x: 300, y: 22))
         app.advance(seconds: 0.5)
-        #expect(expanded == ["Guangdong"])
-        #expect(dataSource.snapshot(for: 0).isExpanded("Guangdong"))
-        #expect(collection.numberOfItems(inSection: 0) == 4)
-        #expect((collection.cellForItem(at: IndexPath(item: 3, section: 0))?.contentConfiguration as? UIListContentConfiguration)?.text == "Zhejiang")
+        expectEqual(expanded, ["Guangdong"])
+        expect(dataSource.snapshot(for: 0).isExpanded("Guangdong"))
+        expectEqual(collection.numberOfItems(inSection: 0), 4)
+        expectEqual((collection.cellForItem(at: IndexPath(item: 3, section: 0))?.contentConfiguration as? UIListContentConfiguration)?.text, "Zhejiang")
         app.tap(at: CGPoint(x: 100, y: 22))
-        #expect(collection.numberOfItems(inSection: 0) == 4, "with the .cell style a tap on the cell selects it and does not fold it")
+        expectEqual(collection.numberOfItems(inSection: 0), 4, "with the .cell style a tap on the cell selects it and does not fold it")
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import TestSupport
 
 /// A diffable data source works out the table's update from two snapshots.
 @MainActor @Suite struct DiffableTests {
@@ -19,16 +20,16 @@ import UIKit
         snapshot.appendSections(["Family", "Friends"])
         snapshot.appendItems(["Mum", "Dad"], toSection: "Family")
         app.run { source.apply(snapshot, animatingDifferences: false) }
-        #expect(table.numberOfRows(inSection: 0) == 2)
+        expectEqual(table.numberOfRows(inSection: 0), 2)
         var next = NSDiffableDataSourceSnapshot<String, String>()
         next.appendSections(["Family", "Friends"])
         next.appendItems(["Ann", "Bo", "Cy"], toSection: "Friends")
         app.run { source.apply(next) }
-        #expect(!app.hasCrashed)
-        #expect(table.numberOfRows(inSection: 0) == 0)
-        #expect(table.numberOfRows(inSection: 1) == 3)
-        #expect(source.itemIdentifier(for: IndexPath(row: 1, section: 1)) == "Bo")
-        #expect(table.cellForRow(at: IndexPath(row: 0, section: 1))?.configuredText == "Ann")
+        expect(!app.hasCrashed)
+        expectEqual(table.numberOfRows(inSection: 0), 0)
+        expectEqual(table.numberOfRows(inSection: 1), 3)
+        expectEqual(source.itemIdentifier(for: IndexPath(row: 1, section: 1)), "Bo")
+        expectEqual(table.cellForRow(at: IndexPath(row: 0, section: 1))?.configuredText, "Ann")
     }
 
     func personTable() -> (UIKitRuntime, UITableView, UITableViewDiffableDataSource<String, String>) {
@@ -61,11 +62,11 @@ import UIKit
         next.appendItems(["Ann"], toSection: "Family")
         app.run { source.apply(next) }
         app.advance(seconds: 0.5)
-        #expect(!app.hasCrashed)
-        #expect(source.snapshot().itemIdentifiers(inSection: "Family") == ["Gran", "Mum", "Dad", "Ann"])
-        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === gran)
-        #expect(table.numberOfRows(inSection: 0) == 4 && table.numberOfRows(inSection: 1) == 0)
-        #expect((0..<4).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.configuredText } == ["Gran", "Mum", "Dad", "Ann"])
+        expect(!app.hasCrashed)
+        expectEqual(source.snapshot().itemIdentifiers(inSection: "Family"), ["Gran", "Mum", "Dad", "Ann"])
+        expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === gran)
+        expect(table.numberOfRows(inSection: 0) == 4 && table.numberOfRows(inSection: 1) == 0)
+        expectEqual((0..<4).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.configuredText }, ["Gran", "Mum", "Dad", "Ann"])
     }
 
     @Test func reloadItemsAsksForTheItemsCellAgain() throws {
@@ -74,13 +75,13 @@ import UIKit
         snapshot.appendSections(["Family"])
         snapshot.appendItems(["Mum", "Dad"])
         app.run { source.apply(snapshot, animatingDifferences: false) }
-        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.reuseCount == 0)
+        expectEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.reuseCount, 0)
         var next = source.snapshot()
         next.reloadItems(["Dad"])
         app.run { source.apply(next, animatingDifferences: false) }
-        #expect(!app.hasCrashed)
+        expect(!app.hasCrashed)
         // The row's cell was asked for again: it came back through the reuse queue (`prepareForReuse`).
-        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.reuseCount == 1)
-        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.configuredText == "Dad")
+        expectEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.reuseCount, 1)
+        expectEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.configuredText, "Dad")
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import TestSupport
 
 /// Dynamic Type scaling at the default content size, from Apple's documentation of `UIFontMetrics`: the base font is
 /// given at the standard size, so at the default setting scaling leaves it as it is.
@@ -7,22 +8,22 @@ import UIKit
     @Test func atTheDefaultContentSizeAScaledFontIsTheFontItself() {
         let font = UIFont.systemFont(ofSize: 16)
         let scaled = UIFontMetrics(forTextStyle: .body).scaledFont(for: font)
-        #expect(scaled.pointSize == 16)
-        #expect(scaled.fontName == font.fontName)
-        #expect(UIFontMetrics.default.scaledFont(for: .boldSystemFont(ofSize: 28)).pointSize == 28)
+        expectEqual(scaled.pointSize, 16)
+        expectEqual(scaled.fontName, font.fontName)
+        expectEqual(UIFontMetrics.default.scaledFont(for: .boldSystemFont(ofSize: 28)).pointSize, 28)
     }
 
     @Test func aScaledValueIsTheValueAtTheDefaultContentSize() {
-        #expect(UIFontMetrics.default.scaledValue(for: 44) == 44)
-        #expect(UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 12.5) == 12.5)
+        expectEqual(UIFontMetrics.default.scaledValue(for: 44), 44)
+        expectEqual(UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 12.5), 12.5)
     }
 
     @Test func aMaximumPointSizeConstrainsTheScaledFont() {
-        #expect(UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 14).pointSize == 14)
-        #expect(UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 30).pointSize == 17)
+        expectEqual(UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 14).pointSize, 14)
+        expectEqual(UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 30).pointSize, 17)
     }
 
     @Test func theDefaultMetricsFollowTheBodyStyle() {
-        #expect(UIFontMetrics.default.textStyle == .body)
+        expectEqual(UIFontMetrics.default.textStyle, .body)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import TestSupport
 
 /// Gesture recognizers driven by the runtime's finger, each behaviour from Apple's documentation.
 @MainActor @Suite struct GestureTests {
@@ -36,14 +37,14 @@ import UIKit
         app.touchDown(at: CGPoint(x: 200, y: 120))
         app.advance(frames: 1)
         app.touchMove(to: CGPoint(x: 195, y: 120))
-        #expect(target.states.isEmpty)
+        expect(target.states.isEmpty)
         app.advance(frames: 1)
         app.touchMove(to: CGPoint(x: 188, y: 120))
         app.advance(frames: 1)
         app.touchMove(to: CGPoint(x: 180, y: 120))
         app.touchUp()
-        #expect(target.states == [.began, .changed, .ended])
-        #expect(target.translations == [-12, -20, -20])
+        expectEqual(target.states, [.began, .changed, .ended])
+        expectEqual(target.translations, [-12, -20, -20])
     }
 
     @Test func setTranslationRebasesTheTranslation() {
@@ -52,7 +53,7 @@ import UIKit
         rebaser.view = view
         view.addGestureRecognizer(UIPanGestureRecognizer(target: rebaser, action: Selector(Rebaser.pan(_:))))
         app.drag(from: CGPoint(x: 100, y: 120), to: CGPoint(x: 160, y: 120), duration: 0.3, steps: 3)
-        #expect(rebaser.seen == [20, 20, 20, 0])
+        expectEqual(rebaser.seen, [20, 20, 20, 0])
     }
 
     @Test func theVelocityIsTheTravelOfTheLastTenthOfASecondPerSecond() {
@@ -60,14 +61,14 @@ import UIKit
         let target = Target()
         view.addGestureRecognizer(UIPanGestureRecognizer(target: target, action: Selector(Target.pan(_:))))
         app.drag(from: CGPoint(x: 300, y: 120), to: CGPoint(x: 100, y: 120), duration: 0.5, steps: 10)
-        #expect(abs((target.velocities.last ?? 0) + 400) < 1e-6)
+        expect(abs((target.velocities.last ?? 0) + 400) < 1e-6)
         // A finger that rests before lifting has no velocity left.
         let still = Target()
         view.gestureRecognizers = [UIPanGestureRecognizer(target: still, action: Selector(Target.pan(_:)))]
         app.drag(from: CGPoint(x: 300, y: 120), to: CGPoint(x: 100, y: 120), duration: 0.5, steps: 10, lift: false)
         app.advance(seconds: 0.2)
         app.touchUp()
-        #expect(still.velocities.last == 0)
+        expectEqual(still.velocities.last, 0)
     }
 
     @Test func aDelegateThatSaysNoFailsThePanAndNoActionIsSent() {
@@ -79,7 +80,7 @@ import UIKit
         pan.delegate = delegate
         view.addGestureRecognizer(pan)
         app.drag(from: CGPoint(x: 200, y: 120), to: CGPoint(x: 100, y: 120))
-        #expect(target.states.isEmpty)
+        expect(target.states.isEmpty)
     }
 
     @Test func theViewsGestureRecognizerShouldBeginDecidesAVerticalPan() {
@@ -89,9 +90,9 @@ import UIKit
         let target = Target()
         cell.addGestureRecognizer(UIPanGestureRecognizer(target: target, action: Selector(Target.pan(_:))))
         app.drag(from: CGPoint(x: 200, y: 110), to: CGPoint(x: 190, y: 140))
-        #expect(target.states.isEmpty)
+        expect(target.states.isEmpty)
         app.drag(from: CGPoint(x: 200, y: 110), to: CGPoint(x: 140, y: 115))
-        #expect(target.states.first == .began)
+        expectEqual(target.states.first, .began)
     }
 
     @Test func theDeepestPanWinsAndTheOtherFailsUnlessSimultaneousIsAllowed() {
@@ -101,13 +102,13 @@ import UIKit
         let outerPan = UIPanGestureRecognizer(target: outer, action: Selector(Target.pan(_:)))
         app.window.addGestureRecognizer(outerPan)
         app.drag(from: CGPoint(x: 200, y: 120), to: CGPoint(x: 100, y: 120))
-        #expect(inner.states.first == .began)
-        #expect(outer.states.isEmpty)
+        expectEqual(inner.states.first, .began)
+        expect(outer.states.isEmpty)
         let delegate = Delegate()
         delegate.together = true
         outerPan.delegate = delegate
         app.drag(from: CGPoint(x: 200, y: 120), to: CGPoint(x: 100, y: 120))
-        #expect(outer.states.first == .began)
+        expectEqual(outer.states.first, .began)
     }
 
     @Test func aRecognizerThatRequiresAnotherToFailWaitsForIt() {
@@ -119,10 +120,10 @@ import UIKit
         view.addGestureRecognizer(tap)
         view.addGestureRecognizer(pan)
         app.tap(at: CGPoint(x: 100, y: 120))
-        #expect(tapTarget.states == [.ended])
+        expectEqual(tapTarget.states, [.ended])
         app.drag(from: CGPoint(x: 200, y: 120), to: CGPoint(x: 100, y: 120))
-        #expect(tapTarget.states == [.ended])
-        #expect(panTarget.states.first == .began)
+        expectEqual(tapTarget.states, [.ended])
+        expectEqual(panTarget.states.first, .began)
     }
 
     @Test func aTapFailsWhenTheFingerMovesMoreThanTenPoints() {
@@ -130,9 +131,9 @@ import UIKit
         let target = Target()
         view.addGestureRecognizer(UITapGestureRecognizer(target: target, action: Selector(Target.fired(_:))))
         app.drag(from: CGPoint(x: 100, y: 120), to: CGPoint(x: 115, y: 120))
-        #expect(target.states.isEmpty)
+        expect(target.states.isEmpty)
         app.tap(at: CGPoint(x: 100, y: 120))
-        #expect(target.states == [.ended])
+        expectEqual(target.states, [.ended])
     }
 
     @Test func aLongPressBeginsAfterItsMinimumDurationOnTheVirtualClock() {
@@ -143,13 +144,13 @@ import UIKit
         view.addGestureRecognizer(press)
         app.touchDown(at: CGPoint(x: 100, y: 120))
         app.advance(seconds: 0.9)
-        #expect(target.states.isEmpty)
+        expect(target.states.isEmpty)
         app.advance(seconds: 0.1)
-        #expect(target.states == [.began])
+        expectEqual(target.states, [.began])
         app.advance(frames: 1)
         app.touchMove(to: CGPoint(x: 100, y: 160))
         app.touchUp()
-        #expect(target.states == [.began, .changed, .ended])
+        expectEqual(target.states, [.began, .changed, .ended])
     }
 
     @Test func aLongPressFailsWhenTheFingerMovesOrLiftsTooEarly() {
@@ -165,7 +166,7 @@ import UIKit
         app.advance(seconds: 0.3)
         app.touchUp()
         app.advance(seconds: 1)
-        #expect(target.states.isEmpty)
+        expect(target.states.isEmpty)
     }
 
     @Test func aButtonSendsTouchUpInsideThroughHitTestingToItsTargetAndAction() {
@@ -178,10 +179,10 @@ import UIKit
         button.addAction(UIAction { _ in handled.append("action") }, for: .touchUpInside)
         app.window.addSubview(button)
         app.tap(at: CGPoint(x: 20, y: 20))
-        #expect(screen.taps == 1)
-        #expect(handled == ["action"])
+        expectEqual(screen.taps, 1)
+        expectEqual(handled, ["action"])
         app.tap(at: CGPoint(x: 200, y: 200))
-        #expect(screen.taps == 1)
+        expectEqual(screen.taps, 1)
     }
 
     @Test func aTapRecognizerAboveAButtonLeavesTheTapToTheButton() {
@@ -196,8 +197,8 @@ import UIKit
         container.addSubview(button)
         app.window.addSubview(container)
         app.tap(at: CGPoint(x: 20, y: 20))
-        #expect(log == ["button"])
-        #expect(target.states.isEmpty)
+        expectEqual(log, ["button"])
+        expect(target.states.isEmpty)
     }
 
     @Test func aPanThatRecognizesCancelsTheButtonsTouch() {
@@ -212,7 +213,7 @@ import UIKit
         container.addSubview(button)
         app.window.addSubview(container)
         app.drag(from: CGPoint(x: 20, y: 20), to: CGPoint(x: 40, y: 20))
-        #expect(log == ["cancel"])
+        expectEqual(log, ["cancel"])
     }
 }
 

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import TestSupport
 
 /// A table whose cells each hold a "Flag" button with an action, as chapter 5's cells do.
 @MainActor private final class FlagController: InboxController {
@@ -39,14 +40,14 @@ import UIKit
         app.window.addSubview(wired)
         app.window.addSubview(bare)
         app.tap(at: CGPoint(x: 120, y: 20))
-        #expect(app.performedActions.isEmpty, "a button with no action runs none of the app's code")
+        expect(app.performedActions.isEmpty, "a button with no action runs none of the app's code")
         app.tap(at: CGPoint(x: 20, y: 20))
-        #expect(log == ["back"])
-        #expect(app.performedActions.map(\.title) == ["Back"])
-        #expect(app.performedActions.first?.indexPath == nil)
-        #expect(app.performedActions.first?.view === wired)
+        expectEqual(log, ["back"])
+        expectEqual(app.performedActions.map(\.title), ["Back"])
+        expectEqual(app.performedActions.first?.indexPath, nil)
+        expect(app.performedActions.first?.view === wired)
         app.drag(from: CGPoint(x: 20, y: 20), to: CGPoint(x: 20, y: 300))
-        #expect(app.performedActions.count == 1, "a touch that lifts outside is no tap")
+        expectEqual(app.performedActions.count, 1, "a touch that lifts outside is no tap")
     }
 
     @Test func aButtonInACellIsRecordedWithItsRow() {
@@ -55,9 +56,9 @@ import UIKit
         app.window.rootViewController = controller
         app.window.makeKeyAndVisible()
         app.tap(at: CGPoint(x: 280, y: 2 * 44 + 22))
-        #expect(controller.flagged == [2])
-        #expect(app.performedActions.map(\.indexPath) == [IndexPath(row: 2, section: 0)])
-        #expect(app.performedActions.map(\.title) == ["Flag"])
+        expectEqual(controller.flagged, [2])
+        expectEqual(app.performedActions.map(\.indexPath), [IndexPath(row: 2, section: 0)])
+        expectEqual(app.performedActions.map(\.title), ["Flag"])
     }
 
     @Test func aSwipeActionsHandlerIsRecordedWithItsRowBeforeItDeletesIt() {
@@ -69,11 +70,11 @@ import UIKit
         app.advance(seconds: 0.2)
         app.touchUp()
         app.advance(seconds: 0.5)
-        #expect(app.performedActions.isEmpty, "a swipe that opens the row runs no action")
+        expect(app.performedActions.isEmpty, "a swipe that opens the row runs no action")
         app.tap(at: CGPoint(x: 280, y: SwipeActionTests.rowThree))
-        #expect(controller.log == ["delete Item #4"])
-        #expect(controller.tableView.numberOfRows(inSection: 0) == 29)
-        #expect(app.performedActions.map(\.title) == ["Delete"])
-        #expect(app.performedActions.map(\.indexPath) == [IndexPath(row: 3, section: 0)])
+        expectEqual(controller.log, ["delete Item #4"])
+        expectEqual(controller.tableView.numberOfRows(inSection: 0), 29)
+        expectEqual(app.performedActions.map(\.title), ["Delete"])
+        expectEqual(app.performedActions.map(\.indexPath), [IndexPath(row: 3, section: 0)])
     }
 }

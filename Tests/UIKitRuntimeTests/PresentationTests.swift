@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import TestSupport
 
 /// Modal presentation and alerts, from Apple's documentation of `present(_:animated:completion:)`,
 /// `presentedViewController`, `presentingViewController`, `UIAlertController` and `UIAlertAction`.
@@ -31,11 +32,11 @@ import UIKit
         let alert = UIAlertController(title: "Subject", message: nil, preferredStyle: .actionSheet)
         alert.addAction(UIAlertAction(title: "Flag", style: .default))
         app.run { root.present(alert, animated: true) }
-        #expect(root.presentedViewController === alert)
-        #expect(navigation.presentedViewController === alert)
-        #expect(alert.presentingViewController === navigation)
-        #expect(alert.view.window === app.window)
-        #expect(navigation.visibleViewController === alert)
+        expect(root.presentedViewController === alert)
+        expect(navigation.presentedViewController === alert)
+        expect(alert.presentingViewController === navigation)
+        expect(alert.view.window === app.window)
+        expect(navigation.visibleViewController === alert)
     }
 
     @Test func tappingAnActionDismissesTheAlertAndThenRunsItsHandler() {
@@ -51,12 +52,12 @@ import UIKit
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in chosen.append("Cancel") })
         app.run { root.present(alert, animated: true) }
         let flags = buttons(titled: "Flag", in: app.window)
-        #expect(flags.count == 1)
+        expectEqual(flags.count, 1)
         if let flag = flags.first { app.tap(at: center(of: flag)) }
-        #expect(chosen == ["Flag"])
-        #expect(presentedDuringHandler == nil)
-        #expect(root.presentedViewController == nil)
-        #expect(alert.viewIfLoaded?.window == nil)
+        expectEqual(chosen, ["Flag"])
+        expectEqual(presentedDuringHandler, nil)
+        expectEqual(root.presentedViewController, nil)
+        expectEqual(alert.viewIfLoaded?.window, nil)
     }
 
     @Test func anActionSheetKeepsItsCancelButtonApartBelowTheOthers() {
@@ -68,9 +69,9 @@ import UIKit
         alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
         app.run { root.present(alert, animated: false) }
         let frames = ["Flag", "Delete", "Cancel"].compactMap { buttons(titled: $0, in: app.window).first?.convert(CGRect(x: 0, y: 0, width: 1, height: 1), to: nil).minY }
-        #expect(frames.count == 3)
-        #expect(frames == frames.sorted())
-        #expect(frames[2] > frames[1] + 57)
+        expectEqual(frames.count, 3)
+        expectEqual(frames, frames.sorted())
+        expect(frames[2] > frames[1] + 57)
     }
 
     @Test func aDisabledActionIgnoresItsTap() {
@@ -83,8 +84,8 @@ import UIKit
         alert.addAction(action)
         app.run { root.present(alert, animated: false) }
         if let ok = buttons(titled: "OK", in: app.window).first { app.tap(at: center(of: ok)) }
-        #expect(!ran)
-        #expect(root.presentedViewController === alert)
+        expect(!ran)
+        expect(root.presentedViewController === alert)
     }
 
     @Test func aTapOutsideAnActionSheetChoosesItsCancelActionButNotOutsideAnAlert() {
@@ -95,14 +96,14 @@ import UIKit
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in cancelled += 1 })
         app.run { root.present(sheet, animated: false) }
         app.tap(at: CGPoint(x: 160, y: 100))
-        #expect(cancelled == 1)
-        #expect(root.presentedViewController == nil)
+        expectEqual(cancelled, 1)
+        expectEqual(root.presentedViewController, nil)
         let alert = UIAlertController(title: "Title", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in cancelled += 1 })
         app.run { root.present(alert, animated: false) }
         app.tap(at: CGPoint(x: 160, y: 40))
-        #expect(cancelled == 1)
-        #expect(root.presentedViewController === alert)
+        expectEqual(cancelled, 1)
+        expect(root.presentedViewController === alert)
     }
 
     @Test func touchesUnderAnAlertDoNotReachTheScreenBelow() {
@@ -116,7 +117,7 @@ import UIKit
         let alert = UIAlertController(title: "Title", message: nil, preferredStyle: .alert)
         app.run { root.present(alert, animated: false) }
         app.tap(at: CGPoint(x: 160, y: 122))
-        #expect(!tapped)
+        expect(!tapped)
     }
 
     @Test func presentingWhileAlreadyPresentingPresentsNothingAndWarns() {
@@ -128,9 +129,9 @@ import UIKit
             root.present(first, animated: false)
             root.present(second, animated: false)
         }
-        #expect(root.presentedViewController === first)
-        #expect(second.presentingViewController == nil)
-        #expect(app.console.contains { $0.contains("which is already presenting") })
+        expect(root.presentedViewController === first)
+        expectEqual(second.presentingViewController, nil)
+        expect(app.console.contains { $0.contains("which is already presenting") })
     }
 
     @Test func dismissSentToThePresentedControllerIsPassedToItsPresenterAndCompletesAtTheEndOfTheTurn() {
@@ -141,10 +142,10 @@ import UIKit
         app.run { root.present(alert, animated: false) }
         app.run {
             alert.dismiss(animated: true) { completed = true }
-            #expect(!completed)
+            expect(!completed)
         }
-        #expect(completed)
-        #expect(root.presentedViewController == nil)
+        expect(completed)
+        expectEqual(root.presentedViewController, nil)
     }
 
     @Test func aSecondCancelActionIsUIKitsException() {
@@ -154,25 +155,25 @@ import UIKit
             alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
             alert.addAction(UIAlertAction(title: "Never mind", style: .cancel))
         }
-        #expect(alert.actions.count == 1)
-        #expect(app.exceptions.first?.reason == "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
+        expectEqual(alert.actions.count, 1)
+        expectEqual(app.exceptions.first?.reason, "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
     }
 
     @Test func anActionSheetIsAPopoverThatNeedsAnAnchorOnlyInARegularWidthWindow() {
-        #expect(UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet).popoverPresentationController != nil)
-        #expect(UIAlertController(title: nil, message: nil, preferredStyle: .alert).popoverPresentationController == nil)
+        expect(UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet).popoverPresentationController != nil)
+        expectEqual(UIAlertController(title: nil, message: nil, preferredStyle: .alert).popoverPresentationController, nil)
         let iPad = UIKitRuntime(width: 820, height: 1180)
         let root = UIViewController()
         iPad.window.rootViewController = root
         iPad.window.makeKeyAndVisible()
         let unanchored = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         iPad.run { root.present(unanchored, animated: true) }
-        #expect(iPad.exceptions.first?.name == "NSGenericException")
-        #expect(root.presentedViewController == nil)
+        expectEqual(iPad.exceptions.first?.name, "NSGenericException")
+        expectEqual(root.presentedViewController, nil)
         let (phone, navigation) = show(UIViewController())
         phone.run { navigation.topViewController?.present(UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet), animated: true) }
-        #expect(phone.exceptions.isEmpty)
-        #expect(navigation.presentedViewController is UIAlertController)
+        expect(phone.exceptions.isEmpty)
+        expect(navigation.presentedViewController is UIAlertController)
     }
 
     @Test func anAnchoredActionSheetPresentsInARegularWidthWindow() {
@@ -184,7 +185,7 @@ import UIKit
         anchored.popoverPresentationController?.sourceView = root.view
         anchored.popoverPresentationController?.sourceRect = CGRect(x: 10, y: 10, width: 80, height: 44)
         iPad.run { root.present(anchored, animated: true) }
-        #expect(iPad.exceptions.isEmpty)
-        #expect(root.presentedViewController === anchored)
+        expect(iPad.exceptions.isEmpty)
+        expect(root.presentedViewController === anchored)
     }
 }

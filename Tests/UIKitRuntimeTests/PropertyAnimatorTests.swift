@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import TestSupport
 
 /// `UIViewPropertyAnimator` on the virtual clock, each behaviour from Apple's documentation
 /// (https://developer.apple.com/documentation/uikit/uiviewpropertyanimator and its members' pages).
@@ -33,15 +34,15 @@ import UIKit
     @Test func aStartedAnimatorMovesThePresentationAndCompletesWithEnd() {
         let (app, view) = host()
         let (animator, completions) = started(app, moving: view)
-        #expect(view.center.x == 105)
-        #expect(animator.state == .active && animator.isRunning)
+        expectEqual(view.center.x, 105)
+        expect(animator.state == .active && animator.isRunning)
         app.advance(seconds: 0.5)
-        #expect(abs(shown(view) - 55) < 1e-6)
-        #expect(abs(animator.fractionComplete - 0.5) < 1e-6)
+        expect(abs(shown(view) - 55) < 1e-6)
+        expect(abs(animator.fractionComplete - 0.5) < 1e-6)
         app.advance(seconds: 0.5)
-        #expect(completions.positions == [.end])
-        #expect(animator.state == .inactive)
-        #expect(shown(view) == 105)
+        expectEqual(completions.positions, [.end])
+        expectEqual(animator.state, .inactive)
+        expectEqual(shown(view), 105)
     }
 
     @Test func stopAnimationFalseThenFinishAnimationAtEndCallsTheCompletionWithEnd() {
@@ -50,13 +51,13 @@ import UIKit
         app.advance(seconds: 0.25)
         app.run { animator.stopAnimation(false) }
         // Stopped: the view stays where it showed, and no completion has run yet.
-        #expect(animator.state == .stopped)
-        #expect(abs(view.center.x - 30) < 1e-6)
-        #expect(completions.positions.isEmpty)
+        expectEqual(animator.state, .stopped)
+        expect(abs(view.center.x - 30) < 1e-6)
+        expect(completions.positions.isEmpty)
         app.run { animator.finishAnimation(at: .end) }
-        #expect(completions.positions == [.end])
-        #expect(view.center.x == 105)
-        #expect(animator.state == .inactive)
+        expectEqual(completions.positions, [.end])
+        expectEqual(view.center.x, 105)
+        expectEqual(animator.state, .inactive)
     }
 
     @Test func stopAnimationTrueLeavesTheViewWhereItShowedAndCallsNoCompletion() {
@@ -65,10 +66,10 @@ import UIKit
         app.advance(seconds: 0.5)
         app.run { animator.stopAnimation(true) }
         app.advance(seconds: 1)
-        #expect(abs(view.center.x - 55) < 1e-6)
-        #expect(abs(shown(view) - 55) < 1e-6)
-        #expect(completions.positions.isEmpty)
-        #expect(animator.state == .inactive)
+        expect(abs(view.center.x - 55) < 1e-6)
+        expect(abs(shown(view) - 55) < 1e-6)
+        expect(completions.positions.isEmpty)
+        expectEqual(animator.state, .inactive)
     }
 
     @Test func aPausedAnimatorScrubsLinearlyWithFractionComplete() {
@@ -78,10 +79,10 @@ import UIKit
             animator.pauseAnimation()
             animator.fractionComplete = 0.25
         }
-        #expect(animator.state == .active && !animator.isRunning)
-        #expect(abs(shown(view) - 30) < 1e-6)
+        expect(animator.state == .active && !animator.isRunning)
+        expect(abs(shown(view) - 30) < 1e-6)
         app.advance(seconds: 1)
-        #expect(abs(shown(view) - 30) < 1e-6)
+        expect(abs(shown(view) - 30) < 1e-6)
     }
 
     @Test func aReversedAnimatorRunsBackAndCompletesWithStartAtTheStartValues() {
@@ -90,10 +91,10 @@ import UIKit
         app.advance(seconds: 0.5)
         app.run { animator.isReversed = true }
         app.advance(seconds: 0.25)
-        #expect(shown(view) < 55)
+        expect(shown(view) < 55)
         app.advance(seconds: 0.5)
-        #expect(completions.positions == [.start])
-        #expect(view.center.x == 5)
+        expectEqual(completions.positions, [.start])
+        expectEqual(view.center.x, 5)
     }
 
     @Test func aNonInterruptibleAnimatorIgnoresPauseAndRunsToItsEnd() {
@@ -107,10 +108,10 @@ import UIKit
         }
         app.advance(seconds: 0.1)
         app.run { animator.pauseAnimation() }
-        #expect(animator.isRunning)
+        expect(animator.isRunning)
         app.advance(seconds: 0.4)
-        #expect(positions == [.end])
-        #expect(app.console.contains { $0.contains("pauseAnimation()") })
+        expectEqual(positions, [.end])
+        expect(app.console.contains { $0.contains("pauseAnimation()") })
     }
 
     @Test func continueAnimationRunsTheRestOverTheDurationFactorTimesTheDuration() {
@@ -124,10 +125,10 @@ import UIKit
             animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.2)
         }
         app.advance(seconds: 0.1)
-        #expect(positions.isEmpty)
+        expect(positions.isEmpty)
         app.advance(seconds: 0.1)
-        #expect(positions == [.end])
-        #expect(shown(view) == 105)
+        expectEqual(positions, [.end])
+        expectEqual(shown(view), 105)
     }
 
     @Test func anUnderdampedSpringOvershootsItsEndValue() {
@@ -144,8 +145,8 @@ import UIKit
             app.advance(frames: 1)
             most = max(most, shown(view))
         }
-        #expect(most > 105)
-        #expect(shown(view) == 105)
+        expect(most > 105)
+        expectEqual(shown(view), 105)
     }
 
     @Test func runningPropertyAnimatorStartsAfterItsDelay() {
@@ -155,8 +156,8 @@ import UIKit
                                                                animations: { view.center.x = 105 })
         }
         app.advance(seconds: 0.5)
-        #expect(abs(shown(view) - 5) < 1e-6)
+        expect(abs(shown(view) - 5) < 1e-6)
         app.advance(seconds: 0.25)
-        #expect(abs(shown(view) - 55) < 2)
+        expect(abs(shown(view) - 55) < 2)
     }
 }

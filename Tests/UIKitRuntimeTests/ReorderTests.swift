@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import TestSupport
 
 /// Chapter 07's playlist: edit-mode reordering and drag and drop through the same `moveRowAt`.
 @MainActor final class Playlist: UITableViewController, UITableViewDragDelegate, UITableViewDropDelegate {
@@ -87,19 +88,19 @@ import UIKit
         let (app, controller) = host()
         app.run { controller.setEditing(true, animated: false) }
         move(app, row: 2, to: 5, x: 300, hold: 1.0 / 60)
-        #expect(controller.moves == ["2->5"])
-        #expect(controller.songs.prefix(6) == ["Song 1", "Song 2", "Song 4", "Song 5", "Song 6", "Song 3"])
+        expectEqual(controller.moves, ["2->5"])
+        expectEqual(controller.songs.prefix(6), ["Song 1", "Song 2", "Song 4", "Song 5", "Song 6", "Song 3"])
         let table = controller.tableView!
-        #expect(table.cellForRow(at: IndexPath(row: 5, section: 0))?.configuredText == "Song 3")
-        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.configuredText == "Song 4")
-        #expect(table.cellForRow(at: IndexPath(row: 5, section: 0))?.frame.minY == 220)
-        #expect(!app.hasCrashed)
+        expectEqual(table.cellForRow(at: IndexPath(row: 5, section: 0))?.configuredText, "Song 3")
+        expectEqual(table.cellForRow(at: IndexPath(row: 2, section: 0))?.configuredText, "Song 4")
+        expectEqual(table.cellForRow(at: IndexPath(row: 5, section: 0))?.frame.minY, 220)
+        expect(!app.hasCrashed)
     }
 
     @Test func outsideEditingModeTheControlAreaMovesNothing() {
         let (app, controller) = host()
         move(app, row: 2, to: 5, x: 300, hold: 1.0 / 60)
-        #expect(controller.moves.isEmpty)
+        expect(controller.moves.isEmpty)
     }
 
     @Test func theDelegateHasTheLastWordOnTheDestination() {
@@ -107,16 +108,16 @@ import UIKit
         controller.redirectRowOne = IndexPath(row: 0, section: 0)
         app.run { controller.setEditing(true, animated: false) }
         move(app, row: 4, to: 1, x: 300, hold: 1.0 / 60)
-        #expect(controller.moves == ["4->0"])
-        #expect(controller.songs.first == "Song 5")
+        expectEqual(controller.moves, ["4->0"])
+        expectEqual(controller.songs.first, "Song 5")
     }
 
     @Test func aHeldPressLiftsARowForDragAndDropAndAMoveProposalMovesIt() {
         let (app, controller) = host()
         app.run { controller.tableView.dragInteractionEnabled = true }
         move(app, row: 2, to: 5, x: 160, hold: 0.6)
-        #expect(controller.moves == ["2->5"])
-        #expect(controller.tableView.contentOffset.y == 0)
+        expectEqual(controller.moves, ["2->5"])
+        expectEqual(controller.tableView.contentOffset.y, 0)
     }
 
     @Test func aDropDelegateThatCancelsLeavesTheRowsAsTheyWere() {
@@ -124,8 +125,8 @@ import UIKit
         controller.dropOperation = .cancel
         app.run { controller.tableView.dragInteractionEnabled = true }
         move(app, row: 2, to: 5, x: 160, hold: 0.6)
-        #expect(controller.moves.isEmpty)
-        #expect(controller.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.configuredText == "Song 3")
-        #expect(controller.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY == 88)
+        expect(controller.moves.isEmpty)
+        expectEqual(controller.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.configuredText, "Song 3")
+        expectEqual(controller.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY, 88)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import TestSupport
 
 /// The source rewrite that lets the reader's `@objc` and `#selector` compile on Linux, at the same lines and columns.
 @Suite struct RewriteTests {
@@ -11,7 +12,7 @@ import UIKit
         @objcMembers final class A {}
         """
         let rewritten = ReaderSourceRewrite.rewrite(source)
-        #expect(rewritten == """
+        expectEqual(rewritten, """
         addGestureRecognizer(UIPanGestureRecognizer(target: self, action:  Selector(handlePan(_:))))
               func handlePan(_ pan: UIPanGestureRecognizer) {}
                        private func goBack() {}
@@ -19,7 +20,7 @@ import UIKit
         """)
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         let newLines = rewritten.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.map(\.count) == newLines.map(\.count))
+        expectEqual(lines.map(\.count), newLines.map(\.count))
     }
 
     @Test func stringsAndCommentsAreLeftAlone() {
@@ -31,7 +32,7 @@ import UIKit
         \"\"\"
         """
         let rewritten = ReaderSourceRewrite.rewrite(source)
-        #expect(rewritten == """
+        expectEqual(rewritten, """
         let a = "#selector(x) @objc" // #selector(y) @objc
         /* @objc #selector( */ let b =  Selector(go)
         let c = \"\"\"
@@ -42,6 +43,6 @@ import UIKit
 
     @Test func identifiersThatMerelyContainTheWordsAreLeftAlone() {
         let source = "let objcCount = 1; @objcish func f() {}; x#selector(y)"
-        #expect(ReaderSourceRewrite.rewrite(source) == source)
+        expectEqual(ReaderSourceRewrite.rewrite(source), source)
     }
 }

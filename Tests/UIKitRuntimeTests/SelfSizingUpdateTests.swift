@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import TestSupport
 
 /// A self-sizing table of one cell whose label wraps: its text changes in place, without a reload.
 @MainActor final class GrowingController: UITableViewController {
@@ -40,11 +41,11 @@ import UIKit
         app.run { app.window.layoutIfNeeded() }
         let table = try #require(controller.tableView)
         let path = IndexPath(row: 0, section: 0)
-        #expect(table.rectForRow(at: path).height == 20, "one line of a 16-point font")
+        expectEqual(table.rectForRow(at: path).height, 20, "one line of a 16-point font")
         app.run { controller.label.text = String(repeating: "字", count: 30) }
-        #expect(table.rectForRow(at: path).height == 20, "a text change alone does not resize the row")
+        expectEqual(table.rectForRow(at: path).height, 20, "a text change alone does not resize the row")
         app.run { table.performBatchUpdates(nil) }
         app.advance(seconds: 1)
-        #expect(table.rectForRow(at: path).height == 60, "30 characters of 16 points in 200 are three lines")
+        expectEqual(table.rectForRow(at: path).height, 60, "30 characters of 16 points in 200 are three lines")
     }
 }

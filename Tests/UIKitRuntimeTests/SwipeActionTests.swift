@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import TestSupport
 
 /// A plain table whose delegate gives every row trailing Delete (destructive) and More actions, as chapter 01's app
 /// does; the Delete handler does what `deletesModel` says.
@@ -63,22 +64,22 @@ import UIKit
         pan(app, to: 240)
         let cell = try #require(table.cellForRow(at: path))
         // Two actions of the engine's system width (82) each: the row rests open at their total.
-        #expect(cell.swipeOffset == 164)
-        #expect(cell.contentView.frame.minX == -164)
+        expectEqual(cell.swipeOffset, 164)
+        expectEqual(cell.contentView.frame.minX, -164)
         let buttons = table.swipeActionButtons(forRowAt: path)
-        #expect(buttons.map(\.title) == ["Delete", "More"])
-        #expect(buttons.map(\.frame.minX) == [238, 156])
-        #expect(buttons.map(\.visibleWidth) == [82, 82])
-        #expect(controller.log.isEmpty)
+        expectEqual(buttons.map(\.title), ["Delete", "More"])
+        expectEqual(buttons.map(\.frame.minX), [238, 156])
+        expectEqual(buttons.map(\.visibleWidth), [82, 82])
+        expect(controller.log.isEmpty)
     }
 
     @Test func aShortPanSnapsBackClosedAndSelectsNothing() throws {
         let (app, controller) = host()
         let table = controller.tableView!
         pan(app, to: 270) // 30 points: less than half of the outermost action's 82
-        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.swipeOffset == 0)
-        #expect(table.swipeActionButtons(forRowAt: IndexPath(row: 3, section: 0)).isEmpty)
-        #expect(controller.log.isEmpty)
+        expectEqual(table.cellForRow(at: IndexPath(row: 3, section: 0))?.swipeOffset, 0)
+        expect(table.swipeActionButtons(forRowAt: IndexPath(row: 3, section: 0)).isEmpty)
+        expect(controller.log.isEmpty)
     }
 
     @Test func aRowWhoseDelegateGivesNoActionsDoesNotMove() throws {
@@ -87,29 +88,29 @@ import UIKit
         app.window.rootViewController = controller
         app.window.makeKeyAndVisible()
         pan(app, to: 200)
-        #expect(controller.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.swipeOffset == 0)
-        #expect(controller.tableView.contentOffset == .zero)
+        expectEqual(controller.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.swipeOffset, 0)
+        expectEqual(controller.tableView.contentOffset, .zero)
     }
 
     @Test func tappingAVisibleNormalActionCallsItsHandlerAndItsCompletionClosesTheRow() throws {
         let (app, controller) = host()
         pan(app, to: 240)
         app.tap(at: CGPoint(x: 200, y: Self.rowThree)) // More spans x 156 to 238
-        #expect(controller.log == ["more Item #4"])
+        expectEqual(controller.log, ["more Item #4"])
         app.advance(seconds: 0.5)
-        #expect(controller.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.swipeOffset == 0)
-        #expect(controller.tableView.numberOfRows(inSection: 0) == 30)
+        expectEqual(controller.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.swipeOffset, 0)
+        expectEqual(controller.tableView.numberOfRows(inSection: 0), 30)
     }
 
     @Test func completionTrueOnADestructiveActionDeletesTheRow() throws {
         let (app, controller) = host()
         pan(app, to: 240)
         app.tap(at: CGPoint(x: 280, y: Self.rowThree))
-        #expect(controller.log == ["delete Item #4"])
-        #expect(!app.hasCrashed)
-        #expect(controller.tableView.numberOfRows(inSection: 0) == 29)
+        expectEqual(controller.log, ["delete Item #4"])
+        expect(!app.hasCrashed)
+        expectEqual(controller.tableView.numberOfRows(inSection: 0), 29)
         app.advance(seconds: 0.5)
-        #expect(controller.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.configuredText == "Item #5")
+        expectEqual(controller.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.configuredText, "Item #5")
     }
 
     @Test func aHandlerThatDeletesTheRowItselfIsNotDeletedTwice() {
@@ -117,8 +118,8 @@ import UIKit
         controller.deletesRowItself = true
         pan(app, to: 240)
         app.tap(at: CGPoint(x: 280, y: Self.rowThree))
-        #expect(!app.hasCrashed)
-        #expect(controller.tableView.numberOfRows(inSection: 0) == 29)
+        expect(!app.hasCrashed)
+        expectEqual(controller.tableView.numberOfRows(inSection: 0), 29)
     }
 
     @Test func completionTrueWithoutTheModelChangeIsUIKitsInvalidUpdate() throws {
@@ -127,25 +128,25 @@ import UIKit
         pan(app, to: 240)
         app.tap(at: CGPoint(x: 280, y: Self.rowThree))
         let exception = try #require(app.exceptions.first)
-        #expect(exception.name == "NSInternalInconsistencyException")
-        #expect(exception.reason.contains("Invalid update: invalid number of rows in section 0"))
+        expectEqual(exception.name, "NSInternalInconsistencyException")
+        expect(exception.reason.contains("Invalid update: invalid number of rows in section 0"))
     }
 
     @Test func aFullSwipePastTheThresholdPerformsTheFirstAction() {
         let (app, controller) = host()
         // The finger ends 30 points from the left edge, with the content past half the width: the full swipe is armed.
         pan(app, to: 30)
-        #expect(controller.log == ["delete Item #4"])
-        #expect(controller.tableView.numberOfRows(inSection: 0) == 29)
-        #expect(!app.hasCrashed)
+        expectEqual(controller.log, ["delete Item #4"])
+        expectEqual(controller.tableView.numberOfRows(inSection: 0), 29)
+        expect(!app.hasCrashed)
     }
 
     @Test func withoutFullSwipeTheSamePanOnlyOpensTheRow() {
         let (app, controller) = host()
         controller.fullSwipe = false
         pan(app, to: 30)
-        #expect(controller.log.isEmpty)
-        #expect(controller.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.swipeOffset == 164)
+        expect(controller.log.isEmpty)
+        expectEqual(controller.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.swipeOffset, 164)
     }
 
     @Test func tappingAnotherRowWhileOneIsOpenClosesItAndSelectsNothing() {
@@ -153,18 +154,18 @@ import UIKit
         pan(app, to: 240)
         app.tap(at: CGPoint(x: 100, y: 22))
         app.advance(seconds: 0.5)
-        #expect(controller.log.isEmpty)
-        #expect(controller.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.swipeOffset == 0)
+        expect(controller.log.isEmpty)
+        expectEqual(controller.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.swipeOffset, 0)
     }
 
     @Test func scrollingTheTableClosesTheOpenRow() {
         let (app, controller) = host()
         pan(app, to: 240)
-        #expect(controller.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.swipeOffset == 164)
+        expectEqual(controller.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.swipeOffset, 164)
         app.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 300))
         app.advance(seconds: 1)
-        #expect(controller.tableView.contentOffset.y > 0)
-        #expect(controller.tableView.swipeActionButtons(forRowAt: IndexPath(row: 3, section: 0)).isEmpty)
-        #expect(controller.log.isEmpty)
+        expect(controller.tableView.contentOffset.y > 0)
+        expect(controller.tableView.swipeActionButtons(forRowAt: IndexPath(row: 3, section: 0)).isEmpty)
+        expect(controller.log.isEmpty)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import TestSupport
 
 /// Label measuring with the expand engine's widths, and feedback generators recorded, not played.
 @MainActor @Suite struct TextAndFeedbackTests {
@@ -7,36 +8,36 @@ import UIKit
         let label = UILabel()
         label.font = .systemFont(ofSize: 17)
         label.text = "周末带孩子"
-        #expect(label.intrinsicContentSize.width == 85)
+        expectEqual(label.intrinsicContentSize.width, 85)
         label.text = "Hello"
-        #expect(label.intrinsicContentSize.width == 43)
-        #expect(label.intrinsicContentSize.height == 22) // 1.25 × 17 = 21.25, rounded up
+        expectEqual(label.intrinsicContentSize.width, 43)
+        expectEqual(label.intrinsicContentSize.height, 22) // 1.25 × 17 = 21.25, rounded up
     }
 
     @Test func aMultiLineLabelWrapsPerCharacterAtItsWidth() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 0))
         label.numberOfLines = 0
         label.text = "周末带孩子去海边玩了一整天"
-        #expect(label.shownLines(width: 100) == ["周末带孩子", "去海边玩了", "一整天"])
-        #expect(label.sizeThatFits(CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude)).height == 64) // 3 × 21.25, rounded up
+        expectEqual(label.shownLines(width: 100), ["周末带孩子", "去海边玩了", "一整天"])
+        expectEqual(label.sizeThatFits(CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude)).height, 64) // 3 × 21.25, rounded up
     }
 
     @Test func numberOfLinesLimitsTheLinesAndTheLastOneEndsInAnEllipsis() {
         let label = UILabel()
         label.numberOfLines = 2
         label.text = "周末带孩子去海边玩了一整天"
-        #expect(label.shownLines(width: 90).last == "去海边玩…")
+        expectEqual(label.shownLines(width: 90).last, "去海边玩…")
         let lines = label.shownLines(width: 100)
-        #expect(lines.count == 2)
-        #expect(lines.last == "去海边玩了…")
+        expectEqual(lines.count, 2)
+        expectEqual(lines.last, "去海边玩了…")
         label.lineBreakMode = .byClipping
-        #expect(label.shownLines(width: 100).last == "去海边玩了")
+        expectEqual(label.shownLines(width: 100).last, "去海边玩了")
     }
 
     @Test func aOneLineLabelIsTruncatedAtItsWidth() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 21))
         label.text = "Item #12345"
-        #expect(label.shownText == "Item…")
+        expectEqual(label.shownText, "Item…")
     }
 
     @Test func boundingRectWrapsAtTheWidthWithLineFragmentOrigin() {
@@ -44,10 +45,10 @@ import UIKit
         let text = "周末带孩子去海边玩了一整天" as NSString
         let wrapped = text.boundingRect(with: CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude), options: [.usesLineFragmentOrigin],
                                         attributes: [.font: font], context: nil)
-        #expect(wrapped.height == 3 * font.lineHeight)
+        expectEqual(wrapped.height, 3 * font.lineHeight)
         let single = text.boundingRect(with: CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude), options: [], attributes: [.font: font], context: nil)
-        #expect(single.height == font.lineHeight)
-        #expect(font.pointSize == 17)
+        expectEqual(single.height, font.lineHeight)
+        expectEqual(font.pointSize, 17)
     }
 
     @Test func feedbackIsRecordedWithItsTimeNotPlayed() {
@@ -58,7 +59,7 @@ import UIKit
             generator.impactOccurred()
             UINotificationFeedbackGenerator().notificationOccurred(.success)
         }
-        #expect(app.feedback == [
+        expectEqual(app.feedback, [
             FeedbackRecord(generator: "impact", kind: "light", intensity: 1, time: 0.5),
             FeedbackRecord(generator: "notification", kind: "success", intensity: 1, time: 0.5),
         ])

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import TestSupport
 
 /// Attributed text and paragraph styles, from Apple's documentation of `NSParagraphStyle`, `UILabel.attributedText`
 /// and `NSAttributedString.boundingRect(with:options:context:)`; and image views, which ignore touches by default.
@@ -14,10 +15,10 @@ import UIKit
     @Test func aFixedLineHeightSetsTheHeightOfEveryLineOfAnAttributedString() {
         let text = NSAttributedString(string: String(repeating: "海", count: 30), attributes: [.font: UIFont.systemFont(ofSize: 16), .paragraphStyle: style(line: 24)])
         let rect = text.boundingRect(with: CGSize(width: 200, height: 10_000), options: [.usesLineFragmentOrigin], context: nil)
-        #expect(rect.height == CGFloat(72), "12 characters of 16 points fit in 200, so 30 take 3 lines")
-        #expect(rect.width == 192)
+        expectEqual(rect.height, CGFloat(72), "12 characters of 16 points fit in 200, so 30 take 3 lines")
+        expectEqual(rect.width, 192)
         let unstyled = NSAttributedString(string: String(repeating: "海", count: 30), attributes: [.font: UIFont.systemFont(ofSize: 16)])
-        #expect(unstyled.boundingRect(with: CGSize(width: 200, height: 10_000), options: [.usesLineFragmentOrigin], context: nil).height == 60)
+        expectEqual(unstyled.boundingRect(with: CGSize(width: 200, height: 10_000), options: [.usesLineFragmentOrigin], context: nil).height, 60)
     }
 
     @Test func minimumAndMaximumLineHeightsClampTheFontsLineHeight() {
@@ -27,22 +28,22 @@ import UIKit
         }
         let low = NSMutableParagraphStyle()
         low.maximumLineHeight = 18
-        #expect(height(low) == 18)
+        expectEqual(height(low), 18)
         let high = NSMutableParagraphStyle()
         high.minimumLineHeight = 30
-        #expect(height(high) == 30)
-        #expect(height(NSParagraphStyle.default) == 20)
+        expectEqual(height(high), 30)
+        expectEqual(height(NSParagraphStyle.default), 20)
     }
 
     @Test func aLabelTakesItsFontAndLineHeightFromItsAttributedText() {
         let label = UILabel()
         label.numberOfLines = 0
         label.attributedText = NSAttributedString(string: String(repeating: "海", count: 30), attributes: [.font: UIFont.systemFont(ofSize: 16), .paragraphStyle: style(line: 24)])
-        #expect(label.font.pointSize == 16)
-        #expect(label.text == String(repeating: "海", count: 30))
-        #expect(label.sizeThatFits(CGSize(width: 200, height: 10_000)).height == 72)
+        expectEqual(label.font.pointSize, 16)
+        expectEqual(label.text, String(repeating: "海", count: 30))
+        expectEqual(label.sizeThatFits(CGSize(width: 200, height: 10_000)).height, 72)
         label.text = String(repeating: "海", count: 30)
-        #expect(label.sizeThatFits(CGSize(width: 200, height: 10_000)).height == 60, "plain text drops the paragraph style")
+        expectEqual(label.sizeThatFits(CGSize(width: 200, height: 10_000)).height, 60, "plain text drops the paragraph style")
     }
 
     @Test func anImageViewIgnoresTouchesByDefaultSoATouchGoesToTheViewBehindIt() {
@@ -50,9 +51,9 @@ import UIKit
         let picture = UIImageView(image: UIImage(systemName: "photo"))
         picture.frame = root.bounds
         root.addSubview(picture)
-        #expect(!picture.isUserInteractionEnabled)
-        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === root)
+        expect(!picture.isUserInteractionEnabled)
+        expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === root)
         picture.isUserInteractionEnabled = true
-        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === picture)
+        expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === picture)
     }
 }

@@ -1,15 +1,16 @@
 import Testing
 import UIKit
+import TestSupport
 
 /// Views: geometry, hierarchy, hit-testing, layout order, autoresizing and snapshots, from Apple's documentation.
 @MainActor @Suite struct ViewTests {
     @Test func frameIsCenterAndBoundsAndATransformActsAroundTheCenter() {
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 40))
-        #expect(view.center == CGPoint(x: 60, y: 40))
-        #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 40))
+        expectEqual(view.center, CGPoint(x: 60, y: 40))
+        expectEqual(view.bounds, CGRect(x: 0, y: 0, width: 100, height: 40))
         view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
-        #expect(view.frame == CGRect(x: 35, y: 30, width: 50, height: 20))
-        #expect(view.bounds.size == CGSize(width: 100, height: 40))
+        expectEqual(view.frame, CGRect(x: 35, y: 30, width: 50, height: 20))
+        expectEqual(view.bounds.size, CGSize(width: 100, height: 40))
     }
 
     @Test func anAnchorPointAtTheTopScalesDownFromTheTop() {
@@ -17,7 +18,7 @@ import UIKit
         view.layer.anchorPoint = CGPoint(x: 0.5, y: 0)
         view.frame = CGRect(x: 0, y: 0, width: 320, height: 180)
         view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
-        #expect(view.frame == CGRect(x: 80, y: 0, width: 160, height: 90))
+        expectEqual(view.frame, CGRect(x: 80, y: 0, width: 160, height: 90))
     }
 
     @Test func convertingFollowsBoundsOriginAndTransforms() {
@@ -27,9 +28,9 @@ import UIKit
         let row = UIView(frame: CGRect(x: 0, y: 60, width: 320, height: 44))
         window.addSubview(scroller)
         scroller.addSubview(row)
-        #expect(row.convert(CGPoint(x: 5, y: 5), to: nil) == CGPoint(x: 5, y: 115))
-        #expect(row.convert(CGPoint(x: 5, y: 115), from: window) == CGPoint(x: 5, y: 5))
-        #expect(row.convert(row.bounds, to: scroller) == CGRect(x: 0, y: 60, width: 320, height: 44))
+        expectEqual(row.convert(CGPoint(x: 5, y: 5), to: nil), CGPoint(x: 5, y: 115))
+        expectEqual(row.convert(CGPoint(x: 5, y: 115), from: window), CGPoint(x: 5, y: 5))
+        expectEqual(row.convert(row.bounds, to: scroller), CGRect(x: 0, y: 60, width: 320, height: 44))
     }
 
     @Test func hitTestingSkipsHiddenTransparentAndNonInteractiveViewsFrontToBack() {
@@ -38,16 +39,16 @@ import UIKit
         let front = UIView(frame: root.bounds)
         root.addSubview(back)
         root.addSubview(front)
-        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === front)
+        expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === front)
         front.isHidden = true
-        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === back)
+        expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === back)
         front.isHidden = false
         front.alpha = 0.005
-        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === back)
+        expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === back)
         front.alpha = 1
         front.isUserInteractionEnabled = false
-        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === back)
-        #expect(root.hitTest(CGPoint(x: 150, y: 50), with: nil) == nil)
+        expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === back)
+        expectEqual(root.hitTest(CGPoint(x: 150, y: 50), with: nil), nil)
     }
 
     @Test func aSubviewOutsideItsSuperviewsBoundsIsNotHit() {
@@ -56,7 +57,7 @@ import UIKit
         let outside = UIView(frame: CGRect(x: 60, y: 0, width: 20, height: 20))
         root.addSubview(child)
         child.addSubview(outside)
-        #expect(root.hitTest(CGPoint(x: 65, y: 5), with: nil) === root)
+        expect(root.hitTest(CGPoint(x: 65, y: 5), with: nil) === root)
     }
 
     @Test func anOverriddenPointInsideWidensTheTouchArea() {
@@ -68,7 +69,7 @@ import UIKit
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let wide = Wide(frame: CGRect(x: 50, y: 50, width: 20, height: 20))
         root.addSubview(wide)
-        #expect(root.hitTest(CGPoint(x: 40, y: 60), with: nil) === wide)
+        expect(root.hitTest(CGPoint(x: 40, y: 60), with: nil) === wide)
     }
 
     @Test func aHeaderThatReturnsNilForItselfPassesTouchesThrough() {
@@ -86,8 +87,8 @@ import UIKit
         root.addSubview(below)
         root.addSubview(header)
         header.addSubview(back)
-        #expect(root.hitTest(CGPoint(x: 200, y: 100), with: nil) === below)
-        #expect(root.hitTest(CGPoint(x: 20, y: 20), with: nil) === back)
+        expect(root.hitTest(CGPoint(x: 200, y: 100), with: nil) === below)
+        expect(root.hitTest(CGPoint(x: 20, y: 20), with: nil) === back)
     }
 
     @Test func setNeedsLayoutWaitsForTheEndOfTheTurnAndLayoutIfNeededLaysOutNow() {
@@ -102,13 +103,13 @@ import UIKit
         app.run {
             view.setNeedsLayout()
             view.setNeedsLayout()
-            #expect(view.log.isEmpty)
+            expect(view.log.isEmpty)
         }
-        #expect(view.log == ["layout"])
+        expectEqual(view.log, ["layout"])
         view.setNeedsLayout()
         view.layoutIfNeeded()
         view.layoutIfNeeded()
-        #expect(view.log == ["layout", "layout"])
+        expectEqual(view.log, ["layout", "layout"])
     }
 
     @Test func aSuperviewLaysOutBeforeItsSubviews() {
@@ -126,7 +127,7 @@ import UIKit
         inner.log = { order.append($0) }
         outer.addSubview(inner)
         inner.layoutIfNeeded()
-        #expect(order == ["outer", "inner"])
+        expectEqual(order, ["outer", "inner"])
     }
 
     @Test func changingTheSizeMarksTheViewForLayoutAndMovingItDoesNot() {
@@ -138,10 +139,10 @@ import UIKit
         view.layoutIfNeeded()
         view.frame.origin.x = 5
         view.layoutIfNeeded()
-        #expect(view.layouts == 1)
+        expectEqual(view.layouts, 1)
         view.frame.size.width = 20
         view.layoutIfNeeded()
-        #expect(view.layouts == 2)
+        expectEqual(view.layouts, 2)
     }
 
     @Test func flexibleWidthSharesTheWholeChangeWithTheWidth() {
@@ -151,7 +152,7 @@ import UIKit
         header.addSubview(picture)
         header.frame = CGRect(x: 0, y: 0, width: 320, height: 180)
         // Chapter 13's bug: on a zero-size header the picture grows by the header's whole width.
-        #expect(picture.frame.width == 640)
+        expectEqual(picture.frame.width, 640)
     }
 
     @Test func flexibleMarginsShareTheChangeInProportion() {
@@ -160,8 +161,8 @@ import UIKit
         child.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         parent.addSubview(child)
         parent.frame.size.width = 140
-        #expect(child.frame.minX == 20)
-        #expect(child.frame.width == 60)
+        expectEqual(child.frame.minX, 20)
+        expectEqual(child.frame.width, 60)
     }
 
     @Test func aSnapshotHasTheSourcesSizeAndPicturesItsText() throws {
@@ -170,9 +171,9 @@ import UIKit
         label.text = "Song 3"
         cell.addSubview(label)
         let snapshot = try #require(cell.snapshotView(afterScreenUpdates: false) as? UISnapshotView)
-        #expect(snapshot.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
-        #expect(snapshot.picturedText == ["Song 3"])
-        #expect(snapshot.source === cell)
+        expectEqual(snapshot.frame, CGRect(x: 0, y: 0, width: 320, height: 44))
+        expectEqual(snapshot.picturedText, ["Song 3"])
+        expect(snapshot.source === cell)
     }
 
     @Test func movingIntoAWindowCallsTheHooksInOrder() {
@@ -186,10 +187,10 @@ import UIKit
         let app = UIKitRuntime()
         let view = Hooked(frame: .zero)
         app.window.addSubview(view)
-        #expect(view.window === app.window)
-        #expect(view.log == ["willMoveToSuperview", "willMoveToWindow", "didMoveToSuperview", "didMoveToWindow"])
+        expect(view.window === app.window)
+        expectEqual(view.log, ["willMoveToSuperview", "willMoveToWindow", "didMoveToSuperview", "didMoveToWindow"])
         view.removeFromSuperview()
-        #expect(view.window == nil)
+        expectEqual(view.window, nil)
     }
 
     @Test func theRootViewControllerLoadsAndAppearsInUIKitsOrder() {
@@ -205,10 +206,10 @@ import UIKit
         let screen = Screen()
         app.window.rootViewController = UINavigationController(rootViewController: screen)
         app.window.makeKeyAndVisible()
-        #expect(Array(screen.log.prefix(3)) == ["viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews"])
-        #expect(screen.log.last == "viewDidAppear")
-        #expect(screen.view.window === app.window)
-        #expect(screen.view.frame == app.window.bounds)
-        #expect(screen.navigationController != nil)
+        expectEqual(Array(screen.log.prefix(3)), ["viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews"])
+        expectEqual(screen.log.last, "viewDidAppear")
+        expect(screen.view.window === app.window)
+        expectEqual(screen.view.frame, app.window.bounds)
+        expect(screen.navigationController != nil)
     }
 }

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import WorkshopRunner
 @testable import WorkshopMaker
+import TestSupport
 
 @Suite struct KitMakerTests {
     @Test func readsChapterListsAndRefusesChaptersWithoutExercises() throws {
-        #expect(try KitMaker.chapters(from: "08,2,03") == ["02", "03", "08"])
-        #expect(try KitMaker.chapters(from: nil).count == 9)
+        expectEqual(try KitMaker.chapters(from: "08,2,03"), ["02", "03", "08"])
+        expectEqual(try KitMaker.chapters(from: nil).count, 9)
         #expect(throws: WorkshopError.self) { try KitMaker.chapters(from: "05") }
         #expect(throws: WorkshopError.self) { try KitMaker.chapters(from: ",") }
     }
@@ -15,22 +16,22 @@ import WorkshopRunner
         for template in ExerciseTemplates.all {
             let stub = template.source(solved: false, language: .english, chapterPath: "x.md")
             let solution = template.source(solved: true, language: .chinese, chapterPath: "x.md")
-            #expect(stub != solution, "\(template.id)")
-            #expect(!stub.contains("fatalError"), "\(template.id)")
-            #expect(stub.contains("struct \(template.typeName): \(template.protocolName)"), "\(template.id)")
-            #expect(solution.contains("本书的解答"), "\(template.id)")
+            expect(stub != solution, "\(template.id)")
+            expect(!stub.contains("fatalError"), "\(template.id)")
+            expect(stub.contains("struct \(template.typeName): \(template.protocolName)"), "\(template.id)")
+            expect(solution.contains("本书的解答"), "\(template.id)")
         }
-        #expect(ExerciseTemplates.all.count == 10)
+        expectEqual(ExerciseTemplates.all.count, 10)
     }
 
     @Test func manifestNamesThePathDependencysIdentity() {
         let options = KitOptions(chapters: ["02"], language: .english, solved: false, package: .path("/work/TableChapters"))
         let manifest = KitFiles.packageManifest(options)
-        #expect(manifest.contains(".package(path: \"/work/TableChapters\")"))
-        #expect(manifest.contains(".product(name: \"WorkshopRunner\", package: \"TableChapters\")"))
+        expect(manifest.contains(".package(path: \"/work/TableChapters\")"))
+        expect(manifest.contains(".product(name: \"WorkshopRunner\", package: \"TableChapters\")"))
         let hosted = KitOptions(chapters: ["02"], language: .english, solved: false, package: .url("https://example.com/a/Book.git"))
-        #expect(KitFiles.packageManifest(hosted).contains("package: \"Book\""))
-        #expect(KitFiles.swiftLiteral("a\"b\\c") == "\"a\\\"b\\\\c\"")
+        expect(KitFiles.packageManifest(hosted).contains("package: \"Book\""))
+        expectEqual(KitFiles.swiftLiteral("a\"b\\c"), "\"a\\\"b\\\\c\"")
     }
 
     @Test func writesAKitWithItsManifestAndRefusesToOverwriteOne() throws {
@@ -47,20 +48,20 @@ import WorkshopRunner
         try Data("# 标题\n".utf8).write(to: URL(fileURLWithPath: book + "/zh-Hans/02-under-the-content.md"))
         let options = KitOptions(chapters: ["02"], language: .chinese, solved: false, package: .path("/x/Book"))
         let written = try KitMaker.make(in: folder, book: book, options: options)
-        #expect(written.contains("Sources/workshop/02-PanClamp.swift"))
-        #expect(written.contains("Chapters/zh-Hans/02-under-the-content.md"))
+        expect(written.contains("Sources/workshop/02-PanClamp.swift"))
+        expect(written.contains("Chapters/zh-Hans/02-under-the-content.md"))
         let manifest = try KitManifest.load(kitRoot: folder)
-        #expect(manifest.exercises.map(\.id) == ["pan-clamp"])
-        #expect(FileDigest.ofFile(at: folder + "/Sources/workshop/02-PanClamp.swift") == manifest.exercises[0].stubDigest)
+        expectEqual(manifest.exercises.map(\.id), ["pan-clamp"])
+        expectEqual(FileDigest.ofFile(at: folder + "/Sources/workshop/02-PanClamp.swift"), manifest.exercises[0].stubDigest)
         let readme = try String(contentsOfFile: folder + "/README.md", encoding: .utf8)
-        #expect(readme.contains("swift run workshop verify"))
+        expect(readme.contains("swift run workshop verify"))
         // The reference: the protocol and its types, without the book's solution.
-        #expect(written.contains("Reference/PanClampDecision.swift"))
+        expect(written.contains("Reference/PanClampDecision.swift"))
         let reference = try String(contentsOfFile: folder + "/Reference/PanClampDecision.swift", encoding: .utf8)
-        #expect(reference.contains("public protocol PanClampDecision"))
-        #expect(!reference.contains("BookPanClamp") && !reference.contains("min(max("))
+        expect(reference.contains("public protocol PanClampDecision"))
+        expect(!reference.contains("BookPanClamp") && !reference.contains("min(max("))
         let stub = try String(contentsOfFile: folder + "/Sources/workshop/02-PanClamp.swift", encoding: .utf8)
-        #expect(stub.contains("// 协议和它用到的类型：Reference/PanClampDecision.swift"))
+        expect(stub.contains("// 协议和它用到的类型：Reference/PanClampDecision.swift"))
         #expect(throws: WorkshopError.self) { try KitMaker.make(in: folder, book: book, options: options) }
     }
 
@@ -71,8 +72,8 @@ import WorkshopRunner
     @Test func noProtocolFileHoldsTheBooksSolution() throws {
         for template in ExerciseTemplates.all {
             let text = try String(contentsOfFile: Self.repository + "/" + template.protocolFile, encoding: .utf8)
-            #expect(text.contains("public protocol \(template.protocolName)"), "\(template.protocolFile)")
-            #expect(!text.contains("public struct Book"), "\(template.protocolFile) still holds the book's solution")
+            expect(text.contains("public protocol \(template.protocolName)"), "\(template.protocolFile)")
+            expect(!text.contains("public struct Book"), "\(template.protocolFile) still holds the book's solution")
         }
     }
 }

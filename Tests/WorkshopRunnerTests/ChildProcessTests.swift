@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import WorkshopRunner
 #if canImport(Glibc)
 import Glibc
@@ -51,11 +52,11 @@ import Darwin
         let started = Date()
         let run = ChildProcess.run("/bin/sh", ["-c", "sleep 300 & echo $! > grandchild; echo looping; while :; do :; done"],
                                    in: root, timeLimit: 1)
-        #expect(run.stop == .timeLimit(1))
-        #expect(Date().timeIntervalSince(started) < 10)
-        #expect(run.output.contains("looping"))
+        expectEqual(run.stop, .timeLimit(1))
+        expect(Date().timeIntervalSince(started) < 10)
+        expect(run.output.contains("looping"))
         let grandchild = try #require(pid(in: root + "/grandchild"))
-        #expect(ends(grandchild))
+        expect(ends(grandchild))
     }
 
     @Test func anInterruptionEndsTheRunAtOnceAndSaysWhy() throws {
@@ -67,11 +68,11 @@ import Darwin
             asked += 1
             return Date().timeIntervalSince(started) > 0.3 ? .saved : nil
         }
-        #expect(run.stop == .interrupted(.saved))
-        #expect(asked > 1)
-        #expect(Date().timeIntervalSince(started) < 5)
+        expectEqual(run.stop, .interrupted(.saved))
+        expect(asked > 1)
+        expect(Date().timeIntervalSince(started) < 5)
         let child = try #require(pid(in: root + "/child"))
-        #expect(ends(child))
+        expect(ends(child))
     }
 
     @Test func whatAChildLeavesBehindWhenItExitsIsEnded() throws {
@@ -80,36 +81,35 @@ import Darwin
         let started = Date()
         // The grandchild holds the output pipe open: the run must not wait for it.
         let run = ChildProcess.run("/bin/sh", ["-c", "sleep 300 & echo $! > grandchild; echo done; exit 4"], in: root, timeLimit: 60)
-        #expect(run.stop == nil && run.status == 4 && run.signal == nil)
-        #expect(run.output == "done\n")
-        #expect(Date().timeIntervalSince(started) < 10)
+        expect(run.stop == nil && run.status == 4 && run.signal == nil)
+        expectEqual(run.output, "done\n")
+        expect(Date().timeIntervalSince(started) < 10)
         let grandchild = try #require(pid(in: root + "/grandchild"))
-        #expect(ends(grandchild))
+        expect(ends(grandchild))
     }
 
     @Test func aChildRunsInItsFolderAndItsOutputIsBounded() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let here = ChildProcess.run("pwd", [], in: root)
-        #expect(URL(fileURLWithPath: here.output.trimmingCharacters(in: .whitespacesAndNewlines)).resolvingSymlinksInPath().path
-            == URL(fileURLWithPath: root).resolvingSymlinksInPath().path)
+        expectEqual(URL(fileURLWithPath: here.output.trimmingCharacters(in: .whitespacesAndNewlines)).resolvingSymlinksInPath().path, URL(fileURLWithPath: root).resolvingSymlinksInPath().path)
         let flood = ChildProcess.run("/bin/sh", ["-c", "head -c 3000000 /dev/zero | tr '\\0' x; echo; echo last"], in: root, timeLimit: 60)
-        #expect(flood.status == 0)
-        #expect(flood.output.utf8.count <= ChildProcess.outputKept)
-        #expect(flood.output.hasSuffix("\nlast\n"))
+        expectEqual(flood.status, 0)
+        expect(flood.output.utf8.count <= ChildProcess.outputKept)
+        expect(flood.output.hasSuffix("\nlast\n"))
         let missing = ChildProcess.run("/no/such/program", [], in: root)
-        #expect(missing.status == 127)
+        expectEqual(missing.status, 127)
         // A signal that ends the child is told as such.
         let killed = ChildProcess.run("/bin/sh", ["-c", "kill -TERM $$"], in: root, timeLimit: 60)
-        #expect(killed.signal == SIGTERM)
+        expectEqual(killed.signal, SIGTERM)
     }
 
     @Test func quitHintAndOtherKeys() {
-        #expect(WatchKey("q") == .quit)
-        #expect(WatchKey("\u{03}") == .quit)
-        #expect(WatchKey("\u{04}") == .quit)
-        #expect(WatchKey("h") == .hint)
-        #expect(WatchKey("x") == .other)
-        #expect(WatchKey("\n") == .other)
+        expectEqual(WatchKey("q"), .quit)
+        expectEqual(WatchKey("\u{03}"), .quit)
+        expectEqual(WatchKey("\u{04}"), .quit)
+        expectEqual(WatchKey("h"), .hint)
+        expectEqual(WatchKey("x"), .other)
+        expectEqual(WatchKey("\n"), .other)
     }
 }

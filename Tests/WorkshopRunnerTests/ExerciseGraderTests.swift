@@ -3,6 +3,7 @@ import LearnerResults
 import SwipeEngine
 import Testing
 import WorkshopRunner
+import TestSupport
 
 @Suite struct ExerciseGraderTests {
     private struct NoClamp: PanClampDecision {
@@ -29,9 +30,9 @@ import WorkshopRunner
         let (root, manifest) = try kit()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let result = ExerciseGrader(root: root, manifest: manifest).grade(Decisions(), learner: "Ada")
-        #expect(result.learner == "Ada")
-        #expect(result.exercises.count == 10)
-        #expect(result.exercises.allSatisfy { $0.status == .passed && $0.firstFailure == nil && $0.stepsTotal > 0 })
+        expectEqual(result.learner, "Ada")
+        expectEqual(result.exercises.count, 10)
+        expect(result.exercises.allSatisfy { $0.status == .passed && $0.firstFailure == nil && $0.stepsTotal > 0 })
     }
 
     @Test func aNaiveDecisionFailsOnlyItsExerciseWithTheLineAndItsProse() throws {
@@ -42,13 +43,13 @@ import WorkshopRunner
         let result = ExerciseGrader(root: root, manifest: manifest).grade(decisions, learner: "Ada")
         let byID = Dictionary(uniqueKeysWithValues: result.exercises.map { ($0.id, $0) })
         let clamp = try #require(byID["pan-clamp"])
-        #expect(clamp.status == .failed)
-        #expect(clamp.stepsPassed < clamp.stepsTotal)
+        expectEqual(clamp.status, .failed)
+        expect(clamp.stepsPassed < clamp.stepsTotal)
         let failure = try #require(clamp.firstFailure)
-        #expect(failure.file == "Chapters/en/02-under-the-content.md")
-        #expect(failure.text.hasPrefix("expect"))
-        #expect(!failure.prose.isEmpty)
-        #expect(byID["drop-target"]?.status == .notStarted)
-        #expect(byID["release-decision"]?.status == .passed)
+        expectEqual(failure.file, "Chapters/en/02-under-the-content.md")
+        expect(failure.text.hasPrefix("expect"))
+        expect(!failure.prose.isEmpty)
+        expectEqual(byID["drop-target"]?.status, .notStarted)
+        expectEqual(byID["release-decision"]?.status, .passed)
     }
 }

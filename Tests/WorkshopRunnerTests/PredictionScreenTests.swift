@@ -2,6 +2,7 @@ import Foundation
 import LearnerResults
 import Testing
 @testable import WorkshopRunner
+import TestSupport
 
 @Suite struct PredictionScreenTests {
     func screen(_ language: String, blanks: [PredictionBlank], next: FirstFailure?) -> String {
@@ -22,13 +23,13 @@ import Testing
             PredictionBlank(file: file, line: 70, column: 24, answer: "170", correct: true),
             PredictionBlank(file: file, line: 111, column: 24, answer: nil, correct: false),
         ], next: next)
-        #expect(text.hasPrefix("[##########----------] 50% Predictions: 1/2 answered, 1 correct"))
-        #expect(text.contains("· \(file) ✓?"))
-        #expect(text.contains("Next blank: \(file):111:24\n    It bounces too.\n    expect row 5 keyframes ?, 0"))
+        expect(text.hasPrefix("[##########----------] 50% Predictions: 1/2 answered, 1 correct"))
+        expect(text.contains("· \(file) ✓?"))
+        expect(text.contains("Next blank: \(file):111:24\n    It bounces too.\n    expect row 5 keyframes ?, 0"))
         let chinese = screen("zh-Hans", blanks: [PredictionBlank(file: file, line: 70, column: 24, answer: "170", correct: true)], next: nil)
-        #expect(chinese.contains("预测：已作答 1/1 处，答对 1 处"))
-        #expect(chinese.contains("✓ \(file) ✓"))
-        #expect(chinese.contains("全部预测正确"))
+        expect(chinese.contains("预测：已作答 1/1 处，答对 1 处"))
+        expect(chinese.contains("✓ \(file) ✓"))
+        expect(chinese.contains("全部预测正确"))
     }
 
     @Test func aKitWithExercisesShowsTheBlanksUnderThemAndWhatToDoNextForEach() {
@@ -46,18 +47,18 @@ import Testing
             return WorkshopScreen(result: result, manifest: manifest).render()
         }
         let working = render(.failed, tally)
-        #expect(working.hasPrefix("[--------------------] 0% 0/1 exercises done"))
-        #expect(working.contains("[##########----------] 50% Predictions: 1/2 answered, 1 correct"))
-        #expect(working.contains("Next exercise: The bounce as keyframes (bounce-keyframes)"))
-        #expect(working.contains("Next blank: \(file):111:24"))
+        expect(working.hasPrefix("[--------------------] 0% 0/1 exercises done"))
+        expect(working.contains("[##########----------] 50% Predictions: 1/2 answered, 1 correct"))
+        expect(working.contains("Next exercise: The bounce as keyframes (bounce-keyframes)"))
+        expect(working.contains("Next blank: \(file):111:24"))
         let exercisesDone = render(.passed, tally)
-        #expect(exercisesDone.contains("Every exercise passes its chapter's checks; blanks remain."))
-        #expect(!exercisesDone.contains("All done"))
-        #expect(exercisesDone.contains("Next blank: \(file):111:24"))
+        expect(exercisesDone.contains("Every exercise passes its chapter's checks; blanks remain."))
+        expect(!exercisesDone.contains("All done"))
+        expect(exercisesDone.contains("Next blank: \(file):111:24"))
         var right = tally
         right.next = nil
-        #expect(render(.passed, right).contains("All done: every exercise passes"))
-        #expect(render(.passed, right).contains("All predicted"))
+        expect(render(.passed, right).contains("All done: every exercise passes"))
+        expect(render(.passed, right).contains("All predicted"))
     }
 
     @Test func aWrongAnswerIsLocatedWhileOtherBlanksRemainWithoutTheRightNumber() {
@@ -67,15 +68,15 @@ import Testing
             PredictionBlank(file: file, line: 111, column: 24, answer: nil, correct: false),
         ]
         let text = screen("en", blanks: blanks, next: next)
-        #expect(text.contains("Next blank: \(file):111:24"))
-        #expect(text.contains("✗ Wrong prediction: \(file):70:24 (175?)"))
-        #expect(text.contains("→ Not what the engine does"))
+        expect(text.contains("Next blank: \(file):111:24"))
+        expect(text.contains("✗ Wrong prediction: \(file):70:24 (175?)"))
+        expect(text.contains("→ Not what the engine does"))
         // The book's number (170) appears nowhere.
-        #expect(!text.contains("170"))
+        expect(!text.contains("170"))
         let chinese = screen("zh-Hans", blanks: blanks, next: next)
-        #expect(chinese.contains("✗ 预测错了：\(file):70:24 (175?)"))
+        expect(chinese.contains("✗ 预测错了：\(file):70:24 (175?)"))
         // When the wrong one is the next thing to do, it is not listed twice.
         let only = screen("en", blanks: [blanks[0]], next: FirstFailure(file: file, line: 70, column: 24, text: "", message: "wrong", prose: ""))
-        #expect(!only.contains("Wrong prediction"))
+        expect(!only.contains("Wrong prediction"))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import LearnerResults
 import Messages
 import Testing
+import TestSupport
 @testable import WorkshopRunner
 #if canImport(Glibc)
 import Glibc
@@ -61,17 +62,17 @@ import Darwin
             2 [ra] 0x000055d0c1a0b3c4 SwipeableCells.pan(to:) + 96 in libworkshopdeps.so at /book/Sources/SwipeEngine/SwipeableCells+Pan.swift:40:9
             """
         let crash = CrashReport(output: output, signal: 4, root: root, language: .english)
-        #expect(crash.place?.file == "Sources/workshop/02-PanClamp.swift" && crash.place?.line == 6 && crash.place?.column == 22)
-        #expect(crash.runtimeMessage == "Fatal error: Index out of range")
+        expect(crash.place?.file == "Sources/workshop/02-PanClamp.swift" && crash.place?.line == 6 && crash.place?.column == 22)
+        expectEqual(crash.runtimeMessage, "Fatal error: Index out of range")
         let text = crash.text(language: .english)
-        #expect(text.hasPrefix("Sources/workshop/02-PanClamp.swift:6:22: your code crashed here (Fatal error: Index out of range)"))
-        #expect(text.hasSuffix("\n    return widths[Int(start) + 5]"))
-        #expect(crash.text(language: .chinese).contains("你的代码在这里崩溃了"))
+        expect(text.hasPrefix("Sources/workshop/02-PanClamp.swift:6:22: your code crashed here (Fatal error: Index out of range)"))
+        expect(text.hasSuffix("\n    return widths[Int(start) + 5]"))
+        expect(crash.text(language: .chinese).contains("你的代码在这里崩溃了"))
         // No frame of the kit's: said so, and what to do, without a made-up place.
         let elsewhere = CrashReport(output: "Segmentation fault", signal: 11, root: root, language: .english)
-        #expect(elsewhere.place == nil && elsewhere.runtimeMessage == "stopped by signal 11")
-        #expect(elsewhere.text(language: .english).contains("look at the exercise you changed last") == false)
-        #expect(elsewhere.text(language: .english).contains("Look at the exercise you changed last"))
+        expect(elsewhere.place == nil && elsewhere.runtimeMessage == "stopped by signal 11")
+        expectEqual(elsewhere.text(language: .english).contains("look at the exercise you changed last"), false)
+        expect(elsewhere.text(language: .english).contains("Look at the exercise you changed last"))
     }
 
     @Test func aRunThatCrashesIsNeverShownWithThePreviousResult() throws {
@@ -87,8 +88,8 @@ import Darwin
             Issue.record("a crashed run was read as a result")
             return
         }
-        #expect(problem.description.contains("your code crashed while the chapters ran (Fatal error: Index out of range)"))
-        #expect(!FileManager.default.fileExists(atPath: root + "/" + WorkshopWatcher.resultPath))
+        expect(problem.description.contains("your code crashed while the chapters ran (Fatal error: Index out of range)"))
+        expect(!FileManager.default.fileExists(atPath: root + "/" + WorkshopWatcher.resultPath))
         // A run that exits without writing (status 1, no file) is not a result either.
         try stale.encoded().write(to: URL(fileURLWithPath: root + "/" + WorkshopWatcher.resultPath))
         guard case .failure = try WorkshopWatcher(grader: grader(root), learner: "Ada").verify(with: try script("exit 1", in: root)) else {
@@ -112,7 +113,7 @@ import Darwin
             Issue.record("a written result was not read: \(outcome)")
             return
         }
-        #expect(result.exercises.first?.status == .passed)
+        expectEqual(result.exercises.first?.status, .passed)
     }
 
     @Test func aRunStoppedByItsTimeLimitShowsWhatItSaidNotACrash() throws {
@@ -125,8 +126,8 @@ import Darwin
             Issue.record("a run stopped by its time limit was read as a result")
             return
         }
-        #expect(problem.description == said)
-        #expect(!problem.description.contains("crashed"))
+        expectEqual(problem.description, said)
+        expect(!problem.description.contains("crashed"))
     }
 
     @Test func aSaveDuringACheckEndsItAtOnce() throws {
@@ -145,12 +146,12 @@ import Darwin
             _ = try watcher.verify(with: looping) { watcher.watchedStamps() != before ? .saved : nil }
             Issue.record("the check went on after a save")
         } catch {
-            #expect(error == .saved)
+            expectEqual(error, .saved)
         }
-        #expect(Date().timeIntervalSince(started) < 10)
+        expect(Date().timeIntervalSince(started) < 10)
         let pid = try #require(Int32((try? String(contentsOfFile: root + "/looping.pid", encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""))
-        #expect(kill(pid, 0) != 0 || (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.contains(") Z") == true)
+        expect(kill(pid, 0) != 0 || (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.contains(") Z") == true)
     }
 
     @Test func compileErrorsAreShownOnceWithTheirSourceLines() throws {
@@ -167,7 +168,7 @@ import Darwin
         let expected = "Sources/workshop/02-PanClamp.swift:6:16: error: cannot find 'widthz' in scope\n"
             + "            return widths[Int(start) + 5]\n"
             + String(repeating: " ", count: 4 + 15) + "^"
-        #expect(shown == expected)
+        expectEqual(shown, expected)
     }
 
     @Test func thePrebuiltModulesAreNotUsedBeforeTheKitIsBuilt() throws {
@@ -175,9 +176,9 @@ import Darwin
         defer { try? FileManager.default.removeItem(atPath: root) }
         try Data(".package(path: \"/book/TableChapters\"),\n".utf8).write(to: URL(fileURLWithPath: root + "/Package.swift"))
         let quick = QuickBuild(root: root, environment: ["PATH": "/usr/bin"])
-        #expect(!quick.isReady)
-        #expect(quick.staleness == "the kit has not been built yet")
-        #expect(QuickBuild.dependencyRoot(root: root) == "/book/TableChapters")
+        expect(!quick.isReady)
+        expectEqual(quick.staleness, "the kit has not been built yet")
+        expectEqual(QuickBuild.dependencyRoot(root: root), "/book/TableChapters")
     }
 
     /// A save that lands during a build can leave the driver's record saying a file is up to date when the old content
@@ -197,10 +198,10 @@ import Darwin
         }
         try Data("let a = 2\n".utf8).write(to: URL(fileURLWithPath: changed))
         let read = QuickBuild.forgettingChanged([changed, same], objects: objects)
-        #expect(!FileManager.default.fileExists(atPath: objects + "/02-PanClamp.o"))
-        #expect(!FileManager.default.fileExists(atPath: objects + "/02-PanClamp.swiftdeps"))
-        #expect(FileManager.default.fileExists(atPath: objects + "/03-Bounce.o"))
-        #expect(FileManager.default.fileExists(atPath: objects + "/03-Bounce.swiftdeps"))
-        #expect(read[changed] == Data("let a = 2\n".utf8))
+        expect(!FileManager.default.fileExists(atPath: objects + "/02-PanClamp.o"))
+        expect(!FileManager.default.fileExists(atPath: objects + "/02-PanClamp.swiftdeps"))
+        expect(FileManager.default.fileExists(atPath: objects + "/03-Bounce.o"))
+        expect(FileManager.default.fileExists(atPath: objects + "/03-Bounce.swiftdeps"))
+        expectEqual(read[changed], Data("let a = 2\n".utf8))
     }
 }

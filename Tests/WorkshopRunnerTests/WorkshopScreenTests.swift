@@ -2,6 +2,7 @@ import Foundation
 import LearnerResults
 import Testing
 @testable import WorkshopRunner
+import TestSupport
 
 @Suite struct WorkshopScreenTests {
     private func screen(language: String, hint: Bool) -> WorkshopScreen {
@@ -23,18 +24,18 @@ import Testing
 
     @Test func showsProgressTheNextExerciseAndItsFailingLineWithProse() {
         let text = screen(language: "en", hint: false).render()
-        #expect(text.hasPrefix("[##########----------] 50% 1/2 exercises done"))
-        #expect(text.contains("Next exercise: The pan clamp (pan-clamp)"))
-        #expect(text.contains("Edit: Sources/workshop/02-PanClamp.swift"))
-        #expect(text.contains("Chapters/en/02-under-the-content.md:104:1"))
-        #expect(text.contains("It does not end at 150.\n    expect row 3 offset 150"))
-        #expect(!text.contains("Hint:"))
+        expect(text.hasPrefix("[##########----------] 50% 1/2 exercises done"))
+        expect(text.contains("Next exercise: The pan clamp (pan-clamp)"))
+        expect(text.contains("Edit: Sources/workshop/02-PanClamp.swift"))
+        expect(text.contains("Chapters/en/02-under-the-content.md:104:1"))
+        expect(text.contains("It does not end at 150.\n    expect row 3 offset 150"))
+        expect(!text.contains("Hint:"))
     }
 
     @Test func showsTheHintOnRequestInTheKitsLanguage() {
-        #expect(screen(language: "en", hint: true).render().contains("Hint: Follow the finger"))
+        expect(screen(language: "en", hint: true).render().contains("Hint: Follow the finger"))
         let chinese = screen(language: "zh-Hans", hint: true).render()
-        #expect(chinese.contains("已完成 1/2 个练习"))
-        #expect(chinese.contains("提示：偏移量跟着手指走"))
+        expect(chinese.contains("已完成 1/2 个练习"))
+        expect(chinese.contains("提示：偏移量跟着手指走"))
     }
 }
