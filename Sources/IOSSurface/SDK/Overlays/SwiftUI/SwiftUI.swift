@@ -1,5 +1,6 @@
 // The few SwiftUI declarations an app package's entry point needs to show a UIKit view controller: App, Scene,
-// WindowGroup, View and UIViewControllerRepresentable, as the iOS 18 SDK declares them (main-actor isolated).
+// WindowGroup, View and UIViewControllerRepresentable, as the iOS 18 SDK declares them (main-actor isolated); View,
+// ViewBuilder and ignoresSafeArea are SwiftUICore's in that SDK (SwiftUI re-exports it).
 // https://developer.apple.com/documentation/swiftui/app
 // https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable
 import UIKit
@@ -37,20 +38,20 @@ extension Never: View, Scene {
 }
 
 /// A scene that presents a group of identically structured windows.
-public struct WindowGroup<Content: View>: Scene {
-    private let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: Never { return fatalError("a primitive scene has no body") }
+@MainActor @preconcurrency
+public struct WindowGroup<Content>: Scene where Content: View {
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
+    public var body: some Scene { return fatalError("a primitive scene has no body") }
 }
 
 @resultBuilder
-public enum ViewBuilder {
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+public struct ViewBuilder {
+    public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
 }
 
 @resultBuilder
-public enum SceneBuilder {
-    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+public struct SceneBuilder {
+    public static func buildBlock<Content>(_ content: Content) -> Content where Content: Scene { content }
 }
 
 /// A view that wraps a UIKit view controller.
@@ -68,15 +69,19 @@ extension UIViewControllerRepresentable {
 
 /// What a representable view is made and updated with.
 @MainActor @preconcurrency
-public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {}
+public struct UIViewControllerRepresentableContext<Representable> where Representable: UIViewControllerRepresentable {}
 
-/// A view with a modifier applied.
-public struct ModifiedView<Content: View>: View {
+/// A view with a modifier applied. Its View conformance is stated in an extension, as Apple's ModifiedContent's is, so
+/// the struct itself is not main-actor isolated and a nonisolated modifier can make one.
+public struct ModifiedView<Content: View> {
     let content: Content
+}
+
+extension ModifiedView: View {
     public var body: Never { return fatalError("a modified view has no body") }
 }
 
 extension View {
     /// Lets the view extend under the safe area's edges.
-    public func ignoresSafeArea() -> ModifiedView<Self> { ModifiedView(content: self) }
+    nonisolated public func ignoresSafeArea() -> some View { ModifiedView(content: self) }
 }
