@@ -27,7 +27,7 @@ import TestSupport
 
     @Test func chapterOnesAppAgreesAndEveryExpectationLineIsCheckedOrGivenAReason() throws {
         let chapter = try parsed(try chapterOne(), file: "01-swipe-to-delete.md")
-        let check = try #require(AppChecker(build: BookApps.build(cache: Self.cache)).check(chapter))
+        let check = try require(AppChecker(build: BookApps.build(cache: Self.cache)).check(chapter))
         expectEqual(check.screen, "InboxViewController")
         expect(check.lines.allSatisfy { $0.failure == nil }, "\(check.lines.compactMap(\.failure?.english))")
         expect(check.lines.contains { $0.isChecked }, "the fixture at least is read from the app")
@@ -44,9 +44,9 @@ import TestSupport
         let text = try chapterOne().replacingOccurrences(of: "table 30 rows titled", with: "table 12 rows titled")
         let chapter = try parsed(text, file: "01-swipe-to-delete.md")
         let build = BookApps.build(cache: Self.cache)
-        let check = try #require(AppChecker(build: build).check(chapter))
-        let failure = try #require(check.lines.first { $0.failure != nil })
-        let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("table 12 rows") })
+        let check = try require(AppChecker(build: build).check(chapter))
+        let failure = try require(check.lines.first { $0.failure != nil })
+        let line = try require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("table 12 rows") })
         expectEqual(failure.location.line, line + 1)
         expectEqual(failure.failure?.english, "against your app: it starts with 30 rows; the spec block says 12")
         let kept = try FileManager.default.contentsOfDirectory(atPath: build.appsFolder + "/checks")

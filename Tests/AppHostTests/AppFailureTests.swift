@@ -50,7 +50,7 @@ enum BrokenApp {
         try markdown.write(toFile: path, atomically: true, encoding: .utf8)
         let chapter = try ChapterReader.read(file: path)
         let build = BookApps.build()
-        let package = try #require(build.checker.readerApp(for: chapter))
+        let package = try require(build.checker.readerApp(for: chapter))
         return (path, build.build(package))
     }
 }
@@ -58,13 +58,13 @@ enum BrokenApp {
 @Suite(.serialized) struct AppFailureTests {
     @Test func uikitsExceptionATrapAndAnEndlessLoopStopTheAppNotTheTool() throws {
         let (path, result) = try BrokenApp.built.get()
-        let app = try #require(result.executable, "the broken app did not build: \(result)")
+        let app = try require(result.executable, "the broken app did not build: \(result)")
         let crashing = try AppSession(app)
         let before = try crashing.screen()
         expectEqual(before.table?.cells.count, 3)
         // Row 1: a dequeue with an identifier nothing is registered for is UIKit's exception, at the reader's line.
         let crashed = try crashing.perform([.touchDown(x: 100, y: 75), .wait(seconds: 0.05), .touchUp])
-        let crash = try #require(crashed.crash)
+        let crash = try require(crashed.crash)
         expect(crash.message.contains("NSInternalInconsistencyException"))
         expect(crash.message.contains("unable to dequeue a cell with identifier MissingB"))
         expectEqual(crash.file, path)
@@ -115,7 +115,7 @@ enum BrokenApp {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/01-gap.md"
         try Self.markdown.write(toFile: path, atomically: true, encoding: .utf8)
-        let package = try #require(BookApps.build().checker.readerApp(for: ChapterReader.read(file: path)))
+        let package = try require(BookApps.build().checker.readerApp(for: ChapterReader.read(file: path)))
         guard case .runtimeLacks(let gap) = BookApps.build().build(package) else {
             Issue.record("expected the runtime's gap")
             return
@@ -140,7 +140,7 @@ enum BrokenApp {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/01-typo.md"
         try Self.markdown.replacingOccurrences(of: "tableView.separatorInset = .zero", with: "tableView.rowHieght = 44").write(toFile: path, atomically: true, encoding: .utf8)
-        let package = try #require(BookApps.build().checker.readerApp(for: ChapterReader.read(file: path)))
+        let package = try require(BookApps.build().checker.readerApp(for: ChapterReader.read(file: path)))
         guard case .failed(let errors) = BookApps.build().build(package) else {
             Issue.record("expected the author's error")
             return

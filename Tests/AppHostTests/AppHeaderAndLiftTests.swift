@@ -43,9 +43,9 @@ struct ChapterFilesApp: Sendable {
         try ("# App\n\n" + code() + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         let chapter = try ChapterReader.read(file: path)
         let build = BookApps.build()
-        let package = try #require(build.checker.readerApp(for: chapter))
+        let package = try require(build.checker.readerApp(for: chapter))
         let result = build.build(package)
-        let app = try #require(result.executable, "the app did not build: \(result)")
+        let app = try require(result.executable, "the app did not build: \(result)")
         return (path, app)
     }
 

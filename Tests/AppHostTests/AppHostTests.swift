@@ -22,7 +22,7 @@ enum BookApps {
 
     static func package(_ file: String) throws -> AppPackage {
         let chapter = try ChapterReader.read(file: "\(root)/Chapters/en/\(file)")
-        return try #require(build().checker.readerApp(for: chapter))
+        return try require(build().checker.readerApp(for: chapter))
     }
 
     static let inbox: Result<(AppPackage, AppBuildResult, Double), Error> = Result {
@@ -54,7 +54,7 @@ enum BookApps {
         expectEqual(screen.controller, "InboxViewController")
         expectEqual(screen.window, ScreenRect(x: 0, y: 0, width: 320, height: 568))
         expectEqual(screen.crash, nil)
-        let table = try #require(screen.table)
+        let table = try require(screen.table)
         expectEqual(table.sections, [ScreenSection(rowCount: 30)])
         expectEqual(table.contentOffset, 0)
         // 568 / 44 = 12.9: thirteen rows are on screen, the last one in part.
@@ -72,13 +72,13 @@ enum BookApps {
         let session = try AppSession(BookApps.executable(BookApps.swipeable))
         let start = try session.screen()
         expectEqual(start.controller, "ItemsViewController")
-        let row = try #require(start.table?.cells.first { $0.row == 3 })
+        let row = try require(start.table?.cells.first { $0.row == 3 })
         expectEqual(row.title, "Item #4")
         expect(row.buttons.isEmpty)
         let y = row.frame.y + row.frame.height / 2
         // The spec's `pan row 3 by -40`: the content slides 40 points left and uncovers the right half of Delete.
         let panned = try session.perform([.touchDown(x: 300, y: y), .touchMove(x: 280, y: y, seconds: 0.05), .touchMove(x: 260, y: y, seconds: 0.05)])
-        let open = try #require(panned.table?.cells.first { $0.row == 3 })
+        let open = try require(panned.table?.cells.first { $0.row == 3 })
         expect(abs(open.contentOffset - -40) < 0.5)
         expectEqual(open.buttons.map(\.title), ["Delete"])
         expectEqual(open.buttons.first?.frame, ScreenRect(x: 240, y: row.frame.y, width: 80, height: 44))

@@ -157,9 +157,9 @@ enum TinyApps {
             try ("# Tiny\n\n" + code + "\n").write(toFile: path, atomically: true, encoding: .utf8)
             let chapter = try ChapterReader.read(file: path)
             let build = BookApps.build()
-            let package = try #require(build.checker.readerApp(for: chapter))
+            let package = try require(build.checker.readerApp(for: chapter))
             let result = build.build(package)
-            let app = try #require(result.executable, "the tiny \(name) app did not build: \(result)")
+            let app = try require(result.executable, "the tiny \(name) app did not build: \(result)")
             return (path, app)
         }
     }

@@ -124,17 +124,17 @@ import TestSupport
         let path = folder.appendingPathComponent("01-so-far.md").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let chapter = ParsedChapter(try ChapterReader.read(file: path), suggesting: false)
-        let check = try #require(AppChecker(build: BookApps.build(cache: cache)).check(chapter))
+        let check = try require(AppChecker(build: BookApps.build(cache: cache)).check(chapter))
         return (check, text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
 
     /// The app check's line for the chapter line that reads `text` (the `occurrence`th such line, from 0).
     static func line(_ text: String, _ occurrence: Int = 0, in result: (AppCheck, lines: [String])) throws -> AppLine {
         let numbers = result.lines.indices.filter { result.lines[$0] == text }.map { $0 + 1 }
-        let number = try #require(numbers.count > occurrence ? numbers[occurrence] : nil, "no line \(text) #\(occurrence)")
+        let number = try require(numbers.count > occurrence ? numbers[occurrence] : nil, "no line \(text) #\(occurrence)")
         let found = result.0.lines.filter { $0.location.line == number }
         expectEqual(found.count, 1, "line \(number) (\(text)) is reported once, not \(found.count) times")
-        return try #require(found.first)
+        return try require(found.first)
     }
 
     @Test func aSoFarBlockRunsOnTheStepsAppAndAPlainBlockOnTheFinishedOne() throws {
@@ -172,7 +172,7 @@ import TestSupport
     @Test func aTouchTheStepsAppRefusesWhileRunningTheWorldAgainLeavesTheBlockToTheEngines() throws {
         let result = try Self.check(Self.chapter())
         let (check, lines) = result
-        let tap = try #require(lines.firstIndex(of: "tap \"Delete\" in row 1")) + 1
+        let tap = try require(lines.firstIndex(of: "tap \"Delete\" in row 1")) + 1
         expectEqual(try Self.line("tap \"Delete\" in row 1", in: result).failure, nil, "the finished app has the button")
         // The world's lines ran again on step 1's app: its row does not slide, so the tap finds no button there.
         let count = try Self.line("expect row count 29", 1, in: result)
@@ -203,8 +203,8 @@ import TestSupport
         """
         let result = try Self.check(text)
         let (check, lines) = result
-        let deleteRows = try #require(lines.firstIndex { $0.contains("tableView.deleteRows") }) + 1
-        let failure = try #require(check.lines.first { $0.failure != nil }, "\(check.lines)")
+        let deleteRows = try require(lines.firstIndex { $0.contains("tableView.deleteRows") }) + 1
+        let failure = try require(check.lines.first { $0.failure != nil }, "\(check.lines)")
         expectEqual(failure.location.line, deleteRows, "at the reader's deleteRows line in step 1's listing: \(failure)")
         expectEqual(failure.failure?.english.hasPrefix("against your app as written so far: it stopped while the world's earlier lines ran again"), true,
                 "\(failure)")

@@ -44,7 +44,7 @@ enum TallRowsApp {
         expect row count 5
         """)
         expectEqual(lines.count, 2)
-        let failure = try #require(lines.first?.failure, "\(lines.map { $0.failure?.english ?? $0.engineOnly?.english ?? "ok" })")
+        let failure = try require(lines.first?.failure, "\(lines.map { $0.failure?.english ?? $0.engineOnly?.english ?? "ok" })")
         expect(failure.english.contains("row 0 is 60 points tall"), "\(failure.english)")
         expect(failure.english.contains("rows of 44 points"), "\(failure.english)")
         expect(failure.chinese.contains("高 60 点") && failure.chinese.contains("每行高 44 点"), "\(failure.chinese)")

@@ -16,7 +16,7 @@ struct ChapterIntroductionTests {
 
         Prose.
         """, path: "Chapters/en/03-x.md")
-        let introduction = try #require(chapter.introduction)
+        let introduction = try require(chapter.introduction)
         expectEqual(introduction.objectives, ["Decide, at release, whether a row snaps open or closed", "Read the bounce as keyframes"])
         expectEqual(introduction.minutes, 25)
         expectEqual(introduction.iOSVersion, "17")
@@ -33,7 +33,7 @@ struct ChapterIntroductionTests {
         >
         > **用时：** 25 分钟
         """, path: "Chapters/zh-Hans/03-x.md", language: .chinese)
-        let introduction = try #require(chapter.introduction)
+        let introduction = try require(chapter.introduction)
         expectEqual(introduction.objectives, ["判断松手时该展开还是收回"])
         expectEqual(introduction.minutes, 25)
         expectEqual(introduction.iOSVersion, nil)
@@ -65,7 +65,7 @@ struct ChapterIntroductionTests {
         > **Time:** soon
         """, path: "a.md")
         expectEqual(chapter.introduction, nil)
-        let warning = try #require(chapter.diagnostics.first { $0.message.contains("introduction") })
+        let warning = try require(chapter.diagnostics.first { $0.message.contains("introduction") })
         expectEqual(warning.location, SourceLocation(file: "a.md", line: 6, column: 1))
         expect(warning.message.contains("soon"))
         expect(warning.hint != nil)

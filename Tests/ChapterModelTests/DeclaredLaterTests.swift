@@ -28,8 +28,8 @@ struct DeclaredLaterTests {
 
     func failure(_ message: String, in path: String = "en/01.md") throws -> (ListingFailure, ListingFailure) {
         let chapter = ChapterReader.parse(markdown: markdown, path: path, language: path.hasPrefix("zh") ? .chinese : .english)
-        let step = try #require(chapter.steps.first { $0.title == "Swipe" })
-        let first = try #require(step.listings.first)
+        let step = try require(chapter.steps.first { $0.title == "Swipe" })
+        let first = try require(step.listings.first)
         let failure = ListingFailure(at: first.lines[0].location, message)
         return (failure, failure.hintingLaterDeclarations(in: step, after: first, language: chapter.language))
     }

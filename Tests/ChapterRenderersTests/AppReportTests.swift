@@ -58,13 +58,13 @@ struct AppReportTests {
 
     @Test func aLineTheAppContradictsFailsItsStepWhileTheEnginesPassIt() throws {
         let (_, result) = try Fixtures.verifiedBook(Self.book, apps: NineRowApp())
-        let rows = try #require(result.chapters.first { $0.chapter.title == "Rows" })
+        let rows = try require(result.chapters.first { $0.chapter.title == "Rows" })
         expectEqual(rows.steps.map(\.status), [.passed, .failed])
         expect(rows.steps.allSatisfy { $0.blocks.allSatisfy { $0.status == .passed } }, "the engines pass every block")
         expectEqual(rows.appCounts?.checked, 2)
         expectEqual(rows.appCounts?.engineOnly, 1)
         expectEqual(rows.appCounts?.failed, 1)
-        let none = try #require(result.chapters.first { $0.chapter.title == "No app" })
+        let none = try require(result.chapters.first { $0.chapter.title == "No app" })
         expect(none.appCounts == nil, "a chapter without an app is checked against the engines alone")
         expect(none.steps.allSatisfy { $0.app == nil })
     }
@@ -72,19 +72,19 @@ struct AppReportTests {
     @Test func theJSONReportGivesEachStepItsAppAndEachFailureItsSide() throws {
         let (_, result) = try Fixtures.verifiedBook(Self.book, apps: NineRowApp())
         let text = JSONReport().render(result)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: CIReportTests.schemaURL)) as? [String: Any])
+        let document = try require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let schema = try require(try JSONSerialization.jsonObject(with: Data(contentsOf: CIReportTests.schemaURL)) as? [String: Any])
         let problems = SchemaCheck(root: schema).problems(in: document, against: schema, at: "$")
         expect(problems.isEmpty, "\(problems)")
-        let steps = try #require(document["steps"] as? [[String: Any]])
-        let first = try #require(steps.first?["app"] as? [String: Any])
+        let steps = try require(document["steps"] as? [[String: Any]])
+        let first = try require(steps.first?["app"] as? [String: Any])
         expectEqual(first["screen"] as? String, "NineRowsViewController")
         expectEqual(first["checked"] as? Int, 1)
         expectEqual(first["engineOnly"] as? Int, 1)
-        let engineOnly = try #require(first["engineOnlyLines"] as? [[String: Any]])
+        let engineOnly = try require(first["engineOnlyLines"] as? [[String: Any]])
         expectEqual(engineOnly.first?["line"] as? Int, 8)
         expectEqual(engineOnly.first?["reason"] as? String, "the screen cannot show it")
-        let failure = try #require((steps[1]["failures"] as? [[String: Any]])?.first)
+        let failure = try require((steps[1]["failures"] as? [[String: Any]])?.first)
         expectEqual(failure["against"] as? String, "app")
         expectEqual(failure["text"] as? String, "expect row count 10")
         expectEqual(failure["line"] as? Int, 15)
@@ -106,7 +106,7 @@ struct AppReportTests {
 
     @Test func theStudyGuideMarksEachLineCheckedAgainstTheApp() throws {
         let (_, result) = try Fixtures.verifiedBook(Self.book, apps: NineRowApp())
-        let rows = try #require(result.chapters.first { $0.chapter.title == "Rows" })
+        let rows = try require(result.chapters.first { $0.chapter.title == "Rows" })
         let block = rows.steps[0].blocks[0]
         var markup = SpecBlockMarkup(block: block, words: .english)
         markup.app = Dictionary(uniqueKeysWithValues: (rows.steps[0].app?.lines ?? []).map { ($0.location.line, $0) })

@@ -64,20 +64,20 @@ struct CIReportTests {
     }
 
     @Test func theJSONReportMatchesItsSchema() throws {
-        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaURL)) as? [String: Any])
+        let schema = try require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaURL)) as? [String: Any])
         let (_, result) = try Fixtures.verifiedBook(Self.book)
         for strict in [false, true] {
             let text = JSONReport(strict: strict).render(strict ? result.failingMisspeltFences() : result)
             let document = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
             let problems = SchemaCheck(root: schema).problems(in: document, against: schema, at: "$")
             expect(problems.isEmpty, "\(problems)")
-            let object = try #require(document as? [String: Any])
+            let object = try require(document as? [String: Any])
             expectEqual(object["schemaVersion"] as? Int, JSONReport.schemaVersion)
             expectEqual(((schema["properties"] as? [String: Any])?["schemaVersion"] as? [String: Any])?["const"] as? Int, JSONReport.schemaVersion)
             // Every kind of record is there, so the check above looked at each.
-            let steps = try #require(object["steps"] as? [[String: Any]])
+            let steps = try require(object["steps"] as? [[String: Any]])
             expectEqual(Set(steps.compactMap { $0["outcome"] as? String }), ["passed", "failed", "blocked"])
-            let translations = try #require(object["translations"] as? [[String: Any]])
+            let translations = try require(object["translations"] as? [[String: Any]])
             expectEqual(Set(translations.compactMap { $0["status"] as? String }), ["drift", "untranslated"])
             expectEqual((object["warnings"] as? [Any])?.count, 2)
             expectEqual((object["summary"] as? [String: Any])?["strict"] as? Bool, strict)
@@ -85,7 +85,7 @@ struct CIReportTests {
     }
 
     @Test func theSchemaCheckFindsWhatIsMissing() throws {
-        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaURL)) as? [String: Any])
+        let schema = try require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaURL)) as? [String: Any])
         let broken: [String: Any] = ["schemaVersion": 1, "summary": ["passed": "1"], "steps": [["blockedBy": ["file": "a.md"]]]]
         let problems = SchemaCheck(root: schema).problems(in: broken, against: schema, at: "$")
         expect(problems.contains("$: `translations` is missing"))
@@ -108,20 +108,20 @@ struct CIReportTests {
     @Test func junitHasTimesUniqueNamesAndWarnings() throws {
         let document = try junit(JUnitReport())
         for element in try elements(document, "//testsuites | //testsuite | //testcase") {
-            let time = try #require(element.attribute(forName: "time")?.stringValue, "\(element.name ?? "") has no time")
+            let time = try require(element.attribute(forName: "time")?.stringValue, "\(element.name ?? "") has no time")
             expectEqual(Double(time).map { $0 >= 0 }, true, "\(time)")
         }
         let names = try elements(document, "/testsuites/testsuite[1]/testcase").compactMap { $0.attribute(forName: "name")?.stringValue }
         expectEqual(names, ["Open it", "Check", "Check (2)", "Misspelt"])
-        let warnings = try #require(try elements(document, "/testsuites/testsuite[@name='warnings']").first)
-        let warning = try #require(try elements(document, "/testsuites/testsuite[@name='warnings']/testcase/skipped").first)
+        let warnings = try require(try elements(document, "/testsuites/testsuite[@name='warnings']").first)
+        let warning = try require(try elements(document, "/testsuites/testsuite[@name='warnings']/testcase/skipped").first)
         expectEqual(warnings.attribute(forName: "tests")?.stringValue, "1")
         expectEqual(warning.attribute(forName: "message")?.stringValue?.contains("misspelt `spec`"), true)
     }
 
     @Test func underStrictWarningsAndUntranslatedChaptersFail() throws {
         let document = try junit(JUnitReport(strict: true), strict: true)
-        let misspelt = try #require(try elements(document, "/testsuites/testsuite[1]/testcase[@name='Misspelt']/failure").first)
+        let misspelt = try require(try elements(document, "/testsuites/testsuite[1]/testcase[@name='Misspelt']/failure").first)
         expectEqual(misspelt.attribute(forName: "message")?.stringValue?.contains("--strict"), true)
         expectEqual(try elements(document, "/testsuites/testsuite[@name='warnings']/testcase/failure").count, 1)
         let untranslated = try elements(document, "/testsuites/testsuite[@name='translations']/testcase[@name='02-alone.md']/failure")

@@ -12,7 +12,7 @@ struct FigureTimelineTests {
     func timeline(_ spec: String) throws -> (FigureTimeline, World) {
         let world = try Fixtures.world(spec)
         let scene = FigureScene(world: world)
-        return (try #require(FigureTimeline(motion: world.motion, scene: scene, id: "f7")), world)
+        return (try require(FigureTimeline(motion: world.motion, scene: scene, id: "f7")), world)
     }
 
     @Test func aFullSwipeSlidesTheRowOutWithTheEnginesKeyframesThenTheRowsBelowCloseTheGap() throws {
@@ -23,18 +23,18 @@ struct FigureTimelineTests {
             pan row 3 from x 300 by -280
             release
             """)
-        let motion = try #require(world.motion)
-        let slide = try #require(motion.animations.first)
+        let motion = try require(world.motion)
+        let slide = try require(motion.animations.first)
         guard case .slideOut(let place, _) = slide.subject else { Issue.record("not a slide-out: \(slide.subject)"); return }
         expectEqual(place.title, "Item #4")
         expect(slide.animation.start == 308 && slide.animation.end == 320)
         expectEqual(slide.animation.totalFrames, VirtualClock.frames(for: 0.1))
         expectEqual(slide.animation.keyframes.map(\.curve), [.easeOut])
         let css = timeline.css()
-        let row = try #require(timeline.rows.first { $0.item.title == "Item #4" })
+        let row = try require(timeline.rows.first { $0.item.title == "Item #4" })
         expect(css.contains("@keyframes \(row.className)x{0%{transform:translateX(-308px);animation-timing-function:cubic-bezier(0, 0, 0.58, 1)}100%{transform:translateX(-320px)}}"))
         expect(css.contains("@keyframes \(row.className)o{0%{opacity:1;animation-timing-function:step-end}100%{opacity:0}}"), "deleted when the slide ends")
-        let below = try #require(timeline.rows.first { $0.item.title == "Item #5" })
+        let below = try require(timeline.rows.first { $0.item.title == "Item #5" })
         expect(css.contains("@keyframes \(below.className)y{0%{transform:translateY(44px);animation-timing-function:step-end}100%{transform:translateY(0px)}}"))
         expectEqual(timeline.total, 6)
         expect(timeline.description(words: .english).contains("row 3 “Item #4” slides out to 320 in 0.1 s, then is deleted"))
@@ -47,7 +47,7 @@ struct FigureTimelineTests {
             drag to row 5
             drop
             """)
-        let motion = try #require(world.motion)
+        let motion = try require(world.motion)
         let snapshots = motion.animations.map(\.animation)
         // The engine's three snapshot motions: to the finger on the lift, to row 5's centre on the drag, onto the cell.
         expectEqual(snapshots.map(\.start), [110, 110, 242])
@@ -58,17 +58,17 @@ struct FigureTimelineTests {
         let pause = BlockMotion.pauseFrames
         expectEqual(motion.animations.map(\.startFrame), [pause, 2 * pause + frames, 2 * pause + 2 * frames])
         expectEqual(timeline.total, 2 * pause + 3 * frames)
-        let snapshot = try #require(timeline.snapshot)
+        let snapshot = try require(timeline.snapshot)
         expectEqual(snapshot.center.value(at: 2 * pause + frames), 110)
         expectEqual(snapshot.center.value(at: 2 * pause + 2 * frames), 242)
         expect(snapshot.opacity.value(at: 0) == 0 && snapshot.opacity.value(at: pause) == 1 && snapshot.opacity.value(at: timeline.total) == 0)
         // Its shadow grows over the lift's 0.25 s and fades over the drop's, on the engine's curve.
-        let shadow = try #require(snapshot.shadow)
+        let shadow = try require(snapshot.shadow)
         expect(shadow.value(at: pause) == 0 && shadow.value(at: pause + frames) == 1)
         expectEqual(shadow.value(at: pause + frames / 2), TimingCurve.easeOut.progress(at: Double(frames / 2) / Double(frames)))
         expect(shadow.value(at: 2 * pause + 2 * frames) == 1 && shadow.value(at: timeline.total) == 0)
         // Rows 3 to 5 move up one slot when the drag moves the lifted row past them.
-        let item4 = try #require(timeline.rows.first { $0.item.title == "Item #4" })
+        let item4 = try require(timeline.rows.first { $0.item.title == "Item #4" })
         expect(item4.shift.value(at: 0) == 44 && item4.shift.value(at: 2 * pause + frames) == 0)
         let css = timeline.css()
         expect(css.contains("@keyframes f7-ky{"))
@@ -87,7 +87,7 @@ struct FigureTimelineTests {
             hold 1s
             expect content offset 600
             """)
-        let motion = try #require(world.motion)
+        let motion = try require(world.motion)
         // The runner noted the offset at every frame of the hold; the engine's speed at y 493 is one straight line.
         let perFrame = EdgeAutoScroll(range: 150).offsetChangePerFrame(fingerY: 493, viewportHeight: 568)
         let offsets = motion.moments.map(\.contentOffset)
@@ -155,7 +155,7 @@ struct FigureTimelineTests {
             drop
             """
         let result = Fixtures.chapter(spec)
-        let block = try #require(result.steps.last?.blocks.last)
+        let block = try require(result.steps.last?.blocks.last)
         let (html, css) = SpecBlockMarkup(block: block, words: .english).render()
         assertSnapshot(html.html + "\n<style>\n" + css + "</style>\n", named: "replay-lift-drag-drop", fileExtension: "html")
         expect(html.html.contains("<figure class=\"whole animated\" style=\"--d:"))
@@ -169,7 +169,7 @@ struct FigureTimelineTests {
         expect(!quiet.html.html.contains("class=\"mv\"") && quiet.style.isEmpty, "a page near its budget leaves replays out")
         // The stylesheet runs replays only for readers who accept motion, and shows the stills in print.
         let sheet = Stylesheet.css.html
-        let motionOK = try #require(sheet.range(of: "@media (prefers-reduced-motion: no-preference) {\n  input.play:checked ~ figure .mv"))
+        let motionOK = try require(sheet.range(of: "@media (prefers-reduced-motion: no-preference) {\n  input.play:checked ~ figure .mv"))
         expect(sheet[motionOK.upperBound...].hasPrefix(" { animation-name: var(--n); animation-duration: var(--d)"))
     }
 
@@ -180,14 +180,14 @@ struct FigureTimelineTests {
             expect label height 100
             """
         let world = try Fixtures.world(spec)
-        let first = try #require(world.motion?.moments.first?.label)
+        let first = try require(world.motion?.moments.first?.label)
         expect(first.height == 80 && !first.isExpanded && first.suffix == "...全文")
         let scene = FigureScene(world: world)
-        let replay = try #require(LabelReplay(motion: world.motion, scene: scene, id: "f3"))
+        let replay = try require(LabelReplay(motion: world.motion, scene: scene, id: "f3"))
         expect(replay.before.lines == first.lines && replay.total == BlockMotion.pauseFrames)
         expectEqual(replay.css(), "@keyframes f3-lb{0%{opacity:1;animation-timing-function:step-end}100%{opacity:0}}\n"
             + "@keyframes f3-la{0%{opacity:0;animation-timing-function:step-end}100%{opacity:1}}\n")
-        let block = try #require(Fixtures.chapter(spec).steps.last?.blocks.last)
+        let block = try require(Fixtures.chapter(spec).steps.last?.blocks.last)
         let html = SpecBlockMarkup(block: block, words: .chinese).render().html.html
         expect(html.contains("<g class=\"mv\" style=\"--n:f5-lb\" opacity=\"0\">"), "the label before the tap is drawn hidden")
         expect(html.contains("文本的高度从 80 点一下子变成 100 点"))
@@ -205,11 +205,11 @@ struct FigureTimelineTests {
             tap row 0
             """)
         let pause = BlockMotion.pauseFrames
-        let parent = try #require(timeline.rows.first { $0.item.title == "Guangdong" })
+        let parent = try require(timeline.rows.first { $0.item.title == "Guangdong" })
         expect(parent.toggle?.value(at: 0) == 1 && parent.toggle?.value(at: pause) == 0, "pointing right until the tap shows")
-        let child = try #require(timeline.rows.first { $0.item.title == "Guangzhou" })
+        let child = try require(timeline.rows.first { $0.item.title == "Guangzhou" })
         expect(child.opacity.value(at: 0) == 0 && child.opacity.value(at: pause) == 1)
-        let sibling = try #require(timeline.rows.first { $0.item.title == "Zhejiang" })
+        let sibling = try require(timeline.rows.first { $0.item.title == "Zhejiang" })
         expect(sibling.shift.value(at: 0) == -44 && sibling.shift.value(at: pause) == 0)
         expect(timeline.css().contains("@keyframes \(parent.className)t{0%{opacity:1;animation-timing-function:step-end}100%{opacity:0}}"))
     }
@@ -228,7 +228,7 @@ struct ReplayBudgetTests {
 
     func page(steps count: Int) throws -> String {
         let (_, result) = try Fixtures.verifiedBook(["en/01-moves.md": Self.chapter(steps: count)])
-        return try #require(StudyGuide(result: result).pages().first { $0.path.description == "en/01-moves.html" }?.html)
+        return try require(StudyGuide(result: result).pages().first { $0.path.description == "en/01-moves.html" }?.html)
     }
 
     @Test func aPageKeepsItsReplaysWhileItStaysUnderItsBudgetAndDropsThemBeyond() throws {

@@ -21,7 +21,7 @@ struct FloatingHeaderFigureTests {
             header buttons "Back" 44
             scroll to 400
             """)
-        let header = try #require(drawn.scene.floatingHeader)
+        let header = try require(drawn.scene.floatingHeader)
         expectEqual(header.height, 60)
         expect(header.isPinned)
         expect(drawn.svg.contains("class=\"floating-header pinned swallows-touches\""))
@@ -41,7 +41,7 @@ struct FloatingHeaderFigureTests {
             header view 180 min 60
             pull down 45
             """)
-        let header = try #require(drawn.scene.floatingHeader)
+        let header = try require(drawn.scene.floatingHeader)
         expect(header.isStretched)
         expect(drawn.svg.contains("class=\"floating-header stretched swallows-touches\""))
         // The picture: 180 × 1.25 = 225 tall, 400 wide, centred.

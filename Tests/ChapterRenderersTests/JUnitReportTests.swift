@@ -19,7 +19,7 @@ struct JUnitReportTests {
 
     @Test func aSuitePerChapterAndACasePerStep() throws {
         let document = try document()
-        let root = try #require(document.rootElement())
+        let root = try require(document.rootElement())
         expectEqual(root.name, "testsuites")
         expectEqual(root.attribute(forName: "tests")?.stringValue, "4") // 3 steps and 1 translation
         expectEqual(root.attribute(forName: "failures")?.stringValue, "1")
@@ -37,12 +37,12 @@ struct JUnitReportTests {
         let document = try document()
         let cases = try elements(document, "/testsuites/testsuite[1]/testcase")
         expect(cases[0].children?.isEmpty ?? true)
-        let failure = try #require(cases[1].elements(forName: "failure").first)
+        let failure = try require(cases[1].elements(forName: "failure").first)
         expectEqual(failure.attribute(forName: "message")?.stringValue, "the table shows another number of rows")
-        let details = try #require(failure.stringValue)
+        let details = try require(failure.stringValue)
         expect(details.contains("expected: 28"))
         expect(details.contains("actual:   30"))
-        let skipped = try #require(cases[2].elements(forName: "skipped").first)
+        let skipped = try require(cases[2].elements(forName: "skipped").first)
         expectEqual(skipped.attribute(forName: "message")?.stringValue?.hasPrefix("blocked by the failure at "), true)
     }
 

@@ -28,7 +28,7 @@ struct PredictionReportTests {
 
     func page(showingAnswers: Bool) throws -> String {
         let pages = StudyGuide(result: try book(), showingAnswers: showingAnswers).pages()
-        return try #require(pages.first { $0.path.description.hasSuffix("01-predict.html") }).html
+        return try require(pages.first { $0.path.description.hasSuffix("01-predict.html") }).html
     }
 
     @Test func theLearnersCopyHidesTheAnswerAndTheTeachersShowsIt() throws {
@@ -52,8 +52,8 @@ struct PredictionReportTests {
         // The figure of a block with a hidden answer draws the offset (a dimension line "160"): folded on the learner's
         // copy until they choose to look, open on the teacher's.
         let learner = try page(showingAnswers: false)
-        let folded = try #require(learner.range(of: "<details class=\"figure-answer\"><summary>Show the figure"))
-        let figure = try #require(learner.range(of: "<figure"))
+        let folded = try require(learner.range(of: "<details class=\"figure-answer\"><summary>Show the figure"))
+        let figure = try require(learner.range(of: "<figure"))
         expect(folded.lowerBound < figure.lowerBound)
         expect(learner.contains("<summary>This block in Swift (it gives the answer away: predict first)</summary>"))
         let teacher = try page(showingAnswers: true)
@@ -76,7 +76,7 @@ struct PredictionReportTests {
             ```
             """
         let result = try Fixtures.verifiedBook(["en/01-blank.md": chapter]).result
-        let page = try #require(StudyGuide(result: result).pages().first { $0.path.description.hasSuffix("01-blank.html") }).html
+        let page = try require(StudyGuide(result: result).pages().first { $0.path.description.hasSuffix("01-blank.html") }).html
         expect(page.contains("<details class=\"figure-answer\"><summary>"))
     }
 
@@ -96,12 +96,12 @@ struct PredictionReportTests {
         expect(text.contains("01-predict.md:11:24: expect row 1 keyframes ?, 160"))
         expect(text.contains("not answered: write your prediction right before the `?`"))
         expect(text.contains("\n0 passed, 1 failed, 1 prediction not answered, 1 warning\n"))
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(JSONReport().render(result).utf8)) as? [String: Any])
-        let summary = try #require(json["summary"] as? [String: Any])
-        let predictions = try #require(summary["predictions"] as? [String: Int])
+        let json = try require(try JSONSerialization.jsonObject(with: Data(JSONReport().render(result).utf8)) as? [String: Any])
+        let summary = try require(json["summary"] as? [String: Any])
+        let predictions = try require(summary["predictions"] as? [String: Int])
         expectEqual(predictions, ["total": 2, "answered": 1, "correct": 1, "notAnswered": 1])
-        let step = try #require((json["steps"] as? [[String: Any]])?.first)
-        let blanks = try #require(step["notAnswered"] as? [[String: Any]])
+        let step = try require((json["steps"] as? [[String: Any]])?.first)
+        let blanks = try require(step["notAnswered"] as? [[String: Any]])
         expectEqual(blanks.count, 1)
         expectEqual(blanks.first?["line"] as? Int, 11)
         expectEqual(blanks.first?["column"] as? Int, 24)

@@ -135,7 +135,7 @@ struct ReportFolderTests {
 
     @Test func writingTwiceReplacesFilesAndLeavesNoTemporaryFiles() throws {
         let folder = try ReportFolder(path: try Fixtures.temporaryFolder().path)
-        let path = try #require(ReportPath("en/page.html"))
+        let path = try require(ReportPath("en/page.html"))
         try folder.write("first", to: path)
         try folder.write("second", to: path)
         expectEqual(try String(contentsOfFile: folder.fullPath(of: path), encoding: .utf8), "second")
@@ -146,7 +146,7 @@ struct ReportFolderTests {
 
     @Test func aFileThatAlreadyHoldsTheBytesIsLeftAlone() throws {
         let folder = try ReportFolder(path: try Fixtures.temporaryFolder().path)
-        let path = try #require(ReportPath("en/page.html"))
+        let path = try require(ReportPath("en/page.html"))
         let file = folder.fullPath(of: path)
         expectEqual(try folder.write("first", to: path), .written)
         let old = Date(timeIntervalSince1970: 1_000_000)

@@ -70,7 +70,7 @@ struct StudyGuideEscapingTests {
 
     @Test func chapterTextShowsAsText() throws {
         let pages = try pages()
-        let guide = try #require(pages.first { $0.path.description == "en/01-evil.html" }).html
+        let guide = try require(pages.first { $0.path.description == "en/01-evil.html" }).html
         // The title, in <title>, <h1> and the index link.
         expect(guide.contains("<title>Evil &quot;quoted&quot; &#39;title&#39; &lt;script&gt;alert(&#39;title&#39;)&lt;/script&gt;</title>"))
         // A step name, a spec line and a row title in a figure.
@@ -83,7 +83,7 @@ struct StudyGuideEscapingTests {
         expect(guide.contains("<!-- raw HTML omitted -->"))
         expect(guide.contains("<!-- raw HTML omitted -->alert('prose')<!-- raw HTML omitted -->"))
         expect(guide.contains("<a href=\"\">link</a>"), "the javascript: target is dropped")
-        let index = try #require(pages.first { $0.path.description == "index.html" }).html
+        let index = try require(pages.first { $0.path.description == "index.html" }).html
         expect(index.contains("Evil &quot;quoted&quot; &#39;title&#39; &lt;script&gt;"))
     }
 

@@ -20,20 +20,20 @@ struct StudyGuidePageTests {
     @Test func eachPageShowsItsProgressInItsLanguageAndLinksItsTranslation() throws {
         let pages = try pages()
         expectEqual(Set(pages.keys), Set(["en/01-delete.html", "zh-Hans/01-delete.html", "index.html", "progress.html"] + ["en/formulas.html", "en/cheatsheet.html", "zh-Hans/formulas.html", "zh-Hans/cheatsheet.html"]))
-        let english = try #require(pages["en/01-delete.html"])
+        let english = try require(pages["en/01-delete.html"])
         expect(english.contains("<html lang=\"en\">"))
         expect(english.contains("1 of 2 steps passed"))
         expect(english.contains("<a href=\"../zh-Hans/01-delete.html\" hreflang=\"zh-Hans\" lang=\"zh-Hans\">中文</a>"))
         expect(english.contains("<a href=\"../index.html\">"))
         expect(english.contains("<p>Some <em>prose</em>.</p>"), "prose is cmark's HTML")
-        let chinese = try #require(pages["zh-Hans/01-delete.html"])
+        let chinese = try require(pages["zh-Hans/01-delete.html"])
         expect(chinese.contains("<html lang=\"zh-Hans\">"))
         expect(chinese.contains("2 个步骤中 1 个通过"))
         expect(chinese.contains("<a href=\"../en/01-delete.html\" hreflang=\"en\" lang=\"en\">English</a>"))
     }
 
     @Test func everyLineShowsItsOutcomeBySymbolAndWordAndFailuresSayWhatWasExpected() throws {
-        let english = try #require(try pages()["en/01-delete.html"])
+        let english = try require(try pages()["en/01-delete.html"])
         // A passed line's symbol and word come from the stylesheet (the word is its spoken text), in the page's language.
         expect(english.contains("<li id=\"L8\" class=\"passed\"><span class=\"ln\">8</span><code>table 30 rows</code>"))
         expect(english.contains("<li id=\"L18\" class=\"failed\"><span class=\"ln\">18</span><span class=\"outcome\">failed</span><code>expect row count 28</code>"))
@@ -53,12 +53,12 @@ struct StudyGuidePageTests {
         expect(!css.contains("article > pre,") && !css.contains("article > pre {"))
         expect(!css.contains(".file-version { margin: 1rem 0; max-width"))
         expect(css.contains("overflow-x: auto") && css.contains("scrollbar-width: thin"))
-        let chinese = try #require(try pages()["zh-Hans/01-delete.html"])
+        let chinese = try require(try pages()["zh-Hans/01-delete.html"])
         expect(chinese.contains("<html lang=\"zh-Hans\">"))
     }
 
     @Test func everyBlockThatRanHasAFigureWithATextAlternative() throws {
-        let english = try #require(try pages()["en/01-delete.html"])
+        let english = try require(try pages()["en/01-delete.html"])
         expectEqual(english.components(separatedBy: "<figure class=").count - 1, 2)
         expect(english.contains("<title>The table after the spec block at line 7</title>"))
         expect(english.contains("role=\"img\" aria-label=\"The table after the spec block at line 7\""))
@@ -68,11 +68,11 @@ struct StudyGuidePageTests {
     }
 
     @Test func theIndexListsFailuresFirstWithTranslationStatus() throws {
-        let index = try #require(try pages()["progress.html"])
+        let index = try require(try pages()["progress.html"])
         expect(index.contains("2 of 4 steps passed"))
         expect(index.contains("<a href=\"index.html\">← The book</a>"))
-        let english = try #require(index.range(of: "href=\"en/01-delete.html\""))
-        let chinese = try #require(index.range(of: "href=\"zh-Hans/01-delete.html\""))
+        let english = try require(index.range(of: "href=\"en/01-delete.html\""))
+        let chinese = try require(index.range(of: "href=\"zh-Hans/01-delete.html\""))
         expect(english.lowerBound < chinese.lowerBound)
         expectEqual(index.components(separatedBy: "<span aria-hidden=\"true\">✓</span> in sync").count - 1, 2)
     }
@@ -83,7 +83,7 @@ struct StudyGuidePageTests {
         try Data([0x23, 0x20, 0xFF, 0xFE, 0x0A]).write(to: folder.appendingPathComponent("zh-Hans/01-a.md"))
         let result = BookResult.verify(try Book.discover(paths: [folder.path]), keepingWorlds: true)
         expectEqual(result.readErrors.count, 1)
-        let index = try #require(StudyGuide(result: result).pages().first { $0.path == StudyGuide.progressPath }?.html)
+        let index = try require(StudyGuide(result: result).pages().first { $0.path == StudyGuide.progressPath }?.html)
         expect(index.contains("not compared: its translation could not be read"))
         expect(!index.contains("not part of a book"))
     }
@@ -102,23 +102,23 @@ struct StudyGuidePageTests {
 
     @Test func theIntroductionTakesThePlaceOfItsQuoteAndChaptersLinkTheirNeighbours() throws {
         let pages = try introducedPages()
-        let first = try #require(pages["en/01-a.html"])
+        let first = try require(pages["en/01-a.html"])
         expect(first.contains("<section class=\"introduction\" aria-label=\"What you will learn\">"))
         expect(first.contains("<ul><li>Open a row</li></ul>"))
         expect(first.contains("20 min</span> <span class=\"fact\">iOS 17</span>"))
         expect(!first.contains("<blockquote>"), "the quote is shown as the introduction, not twice")
         expect(first.contains("<a class=\"next\" href=\"../en/02-b.html\" rel=\"next\">"))
         expect(!first.contains("rel=\"prev\""), "the first chapter has nothing before it")
-        let second = try #require(pages["en/02-b.html"])
+        let second = try require(pages["en/02-b.html"])
         expect(second.contains("<a class=\"previous\" href=\"../en/01-a.html\" rel=\"prev\"><span class=\"direction\">‹ Previous</span><span class=\"title\">Swipe</span></a>"))
         expect(second.contains("<nav class=\"toc\" aria-label=\"Steps\">"))
-        let chinese = try #require(pages["zh-Hans/02-b.html"])
+        let chinese = try require(pages["zh-Hans/02-b.html"])
         expect(chinese.contains("href=\"../zh-Hans/01-a.html\" rel=\"prev\"><span class=\"direction\">‹ 上一章</span><span class=\"title\">滑动</span>"), "neighbours stay in their language")
-        expect(try #require(pages["zh-Hans/01-a.html"]).contains("20 分钟"))
+        expect(try require(pages["zh-Hans/01-a.html"]).contains("20 分钟"))
     }
 
     @Test func theLandingPageListsChaptersInReadingOrderInBothLanguages() throws {
-        let landing = try #require(try introducedPages()["index.html"])
+        let landing = try require(try introducedPages()["index.html"])
         expect(!landing.contains("steps passed"), "progress is for the dashboard")
         expect(landing.contains("<a href=\"progress.html\">Progress dashboard (for authors)</a>"))
         expect(landing.contains("href=\"en/01-a.html\" lang=\"en\">Start reading: Swipe ›</a>"))
@@ -136,7 +136,7 @@ struct StudyGuidePageTests {
             "en/00-reference.md": "# Reference\n\n## S\n\n```spec\ntable 3 rows\n```\n",
             "en/01-first.md": "# First\n\n## S\n\n```spec\ntable 3 rows\n```\n",
         ])
-        let landing = try #require(StudyGuide(result: result).pages().first { $0.path == StudyGuide.indexPath }?.html)
+        let landing = try require(StudyGuide(result: result).pages().first { $0.path == StudyGuide.indexPath }?.html)
         expect(landing.contains("href=\"en/01-first.html\" lang=\"en\">Start reading: First ›</a>"))
         expect(landing.contains("<span class=\"number\" aria-hidden=\"true\">00</span>"), "the reference is still listed")
     }
@@ -149,14 +149,14 @@ struct BookPageAndListingMarkupTests {
         book["en/credits.md"] = "# Sources and credits\n\nThanks to everyone & all.\n"
         let (_, result) = try Fixtures.verifiedBook(book)
         let pages = Dictionary(uniqueKeysWithValues: StudyGuide(result: result).pages().map { ($0.path.description, $0.html) })
-        let landing = try #require(pages["index.html"])
+        let landing = try require(pages["index.html"])
         expect(landing.contains("<p class=\"book-pages\"><a href=\"en/credits.html\" lang=\"en\">Sources and credits</a></p>"))
         expect(!landing.contains("<li class=\"book-chapter\"><div class=\"versions\"><div class=\"version\" lang=\"en\"><a class=\"title\" href=\"en/credits.html\""),
                 "a page is not listed as a chapter")
-        let progress = try #require(pages["progress.html"])
+        let progress = try require(pages["progress.html"])
         expect(progress.contains("<a href=\"en/credits.html\" lang=\"en\">Sources and credits</a>"))
-        let table = try #require(progress.range(of: "<table class=\"chapters\">")).lowerBound
-        let tableEnd = try #require(progress.range(of: "</table>")).upperBound
+        let table = try require(progress.range(of: "<table class=\"chapters\">")).lowerBound
+        let tableEnd = try require(progress.range(of: "</table>")).upperBound
         expect(!progress[table..<tableEnd].contains("credits.html"), "a page is not a row of the chapter table")
         expectEqual(pages["en/credits.html"]?.contains("Thanks to everyone &amp; all."), true)
     }

@@ -36,7 +36,7 @@ struct WorldFigureSnapshotTests {
 
     @Test func aFigureFocusesOnTheRowsTheBlockNamesWithTheirNeighbours() throws {
         let scene = FigureScene(world: try Fixtures.world("table 30 rows\npan row 5 by -30"))
-        let focus = try #require(FigureFocus.region(in: scene, mentioning: FigureFocus.mentionedRows(in: ["expect row 5 offset 30"])))
+        let focus = try require(FigureFocus.region(in: scene, mentioning: FigureFocus.mentionedRows(in: ["expect row 5 offset 30"])))
         expectEqual(focus, 176...308, "rows 4 to 6")
         expectEqual(FigureFocus.mentionedRows(in: ["滑动 行 3 位移 -60", "expect row 12 closed", "row"]), [3, 12])
         let still = FigureScene(world: try Fixtures.world("table 30 rows"))
@@ -47,7 +47,7 @@ struct WorldFigureSnapshotTests {
         let before = try Fixtures.world("table 30 rows\ntrailing actions \"Delete\" 80 destructive, \"More\" 70")
         let after = try Fixtures.world("table 30 rows\ntrailing actions \"Delete\" 80 destructive, \"More\" 70\npan row 3 by -40\nrelease")
         let scene = FigureScene(world: after)
-        let motion = try #require(FigureMotion(scene: scene, before: before, id: "f9"))
+        let motion = try require(FigureMotion(scene: scene, before: before, id: "f9"))
         expectEqual(motion.rows.map(\.path.row), [3])
         let css = motion.css()
         // From 40 through 170 to 150 in 6 + 6 frames, ease-out: the content drawn at 150 shifts by 150 − value.

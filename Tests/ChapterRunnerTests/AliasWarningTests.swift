@@ -23,7 +23,7 @@ struct AliasWarningTests {
         let result = ScenarioRunner.run(ChapterReader.parse(markdown: Self.markdown, path: "Chapters/zh-Hans/12-x.md", language: .chinese))
         expectEqual(result.status, .passed, "the old spelling still checks the label's lines")
         let warnings = result.chapter.diagnostics.filter { $0.severity == .warning }
-        let warning = try #require(warnings.first)
+        let warning = try require(warnings.first)
         expectEqual(warnings.count, 1, "only the old spelling warns")
         expectEqual(warning.location, SourceLocation(file: "Chapters/zh-Hans/12-x.md", line: 7, column: 4))
         expectEqual(warning.hint, "请写成 `文本行数`")

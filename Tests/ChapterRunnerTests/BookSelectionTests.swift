@@ -88,14 +88,14 @@ struct BookSelectionTests {
     @Test func aLineSelectsTheStepHoldingIt() throws {
         let (folder, result) = try pair()
         let file = folder + "/en/01-delete.md"
-        let (inStep, step) = try #require(result.selectingStep(inFile: file, line: 17))
+        let (inStep, step) = try require(result.selectingStep(inFile: file, line: 17))
         expectEqual(step?.title, "Count them")
         expectEqual(inStep.chapters.first?.steps.map(\.step.title), ["Count them"])
         expectEqual(inStep.chapters.first?.status, .passed, "the step ran on the world of the steps before it")
-        let (inProse, prose) = try #require(result.selectingStep(inFile: file, line: 12))
+        let (inProse, prose) = try require(result.selectingStep(inFile: file, line: 12))
         expectEqual(prose?.title, "Notes")
         expectEqual(inProse.chapters.first?.steps.isEmpty, true)
-        let (beforeSteps, none) = try #require(result.selectingStep(inFile: file, line: 1))
+        let (beforeSteps, none) = try require(result.selectingStep(inFile: file, line: 1))
         expect(none == nil && beforeSteps.chapters.first?.steps.isEmpty == true)
         expect(result.selectingStep(inFile: folder + "/en/09-missing.md", line: 1) == nil)
     }
@@ -112,14 +112,14 @@ struct BookSelectionTests {
         expect(!result.isSuccess(strict: true))
         let strict = result.failingMisspeltFences()
         expectEqual(strict.stepCounts, StepCounts(passed: 1, failed: 1))
-        let failure = try #require(strict.chapters[0].steps[1].blocks.last?.failures.first)
+        let failure = try require(strict.chapters[0].steps[1].blocks.last?.failures.first)
         expectEqual(failure.failure.location?.line, 11)
         expect(failure.failure.message.contains("misspelt `spec`"))
     }
 
     @Test func anUntranslatedChapterIsAWarningAtItsFile() throws {
         let (folder, result) = try pair()
-        let warning = try #require(result.warnings.first)
+        let warning = try require(result.warnings.first)
         expectEqual(warning.location.file, folder + "/en/02-move.md")
         expect(warning.message.contains("untranslated"))
         expectEqual(warning.hint, "add " + folder + "/zh-Hans/02-move.md")

@@ -27,7 +27,7 @@ struct ChapterLanguageTests {
         for (spec, language) in [(english, ReaderLanguage.english), (chinese, .chinese)] {
             let result = Self.run(spec, language: language)
             for line in 6...10 { expectEqual(outcome(result, line: line), .passed, "\(language) line \(line): \(String(describing: outcome(result, line: line)))") }
-            let failure = try #require(Self.failure(result, line: 11), "\(language): the wrong height passed")
+            let failure = try require(Self.failure(result, line: 11), "\(language): the wrong height passed")
             expectEqual(failure.message, (language == .english ? "row 3 has another height" : "行 3 的高度不对"))
             expectEqual(failure.expected, "44")
             expectEqual(failure.actual, "60")
@@ -36,24 +36,24 @@ struct ChapterLanguageTests {
 
     @Test func aFailedExpectationIsChineseInAChineseChapter() throws {
         let spec = "table 30 rows\npan row 3 by -60\nrelease\nexpect row 3 offset 60"
-        let chinese = try #require(Self.failure(Self.run(spec, language: .chinese), line: 9))
+        let chinese = try require(Self.failure(Self.run(spec, language: .chinese), line: 9))
         expectEqual(chinese.message, "行 3 的偏移不对")
         expectEqual(chinese.expected, "60")
         expectEqual(chinese.language, .chinese)
         expect(chinese.description.contains("期望：60"))
-        let english = try #require(Self.failure(Self.run(spec, language: .english), line: 9))
+        let english = try require(Self.failure(Self.run(spec, language: .english), line: 9))
         expectEqual(english.message, "row 3 has another offset")
         expect(english.description.contains("expected: 60"))
     }
 
     @Test func aRefusalAndItsHintAreChinese() throws {
         let result = Self.run("table 30 rows\nrelease", language: .chinese)
-        let failure = try #require(Self.failure(result, line: 7))
+        let failure = try require(Self.failure(result, line: 7))
         expectEqual(failure.message, "没有可以松开的滑动；先开始一个手势（`滑动 行 3 位移 -60` 或 `长按 行 2`）")
         // The next step is blocked, and says so in Chinese.
-        let blocked = try #require(result.steps.last?.blocks.first)
+        let blocked = try require(result.steps.last?.blocks.first)
         expectEqual(blocked.blockedExplanation, "受阻于 zh-Hans/t.md:7:1 处的失败")
-        let english = try #require(Self.failure(Self.run("table 30 rows\nrelease", language: .english), line: 7))
+        let english = try require(Self.failure(Self.run("table 30 rows\nrelease", language: .english), line: 7))
         expectEqual(english.message, "there is no pan to release; start a gesture first (`pan row 3 by -60` or `long-press row 2`)")
     }
 
@@ -70,7 +70,7 @@ struct ChapterLanguageTests {
 
     @Test func aWrongExpectErrorShowsTheChineseRefusal() throws {
         let result = Self.run("table 30 rows\npan row 20 by -60\nexpect error \"没有按钮\"", language: .chinese)
-        let failure = try #require(Self.failure(result, line: 8))
+        let failure = try require(Self.failure(result, line: 8))
         expectEqual(failure.message, "拒绝的消息里没有期望的文字")
         expectEqual(failure.expected, "\"没有按钮\"")
         expectEqual(failure.actual, "\"行 20 不在屏幕上\"")
@@ -78,7 +78,7 @@ struct ChapterLanguageTests {
 
     @Test func theFingerDownHintIsChinese() throws {
         let result = Self.run("table 30 rows\ntrailing actions \"Delete\" 80\npan row 3 by -100\nexpect row 3 open", language: .chinese)
-        let failure = try #require(Self.failure(result, line: 9))
+        let failure = try require(Self.failure(result, line: 9))
         expect(failure.message.hasPrefix("行 3 没有打开；从第 8 行（`pan row 3 by -100`）起手指一直按着：先 `松开`"))
         expectEqual(failure.expected, "打开")
     }
@@ -86,11 +86,11 @@ struct ChapterLanguageTests {
     @Test func eventsAndUpdatesReadAsTheChaptersOwnSpecLines() throws {
         let spec = "table 30 rows\ntrailing actions \"Delete\" 80 destructive\npan row 3 by -100\nrelease\nexpect events: none\nexpect updates deleted [0, 1]"
         let chinese = Self.run(spec, language: .chinese)
-        let events = try #require(Self.failure(chinese, line: 10))
+        let events = try require(Self.failure(chinese, line: 10))
         expectEqual(events.message, "发生的事件不对")
         expectEqual(events.expected, "无")
         expectEqual(events.actual, "打开 行 3")
-        let updates = try #require(Self.failure(chinese, line: 11))
+        let updates = try require(Self.failure(chinese, line: 11))
         expectEqual(updates.message, "还没有过批量更新")
         expectEqual(updates.expected, "删除 [0, 1] 插入 无")
         let english = Self.run(spec, language: .english)

@@ -51,7 +51,7 @@ struct ListingCheckingTests {
         let checker = FailingChecker()
         let result = BookResult.verify(book, concurrently: false, listings: checker)
         expectEqual(checker.asked, book.entries.map(\.path))
-        let steps = try #require(result.chapters.first).steps
+        let steps = try require(result.chapters.first).steps
         expectEqual(steps.map(\.listings.count), [0, 1])
         expectEqual(steps.map(\.status), [.passed, .failed])
         expectEqual(steps[1].listings.first?.failures.map(\.message), ["cannot find 'y'"])
@@ -59,7 +59,7 @@ struct ListingCheckingTests {
 
     @Test func withoutACheckerNoListingIsChecked() throws {
         let result = BookResult.verify(try book(), concurrently: false)
-        let steps = try #require(result.chapters.first).steps
+        let steps = try require(result.chapters.first).steps
         expectEqual(steps.map(\.listings.count), [0, 0])
         expectEqual(steps.map(\.status), [.passed, .passed])
     }

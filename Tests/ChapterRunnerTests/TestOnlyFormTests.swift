@@ -38,8 +38,8 @@ struct TestOnlyFormTests {
     @Test func itParsesAndPrintsInBothLanguagesOnlyWhileInForce() throws {
         expectEqual(Self.kind("expect row 4 sparkle 1"), nil, "the book's grammar read a form it does not have")
         try ExpectationForms.withForms([Self.sparkle]) {
-            let english = try #require(Self.kind("expect row 4 sparkle 1"))
-            let chinese = try #require(Self.kind("期望 行 4 闪光 1"))
+            let english = try require(Self.kind("expect row 4 sparkle 1"))
+            let chinese = try require(Self.kind("期望 行 4 闪光 1"))
             expectEqual(english, chinese)
             expectEqual(english.form.name, "expectRowSparkle")
             expectEqual(SpecGrammar.print(english, .english), "expect row 4 sparkle 1")
@@ -107,7 +107,7 @@ struct TestOnlyFormTests {
             }
             let driving = AppDriving()
             expect(read(screen, driving) != .agrees, "the app's row 5 sparkles twice, the line says 0")
-            let right = try #require(Self.kind("expect row 5 sparkle 2"))
+            let right = try require(Self.kind("expect row 5 sparkle 2"))
             guard case .expect(let agreeing) = right, case .reads(let readRight) = agreeing.app else { return }
             expectEqual(readRight(screen, driving), .agrees)
         }

@@ -105,7 +105,7 @@ struct TranslationCheckTests {
     @Test func aChapterGivenAloneWithoutATwinIsUntranslatedAsWithItsBooksFolder() throws {
         let root = try folder(["en/01-delete.md": Self.english, "zh-Hans/02-other.md": Self.chinese])
         let alone = BookResult.verify(try Book.discover(paths: [root + "/en/01-delete.md"]), concurrently: false)
-        let status = try #require(alone.translations.first?.status)
+        let status = try require(alone.translations.first?.status)
         expectEqual(status, .untranslated(presentIn: .english, missing: .chinese))
         expect(alone.warnings.map(\.message).contains("01-delete.md is untranslated: it exists in en/ only"), "\(alone.warnings)")
         let whole = BookResult.verify(try Book.discover(paths: [root]), concurrently: false)
@@ -131,7 +131,7 @@ struct TranslationCheckTests {
         let root = try folder(["en/01-delete.md": Self.english, "zh-Hans/01-delete.md": copy])
         let result = BookResult.verify(try Book.discover(paths: [root]), concurrently: false)
         expect(result.drifts.isEmpty)
-        let warning = try #require(result.warnings.first)
+        let warning = try require(result.warnings.first)
         expect(warning.location.file.hasSuffix("zh-Hans/01-delete.md"))
         expectEqual(warning.location.line, 3)
         // Written in the translation's language, like the rest of its chapter's lines.
@@ -159,7 +159,7 @@ struct TranslationCheckTests {
         let result = BookResult.verify(try Book.discover(paths: [root]), concurrently: false)
         expect(result.drifts.isEmpty)
         expectEqual(result.stepCounts.failed, 0)
-        let warning = try #require(result.warnings.first)
+        let warning = try require(result.warnings.first)
         expectEqual(warning.location.line, 5)
         expect(warning.message.contains("还有 2 个标题或段落是英文，标着 `<!-- untranslated -->`"))
         expect(!result.isSuccess(strict: true))

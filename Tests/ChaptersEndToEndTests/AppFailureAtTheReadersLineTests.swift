@@ -10,7 +10,7 @@ struct AppFailureAtTheReadersLineTests {
     static func failures(verifying paths: [String]) throws -> [[String: Any]] {
         let run = try ChaptersCommandTests().chapters(["verify"] + paths + ["--format", "json"])
         expectEqual(run.status, 1, "\(run.error)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let report = try require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         return (report["steps"] as? [[String: Any]] ?? []).flatMap { $0["failures"] as? [[String: Any]] ?? [] }
     }
 
@@ -31,8 +31,8 @@ struct AppFailureAtTheReadersLineTests {
         let paths = ["en", "zh-Hans"].map { book.appendingPathComponent("\($0)/05-actions-that-act.md").path }
         let failures = try Self.failures(verifying: paths)
         for (language, prefix) in [("en", "against your app: "), ("zh-Hans", "对照你的应用：")] {
-            let line = try #require(lines[language])
-            let crash = try #require(failures.first { ($0["file"] as? String)?.contains("/\(language)/") == true && $0["against"] as? String == "app" },
+            let line = try require(lines[language])
+            let crash = try require(failures.first { ($0["file"] as? String)?.contains("/\(language)/") == true && $0["against"] as? String == "app" },
                                      "\(language): \(failures)")
             expectEqual(crash["line"] as? Int, line, "the crash is at the reader's deleteRows line")
             let message = crash["message"] as? String ?? ""
@@ -63,8 +63,8 @@ struct AppFailureAtTheReadersLineTests {
             let text = try String(contentsOf: book.appendingPathComponent("\(language)/05-actions-that-act.md"), encoding: .utf8)
             let lines = text.components(separatedBy: "\n")
             // The second Delete's events: the first one passes (no cell has moved yet), this one is the neighbour's.
-            let second = try #require(lines.indices.filter { lines[$0].contains("deleted row 3") || lines[$0].contains("删除 行 3") }.dropFirst().first) + 1
-            let failure = try #require(failures.first { ($0["file"] as? String)?.contains("/\(language)/") == true && $0["against"] as? String == "app" },
+            let second = try require(lines.indices.filter { lines[$0].contains("deleted row 3") || lines[$0].contains("删除 行 3") }.dropFirst().first) + 1
+            let failure = try require(failures.first { ($0["file"] as? String)?.contains("/\(language)/") == true && $0["against"] as? String == "app" },
                                        "\(language): \(failures)")
             expectEqual(failure["line"] as? Int, second, "\(failure)")
             let message = failure["message"] as? String ?? ""
@@ -92,9 +92,9 @@ struct AppFailureAtTheReadersLineTests {
                                                    ("zh-Hans", "对照你的应用：", "松开 不等待", "期望 行 13 关闭")] {
             let text = try String(contentsOf: book.appendingPathComponent("\(language)/04-cells-get-reused.md"), encoding: .utf8)
             let lines = text.components(separatedBy: "\n")
-            let releaseLine = try #require(lines.firstIndex { $0 == release }, "chapter 4 (\(language)) releases without waiting")
-            let line = try #require(lines[releaseLine...].firstIndex { $0 == check }) + 1
-            let failure = try #require(failures.first { ($0["file"] as? String)?.contains("/\(language)/") == true && $0["against"] as? String == "app" },
+            let releaseLine = try require(lines.firstIndex { $0 == release }, "chapter 4 (\(language)) releases without waiting")
+            let line = try require(lines[releaseLine...].firstIndex { $0 == check }) + 1
+            let failure = try require(failures.first { ($0["file"] as? String)?.contains("/\(language)/") == true && $0["against"] as? String == "app" },
                                        "\(language): \(failures)")
             expectEqual(failure["line"] as? Int, line, "\(failure)")
             let message = failure["message"] as? String ?? ""

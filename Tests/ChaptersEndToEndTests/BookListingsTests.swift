@@ -22,11 +22,11 @@ struct BookListingsTests {
     /// Replaces `old` (which must occur once) and returns the 1-based line where `marker` stands afterwards.
     func edit(_ file: URL, replacing old: String, with new: String, lineOf marker: String) throws -> Int {
         let text = try String(contentsOf: file, encoding: .utf8)
-        try #require(text.components(separatedBy: old).count == 2, "the chapter no longer contains \(old) exactly once")
+        try require(text.components(separatedBy: old).count == 2, "the chapter no longer contains \(old) exactly once")
         let edited = text.replacingOccurrences(of: old, with: new)
         try edited.write(to: file, atomically: true, encoding: .utf8)
         let lines = edited.components(separatedBy: "\n")
-        return try #require(lines.firstIndex { $0.contains(marker) }) + 1
+        return try require(lines.firstIndex { $0.contains(marker) }) + 1
     }
 
     /// Only the two edited chapters are run (their twins compared, every earlier chapter's files in their apps): the
@@ -40,7 +40,7 @@ struct BookListingsTests {
         let device = book.appendingPathComponent("en/13-floating-header.md")
         let before = try command.chapters(["verify", engine.path, device.path])
         expectEqual(before.status, 0, "\(before.output)\(before.error)")
-        let passed = try #require(before.output.split(separator: "\n").last.flatMap { Int($0.prefix { $0.isNumber }) })
+        let passed = try require(before.output.split(separator: "\n").last.flatMap { Int($0.prefix { $0.isNumber }) })
         expect(before.output.contains("Swift listings checked"))
 
         let engineLine = try edit(engine, replacing: "expect(try cells.offset(at: row3, in: table) == 82)",
@@ -98,8 +98,8 @@ extension BookListingsTests {
                         "08-edge-auto-scroll.md", "09-across-sections.md"].map { en.appendingPathComponent($0).path }
         let run = try ChaptersCommandTests().chapters(["verify"] + chapters + ["--format", "json"])
         expectEqual(run.status, 1, "\(run.error)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        let steps = try #require(report["steps"] as? [[String: Any]])
+        let report = try require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let steps = try require(report["steps"] as? [[String: Any]])
         let failed = steps.filter { $0["outcome"] as? String != "passed" }
         expectEqual(failed.count, 4, "\(failed.map { "\($0["file"] ?? ""): \($0["message"] ?? "")" })")
         var found: [String: [Int]] = [:]

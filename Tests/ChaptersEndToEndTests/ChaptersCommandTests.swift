@@ -17,7 +17,7 @@ struct ChaptersCommandTests {
 
     func chapters(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> Run {
         let tool = Self.productsFolder.appendingPathComponent("chapters")
-        try #require(FileManager.default.isExecutableFile(atPath: tool.path), "build the tool first: swift build")
+        try require(FileManager.default.isExecutableFile(atPath: tool.path), "build the tool first: swift build")
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
@@ -38,7 +38,7 @@ struct ChaptersCommandTests {
     /// A fresh copy of the fixture book in a temporary folder.
     func copyOfBook() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chapters-e2e-\(UUID().uuidString)")
-        let source = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil)).appendingPathComponent("book")
+        let source = try require(Bundle.module.url(forResource: "Fixtures", withExtension: nil)).appendingPathComponent("book")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let book = folder.appendingPathComponent("Chapters")
         try FileManager.default.copyItem(at: source, to: book)

@@ -137,7 +137,7 @@ final class LanguageClient: @unchecked Sendable {
     private(set) var lastArray: [[String: Any]] = []
 
     init(tool: URL) throws {
-        try #require(FileManager.default.isExecutableFile(atPath: tool.path), "build the tool first: swift build")
+        try require(FileManager.default.isExecutableFile(atPath: tool.path), "build the tool first: swift build")
         process.executableURL = tool
         process.arguments = ["lsp", "--debounce", "20"]
         process.standardInput = input

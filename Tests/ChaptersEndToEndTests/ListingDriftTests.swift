@@ -27,8 +27,8 @@ struct ListingDriftTests {
                                    lineOf: "rowHeight = 60")
         // The step's last listing, the change to MessagesViewController.swift after the spec blocks.
         let text = try String(contentsOf: chinese, encoding: .utf8)
-        let start = try #require(text.range(of: "```swift ios file=MessagesViewController.swift", options: .backwards))
-        let end = try #require(text.range(of: "```", range: text.index(start.upperBound, offsetBy: 1)..<text.endIndex))
+        let start = try require(text.range(of: "```swift ios file=MessagesViewController.swift", options: .backwards))
+        let end = try require(text.range(of: "```", range: text.index(start.upperBound, offsetBy: 1)..<text.endIndex))
         try (String(text[..<start.lowerBound]) + String(text[end.upperBound...])).write(to: chinese, atomically: true, encoding: .utf8)
         return (book, [engine, device])
     }
@@ -39,20 +39,20 @@ struct ListingDriftTests {
         let english = try String(contentsOf: book.appendingPathComponent("en/\(fileName)"), encoding: .utf8).components(separatedBy: "\n")
         func line(of text: String, last: Bool = false) throws -> Int {
             let found = last ? english.lastIndex(where: { $0.contains(text) }) : english.firstIndex(where: { $0.contains(text) })
-            return try #require(found) + 1
+            return try require(found) + 1
         }
 
         let run = try ChaptersCommandTests().chapters(["verify", "--strict", book.path, "--format", "json"])
         expectEqual(run.status, 1, "\(run.error)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        let translation = try #require((report["translations"] as? [[String: Any]])?.first)
+        let report = try require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let translation = try require((report["translations"] as? [[String: Any]])?.first)
         expectEqual(translation["status"] as? String, "drift")
-        let drifts = try #require(translation["drifts"] as? [[String: Any]])
+        let drifts = try require(translation["drifts"] as? [[String: Any]])
         let places = drifts.map { drift -> (String, Int, Int) in
             let original = drift["original"] as? [String: Any], translated = drift["translation"] as? [String: Any]
             return (drift["kind"] as? String ?? "", original?["line"] as? Int ?? 0, translated?["line"] as? Int ?? 0)
         }
-        try #require(places.count == 3, "\(drifts)")
+        try require(places.count == 3, "\(drifts)")
         let rowHeight = try line(of: "tableView.rowHeight = 44")
         let pan = try line(of: "try cells.movePan(to: -100, in: &table)")
         let deleted = try line(of: "```swift ios file=MessagesViewController.swift", last: true)

@@ -29,9 +29,9 @@ struct TranslatorsTests {
         let book = try driftedBook()
         let run = try tool.chapters(["verify", "--filter", "01", "--format", "json"], in: book.deletingLastPathComponent())
         expectEqual(run.status, 1)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        let translation = try #require((json["translations"] as? [[String: Any]])?.first)
-        let drifts = try #require(translation["drifts"] as? [[String: Any]])
+        let json = try require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let translation = try require((json["translations"] as? [[String: Any]])?.first)
+        let drifts = try require(translation["drifts"] as? [[String: Any]])
         expectEqual(drifts.compactMap { $0["kind"] as? String }, ["changed line", "missing line"])
     }
 

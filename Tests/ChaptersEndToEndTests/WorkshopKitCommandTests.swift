@@ -22,7 +22,7 @@ struct WorkshopKitCommandTests {
         let chapter = try String(contentsOf: kit.appendingPathComponent("Chapters/en/08-edge-auto-scroll.md"), encoding: .utf8)
         expect(chapter.contains("expect content offset ?\n"))
         expect(!chapter.contains("600?") && !chapter.contains("2280?"))
-        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: kit.appendingPathComponent(".workshop/kit.json"))) as? [String: Any])
+        let manifest = try require(try JSONSerialization.jsonObject(with: Data(contentsOf: kit.appendingPathComponent(".workshop/kit.json"))) as? [String: Any])
         expectEqual((manifest["exercises"] as? [Any])?.count, 2)
         expectEqual((manifest["predictions"] as? [Any])?.count, 4)
         let manifestText = try String(contentsOf: kit.appendingPathComponent(".workshop/kit.json"), encoding: .utf8)

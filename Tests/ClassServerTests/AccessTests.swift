@@ -40,7 +40,7 @@ struct AccessTests {
         let service = try service(store: store)
         let first = await service.handle(try post(ada(3)))
         expectEqual(first.status, 201)
-        let token = try #require(learnerToken(first))
+        let token = try require(learnerToken(first))
         expect(token.count >= 32)
 
         let noToken = await service.handle(try post(ada(9)))
@@ -59,13 +59,13 @@ struct AccessTests {
     @Test func theTeacherReleasesANameToTheLearnerWhoHoldsTheClaimCode() async throws {
         let store = try memoryStore()
         let service = try service(store: store)
-        let old = try #require(learnerToken(await service.handle(try post(ada()))))
+        let old = try require(learnerToken(await service.handle(try post(ada()))))
         expectEqual(await service.handle(ClassRequest(method: "POST", path: "/api/release", query: ["name": "Ada"])).status, 401)
         let released = await service.handle(ClassRequest(
             method: "POST", path: "/api/release", headers: ["X-Teacher-Key": teacherKey.value, "Accept": "text/html"], body: Data("name=Ada".utf8)
         ))
         expectEqual(released.status, 200)
-        let claim = try #require(released.text.firstMatch(of: /<code>([A-Z0-9]{8})<\/code>/)?.1).description
+        let claim = try require(released.text.firstMatch(of: /<code>([A-Z0-9]{8})<\/code>/)?.1).description
         expect(!(await service.handle(teacher("/")).text.contains(claim)), "the claim code is shown once, not on the dashboard")
 
         // A classmate polling for the name gets 403 each time, then 429: the limit counts failed claims.
@@ -89,7 +89,7 @@ struct AccessTests {
         var junk = ada()
         junk.learner = "zzz junk"
         for index in 0..<3 { _ = await service.handle(try post(SampleClass.result(learner: index))) }
-        let token = try #require(learnerToken(await service.handle(try post(junk))))
+        let token = try require(learnerToken(await service.handle(try post(junk))))
         expectEqual(await service.handle(try post(junk, token: token)).status, 201)
         expectEqual(await service.handle(ClassRequest(method: "POST", path: "/api/remove", body: Data("name=zzz+junk".utf8))).status, 401)
         let removed = await service.handle(ClassRequest(
@@ -107,7 +107,7 @@ struct AccessTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("class.sqlite").path
         let service = try service(store: SQLiteResultStore(path: path))
-        let token = try #require(learnerToken(await service.handle(try post(ada()))))
+        let token = try require(learnerToken(await service.handle(try post(ada()))))
         var bytes = Data()
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
             bytes += (try? Data(contentsOf: folder.appendingPathComponent(file))) ?? Data()
@@ -146,11 +146,11 @@ struct AccessTests {
         let service = try service()
         for learner in 0..<5 { expectEqual(await service.handle(try post(SampleClass.result(learner: learner))).status, 201) }
         func page(_ query: [String: String]) async throws -> [String: Any] {
-            try #require(try JSONSerialization.jsonObject(with: await service.handle(teacher("/api/results", query: query)).body) as? [String: Any])
+            try require(try JSONSerialization.jsonObject(with: await service.handle(teacher("/api/results", query: query)).body) as? [String: Any])
         }
         let first = try await page(["limit": "2"])
         expectEqual((first["results"] as? [Any])?.count, 2)
-        let next = try #require(first["next"] as? Int)
+        let next = try require(first["next"] as? Int)
         let rest = try await page(["after": "\(next)", "limit": "10"])
         let learners = (rest["results"] as? [[String: Any]])?.compactMap { ($0["result"] as? [String: Any])?["learner"] as? String }
         expectEqual(learners, ["Learner 3", "Learner 4", "Learner 5"])

@@ -28,7 +28,7 @@ struct ClassServerEndToEndTests {
     /// about join codes are not limited here (``AccessTests`` tests that limit).
     func start(storePath: String, limit: Int = 30) async throws -> Running {
         let started = try ServeCommandTests().start(store: storePath, extra: ["--rate", "\(limit)", "--code", code.value, "--join-answers", "1000"])
-        try #require(started.port > 0, "the server did not start: \(started.lines)")
+        try require(started.port > 0, "the server did not start: \(started.lines)")
         return Running(started: started)
     }
 
@@ -81,7 +81,7 @@ struct ClassServerEndToEndTests {
 
         let list = try await LoopbackClient.request("GET", "/api/results", port: server.port, headers: server.key)
         expectEqual(list.status, 200)
-        let json = try #require(try JSONSerialization.jsonObject(with: list.body) as? [String: Any])
+        let json = try require(try JSONSerialization.jsonObject(with: list.body) as? [String: Any])
         let learners = (json["results"] as? [[String: Any]])?.compactMap { ($0["result"] as? [String: Any])?["learner"] as? String }
         expectEqual(learners, ["Learner 1", "Learner 5", "<script>alert('x')</script>"])
         await server.stop()
@@ -138,7 +138,7 @@ struct ClassServerEndToEndTests {
         var ada = SampleClass.result(learner: 0)
         ada.learner = "Ada"
         let first = try await post(ada.encoded(), port: port)
-        let token = try #require((try JSONSerialization.jsonObject(with: first.body) as? [String: Any])?["learnerToken"] as? String)
+        let token = try require((try JSONSerialization.jsonObject(with: first.body) as? [String: Any])?["learnerToken"] as? String)
         var repeated: [Int] = []
         for _ in 0..<5 { repeated.append(try await post(ada.encoded(), port: port, token: token).status) }
         expectEqual(repeated, [201, 201, 201, 201, 429], "Ada's token has sent 5 results in the minute")

@@ -32,8 +32,8 @@ struct ClassServiceTests {
         expect(page.contains("http-equiv=\"refresh\""))
         let list = await service.handle(teacher("/api/results"))
         expectEqual(list.status, 200)
-        let json = try #require(try JSONSerialization.jsonObject(with: list.body) as? [String: Any])
-        let results = try #require(json["results"] as? [[String: Any]])
+        let json = try require(try JSONSerialization.jsonObject(with: list.body) as? [String: Any])
+        let results = try require(json["results"] as? [[String: Any]])
         expectEqual(results.count, 1)
         expectEqual((results[0]["result"] as? [String: Any])?["learner"] as? String, "Learner 4")
     }
@@ -99,7 +99,7 @@ struct ClassServiceTests {
         let ada = try SampleClass.result(learner: 0).encoded()
         let first = await service.handle(post(ada))
         expectEqual(first.status, 201)
-        let token = try #require(learnerToken(first))
+        let token = try require(learnerToken(first))
         for _ in 0..<2 { expectEqual(await service.handle(post(ada, token: token)).status, 201) }
         let limited = await service.handle(post(ada, token: token))
         expectEqual(limited.status, 429)
@@ -117,7 +117,7 @@ struct ClassServiceTests {
         first.learner = "Grace"
         var second = SampleClass.result(learner: 5)
         second.learner = "Grace"
-        let token = try #require(learnerToken(await service.handle(post(try first.encoded()))))
+        let token = try require(learnerToken(await service.handle(post(try first.encoded()))))
         clock.now += 5
         expectEqual(await service.handle(post(try second.encoded(), token: token)).status, 201)
         let page = await service.handle(teacher("/")).text

@@ -17,7 +17,7 @@ struct ConnectionLimitsTests {
             store: folder.appendingPathComponent("class.sqlite").path,
             extra: ["--code", "QX7K3MPA", "--header-timeout", "\(headerTimeout)", "--body-timeout", "1"] + extra, fileLimit: fileLimit
         )
-        try #require(started.port > 0, "the server did not start: \(started.lines)")
+        try require(started.port > 0, "the server did not start: \(started.lines)")
         return started
     }
 
@@ -29,7 +29,7 @@ struct ConnectionLimitsTests {
     @Test func aHeaderSentALineASecondIsCutOff() throws {
         let server = try start()
         defer { stop(server) }
-        let connection = try #require(RawConnection(port: server.port))
+        let connection = try require(RawConnection(port: server.port))
         connection.send("GET / HTTP/1.1\r\n")
         var closed = false
         for line in 0..<40 where !closed {
@@ -42,7 +42,7 @@ struct ConnectionLimitsTests {
     @Test func aBodyShorterThanItsLengthIsAnsweredAndClosed() throws {
         let server = try start()
         defer { stop(server) }
-        let connection = try #require(RawConnection(port: server.port))
+        let connection = try require(RawConnection(port: server.port))
         connection.send("POST /api/results HTTP/1.1\r\nHost: x\r\nX-Join-Code: QX7K3MPA\r\nContent-Length: 1000\r\n\r\n{\"learner\":")
         expect(connection.closedWithin(reads: 40))
         expectEqual(connection.status, 408)
@@ -51,7 +51,7 @@ struct ConnectionLimitsTests {
     @Test func aSeventyKilobyteHeaderGets431() throws {
         let server = try start()
         defer { stop(server) }
-        let connection = try #require(RawConnection(port: server.port))
+        let connection = try require(RawConnection(port: server.port))
         connection.send("GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "a", count: 70_000) + "\r\n\r\n")
         expect(connection.closedWithin(reads: 10))
         expectEqual(connection.status, 431, "\(String(decoding: connection.received.prefix(200), as: UTF8.self))")
@@ -64,7 +64,7 @@ struct ConnectionLimitsTests {
     func conflictingLengthsGet400AndAClose(lengths: String) throws {
         let server = try start()
         defer { stop(server) }
-        let connection = try #require(RawConnection(port: server.port))
+        let connection = try require(RawConnection(port: server.port))
         connection.send("POST /api/results HTTP/1.1\r\nHost: x\r\nX-Join-Code: QX7K3MPA\r\n" + lengths)
         expect(connection.closedWithin(reads: 10))
         expectEqual(connection.status, 400)
@@ -73,7 +73,7 @@ struct ConnectionLimitsTests {
     @Test func anIdleKeepAliveConnectionIsClosed() throws {
         let server = try start()
         defer { stop(server) }
-        let connection = try #require(RawConnection(port: server.port))
+        let connection = try require(RawConnection(port: server.port))
         connection.send("GET /nothing HTTP/1.1\r\nHost: x\r\n\r\n")
         expect(connection.closedWithin(reads: 40))
         expectEqual(connection.status, 404, "answered first, then closed")
@@ -91,7 +91,7 @@ struct ConnectionLimitsTests {
             if let connection = RawConnection(port: server.port, from: "127.0.\(1 + (index + 1) / 256).\((index + 1) % 256)") { held.append(connection) }
         }
         expectEqual(held.count, 300)
-        let extra = try #require(RawConnection(port: server.port, from: "127.0.3.1"))
+        let extra = try require(RawConnection(port: server.port, from: "127.0.3.1"))
         expect(extra.closedWithin(reads: 10))
         expectEqual(extra.status, 503)
         held.removeAll()

@@ -16,7 +16,7 @@ struct FairnessTests {
             store: folder.appendingPathComponent("class.sqlite").path,
             extra: ["--code", "QX7K3MPA", "--header-timeout", "20", "--max-connections", "1000"], fileLimit: fileLimit
         )
-        try #require(started.port > 0, "the server did not start: \(started.lines)")
+        try require(started.port > 0, "the server did not start: \(started.lines)")
         return started
     }
 
@@ -40,7 +40,7 @@ struct FairnessTests {
         }
         expectEqual(statuses, [200, 200, 200, 200, 200], "the teacher, from 127.0.0.1, while 127.0.0.2 holds its sockets open")
         // A third address is not held out either, and the server still runs.
-        let other = try #require(RawConnection(port: server.port, readTimeout: 2, from: "127.0.0.3"))
+        let other = try require(RawConnection(port: server.port, readTimeout: 2, from: "127.0.0.3"))
         other.send("GET /nothing HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
         _ = other.closedWithin(reads: 5)
         expectEqual(other.status, 404)
@@ -50,19 +50,19 @@ struct FairnessTests {
     @Test func http11WithoutHostGets400AndGzipChunkedIsRefused() throws {
         let server = try start()
         defer { stop(server) }
-        let noHost = try #require(RawConnection(port: server.port))
+        let noHost = try require(RawConnection(port: server.port))
         noHost.send("GET /nothing HTTP/1.1\r\nConnection: close\r\n\r\n")
         expect(noHost.closedWithin(reads: 5))
         expectEqual(noHost.status, 400)
-        let twoHosts = try #require(RawConnection(port: server.port))
+        let twoHosts = try require(RawConnection(port: server.port))
         twoHosts.send("GET /nothing HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n")
         expect(twoHosts.closedWithin(reads: 5))
         expectEqual(twoHosts.status, 400)
-        let gzip = try #require(RawConnection(port: server.port))
+        let gzip = try require(RawConnection(port: server.port))
         gzip.send("POST /api/results HTTP/1.1\r\nHost: x\r\nX-Join-Code: QX7K3MPA\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n")
         expect(gzip.closedWithin(reads: 5))
         expectEqual(gzip.status, 501, "\(String(decoding: gzip.received.prefix(120), as: UTF8.self))")
-        let http10 = try #require(RawConnection(port: server.port))
+        let http10 = try require(RawConnection(port: server.port))
         http10.send("GET /nothing HTTP/1.0\r\n\r\n")
         expect(http10.closedWithin(reads: 5))
         expectEqual(http10.status, 404, "HTTP/1.0 needs no Host")
@@ -71,7 +71,7 @@ struct FairnessTests {
     @Test func aRequestWhoseClientHalfClosesIsAnswered() throws {
         let server = try start()
         defer { stop(server) }
-        let connection = try #require(RawConnection(port: server.port))
+        let connection = try require(RawConnection(port: server.port))
         connection.send("GET /nothing HTTP/1.1\r\nHost: x\r\n\r\n")
         connection.closeWriting()
         expect(connection.closedWithin(reads: 5))

@@ -53,7 +53,7 @@ struct PlausibilityTests {
     @Test(arguments: ["99999999999999999999", "1e30", "1.5"])
     func validJSONWithANumberOutOfRangeNamesTheField(number: String) async throws {
         var text = String(decoding: try SampleClass.result(learner: 3).encoded(), as: UTF8.self)
-        let range = try #require(text.range(of: "\"stepsTotal\" : 6"))
+        let range = try require(text.range(of: "\"stepsTotal\" : 6"))
         text.replaceSubrange(range, with: "\"stepsTotal\" : \(number)")
         let (reply, stored) = try await send(Data(text.utf8))
         expectEqual(reply.status, 400)

@@ -23,7 +23,7 @@ struct PredictionResultsTests {
         let reply = await service.handle(post(try result.encoded()))
         expectEqual(reply.status, 201, "\(reply.text)")
         expect(reply.text.contains("\"predictions\":{\"correct\":3,\"total\":6}"))
-        let kept = try #require(try await store.all().first)
+        let kept = try require(try await store.all().first)
         let stored = String(decoding: kept.json, as: UTF8.self)
         expect(!stored.contains("\"answer\"") && !stored.contains("\"blanks\"") && !stored.contains("153"), "\(stored)")
         expectEqual(try LearnerResult.decoded(from: kept.json).predictions?.chapters, [

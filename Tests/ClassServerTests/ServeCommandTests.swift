@@ -22,7 +22,7 @@ struct ServeCommandTests {
     /// Starts the server and reads its first lines (at most 30 s).
     /// With `fileLimit`, the server runs under `ulimit -n` of that many descriptors (a shell sets it, then execs).
     func start(store: String, extra: [String] = ["--code", "QX7K3MPA"], fileLimit: Int? = nil) throws -> Started {
-        try #require(FileManager.default.isExecutableFile(atPath: tool.path), "build the tool first: swift build")
+        try require(FileManager.default.isExecutableFile(atPath: tool.path), "build the tool first: swift build")
         let process = Process()
         let arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--store", store] + extra
         if let fileLimit {

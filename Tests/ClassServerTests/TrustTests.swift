@@ -74,14 +74,14 @@ struct TrustTests {
         let login = await service.handle(ClassRequest(method: "POST", path: "/login", body: Data("key=\(teacherKey.value)".utf8)))
         expectEqual(login.status, 303)
         expectEqual(login.headers["Location"], "/")
-        let cookie = try #require(login.headers["Set-Cookie"])
+        let cookie = try require(login.headers["Set-Cookie"])
         expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"))
-        let session = try #require(cookie.split(separator: ";").first).description
+        let session = try require(cookie.split(separator: ";").first).description
         let page = await service.handle(ClassRequest(method: "GET", path: "/", headers: ["Cookie": session]))
         expectEqual(page.status, 200)
         expect(!page.text.contains(teacherKey.value), "the key is not in the page")
         expect(!page.text.contains("key="), "no form or link carries a key")
-        let csrf = try #require(page.text.firstMatch(of: /name="csrf" value="([a-z0-9]+)"/)?.1).description
+        let csrf = try require(page.text.firstMatch(of: /name="csrf" value="([a-z0-9]+)"/)?.1).description
 
         let forged = await service.handle(ClassRequest(method: "POST", path: "/api/remove", headers: ["Cookie": session], body: Data("name=Ada".utf8)))
         expectEqual(forged.status, 403, "a form without the session's CSRF token is refused")

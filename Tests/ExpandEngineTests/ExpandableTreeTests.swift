@@ -67,7 +67,7 @@ struct ExpandableTreeTests {
         expectEqual(table.shownTitles(), ["Fruits", "Vegetables", "Nuts"])
         expectEqual(table.lastUpdate, BatchUpdate(deleted: paths(1...4)))
         expectEqual(table.events.last, .collapsedRow(RowPath(0)))
-        let fruits = try #require(table.row(at: RowPath(0)))
+        let fruits = try require(table.row(at: RowPath(0)))
         expect(!fruits.isExpanded)
         expectEqual(fruits.hiddenDescendants.map(\.title), ["Apple", "Fuji", "Gala", "Banana"])
         expectEqual(fruits.hiddenDescendants.flatMap(\.hiddenDescendants).map(\.title), ["Cavendish"])  // stays inside Banana

@@ -120,7 +120,7 @@ struct FloatingHeaderTests {
         try header.release(in: &table)
         expect(!header.isPulling)
         expectEqual(header.framesToSettle, 18)
-        let animation = try #require(header.returnAnimation)
+        let animation = try require(header.returnAnimation)
         expectEqual(animation.start, -80)
         expectEqual(animation.keyframes, [KeyframeAnimation.Keyframe(value: 0, seconds: 0.3, curve: .easeOut)])
 

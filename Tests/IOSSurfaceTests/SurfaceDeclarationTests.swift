@@ -11,7 +11,7 @@ import TestSupport
         .standardizedFileURL.path
 
     static func data() throws -> DocumentedDeclarations {
-        try #require(DocumentedDeclarations.load(surfaceFolder: surface), "no \(DocumentedDeclarations.file) in \(surface)")
+        try require(DocumentedDeclarations.load(surfaceFolder: surface), "no \(DocumentedDeclarations.file) in \(surface)")
     }
 
     static func declarations() -> [SurfaceDeclaration] {
@@ -112,12 +112,12 @@ import TestSupport
         print(counts.summary + "; not compared: " + DeclarationProbes.Skip.allCases.map { "\(skipped[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", "))
         expectEqual(counts.lookedUp + counts.notLookedUp, counts.total, "every record was either looked up or says it was not")
         expectEqual(probes.count + skipped.values.reduce(0, +), counts.withDeclaration, "every declaration read is compared or counted as not compared")
-        try #require(!probes.isEmpty)
+        try require(!probes.isEmpty)
         let header = "import UIKit\nimport SwiftUI\n\nfunc probeValue<T>() -> T { preconditionFailure(\"type-checked, never run\") }\n\n@available(iOS 100.0, *) @MainActor func probes() {\n"
         let file = header + probes.map { "    " + $0.line }.joined(separator: "\n") + "\n}\n"
         let firstLine = header.split(separator: "\n", omittingEmptySubsequences: false).count
         let checker = SurfaceSignatureTests.checker()
-        try #require(checker.toolchain != nil, "swiftc must be on PATH")
+        try require(checker.toolchain != nil, "swiftc must be on PATH")
         defer { if let folder = checker.cache?.folder { try? FileManager.default.removeItem(atPath: folder) } }
         let errors = try checker.typeCheckApp([("Probes.swift", file)]).get()
         let mismatches = errors.compactMap { error -> String? in

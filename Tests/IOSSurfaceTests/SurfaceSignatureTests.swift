@@ -40,9 +40,9 @@ import TestSupport
 
     @Test func theDocumentedSignaturesTypeCheckAgainstTheSurface() throws {
         let files = try Self.signatureFiles()
-        try #require(!files.isEmpty)
+        try require(!files.isEmpty)
         let checker = Self.checker()
-        try #require(checker.toolchain != nil, "swiftc must be on PATH")
+        try require(checker.toolchain != nil, "swiftc must be on PATH")
         defer { if let folder = checker.cache?.folder { try? FileManager.default.removeItem(atPath: folder) } }
         let errors = try checker.typeCheckApp(files).get()
         expect(errors.isEmpty, "\(errors.prefix(20).joined(separator: "\n"))")
@@ -69,7 +69,7 @@ import TestSupport
         }
         """
         let checker = Self.checker()
-        try #require(checker.toolchain != nil, "swiftc must be on PATH")
+        try require(checker.toolchain != nil, "swiftc must be on PATH")
         defer { if let folder = checker.cache?.folder { try? FileManager.default.removeItem(atPath: folder) } }
         let errors = try checker.typeCheckApp([("Screen.swift", source)]).get()
         expect(errors.contains { $0.hasPrefix("Screen.swift:7:") }, "\(mistake) should fail at its line: \(errors)")
@@ -84,7 +84,7 @@ import TestSupport
         }
         """
         let checker = Self.checker()
-        try #require(checker.toolchain != nil, "swiftc must be on PATH")
+        try require(checker.toolchain != nil, "swiftc must be on PATH")
         defer { if let folder = checker.cache?.folder { try? FileManager.default.removeItem(atPath: folder) } }
         let errors = try checker.typeCheckApp([("Screen.swift", source)]).get()
         expect(errors.contains { $0.hasPrefix("Screen.swift:4:") }, "\(errors)")

@@ -63,8 +63,8 @@ struct AnswerLeakTests {
         let path = kit + "/Chapters/en/02-under-the-content.md"
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let blank = try #require(lines.firstIndex(of: "expect row 3 offset ?"))
-        let otherBlank = try #require(lines.lastIndex(of: "expect row 3 offset ?"))
+        let blank = try require(lines.firstIndex(of: "expect row 3 offset ?"))
+        let otherBlank = try require(lines.lastIndex(of: "expect row 3 offset ?"))
         expect(blank != otherBlank)
         let harness = ServerHarness(reference: Self.book)
         harness.initialize()

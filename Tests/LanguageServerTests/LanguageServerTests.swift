@@ -81,7 +81,7 @@ struct LanguageServerTests {
         let uri = book.uri("zh-Hans/01-delete.md")
         harness.open(uri, chinese)
         let diagnostics = harness.diagnostics(of: uri, atLeast: 1)
-        let drift = try #require(diagnostics.first { $0["message"]?.stringValue?.hasPrefix("01-delete.md 的译文偏离") == true })
+        let drift = try require(diagnostics.first { $0["message"]?.stringValue?.hasPrefix("01-delete.md 的译文偏离") == true })
         expectEqual(drift["message"]?.stringValue?.contains("这两行 Swift 的代码不同：原文是 `let offset = -100`，译文是 `let offset = -90`"), true,
                 "\(drift)")
         let line = chinese.components(separatedBy: "\n").firstIndex { $0.hasPrefix("let offset = -90") }
@@ -241,7 +241,7 @@ struct LanguageServerTests {
             return
         }
         expectEqual(lenses.compactMap { $0["range"]?["start"]?["line"]?.intValue }, [0, 4, 14])
-        let step = try #require(lenses.dropFirst().first?["command"])
+        let step = try require(lenses.dropFirst().first?["command"])
         let run = harness.request("workspace/executeCommand", .object(["command": step["command"] ?? .null, "arguments": step["arguments"] ?? .null]))
         expectEqual(run["result"]?.stringValue, "chapters verify 01-delete.md: 1 passed, 0 failed")
     }

@@ -54,11 +54,11 @@ struct SolverPropertyTests {
             let priority = Float([50, 250, 750, 999][Int.random(in: 0..<4, using: &random)])
             try solver.add((variable == wish).priority(priority))
         }
-        for id in required { expect(try #require(solver.violation(of: id)) <= 1e-9) }
+        for id in required { expect(try require(solver.violation(of: id)) <= 1e-9) }
         // Removing half of the equalities keeps the rest satisfied.
         for (index, id) in required.enumerated() where index % 2 == 1 { solver.remove(id) }
         for (index, id) in required.enumerated() where index % 2 == 0 {
-            expect(try #require(solver.violation(of: id)) <= 1e-9, "\(solver.constraint(id)!) \(variables.map { solver.value(of: $0) }) \(point)")
+            expect(try require(solver.violation(of: id)) <= 1e-9, "\(solver.constraint(id)!) \(variables.map { solver.value(of: $0) }) \(point)")
         }
     }
 
@@ -83,7 +83,7 @@ struct SolverPropertyTests {
             let variable = variables[Int.random(in: 0..<count, using: &random)]
             try solver.add((variable == Double(Int.random(in: -200...200, using: &random))).priority(250))
         }
-        for id in required { expect(try #require(solver.violation(of: id)) <= 1e-9) }
+        for id in required { expect(try require(solver.violation(of: id)) <= 1e-9) }
         expect(close(solver.value(of: variables[0]), point[0]))
     }
 

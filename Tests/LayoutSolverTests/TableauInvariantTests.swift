@@ -60,7 +60,7 @@ struct TableauInvariantTests {
             // The same constraints added to an empty solver reach the same optimum, level by level.
             var fresh = LayoutSolver()
             for index in 0..<count { _ = fresh.newVariable("v\(index)") }
-            for id in solver.constraintIDs { try fresh.add(try #require(solver.constraint(id))) }
+            for id in solver.constraintIDs { try fresh.add(try require(solver.constraint(id))) }
             let incremental = errorProfile(solver)
             let expected = errorProfile(fresh)
             expect(incremental.required <= 1e-7)
@@ -102,7 +102,7 @@ struct TableauInvariantTests {
         try solver.add((v0 == -102).priority(250))
         try solver.add((v0 == 128).priority(250))
         solver.remove(coupling)
-        expect(try #require(solver.violation(of: pin)) <= 1e-9)
+        expect(try require(solver.violation(of: pin)) <= 1e-9)
         expect(close(solver.value(of: v0), 54))
         expect(solver.invariantViolations().isEmpty)
     }

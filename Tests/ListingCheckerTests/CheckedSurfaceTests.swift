@@ -32,7 +32,7 @@ struct CheckedSurfaceTests {
         \(outside)
         """
         let checker = checker()
-        try #require(checker.toolchain != nil, "swiftc must be on PATH")
+        try require(checker.toolchain != nil, "swiftc must be on PATH")
         defer { if let folder = checker.cache?.folder { try? FileManager.default.removeItem(atPath: folder) } }
         return try checker.checkedDiagnostics([("Screen.swift", source)]).get()
     }

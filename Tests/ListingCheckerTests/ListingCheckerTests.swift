@@ -74,7 +74,7 @@ struct ListingCheckerTests {
     }()
 
     @Test func aMisspeltNameAndAMissingBraceFailAtTheirMarkdownLinesAndTheOthersPass() throws {
-        try #require(Self.checked.toolchainFound, "swiftc must be on PATH for the listing tests")
+        try require(Self.checked.toolchainFound, "swiftc must be on PATH for the listing tests")
         let results = Self.checked.results
         expectEqual(results.map(\.status), [.passed, .failed, .passed, .failed])
         expectEqual(results[0].check, .compiledAndRun)
@@ -83,7 +83,7 @@ struct ListingCheckerTests {
         expectEqual(results[1].failures.map(\.location.description), ["Chapters/en/01-listings.md:18:13"])
         expectEqual(results[1].failures.first?.message.contains("SwipeableCels"), true)
         // The class's brace is never closed: the compiler stops at the end of the listing (its last line, 39).
-        let brace = try #require(results[3].failures.first)
+        let brace = try require(results[3].failures.first)
         expectEqual(brace.location.file, "Chapters/en/01-listings.md")
         expectEqual(brace.location.line, 39)
         expect(brace.message.contains("expected '}'"))
@@ -122,7 +122,7 @@ struct ListingCheckerTests {
 
     @Test func anUnchangedListingIsTakenFromTheCacheWithoutTheCompiler() throws {
         // The compiler filled this cache once (`checked`); the same chapter under another path reads it back.
-        try #require(Self.checked.toolchainFound, "swiftc must be on PATH for the listing tests")
+        try require(Self.checked.toolchainFound, "swiftc must be on PATH for the listing tests")
         let chapter = ChapterReader.parse(markdown: Self.chapter, path: "a.md")
         let first = Self.checker(cache: Self.checkedCache).check(chapter)
         // A compiler that cannot run at all: only the cache can answer now.
@@ -176,7 +176,7 @@ struct ListingCheckerTests {
         let cache = ListingCheckerTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let checker = ListingCheckerTests.checker(cache: cache)
-        try #require(checker.toolchain != nil, "swiftc must be on PATH for the listing tests")
+        try require(checker.toolchain != nil, "swiftc must be on PATH for the listing tests")
         let results = checker.check(ChapterReader.parse(markdown: markdown, path: "Chapters/en/01-limits.md"))
         expectEqual(results.map(\.status), [.failed, .passed])
         expectEqual(results.first?.failures.first?.message.contains("memory limit of 1 GiB"), true)

@@ -17,7 +17,7 @@ struct MillionRowTests {
         try reorder.drag(toViewportY: 0, in: &table)
         reorder.hold(frames: 600, in: &table)
         expectEqual(table.contentOffset, 44 * 500_000 - 12_000)
-        let path = try #require(reorder.liftedPath(in: table))
+        let path = try require(reorder.liftedPath(in: table))
         expectEqual(table.item(atContentY: table.contentOffset), .row(path))
         expectEqual(path.row, Int((44 * 500_000 - 12_000) / 44.0))
 

@@ -92,7 +92,7 @@ struct AliasCoverageTests {
         ("期望 事件：点击 头部视图 的 \"返回\"", "expect events: tapped \"返回\" in header"),
     ])
     func naturalPhrases(chinese: String, english: String) throws {
-        let parsed = try #require(command(chinese))
+        let parsed = try require(command(chinese))
         expectEqual(parsed.kind, kind(english))
         expectEqual(parsed.kind.description, english)
         expect(parsed.warnings.isEmpty)
@@ -100,9 +100,9 @@ struct AliasCoverageTests {
 
     @Test func theOldLineCountAliasAfterTheLabelStillReadsAsLinesWithAWarningAndItsFix() throws {
         let line = "期望 文本 行数 4"
-        let parsed = try #require(command(line, column: 3))
+        let parsed = try require(command(line, column: 3))
         expectEqual(parsed.kind, .expect(.labelLines(4)))
-        let warning = try #require(parsed.warnings.first)
+        let warning = try require(parsed.warnings.first)
         expectEqual(parsed.warnings.count, 1)
         expectEqual(warning.location.column, 3 + 3, "the fix starts at `文本`")
         expectEqual(warning.replacement, "文本行数")
@@ -111,7 +111,7 @@ struct AliasCoverageTests {
         expect(warning.message.text(in: .chinese).contains("表格的行数"))
         expect(warning.message.text(in: .english).contains("row count"))
         // Mixed with the English keyword, only `行数` is replaced.
-        let mixed = try #require(command("expect label 行数 2"))
+        let mixed = try require(command("expect label 行数 2"))
         expectEqual(mixed.kind, .expect(.labelLines(2)))
         expectEqual(mixed.warnings.first.map { $0.fixing("expect label 行数 2") }, "expect label lines 2")
         // The word-for-word `行 数量` after the label is no line count: it stays an error.

@@ -9,7 +9,7 @@ import TestSupport
 @Suite("Chinese diagnostics")
 struct ChineseDiagnosticsTests {
     @Test func aMisspeltChineseCommandIsSuggestedItsAlias() throws {
-        let error = try #require(diagnostic("右侧按纽 \"删除\" 80"))
+        let error = try require(diagnostic("右侧按纽 \"删除\" 80"))
         expectEqual(error.message(in: .chinese), "没有 `右侧按纽` 这条命令")
         expectEqual(error.message(in: .english), "unknown command `右侧按纽`")
         expectEqual(error.suggestion, "右侧按钮")
@@ -18,7 +18,7 @@ struct ChineseDiagnosticsTests {
     }
 
     @Test func aWrongWordNamesTheChineseKeywordsThatWouldFit() throws {
-        let error = try #require(diagnostic("期望 行 3 打卡"))
+        let error = try require(diagnostic("期望 行 3 打卡"))
         expect(error.message(in: .chinese).hasPrefix("行后面应该是 `打开`、`关闭`、`关键帧`、`偏移`"))
         expect(error.message(in: .chinese).hasSuffix("实际写的是 `打卡`"))
         expect(error.message(in: .english).hasPrefix("expected `open`, `closed`, `keyframes`, `offset`"))
@@ -29,15 +29,15 @@ struct ChineseDiagnosticsTests {
     }
 
     @Test func numbersDurationsAndStringsSayWhatWasExpectedInChinese() throws {
-        let width = try #require(diagnostic("宽度 宽"))
+        let width = try require(diagnostic("宽度 宽"))
         expectEqual(width.message(in: .chinese), "这里应该是宽度（一个数字，比如 80 或 -12.5），实际写的是 `宽`")
         expectEqual(width.message(in: .english), "expected the width (a number such as 80 or -12.5), found `宽`")
-        let press = try #require(diagnostic("最短按压 0.5"))
+        let press = try require(diagnostic("最短按压 0.5"))
         expectEqual(press.message(in: .chinese), "最短按压要带上单位，比如 0.5秒 或 0.5s")
         expectEqual(press.suggestion, "0.5s")
-        let quote = try #require(diagnostic("点击 行 3 的 \"删除"))
+        let quote = try require(diagnostic("点击 行 3 的 \"删除"))
         expectEqual(quote.message(in: .chinese), "这个字符串缺少结尾的引号 `\"`")
-        let end = try #require(diagnostic("松开 多余"))
+        let end = try require(diagnostic("松开 多余"))
         expectEqual(end.message(in: .chinese), "命令末尾多出了 `多余`；删掉它，或者另起一行")
     }
 

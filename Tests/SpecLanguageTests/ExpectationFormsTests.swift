@@ -22,7 +22,7 @@ struct ExpectationFormsTests {
     @Test func everyFormReadsAndPrintsItsExampleInBothLanguages() throws {
         expect(ExpectationForms.all.count >= 13)
         for definition in ExpectationForms.all {
-            let example = try #require(definition.examples.first, "\(definition.name) has no example")
+            let example = try require(definition.examples.first, "\(definition.name) has no example")
             let kind = CommandKind.expect(.defined(example))
             for wording in [SpecPrinter.Wording.english, .chinese] {
                 let line = SpecGrammar.print(kind, wording)
@@ -74,7 +74,7 @@ struct ExpectationFormsTests {
         let second = RowPath(section: 0, row: 1)
         let answers = try ["expectRowOffset", "expectRowAlpha", "expectRowHeight", "expectRowIs", "expectVisibleActions", "expectRowY", "expectContentOffset",
                            "expectVisibleRows", "expectLabelHeight"].map { name in
-            let definition = try #require(ExpectationForms.named(name))
+            let definition = try require(ExpectationForms.named(name))
             return definition.answer(on: Self.screen, row: definition.subject == .table ? nil : second)
         }
         // Slid 80 points to the left is `offset 80` in the spec language (negative: to the right).
@@ -84,7 +84,7 @@ struct ExpectationFormsTests {
 
     /// `expect row R alpha N`, the form added by the article "Adding a spec form": 0 while the row is lifted.
     @Test func theEnginesAnswerTheAlphaOfALiftedRow() throws {
-        let alpha = try #require(ExpectationForms.named("expectRowAlpha"))
+        let alpha = try require(ExpectationForms.named("expectRowAlpha"))
         var scene = TableScene(table: Table(rowCount: 30))
         let row2 = RowPath(section: 0, row: 2)
         expectEqual(try alpha.answer(in: scene, row: row2), .number(1))

@@ -49,7 +49,7 @@ struct ListingSyncTests {
 
     @Test func aChangedValueIsReportedAtBothLines() throws {
         let found = drifts(faithful.replacingOccurrences(of: "rowHeight = 44", with: "rowHeight = 60"))
-        try #require(found.count == 1, "\(found)")
+        try require(found.count == 1, "\(found)")
         expectEqual(found[0].kind, .changedCode)
         expect(found[0].original.line == 12 && found[0].translation.line == 13)
         expect(found[0].originalLine == "tableView.rowHeight = 44" && found[0].translationLine == "tableView.rowHeight = 60")
@@ -65,7 +65,7 @@ struct ListingSyncTests {
     @Test func aDeletedListingIsMissingAtTheTranslationsPlace() throws {
         let chinese = faithful.replacingOccurrences(of: "```swift\nimport SwipeEngine\nlet offset = -100 // 完全打开\n```", with: "")
         let found = drifts(chinese)
-        try #require(found.count == 1, "\(found)")
+        try require(found.count == 1, "\(found)")
         expectEqual(found[0].kind, .missingListing)
         expect(found[0].original.line == 17 && found[0].originalLine == "```swift")
         // After the translation's last listing of the step: at its last line.

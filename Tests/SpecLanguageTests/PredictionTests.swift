@@ -13,10 +13,10 @@ struct PredictionTests {
     }
 
     @Test func aMarkedNumberIsCheckedAsWrittenAndRemembered() throws {
-        let marked = try #require(command("expect row 3 offset -60?"))
+        let marked = try require(command("expect row 3 offset -60?"))
         expectEqual(marked.kind, .expect(.defined("expectRowOffset", row: .index(section: 0, row: 3), -60.0)!))
         expectEqual(marked.predictions, [Prediction(offset: 20, text: "-60?", ordinal: 1, answer: "-60")])
-        let keyframes = try #require(command("期望 行 3 关键帧 170？，150"))
+        let keyframes = try require(command("期望 行 3 关键帧 170？，150"))
         expectEqual(keyframes.kind, .expect(.rowKeyframes(.index(section: 0, row: 3), [170, 150])))
         expectEqual(keyframes.predictions.map(\.answer), ["170"])
         expectEqual(keyframes.predictions.map(\.ordinal), [1])
@@ -24,13 +24,13 @@ struct PredictionTests {
     }
 
     @Test func aBlankParsesWhereANumberGoes() throws {
-        let blank = try #require(command("expect row 3 offset ?"))
+        let blank = try require(command("expect row 3 offset ?"))
         expectEqual(blank.predictions.count, 1)
         expect(blank.predictions[0].isBlank)
         expectEqual(blank.predictions[0].offset, 20)
-        let wide = try #require(command("期望 内容偏移 ？"))
+        let wide = try require(command("期望 内容偏移 ？"))
         expectEqual(wide.predictions.map(\.isBlank), [true])
-        let two = try #require(command("expect action \"Delete\" in row 3 at x ? width 80?"))
+        let two = try require(command("expect action \"Delete\" in row 3 at x ? width 80?"))
         expectEqual(two.predictions.map(\.answer), [nil, "80"])
     }
 
@@ -52,12 +52,12 @@ struct PredictionTests {
 
     @Test func theCanonicalFormShowsTheMarks() throws {
         let form = CanonicalForm(maskingStrings: true)
-        expectEqual(form.text(of: try #require(command("expect row 3 offset -60?"))), "expect row 3 offset -60?")
-        expectEqual(form.text(of: try #require(command("期望 行 3 偏移 ？"))), "expect row 3 offset ?")
-        expectEqual(form.text(of: try #require(command("expect row 3 keyframes 170?, 150"))), "expect row 3 keyframes 170?, 150")
-        expectEqual(form.text(of: try #require(command("expect row 3 offset -60"))), "expect row 3 offset -60")
+        expectEqual(form.text(of: try require(command("expect row 3 offset -60?"))), "expect row 3 offset -60?")
+        expectEqual(form.text(of: try require(command("期望 行 3 偏移 ？"))), "expect row 3 offset ?")
+        expectEqual(form.text(of: try require(command("expect row 3 keyframes 170?, 150"))), "expect row 3 keyframes 170?, 150")
+        expectEqual(form.text(of: try require(command("expect row 3 offset -60"))), "expect row 3 offset -60")
         // `row [0, 3]` is spelt `row 3`: the marks are listed instead of placed.
-        expectEqual(form.text(of: try #require(command("expect row [0, 3] offset 5?"))), "expect row 3 offset 5 (predicted: #3 5)")
+        expectEqual(form.text(of: try require(command("expect row [0, 3] offset 5?"))), "expect row 3 offset 5 (predicted: #3 5)")
     }
 
     @Test func blankingReplacesEveryMarkedNumberOnly() {

@@ -55,7 +55,7 @@ struct SpecGrammarTests {
             let chapter = try ChapterReader.read(file: file)
             for block in chapter.steps.flatMap(\.blocks) {
                 for case .command(let command) in SpecParser.parse(block) {
-                    let form = try #require(command.form, "\(command.location) was read without its form")
+                    let form = try require(command.form, "\(command.location) was read without its form")
                     expectEqual(SpecGrammar.forms[form].form, command.kind.form, "\(command.location)")
                     for masking in [false, true] {
                         expectEqual(SpecGrammar.print(command.kind, .english, maskingStrings: masking, form: form), SpecGrammar.print(command.kind, .english, maskingStrings: masking), "\(command.location)")

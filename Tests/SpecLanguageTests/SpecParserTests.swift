@@ -164,18 +164,18 @@ struct SpecParserTests {
 
     @Test func suggestionsStayInTheWordsScript() throws {
         // `a` is one edit from the Chinese keyword `树`, which is no misspelling of it.
-        let latin = try #require(diagnostic("a"))
+        let latin = try require(diagnostic("a"))
         expectEqual(latin.suggestion, nil)
         expectEqual(diagnostic("tabel 3 rows")?.suggestion, "table")
         expect(diagnostic("数 3 行")?.suggestion != "table")
     }
 
     @Test func unknownKeywordGetsLocationAndSuggestion() throws {
-        let error = try #require(diagnostic("trailling actions \"Delete\" 80"))
+        let error = try require(diagnostic("trailling actions \"Delete\" 80"))
         expectEqual(error.location, SourceLocation(file: "a.md", line: 7, column: 1))
         expectEqual(error.suggestion, "trailing actions")
         expect(error.message.contains("unknown command"))
-        let inner = try #require(diagnostic("pan row 3 bye -60"))
+        let inner = try require(diagnostic("pan row 3 bye -60"))
         expectEqual(inner.location.column, 11)
         expectEqual(inner.suggestion, "by")
         expect(inner.message.contains("expected `by`"))
@@ -185,10 +185,10 @@ struct SpecParserTests {
 
     @Test func aMisspeltKeywordWhereAValueCouldStandIsSuggested() throws {
         // `row` can be followed by a row number or by `count`: the message is the row number's, the near miss `count`.
-        let error = try #require(diagnostic("expect row cont 8"))
+        let error = try require(diagnostic("expect row cont 8"))
         expectEqual(error.suggestion, "count")
         expectEqual(error.location.column, 12)
-        let chinese = try #require(diagnostic("期望 行 数两 8"))
+        let chinese = try require(diagnostic("期望 行 数两 8"))
         expectEqual(chinese.suggestion, "数量", "\(chinese.message)")
         // A value that is no near miss of a keyword gets none.
         expectEqual(diagnostic("expect row zebra 8")?.suggestion, nil)
@@ -196,7 +196,7 @@ struct SpecParserTests {
 
     @Test func anUnknownCommandIsNeverSuggestedItself() throws {
         for line in ["行 3 打开", "行行", "row 3 open", "rows rows", "打开 行 3"] {
-            let error = try #require(diagnostic(line), "\(line) parsed")
+            let error = try require(diagnostic(line), "\(line) parsed")
             let rejected = String(line.prefix { !$0.isWhitespace })
             expect(error.suggestion != rejected && error.suggestion != "行", "\(line) → \(error.suggestion ?? "nil")")
         }
@@ -218,7 +218,7 @@ struct SpecParserTests {
     @Test func badNumbersDurationsAndStringsAreLocated() throws {
         expectEqual(diagnostic("wait 1")?.message.contains("with its unit"), true)
         expectEqual(diagnostic("table x rows")?.location.column, 7)
-        let unclosed = try #require(diagnostic("tap \"Delete in row 3"))
+        let unclosed = try require(diagnostic("tap \"Delete in row 3"))
         expectEqual(unclosed.location.column, 5)
         expect(unclosed.message.contains("closing quote"))
         expectEqual(diagnostic("pan row 3 by -60 extra")?.message.contains("unexpected `extra`"), true)
@@ -226,7 +226,7 @@ struct SpecParserTests {
     }
 
     @Test func aDurationInAnotherUnitIsSuggestedInSecondsAtTheSameMagnitude() throws {
-        let milliseconds = try #require(diagnostic("wait 500ms"))
+        let milliseconds = try require(diagnostic("wait 500ms"))
         expectEqual(milliseconds.suggestion, "0.5s")
         expect(milliseconds.message.contains("500ms is 0.5s"))
         expect(!milliseconds.message.contains("500s"))
@@ -364,7 +364,7 @@ struct SpecParserTests {
 @Suite("Spec limits")
 struct SpecLimitsTests {
     @Test func sizesThatWouldExhaustTheMachineAreRefusedWithTheirColumn() throws {
-        let rows = try #require(diagnostic("table 999999999999 rows"))
+        let rows = try require(diagnostic("table 999999999999 rows"))
         expectEqual(rows.location.column, 7)
         expect(rows.message.contains("at most 1000000"))
         expectEqual(diagnostic("table sections \"A\" 600000, \"B\" 600000")?.message.contains("at most 1000000 rows in all"), true)

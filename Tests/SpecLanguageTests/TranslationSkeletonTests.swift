@@ -59,7 +59,7 @@ struct TranslationSkeletonTests {
     @Test func aRewriteThatWouldChangeTheCommandIsLeftInEnglish() throws {
         // The tree's rows are titles: `"row"` is quoted and stays, and a bare row named like a keyword would too.
         let markdown = "# A\n\n## B\n\n```spec\ntree\n  Delete\nexpect row 0 is \"Delete\"\n```\n"
-        let parsed = try #require(ParsedChapter(ChapterReader.parse(markdown: markdown, path: "en/01.md")).steps.joined().first)
+        let parsed = try require(ParsedChapter(ChapterReader.parse(markdown: markdown, path: "en/01.md")).steps.joined().first)
         let block = parsed.block
         let lines = ChineseKeywords.translate(parsed)
         expectEqual(lines[1], "  Delete", "a bare tree row named like a keyword stays as written")

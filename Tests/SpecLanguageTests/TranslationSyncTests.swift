@@ -70,7 +70,7 @@ struct TranslationSyncTests {
 
     @Test func aChangedNumberIsDriftAtBothLines() throws {
         let (en, zh) = chapters(faithful.replacingOccurrences(of: "位移 -60", with: "位移 -50"))
-        let drift = try #require(TranslationSync.drift(original: en, translation: zh))
+        let drift = try require(TranslationSync.drift(original: en, translation: zh))
         expectEqual(drift.original.line, 8)
         expectEqual(drift.translation.line, 8)
         expectEqual(drift.original.file, "en/01.md")
@@ -80,14 +80,14 @@ struct TranslationSyncTests {
 
     @Test func aChangedKeywordIsDrift() throws {
         let (en, zh) = chapters(faithful.replacingOccurrences(of: "期望 行 3 打开", with: "期望 行 3 关闭"))
-        expectEqual(try #require(TranslationSync.drift(original: en, translation: zh)).translation.line, 10)
+        expectEqual(try require(TranslationSync.drift(original: en, translation: zh)).translation.line, 10)
     }
 
     @Test func anAddedStepIsAnExtraHeading() throws {
         let (en, zh) = chapters(faithful + "\n\n## 多余\n\n```spec\n等待 1s\n```\n")
         let drifts = TranslationSync.drifts(original: en, translation: zh)
         expectEqual(drifts.count, 1)
-        let drift = try #require(drifts.first)
+        let drift = try require(drifts.first)
         expectEqual(drift.kind, .extraHeading)
         expect(drift.message.contains("the translation has one more section"))
         expectEqual(drift.translationLine, "## 多余")
@@ -99,7 +99,7 @@ struct TranslationSyncTests {
         let (en, zh) = chapters(extraBlock)
         let drifts = TranslationSync.drifts(original: en, translation: zh)
         expectEqual(drifts.count, 1)
-        let drift = try #require(drifts.first)
+        let drift = try require(drifts.first)
         expectEqual(drift.kind, .extraBlock)
         expectEqual(drift.message, "the original has no spec block for this one of the translation")
         expectEqual(drift.translation.line, 13)
@@ -110,18 +110,18 @@ struct TranslationSyncTests {
 
     @Test func eachKindOfDriftHasItsOwnHintInBothLanguages() throws {
         let (en, changed) = chapters(faithful.replacingOccurrences(of: "位移 -60", with: "位移 -50"))
-        let line = try #require(TranslationSync.drift(original: en, translation: changed))
+        let line = try require(TranslationSync.drift(original: en, translation: changed))
         expect(line.hint.contains("only quoted strings may differ"))
         expect(line.hintText.chinese.contains("只有引号里的字符串可以不同"))
         expect(line.text.chinese.contains("`pan row 3 by -50`"))
         let (_, shorter) = chapters(faithful.replacingOccurrences(of: "期望 行 3 打开\n", with: ""))
-        let missing = try #require(TranslationSync.drift(original: en, translation: shorter))
+        let missing = try require(TranslationSync.drift(original: en, translation: shorter))
         expectEqual(missing.kind, .missingLine)
         expectEqual(missing.message, "the translation's spec block has no line for en/01.md:10:1")
         expectEqual(missing.originalLine, "expect row 3 open")
         expect(missing.hint.contains("add the line"))
         let (_, longer) = chapters(faithful + "\n\n## 多余\n\n```spec\n等待 1s\n```\n")
-        let steps = try #require(TranslationSync.drift(original: en, translation: longer))
+        let steps = try require(TranslationSync.drift(original: en, translation: longer))
         expect(steps.text.chinese.contains("译文多出一节"))
         expect(steps.hintText.chinese.contains("删掉这一节"))
     }
@@ -223,7 +223,7 @@ struct TranslationSyncTests {
         let (en, translation) = pair(zh)
         let drifts = TranslationSync.drifts(original: en, translation: translation)
         expectEqual(drifts.map(\.kind), [.missingBlock])
-        let drift = try #require(drifts.first)
+        let drift = try require(drifts.first)
         expectEqual(drift.translation.line, 30, "the last line of the block it follows (点击 行 2)")
         expectEqual(drift.translationLine, "点击 行 2")
         expect(drift.hint.contains("after this block"))
@@ -231,14 +231,14 @@ struct TranslationSyncTests {
 
     @Test func aDroppedStepIsOneMissingHeading() throws {
         let full = threeStepsIn(chinese: true)
-        let start = try #require(full.range(of: "## Two"))
-        let end = try #require(full.range(of: "## Three"))
+        let start = try require(full.range(of: "## Two"))
+        let end = try require(full.range(of: "## Three"))
         var zh = full
         zh.removeSubrange(start.lowerBound..<end.lowerBound)
         let (en, translation) = pair(zh)
         let drifts = TranslationSync.drifts(original: en, translation: translation)
         expectEqual(drifts.count, 1)
-        let drift = try #require(drifts.first)
+        let drift = try require(drifts.first)
         expectEqual(drift.kind, .missingHeading)
         expectEqual(drift.originalLine, "## Two")
         expect(drift.message.contains("(a step with 2 spec blocks)"))
@@ -262,7 +262,7 @@ struct TranslationSyncTests {
         let zh = ChapterReader.parse(markdown: chinese, path: "zh-Hans/09.md", language: .chinese)
         let drifts = TranslationSync.drifts(original: en, translation: zh)
         expectEqual(drifts.count, TranslationSync.limit + 1)
-        let more = try #require(drifts.last)
+        let more = try require(drifts.last)
         expectEqual(more.kind, .more)
         expectEqual(more.count, 30)
         expect(more.message.hasPrefix("and 30 more differences"))

@@ -38,7 +38,7 @@ struct BatchUpdateTests {
     @Test func moveWithinASectionUpdatesTheCellsOnScreenAndRefusesPlacesPastTheEnd() throws {
         // 20 rows of 44 points in a 568-point viewport: rows 0...12 are on screen, row 19 is not.
         var table = Table(namedSections: [("A", 20, false), ("B", 3, false)])
-        let far = try #require(table.row(at: RowPath(section: 0, row: 19))).id
+        let far = try require(table.row(at: RowPath(section: 0, row: 19))).id
         expectEqual(table.cells.cell(showing: far), nil)
         try table.moveRow(from: RowPath(section: 0, row: 19), to: RowPath(section: 0, row: 0))
         expect(table.cells.cell(showing: far) != nil, "the moved row is on screen and has a cell")

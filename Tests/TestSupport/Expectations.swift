@@ -5,7 +5,8 @@
 // type-checks, and that was most of the tests' build (the Performance article has the figures: 55 to 210 ms of compile
 // time an expectation, where a call costs about 12 ms). The exported scenarios made the same change earlier (ScenarioSupport's
 // `check(_:found:)`). What a failure shows is kept: the line's source text (read from the file only when it fails)
-// and, for `expectEqual`, both values. `#require` and `#expect(throws:)` are still the macros.
+// and, for `expectEqual`, both values. `require` stands in for `#require` the same way; `#expect(throws:)` and
+// `#require(throws:)` are still the macros.
 import Foundation
 import Testing
 
@@ -28,12 +29,45 @@ public func expectEqual<T: Equatable>(
     ExpectationFailure.record(values, comment(), fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
+/// Unwraps `value`, or records a failed expectation at the caller's line and ends the test, as `#require` does.
+public func require<T>(
+    _ value: T?, _ comment: @autoclosure () -> Comment = "",
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) throws -> T {
+    if let value { return value }
+    try ExpectationFailure.stop("found nil", comment(), fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Records a failed expectation at the caller's line and ends the test when `condition` is false, as `#require` does.
+public func require(
+    _ condition: Bool, _ comment: @autoclosure () -> Comment = "",
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) throws {
+    guard !condition else { return }
+    try ExpectationFailure.stop(nil, comment(), fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
 enum ExpectationFailure {
-    static func record(_ values: String?, _ comment: Comment, fileID: String, filePath: String, line: Int, column: Int) {
+    /// Ends the test through `#require` itself, so that Swift Testing records one failed expectation (not a caught error).
+    static func stop(_ values: String?, _ comment: Comment, fileID: String, filePath: String, line: Int, column: Int) throws -> Never {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let requirementFailed: Void? = nil
+        try #require(requirementFailed, Comment(rawValue: message(values, comment, fileID: fileID, filePath: filePath, line: line)), sourceLocation: location)
+        throw RequirementNotMet()
+    }
+
+    struct RequirementNotMet: Error {}
+
+    static func message(_ values: String?, _ comment: Comment, fileID: String, filePath: String, line: Int) -> String {
         var message = "Expectation failed: " + (sourceText(filePath: filePath, line: line) ?? "\(fileID):\(line)")
         if let values { message += "\n  " + values }
         if !comment.rawValue.isEmpty { message += "\n  " + comment.rawValue }
-        Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return message
+    }
+
+    static func record(_ values: String?, _ comment: Comment, fileID: String, filePath: String, line: Int, column: Int) {
+        let text = message(values, comment, fileID: fileID, filePath: filePath, line: line)
+        Issue.record(Comment(rawValue: text), sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// A value as `#expect` shows it: strings quoted, optionals without `Optional(…)`.

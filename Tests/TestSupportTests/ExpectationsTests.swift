@@ -26,6 +26,26 @@ import TestSupport
         }
     }
 
+    @Test func aMissingValueEndsTheTestWithOneFailureAtItsLine() throws {
+        var reachedAfter = false
+        try withKnownIssue {
+            let missing: Int? = nil
+            _ = try require(missing, "needed")
+            reachedAfter = true
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("try require(missing, \"needed\")") && text.contains("found nil") && text.contains("needed")
+        }
+        try withKnownIssue {
+            try require(2 < 1)
+            reachedAfter = true
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("try require(2 < 1)")
+        }
+        #expect(!reachedAfter)
+        #expect(try require(Optional(4)) == 4)
+    }
+
     @Test func whatHoldsRecordsNothing() {
         expect(true)
         expectEqual(Optional(3), 3)

@@ -14,9 +14,9 @@ import TestSupport
         app.window.makeKeyAndVisible()
         let line = #line + 1
         app.run { controller.tableView.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .automatic) }
-        let exception = try #require(app.exceptions.first)
+        let exception = try require(app.exceptions.first)
         expectEqual(exception.name, "NSInternalInconsistencyException")
-        let site = try #require(exception.callSite)
+        let site = try require(exception.callSite)
         expect(site.file.hasSuffix("UIKitRuntimeTests/CallSiteTests.swift"))
         expectEqual(site.line, line)
         expect(site.column > 0)
@@ -35,7 +35,7 @@ import TestSupport
         app.touchUp()
         app.advance(seconds: 0.5)
         app.tap(at: CGPoint(x: 280, y: 154))
-        let site = try #require(app.exceptions.first?.callSite)
+        let site = try require(app.exceptions.first?.callSite)
         // SwipeInbox's Delete handler calls deleteRows without changing its model.
         expect(site.file.hasSuffix("UIKitRuntimeTests/SwipeActionTests.swift"))
         expect(site.function.contains("SwipeInbox"))

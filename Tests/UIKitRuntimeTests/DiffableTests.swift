@@ -55,7 +55,7 @@ import TestSupport
         snapshot.appendItems(["Mum", "Dad", "Gran"], toSection: "Family")
         snapshot.appendItems(["Ann"], toSection: "Friends")
         app.run { source.apply(snapshot, animatingDifferences: false) }
-        let gran = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        let gran = try require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
         var next = source.snapshot()
         next.moveItem("Gran", beforeItem: "Mum")
         next.deleteItems(["Ann"])

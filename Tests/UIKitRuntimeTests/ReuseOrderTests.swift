@@ -16,7 +16,7 @@ import TestSupport
     }
 
     func cell(_ table: UITableView, _ row: Int) throws -> UITableViewCell {
-        try #require(table.cellForRow(at: IndexPath(row: row, section: 0)), "row \(row) has no cell")
+        try require(table.cellForRow(at: IndexPath(row: row, section: 0)), "row \(row) has no cell")
     }
 
     @Test func scrollingByOneRowGivesRowZerosCellToRowThirteen() throws {

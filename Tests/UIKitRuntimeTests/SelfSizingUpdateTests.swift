@@ -39,7 +39,7 @@ import TestSupport
         app.window.rootViewController = controller
         app.window.makeKeyAndVisible()
         app.run { app.window.layoutIfNeeded() }
-        let table = try #require(controller.tableView)
+        let table = try require(controller.tableView)
         let path = IndexPath(row: 0, section: 0)
         expectEqual(table.rectForRow(at: path).height, 20, "one line of a 16-point font")
         app.run { controller.label.text = String(repeating: "字", count: 30) }

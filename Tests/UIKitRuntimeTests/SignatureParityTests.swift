@@ -49,10 +49,10 @@ import TestSupport
     }
 
     @Test func theSurfacesSignatureChecksTypeCheckAgainstTheRuntime() throws {
-        let modules = try #require(Self.moduleFolder(), "the UIKit runtime module is not built (swift build --target UIKit)")
+        let modules = try require(Self.moduleFolder(), "the UIKit runtime module is not built (swift build --target UIKit)")
         let folder = Self.packageRoot.appendingPathComponent("Tests/IOSSurfaceTests/Signatures")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
-        try #require(!files.isEmpty)
+        try require(!files.isEmpty)
         var total = 0
         var passing = 0
         for name in files {

@@ -62,7 +62,7 @@ import TestSupport
         let table = controller.tableView!
         let path = IndexPath(row: 3, section: 0)
         pan(app, to: 240)
-        let cell = try #require(table.cellForRow(at: path))
+        let cell = try require(table.cellForRow(at: path))
         // Two actions of the engine's system width (82) each: the row rests open at their total.
         expectEqual(cell.swipeOffset, 164)
         expectEqual(cell.contentView.frame.minX, -164)
@@ -127,7 +127,7 @@ import TestSupport
         controller.deletesModel = false
         pan(app, to: 240)
         app.tap(at: CGPoint(x: 280, y: Self.rowThree))
-        let exception = try #require(app.exceptions.first)
+        let exception = try require(app.exceptions.first)
         expectEqual(exception.name, "NSInternalInconsistencyException")
         expect(exception.reason.contains("Invalid update: invalid number of rows in section 0"))
     }

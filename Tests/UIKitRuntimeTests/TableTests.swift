@@ -61,7 +61,7 @@ import TestSupport
     @Test func scrollingReusesTheCellsThatLeftAfterPrepareForReuse() throws {
         let (app, controller) = host()
         let table = controller.tableView!
-        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? CountingCell)
+        let first = try require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? CountingCell)
         app.run { table.contentOffset.y = 440 }
         expectEqual(table.cellForRow(at: IndexPath(row: 0, section: 0)), nil)
         let reused = table.visibleCells.compactMap { $0 as? CountingCell }.filter { $0 === first }
@@ -93,7 +93,7 @@ import TestSupport
         app.run("a tap on Delete") {
             table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
         }
-        let exception = try #require(app.exceptions.first)
+        let exception = try require(app.exceptions.first)
         expectEqual(exception.name, "NSInternalInconsistencyException")
         expectEqual(exception.reason, "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section "
             + "after the update (30) must be equal to the number of rows contained in that section before the update (30), plus or minus the "

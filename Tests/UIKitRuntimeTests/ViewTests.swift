@@ -170,7 +170,7 @@ import TestSupport
         let label = UILabel(frame: CGRect(x: 16, y: 0, width: 200, height: 44))
         label.text = "Song 3"
         cell.addSubview(label)
-        let snapshot = try #require(cell.snapshotView(afterScreenUpdates: false) as? UISnapshotView)
+        let snapshot = try require(cell.snapshotView(afterScreenUpdates: false) as? UISnapshotView)
         expectEqual(snapshot.frame, CGRect(x: 0, y: 0, width: 320, height: 44))
         expectEqual(snapshot.picturedText, ["Song 3"])
         expect(snapshot.source === cell)

@@ -57,7 +57,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let manifest = try KitManifest.load(kitRoot: folder)
         expectEqual(manifest.exercises.count, 10)
-        let blanks = try #require(manifest.predictions)
+        let blanks = try require(manifest.predictions)
         expectEqual(Set(blanks.map(\.file)), ["Chapters/en/02-under-the-content.md", "Chapters/en/03-snap-and-bounce.md", "Chapters/en/08-edge-auto-scroll.md"])
         let chapter = try String(contentsOfFile: folder + "/Chapters/en/02-under-the-content.md", encoding: .utf8)
         expect(chapter.contains("expect row 3 offset ?\n"))

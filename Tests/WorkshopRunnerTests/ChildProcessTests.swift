@@ -55,7 +55,7 @@ import Darwin
         expectEqual(run.stop, .timeLimit(1))
         expect(Date().timeIntervalSince(started) < 10)
         expect(run.output.contains("looping"))
-        let grandchild = try #require(pid(in: root + "/grandchild"))
+        let grandchild = try require(pid(in: root + "/grandchild"))
         expect(ends(grandchild))
     }
 
@@ -71,7 +71,7 @@ import Darwin
         expectEqual(run.stop, .interrupted(.saved))
         expect(asked > 1)
         expect(Date().timeIntervalSince(started) < 5)
-        let child = try #require(pid(in: root + "/child"))
+        let child = try require(pid(in: root + "/child"))
         expect(ends(child))
     }
 
@@ -84,7 +84,7 @@ import Darwin
         expect(run.stop == nil && run.status == 4 && run.signal == nil)
         expectEqual(run.output, "done\n")
         expect(Date().timeIntervalSince(started) < 10)
-        let grandchild = try #require(pid(in: root + "/grandchild"))
+        let grandchild = try require(pid(in: root + "/grandchild"))
         expect(ends(grandchild))
     }
 

@@ -61,9 +61,9 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: root) }
         var decisions = Decisions()
         decisions.panClamp = NoClamp()
-        let exercise = try #require(grader.grade(decisions, learner: "Ada").exercises.first)
+        let exercise = try require(grader.grade(decisions, learner: "Ada").exercises.first)
         expectEqual(exercise.status, .failed)
-        let failure = try #require(exercise.firstFailure)
+        let failure = try require(exercise.firstFailure)
         expectEqual(failure.line, 11)
         expectEqual(failure.text, "expect row 1 offset ?")
         expect(!failure.message.contains("160") && !failure.message.contains("200"), "\(failure.message)")

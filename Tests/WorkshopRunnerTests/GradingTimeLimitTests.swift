@@ -24,17 +24,17 @@ import TestSupport
         """
 
     @Test func theFunctionTheLearnerWroteIsNamedAsSwiftNamesIt() throws {
-        let function = try #require(LearnerFunction.first(in: looping))
+        let function = try require(LearnerFunction.first(in: looping))
         expectEqual(function.name, "PanClamp.offset(start:translation:leadingWidth:trailingWidth:)")
         expect(function.line == 6 && function.column == 5)
         expectEqual(function.declaration, "func offset(start: Double, translation: Double,")
-        let release = try #require(LearnerFunction.first(in: """
+        let release = try require(LearnerFunction.first(in: """
             struct ReleaseDecisionRule: ReleaseDecision {
                 func opens(_ release: SwipeRelease) -> Bool { true }
             }
             """))
         expectEqual(release.name, "ReleaseDecisionRule.opens(_:)")
-        let generic = try #require(LearnerFunction.first(in: "func pick(_ rows: [Int], by order: (Int, Int) -> Bool) -> [Int] { rows }"))
+        let generic = try require(LearnerFunction.first(in: "func pick(_ rows: [Int], by order: (Int, Int) -> Bool) -> [Int] { rows }"))
         expectEqual(generic.name, "pick(_:by:)")
         expectEqual(LearnerFunction.first(in: "// func nothing()\nlet x = 1\n"), nil)
     }

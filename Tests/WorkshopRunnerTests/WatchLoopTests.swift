@@ -149,7 +149,7 @@ import Darwin
             expectEqual(error, .saved)
         }
         expect(Date().timeIntervalSince(started) < 10)
-        let pid = try #require(Int32((try? String(contentsOfFile: root + "/looping.pid", encoding: .utf8))?
+        let pid = try require(Int32((try? String(contentsOfFile: root + "/looping.pid", encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""))
         expect(kill(pid, 0) != 0 || (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.contains(") Z") == true)
     }
