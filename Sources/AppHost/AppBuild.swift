@@ -54,7 +54,7 @@ public struct AppBuild: Sendable {
         case .failure(let missing): return .notBuilt(LocalizedText(verbatim: missing.message))
         }
         let program = AppProgram(files: files, rootViewController: rootViewController)
-        let symbolizer = Self.symbolizer(next: toolchain.compiler)
+        let symbolizer = toolchain.toolNextToCompiler(named: "llvm-symbolizer")
         let key = StableHash.of(["app 2", toolchain.version, modules.fingerprint] + program.keyParts)
         let folder = "\(appsFolder)/\(key)"
         if let outcome = AppBuildOutcome.read(in: folder) { return outcome.result(folder: folder, files: files, fromCache: true, symbolizer: symbolizer) }
@@ -86,11 +86,8 @@ public struct AppBuild: Sendable {
         }
         // One frontend for the whole module (`-wmo`): the runtime's modules are loaded once, not once per file, which
         // halves a step's build; line tables are all a crash's backtrace and the symbolizer read.
-        // The toolchain's own lld when it has one: it links an app's few hundred objects in about 10 % less CPU than gold,
-        // the Linux default (measured on chapter 4's nine apps: 16.6 s of user CPU against 18.5 s).
-        let linker = Self.toolNextTo(toolchain.compiler, named: "ld.lld") == nil ? [] : ["-use-ld=lld"]
         let arguments = ["-swift-version", "6", "-Onone", "-wmo", "-gline-tables-only", "-suppress-warnings", "-diagnostic-style", "llvm"]
-            + linker + ["-module-name", "App", "-module-cache-path", checker.moduleCacheFolder, "-I", modules.moduleFolder]
+            + toolchain.fasterLinker + ["-module-name", "App", "-module-cache-path", checker.moduleCacheFolder, "-I", modules.moduleFolder]
             + program.readerSources.map { "\(work)/\($0.name)" } + ["\(work)/main.swift"] + modules.objectFiles + ["-o", "\(work)/app"]
         guard let run = try? ProcessRunner.run(toolchain.compiler, arguments, in: work, timeout: 300) else {
             return .failure(BuildTrouble(message: LocalizedText(verbatim: "cannot run \(toolchain.compiler)")))
@@ -111,17 +108,6 @@ public struct AppBuild: Sendable {
             return .success(.runtimeLacks(LocalizedTextRecord(AppMessages.missingAPI(in: errors[0].message)), errors[0]))
         }
         return .success(.failed(errors))
-    }
-
-    /// `llvm-symbolizer` next to the compiler (following a link to the toolchain's own folder), if there is one.
-    static func symbolizer(next compiler: String) -> String? {
-        toolNextTo(compiler, named: "llvm-symbolizer")
-    }
-
-    /// A tool in the compiler's folder (following a link to the toolchain's own folder), if there is one.
-    static func toolNextTo(_ compiler: String, named name: String) -> String? {
-        let folders = [compiler, URL(fileURLWithPath: compiler).resolvingSymlinksInPath().path].map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
-        return folders.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     static func firstLines(_ text: String) -> String {

@@ -135,7 +135,7 @@ public struct ListingChecker: Sendable {
             } catch {
                 return listings.map { _ in .toolFailure("cannot write \(source): \(error.localizedDescription)") }
             }
-            let arguments = ["-swift-version", "6", "-Onone", "-suppress-warnings", "-diagnostic-style", "llvm",
+            let arguments = ["-swift-version", "6", "-Onone", "-suppress-warnings", "-diagnostic-style", "llvm"] + toolchain.fasterLinker + [
                              "-module-name", "ListingCheck", "-module-cache-path", moduleCacheFolder,
                              "-I", modules.moduleFolder, source] + modules.objectFiles + ["-o", executable]
             guard let build = try? ProcessRunner.run(toolchain.compiler, arguments, in: folder, timeout: 300) else {
