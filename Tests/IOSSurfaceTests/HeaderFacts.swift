@@ -64,7 +64,8 @@ struct HeaderFacts: Equatable, CustomStringConvertible {
             case "NS_SWIFT_NONISOLATED": found.insert("nonisolated")
             case "NS_REFINED_FOR_SWIFT": found.insert("refined")
             case "NS_SWIFT_SENDABLE", "UIKIT_SWIFT_SENDABLE": found.insert("sendable")
-            case "NS_UNAVAILABLE", "NS_SWIFT_UNAVAILABLE": found.insert("unavailable")
+            // OBJC_SWIFT_UNAVAILABLE (objc/objc-api.h) expands to the same attribute as NS_SWIFT_UNAVAILABLE.
+            case "NS_UNAVAILABLE", "NS_SWIFT_UNAVAILABLE", "OBJC_SWIFT_UNAVAILABLE": found.insert("unavailable")
             case "NS_SWIFT_DISABLE_ASYNC": found.insert("noasync")
             case "NS_TYPED_ENUM", "NS_TYPED_EXTENSIBLE_ENUM", "NS_EXTENSIBLE_STRING_ENUM", "NS_STRING_ENUM": found.insert("typed")
             default: break

@@ -1,18 +1,17 @@
 // https://developer.apple.com/documentation/objectivec/nsobject
 // https://developer.apple.com/documentation/objectivec/nsobjectprotocol
+// Apple's objc/NSObject.h states no nullability: Swift's optionals for NSObject come from the module's API notes
+// (../ObjectiveC.apinotes), and so do the surface's.
 #ifndef SURFACE_NSOBJECT_H
 #define SURFACE_NSOBJECT_H
 
-#pragma clang assume_nonnull begin
-
 @class NSString;
 
-__attribute__((swift_name("NSObjectProtocol")))
 @protocol NSObject
-- (BOOL)isEqual:(nullable id)object;
+- (BOOL)isEqual:(id)object;
 @property (readonly) NSUInteger hash;
 @property (readonly) Class superclass;
-- (Class)class __attribute__((swift_unavailable("use 'type(of:)' instead")));
+- (Class)class OBJC_SWIFT_UNAVAILABLE("use 'type(of:)' instead");
 - (instancetype)self;
 - (BOOL)isKindOfClass:(Class)aClass;
 - (BOOL)isMemberOfClass:(Class)aClass;
@@ -23,20 +22,18 @@ __attribute__((swift_name("NSObjectProtocol")))
 @property (readonly, copy) NSString *debugDescription;
 @end
 
-__attribute__((objc_root_class))
+OBJC_ROOT_CLASS
 @interface NSObject <NSObject>
 + (void)load;
 + (void)initialize;
-- (instancetype)init __attribute__((objc_designated_initializer));
-+ (instancetype)new;
-+ (instancetype)alloc;
-- (void)dealloc;
+- (instancetype)init NS_DESIGNATED_INITIALIZER;
++ (instancetype)new OBJC_SWIFT_UNAVAILABLE("use an initializer instead");
++ (instancetype)alloc OBJC_SWIFT_UNAVAILABLE("use an initializer instead");
+- (void)dealloc OBJC_SWIFT_UNAVAILABLE("use 'deinit' instead");
 + (BOOL)instancesRespondToSelector:(SEL)aSelector;
 + (BOOL)conformsToProtocol:(Protocol *)protocol;
 - (id)copy;
 - (id)mutableCopy;
 @end
-
-#pragma clang assume_nonnull end
 
 #endif

@@ -3,6 +3,13 @@
 #ifndef SURFACE_OBJC_H
 #define SURFACE_OBJC_H
 
+// The attributes Apple's objc headers spell with these macros (objc/objc-api.h, objc/NSObjCRuntime.h).
+#define OBJC_ROOT_CLASS __attribute__((objc_root_class))
+#define OBJC_SWIFT_UNAVAILABLE(_msg) __attribute__((availability(swift, unavailable, message=_msg)))
+#ifndef NS_DESIGNATED_INITIALIZER
+#define NS_DESIGNATED_INITIALIZER __attribute__((objc_designated_initializer))
+#endif
+
 typedef struct objc_class *Class;
 typedef struct objc_object { Class isa; } *id;
 typedef struct objc_selector *SEL;
