@@ -28,7 +28,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     ],
     targets: [
         // The catalogue's base (ReaderLanguage, LocalizedText, plurals) and the engines' refusals: no dependencies.
@@ -150,10 +149,6 @@ let package = Package(
             name: "ClassServer",
             dependencies: [
                 "ClassDashboard", "LearnerResults", "EngineMessages", "CSQLite",
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
         .executableTarget(
