@@ -23,12 +23,12 @@ let package = Package(
         // (`swift run chapters`, `swift build --product chapters-class`), and a package that depends on this one, such as a
         // learner's kit, then needs none of the tools' dependencies. SwiftPM resolves a dependency's packages for the
         // products it declares: with `chapters` and `chapters-class` declared, every kit fetched and resolved the
-        // argument parser and NIO (with its own dependencies) before its first build. `.ci/workshop-check` checks that a
-        // kit fetches nothing and compiles only what grading needs.
+        // tools' packages (the argument parser, and the HTTP library the class server then used) before its first build.
+        // `.ci/workshop-check` checks that a kit fetches nothing and compiles only what grading needs. The class server
+        // carries HTTP/1.1 itself (Sources/ClassServer/HTTP): no outside package is built for it.
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     ],
     targets: [
         // The catalogue's base (ReaderLanguage, LocalizedText, plurals) and the engines' refusals: no dependencies.
@@ -150,10 +150,6 @@ let package = Package(
             name: "ClassServer",
             dependencies: [
                 "ClassDashboard", "LearnerResults", "EngineMessages", "CSQLite",
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
         .executableTarget(

@@ -1,4 +1,3 @@
-import NIOCore
 
 /// How long and how much a client may take, as trusted servers bound them (nginx's `client_header_timeout` and
 /// `large_client_header_buffers`, Go's `ReadHeaderTimeout`): whatever a client sends, each connection ends in bounded

@@ -1,6 +1,4 @@
-import EngineMessages
-import NIOConcurrencyHelpers
-import NIOCore
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -21,19 +19,17 @@ final class ConnectionTable: Sendable {
     let reserved: Int
     let perAddress: Int
     let perTrustedAddress: Int
-    private let state = NIOLockedValueBox(State())
+    private let state = Locked(State())
 
     private struct Entry {
-        var id: ObjectIdentifier
-        var channel: any Channel
-        var serial: Int
+        /// The connection's number, unique in the server's life: its order of arrival too.
+        var id: Int
         var idle: Bool
     }
 
     private struct State {
         var byAddress: [String: [Entry]] = [:]
         var total = 0
-        var serial = 0
         var trusted = Set<String>()
     }
 
@@ -45,10 +41,13 @@ final class ConnectionTable: Sendable {
         self.perTrustedAddress = max(self.perAddress, min(perTrustedAddress, self.maximum))
     }
 
-    /// Admits `channel` from `address`, closing the idle connections it displaces; `false` when it is refused.
-    func enter(_ channel: any Channel, from address: String) -> Bool {
-        let victims: [any Channel]? = state.withLockedValue { state in
-            var victims: [any Channel] = []
+    /// Admits connection `id` (numbers only grow) from `address`: the connections it displaces, which the caller
+    /// closes (already left), or `nil` when it is refused.
+    func enter(_ id: Int, from address: String) -> [Int]? {
+        state.withLock { state in
+            // A refusal leaves the table as it was, even after a first victim was chosen.
+            let before = state
+            var victims: [Int] = []
             let trusted = state.trusted.contains(address)
             if state.byAddress[address, default: []].count >= (trusted ? perTrustedAddress : perAddress) {
                 guard let victim = Self.takeOldestIdle(of: address, from: &state) else { return nil }
@@ -57,21 +56,21 @@ final class ConnectionTable: Sendable {
             if state.total >= (trusted ? maximum : maximum - reserved) {
                 let mine = state.byAddress[address, default: []].count + 1
                 guard let (hog, held) = state.byAddress.map({ ($0.key, $0.value.count) }).max(by: { $0.1 < $1.1 }), held > mine,
-                      let victim = Self.takeOldestIdle(of: hog, from: &state) else { return nil }
+                      let victim = Self.takeOldestIdle(of: hog, from: &state) else {
+                    state = before
+                    return nil
+                }
                 victims.append(victim)
             }
-            state.serial += 1
-            state.byAddress[address, default: []].append(Entry(id: ObjectIdentifier(channel), channel: channel, serial: state.serial, idle: true))
+            state.byAddress[address, default: []].append(Entry(id: id, idle: true))
             state.total += 1
             return victims
         }
-        for victim in victims ?? [] { victim.close(promise: nil) }
-        return victims != nil
     }
 
-    func leave(_ channel: any Channel, from address: String) {
-        state.withLockedValue { state in
-            guard let index = state.byAddress[address]?.firstIndex(where: { $0.id == ObjectIdentifier(channel) }) else { return }
+    func leave(_ id: Int, from address: String) {
+        state.withLock { state in
+            guard let index = state.byAddress[address]?.firstIndex(where: { $0.id == id }) else { return }
             state.byAddress[address]?.remove(at: index)
             if state.byAddress[address]?.isEmpty == true { state.byAddress[address] = nil }
             state.total -= 1
@@ -79,82 +78,33 @@ final class ConnectionTable: Sendable {
     }
 
     /// Marks the connection as waiting for a request (`true`) or busy with one.
-    func setIdle(_ idle: Bool, _ channel: any Channel, from address: String) {
-        state.withLockedValue { state in
-            guard let index = state.byAddress[address]?.firstIndex(where: { $0.id == ObjectIdentifier(channel) }) else { return }
+    func setIdle(_ idle: Bool, _ id: Int, from address: String) {
+        state.withLock { state in
+            guard let index = state.byAddress[address]?.firstIndex(where: { $0.id == id }) else { return }
             state.byAddress[address]?[index].idle = idle
         }
     }
 
     /// Keeps room for `address` from now on (the teacher signed in from it, or a learner's token came from it).
     func trust(_ address: String) {
-        state.withLockedValue { state in
+        state.withLock { state in
             if state.trusted.count < 4_096 { state.trusted.insert(address) }
         }
     }
 
-    var current: Int { state.withLockedValue { $0.total } }
+    var current: Int { state.withLock { $0.total } }
 
-    private static func takeOldestIdle(of address: String, from state: inout State) -> (any Channel)? {
+    /// Whether `address` is trusted (for tests).
+    func isTrusted(_ address: String) -> Bool { state.withLock { $0.trusted.contains(address) } }
+
+    private static func takeOldestIdle(of address: String, from state: inout State) -> Int? {
         guard let entries = state.byAddress[address],
-              let index = entries.indices.filter({ entries[$0].idle }).min(by: { entries[$0].serial < entries[$1].serial }) else { return nil }
-        let victim = entries[index].channel
+              let index = entries.indices.filter({ entries[$0].idle }).min(by: { entries[$0].id < entries[$1].id }) else { return nil }
+        let victim = entries[index].id
         state.byAddress[address]?.remove(at: index)
         if state.byAddress[address]?.isEmpty == true { state.byAddress[address] = nil }
         state.total -= 1
         return victim
-    }
-}
-
-/// The first handler of each connection: a connection ``ConnectionTable`` refuses gets a 503 and is closed before
-/// any of its bytes are read, so a crowd of idle sockets can neither take every file descriptor nor keep others out.
-final class ConnectionGate: ChannelDuplexHandler {
-    typealias InboundIn = ByteBuffer
-    typealias OutboundIn = ByteBuffer
-
-    private let table: ConnectionTable
-    private var counted = false
-    private var address = ""
-
-    init(table: ConnectionTable) {
-        self.table = table
-    }
-
-    func channelActive(context: ChannelHandlerContext) {
-        address = context.channel.remoteAddress?.ipAddress ?? "unknown"
-        counted = table.enter(context.channel, from: address)
-        if counted {
-            context.fireChannelActive()
-            return
-        }
-        let message = ClassServerMessages.tooManyConnections(table.maximum)
-        let body = message.english + "\n" + message.chinese + "\n"
-        let reply = "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nRetry-After: 2\r\n"
-            + "Connection: close\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
-        context.writeAndFlush(NIOAny(ByteBuffer(string: reply))).assumeIsolated().whenComplete { _ in
-            context.close(promise: nil)
-        }
-    }
-
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        // A refused connection's bytes are dropped unread.
-        guard counted else { return }
-        table.setIdle(false, context.channel, from: address)
-        context.fireChannelRead(data)
-    }
-
-    func flush(context: ChannelHandlerContext) {
-        // An answer has gone out: the connection waits for its next request.
-        if counted { table.setIdle(true, context.channel, from: address) }
-        context.flush()
-    }
-
-    func channelInactive(context: ChannelHandlerContext) {
-        if counted {
-            counted = false
-            table.leave(context.channel, from: address)
-        }
-        context.fireChannelInactive()
     }
 }
 
@@ -170,5 +120,22 @@ enum FileDescriptorLimit {
         guard getrlimit(resource, &limit) == 0 else { return 1_024 }
         let soft = UInt64(limit.rlim_cur)
         return soft >= UInt64(Int32.max) ? Int(Int32.max) : Int(soft)
+    }
+}
+
+/// A value behind a lock, shared between the server's thread and Swift concurrency's (an `NSLock`: the Synchronization
+/// module's `Mutex` needs macOS 15, and the package builds for macOS 13).
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
     }
 }
