@@ -84,7 +84,7 @@ import UIKit
     func cellOffsets() -> [ScreenCellOffset] {
         guard !runtime.hasCrashed, let table = firstTable(in: runtime.window) else { return [] }
         return (table.indexPathsForVisibleRows ?? []).sorted().compactMap { path in
-            table.cellForRow(at: path).map { ScreenCellOffset(section: path.section, row: path.row, offset: cell(for: $0, at: path).contentOffset) }
+            table.cellForRow(at: path).map { ScreenCellOffset(section: path.section, row: path.row, offset: Double(contentOffset(of: $0).offset)) }
         }
     }
 
@@ -127,7 +127,9 @@ import UIKit
         }
     }
 
-    private func cell(for cell: UITableViewCell, at path: IndexPath) -> ScreenCell {
+    /// How far the cell's content has slid (positive to the right), and the title label and its carrier it was read
+    /// from. The motion frames of `settle` read only this, on every frame.
+    private func contentOffset(of cell: UITableViewCell) -> (offset: CGFloat, label: UILabel?, carrier: UIView?) {
         let label = titleLabel(in: cell.contentView)
         let carrier = label.map { carrierView(of: $0, in: cell.contentView) }
         var offset: CGFloat = 0
@@ -137,6 +139,11 @@ import UIKit
         }
         // UIKit's own swipe slides the whole content view (the cell's swipe offset, positive to the left).
         offset -= cell.swipeOffset
+        return (offset, label, carrier)
+    }
+
+    private func cell(for cell: UITableViewCell, at path: IndexPath) -> ScreenCell {
+        let (offset, label, carrier) = contentOffset(of: cell)
         let actions = buttons(in: cell, carrier: carrier, covered: true)
         return ScreenCell(section: path.section, row: path.row, frame: Self.rect(PresentedGeometry.windowFrame(of: cell)),
                           contentOffset: Double(offset), alpha: PresentedGeometry.shownAlpha(of: cell), title: label?.text,
@@ -197,7 +204,7 @@ import UIKit
 
     /// The window's view tree, frames in window coordinates.
     private func view(_ view: UIView) -> ScreenView {
-        let layer = view.layer.presentation() ?? view.layer
+        let layer = view.layer.presentedValues()
         let text: String? = if let label = view as? UILabel { label.text } else if let button = view as? UIButton { button.currentTitle } else { nil }
         let label = view as? UILabel
         return ScreenView(type: String(describing: type(of: view)), frame: Self.rect(PresentedGeometry.windowFrame(of: view)),

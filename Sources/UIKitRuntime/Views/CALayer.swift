@@ -92,19 +92,33 @@ import Foundation
     /// Documentation: https://developer.apple.com/documentation/quartzcore/calayer/presentation()
     open func presentation() -> Self? {
         let copy = Self(layer: self)
-        guard !animations.isEmpty, let time = owner?.activeRuntime?.currentTime else { return copy }
+        guard !animations.isEmpty else { return copy }
+        let presented = presentedValues()
+        copy.position = presented.position
+        copy.bounds = presented.bounds
+        copy.opacity = presented.opacity
+        copy.transformStorage = presented.transform
+        return copy
+    }
+
+    /// What ``presentation()`` holds, without making the copy: the app backend reads every view's geometry on every
+    /// frame it runs, and a copy per view per frame was most of a running app's time.
+    package func presentedValues() -> PresentedLayerValues {
+        let t = transformStorage
+        guard !animations.isEmpty, let time = owner?.activeRuntime?.currentTime else {
+            return PresentedLayerValues(position: position, bounds: bounds, anchorPoint: anchorPoint, opacity: opacity, transform: t)
+        }
         func value(_ key: AnimatableKey, _ model: Double) -> Double {
             animations.filter { $0.key == key }.reduce(model) { $0 + $1.remaining(at: time) }
         }
-        copy.position = CGPoint(x: value(.positionX, position.x), y: value(.positionY, position.y))
-        copy.bounds = CGRect(x: value(.boundsX, bounds.minX), y: value(.boundsY, bounds.minY),
-                             width: value(.boundsWidth, bounds.width), height: value(.boundsHeight, bounds.height))
-        copy.opacity = Float(value(.opacity, Double(opacity)))
-        let t = transformStorage
-        copy.transformStorage = CGAffineTransform(
-            a: value(.transformA, t.a), b: value(.transformB, t.b), c: value(.transformC, t.c),
-            d: value(.transformD, t.d), tx: value(.transformTX, t.tx), ty: value(.transformTY, t.ty))
-        return copy
+        return PresentedLayerValues(
+            position: CGPoint(x: value(.positionX, position.x), y: value(.positionY, position.y)),
+            bounds: CGRect(x: value(.boundsX, bounds.minX), y: value(.boundsY, bounds.minY),
+                           width: value(.boundsWidth, bounds.width), height: value(.boundsHeight, bounds.height)),
+            anchorPoint: anchorPoint,
+            opacity: Float(value(.opacity, Double(opacity))),
+            transform: CGAffineTransform(a: value(.transformA, t.a), b: value(.transformB, t.b), c: value(.transformC, t.c),
+                                         d: value(.transformD, t.d), tx: value(.transformTX, t.tx), ty: value(.transformTY, t.ty)))
     }
 
     /// The model layer: this layer itself.
@@ -205,4 +219,14 @@ import Foundation
         animations.append(animation)
         runtime.animatingLayers[ObjectIdentifier(self)] = self
     }
+}
+
+/// A layer's presented geometry and opacity (model values plus what running animations still add), as its
+/// presentation layer would hold them. Not UIKit's: the app backend's.
+package struct PresentedLayerValues {
+    package var position: CGPoint
+    package var bounds: CGRect
+    package var anchorPoint: CGPoint
+    package var opacity: Float
+    package var transform: CGAffineTransform
 }
