@@ -265,6 +265,15 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// Each test target compiles in one compiler process that also writes its module (`-no-emit-module-separately`,
+// `-j1`). By default the driver type-checks a module's declarations twice, once in a job that only emits the module
+// and again in each of two compile jobs, and a test target's declarations are mostly `@Test` functions, whose macro
+// expansion costs about 0.1 s of CPU apiece, paid in every job: the tests' build took 237 s of CPU with the default
+// and 134 s with these flags (see the Performance article). Only the test bundle links a test module, so no other target waits for it.
+for target in package.targets where target.type == .test {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-no-emit-module-separately", "-j1"])]
+}
+
 // `swift package generate-documentation` (swift-docc-plugin) only when .ci/docs-check asks for it: while the package
 // depends on swift-docc-plugin, every `swift build --build-tests` and `swift test` compiles its two command plugins,
 // one after the other, before any target (see the Performance article).
