@@ -265,13 +265,13 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// Each test target compiles in one compiler process that also writes its module (`-no-emit-module-separately`,
-// `-j1`). By default the driver type-checks a module's declarations twice, once in a job that only emits the module
-// and again in each of two compile jobs, and a test target's declarations are mostly `@Test` functions, whose macro
-// expansion costs about 0.1 s of CPU apiece, paid in every job: the tests' build took 237 s of CPU with the default
-// and 134 s with these flags (see the Performance article). Only the test bundle links a test module, so no other target waits for it.
+// Each test target's files compile in one compiler process (`-j1`), not two. A test target's declarations are mostly
+// `@Test` functions, whose macro expansions cost about 0.1 s of CPU apiece, and every process type-checks the
+// declarations of all the module's files: with the default the tests' build took 237 s of CPU, with `-j1` 197 s
+// (see the Performance article). `-no-emit-module-separately` would save more, but this driver then writes no
+// `.swiftmodule` at all, and SwiftPM rebuilds a target whose module is missing on every build.
 for target in package.targets where target.type == .test {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-no-emit-module-separately", "-j1"])]
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-j1"])]
 }
 
 // `swift package generate-documentation` (swift-docc-plugin) only when .ci/docs-check asks for it: while the package
