@@ -60,7 +60,14 @@ public struct ListingChecker: Sendable {
     /// under Foundation are then built once, not once per run: that is 2 of a run's 2.5 s on a small machine. The
     /// compiler names what it keeps there by its version and options and locks it while it writes, so runs at the
     /// same time share it safely.
-    public var moduleCacheFolder: String { surfaceCacheFolder + "/module-cache" }
+    ///
+    /// The folder's name carries a digest of its own path: the compiler records that path in what it keeps, and
+    /// refuses it from anywhere else ("was compiled with module cache path …"), so a project moved with its `.build`
+    /// folder would fail every engine listing and build no app. Moved, it starts a new cache beside the old one.
+    public var moduleCacheFolder: String {
+        let folder = URL(fileURLWithPath: surfaceCacheFolder).standardizedFileURL.path
+        return folder + "/module-cache-" + StableHash.of([folder]).prefix(12)
+    }
 
     /// Every listing of the chapter, checked, in the chapter's order.
     public func check(_ chapter: Chapter) -> [ListingResult] {

@@ -183,3 +183,27 @@ struct ListingCheckerTests {
         expectEqual(results.first?.failures.first?.isCompileError, false)
     }
 }
+
+/// The compiler records its module cache's path in what it keeps there and refuses it from anywhere else, so a project
+/// moved with its `.build` folder failed every engine listing ("was compiled with module cache path …") and built no
+/// app. The shared module cache is named by its folder's path.
+@Suite struct ModuleCacheFolderTests {
+    static func checker(surfaceFolder: String) -> ListingChecker {
+        var checker = ListingCheckerTests.checker(cache: ListingCheckerTests.temporaryFolder())
+        checker.surfaceFolder = surfaceFolder
+        return checker
+    }
+
+    @Test func aMovedCacheGetsAModuleCacheOfItsOwn() {
+        let here = Self.checker(surfaceFolder: "/projects/book/.build/listing-cache").moduleCacheFolder
+        let moved = Self.checker(surfaceFolder: "/projects/renamed/.build/listing-cache").moduleCacheFolder
+        expect(here.hasPrefix("/projects/book/.build/listing-cache/module-cache-"), "\(here)")
+        expect(moved.hasPrefix("/projects/renamed/.build/listing-cache/module-cache-"), "\(moved)")
+        expect((here as NSString).lastPathComponent != (moved as NSString).lastPathComponent)
+    }
+
+    @Test func theSameFolderKeepsItsModuleCacheHoweverItIsWritten() {
+        let plain = Self.checker(surfaceFolder: "/projects/book/.build/listing-cache").moduleCacheFolder
+        expectEqual(Self.checker(surfaceFolder: "/projects/book/.build/x/../listing-cache/").moduleCacheFolder, plain)
+    }
+}
