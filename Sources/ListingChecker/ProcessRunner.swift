@@ -26,6 +26,14 @@ public enum ProcessRunner {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        // The program's temporary files go to a folder of this run's, removed when it ends: `swiftc -typecheck` leaves
+        // an empty `TemporaryDirectory.*` in the temporary folder every time, thousands of them after a day's verifies.
+        var environment = environment
+        let temporary = URL(fileURLWithPath: folder).appendingPathComponent("tmp-\(UUID().uuidString)").path
+        if environment["TMPDIR"] == nil, (try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)) != nil {
+            environment["TMPDIR"] = temporary
+        }
+        defer { if environment["TMPDIR"] == temporary { try? FileManager.default.removeItem(atPath: temporary) } }
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         }

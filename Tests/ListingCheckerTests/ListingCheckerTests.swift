@@ -207,3 +207,26 @@ struct ListingCheckerTests {
         expectEqual(Self.checker(surfaceFolder: "/projects/book/.build/x/../listing-cache/").moduleCacheFolder, plain)
     }
 }
+
+/// `swiftc -typecheck` leaves an empty `TemporaryDirectory.*` in the temporary folder on every run: a program run
+/// by ``ProcessRunner`` is given a temporary folder of its own inside the caller's folder, removed when it ends.
+@Suite struct ProcessRunnerTemporaryFolderTests {
+    @Test func aProgramsTemporaryFilesAreRemovedWithItsRun() throws {
+        let folder = ListingCheckerTests.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try ProcessRunner.run("/bin/sh", ["-c", "mkdir \"$TMPDIR/TemporaryDirectory.x\" && printf %s \"$TMPDIR\""], in: folder, timeout: 10)
+        expectEqual(run.status, 0)
+        expect(run.standardOutput.hasPrefix(folder + "/tmp-"), "\(run.standardOutput)")
+        expect(!FileManager.default.fileExists(atPath: run.standardOutput), "the run's temporary folder is removed")
+        expectEqual(try FileManager.default.contentsOfDirectory(atPath: folder).sorted(), ["stderr.txt", "stdout.txt"])
+    }
+
+    @Test func aTemporaryFolderTheCallerGivesIsKept() throws {
+        let folder = ListingCheckerTests.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try ProcessRunner.run("/bin/sh", ["-c", "printf %s \"$TMPDIR\""], in: folder, timeout: 10, environment: ["TMPDIR": folder])
+        expectEqual(run.standardOutput, folder)
+    }
+}
