@@ -3,8 +3,9 @@ import TestSupport
 import TableModel
 @testable import ExpandEngine
 
-/// Hundreds of seeded random taps (thousands in the full sweep, `Sweep`): no row is ever lost, duplicated or corrupted, every batch is exact,
-/// refusals change nothing, and expanding everything shows every row in its original order.
+/// Hundreds of seeded random taps (thousands in the full sweep, `Sweep`): no row is ever lost, duplicated or
+/// corrupted, every batch is exact, refusals change nothing, and expanding everything shows every row in its
+/// original order.
 @Suite("Expand properties")
 struct ExpandPropertyTests {
     // MARK: Sections
