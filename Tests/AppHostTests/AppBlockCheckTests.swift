@@ -93,7 +93,7 @@ enum TinySwipeApp {
     }
 
     static let built: Result<(String, AppExecutable), Error> = Result {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-tiny-\(UUID().uuidString)").path
+        let folder = TestFolders.fresh("apphost-tiny").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/01-tiny.md"
         try ("# Tiny\n\n" + code + "\n").write(toFile: path, atomically: true, encoding: .utf8)

@@ -11,10 +11,10 @@ import TestSupport
 /// accounted for, a contradiction at its line, and a check done once per content.
 @Suite(.serialized) struct AppCheckerTests {
     /// A cache of the suite's own: the app-host suite counts compiler runs in its cache.
-    static let cache = SuiteCache.fresh("appchecker")
+    static let cache = TestFolders.fresh("cache-appchecker").path
 
     func parsed(_ text: String, file: String) throws -> ParsedChapter {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("app-checker-\(UUID().uuidString)/en")
+        let folder = TestFolders.fresh("app-checker").appendingPathComponent("en")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent(file).path
         try text.write(toFile: path, atomically: true, encoding: .utf8)

@@ -44,7 +44,7 @@ enum BrokenApp {
     static let trapLine = 24
 
     static let built: Result<(String, AppBuildResult), Error> = Result {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-broken-\(UUID().uuidString)").path
+        let folder = TestFolders.fresh("apphost-broken").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/01-broken.md"
         try markdown.write(toFile: path, atomically: true, encoding: .utf8)
@@ -110,7 +110,7 @@ enum BrokenApp {
     """
 
     @Test func apiTheSurfaceHasAndTheRuntimeLacksIsNotRunNotBlamedOnTheAuthor() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-gap-\(UUID().uuidString)").path
+        let folder = TestFolders.fresh("apphost-gap").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/01-gap.md"
@@ -135,7 +135,7 @@ enum BrokenApp {
     }
 
     @Test func theAuthorsCompileErrorIsAtTheChaptersLine() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-typo-\(UUID().uuidString)").path
+        let folder = TestFolders.fresh("apphost-typo").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/01-typo.md"

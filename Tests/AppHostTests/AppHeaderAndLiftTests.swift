@@ -37,7 +37,7 @@ struct ChapterFilesApp: Sendable {
 
     /// Builds the app in a one-chapter book of its own.
     func build() throws -> (String, AppExecutable) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-files-\(UUID().uuidString)").path
+        let folder = TestFolders.fresh("apphost-files").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/01-app.md"
         try ("# App\n\n" + code() + "\n").write(toFile: path, atomically: true, encoding: .utf8)

@@ -9,7 +9,7 @@ import TestSupport
 /// The book's apps of chapters 01 and 02, built once for the suite (each build is a compiler run) in a fresh cache.
 enum BookApps {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    static let cache = SuiteCache.fresh("apphost")
+    static let cache = TestFolders.fresh("cache-apphost").path
 
     /// An app build with a fresh cache; the checked iOS surface's overlays are the package's.
     static func build(path: String? = ProcessInfo.processInfo.environment["PATH"], cache: String = BookApps.cache) -> AppBuild {

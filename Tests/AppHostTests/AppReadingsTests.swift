@@ -151,7 +151,7 @@ enum TinyFeedApp {
 enum TinyApps {
     static func build(_ code: String, name: String) -> Result<(String, AppExecutable), Error> {
         Result {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-\(name)-\(UUID().uuidString)").path
+            let folder = TestFolders.fresh("apphost-\(name)").path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let path = folder + "/01-\(name).md"
             try ("# Tiny\n\n" + code + "\n").write(toFile: path, atomically: true, encoding: .utf8)

@@ -13,7 +13,7 @@ import TestSupport
 /// rows cannot be swiped in its first step and can in its second (a trailing Delete action), as chapter 00 does:
 /// two app builds, shared by the suite.
 @Suite(.serialized) struct AppSoFarTests {
-    static let cache = SuiteCache.fresh("appsofar")
+    static let cache = TestFolders.fresh("cache-appsofar").path
 
     static func listing(swipes: Bool, forgettingTheModel: Bool = false) -> String {
         """
@@ -119,7 +119,7 @@ import TestSupport
 
     /// The chapter written as `01-so-far.md` in a book folder of its own, checked as `chapters verify` checks it.
     static func check(_ text: String) throws -> (AppCheck, lines: [String]) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("app-so-far-\(UUID().uuidString)/en")
+        let folder = TestFolders.fresh("app-so-far").appendingPathComponent("en")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("01-so-far.md").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)

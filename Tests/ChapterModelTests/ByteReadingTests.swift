@@ -80,7 +80,7 @@ struct ByteReadingTests {
         Array("\u{FEFF}# Title\n\n```spec\ntable 3 rows\n```\n".utf8),
     ] as [[UInt8]])
     func readTakesTheBytesAsFoundationDecodesThem(_ bytes: [UInt8]) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("byte-reading-\(UUID().uuidString)/en")
+        let folder = TestFolders.fresh("byte-reading").appendingPathComponent("en")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let path = folder.appendingPathComponent("01-bytes.md").path

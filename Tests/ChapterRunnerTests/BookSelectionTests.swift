@@ -50,7 +50,7 @@ struct BookSelectionTests {
         """
 
     func book(_ files: [String: String]) throws -> (folder: String, book: Book) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("book-selection-\(UUID().uuidString)")
+        let folder = TestFolders.fresh("book-selection")
         for (path, text) in files {
             let file = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -40,7 +40,7 @@ struct ListingCheckingTests {
         """
 
     func book() throws -> Book {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listing-checking-\(UUID().uuidString)")
+        let folder = TestFolders.fresh("listing-checking")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("en"), withIntermediateDirectories: true)
         try Self.chapter.write(to: folder.appendingPathComponent("en/01-listings.md"), atomically: true, encoding: .utf8)
         return try Book.discover(paths: [folder.path])

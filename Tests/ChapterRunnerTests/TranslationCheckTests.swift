@@ -54,7 +54,7 @@ struct TranslationCheckTests {
         """
 
     func folder(_ files: [String: String]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("translation-check-\(UUID().uuidString)")
+        let folder = TestFolders.fresh("translation-check")
         for (path, text) in files {
             let file = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

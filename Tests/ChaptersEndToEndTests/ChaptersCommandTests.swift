@@ -37,7 +37,7 @@ struct ChaptersCommandTests {
 
     /// A fresh copy of the fixture book in a temporary folder.
     func copyOfBook() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chapters-e2e-\(UUID().uuidString)")
+        let folder = TestFolders.fresh("chapters-e2e")
         let source = try require(Bundle.module.url(forResource: "Fixtures", withExtension: nil)).appendingPathComponent("book")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let book = folder.appendingPathComponent("Chapters")

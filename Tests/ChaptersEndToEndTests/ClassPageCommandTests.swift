@@ -24,7 +24,7 @@ struct ClassPageCommandTests {
     }
 
     @Test func writesOnePageAndSkipsWhatIsNotAResult() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chapters-class-\(UUID().uuidString)")
+        let folder = TestFolders.fresh("chapters-class")
         let results = folder.appendingPathComponent("results")
         try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

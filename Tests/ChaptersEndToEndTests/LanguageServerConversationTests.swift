@@ -40,7 +40,7 @@ struct LanguageServerConversationTests {
     """
 
     @Test func aConversationOverPipesWithTheBuiltTool() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chapters-lsp-\(UUID().uuidString)")
+        let folder = TestFolders.fresh("chapters-lsp")
         defer { try? FileManager.default.removeItem(at: folder) }
         let english = folder.appendingPathComponent("Chapters/en/01-two.md"), chinese = folder.appendingPathComponent("Chapters/zh-Hans/01-two.md")
         func write(_ text: String, to file: URL) throws {

@@ -10,7 +10,7 @@ struct ListingDriftTests {
 
     /// A book of chapter 04 alone, in both languages, with the three changes made in the Chinese twin.
     func driftedBook() throws -> (book: URL, lines: [Int]) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chapters-listing-drift-\(UUID().uuidString)")
+        let folder = TestFolders.fresh("chapters-listing-drift")
         let book = folder.appendingPathComponent("Chapters")
         for language in ["en", "zh-Hans"] {
             try FileManager.default.createDirectory(at: book.appendingPathComponent(language), withIntermediateDirectories: true)

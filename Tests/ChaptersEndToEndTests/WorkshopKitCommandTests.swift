@@ -10,7 +10,7 @@ struct WorkshopKitCommandTests {
     let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func makesOneKitWithTheExercisesAndTheBlanks() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("combined-\(UUID().uuidString)")
+        let folder = TestFolders.fresh("combined")
         defer { try? FileManager.default.removeItem(at: folder) }
         let kit = folder.appendingPathComponent("kit")
         let run = try support.chapters(["workshop", "new", kit.path, "--predict", "--exercises", "--chapters", "02,08"], in: package)
@@ -30,7 +30,7 @@ struct WorkshopKitCommandTests {
     }
 
     @Test func saysWhichChaptersCanBeChosen() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("combined-\(UUID().uuidString)")
+        let folder = TestFolders.fresh("combined")
         defer { try? FileManager.default.removeItem(at: folder) }
         let none = try support.chapters(["workshop", "new", folder.path, "--predict", "--exercises", "--chapters", "05"], in: package)
         expectEqual(none.status, 2)
@@ -47,7 +47,7 @@ struct WorkshopKitCommandTests {
     }
 
     @Test func theClassPageShowsPredictionsPerChapterWithoutTheAnswers() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("class-predictions-\(UUID().uuidString)")
+        let folder = TestFolders.fresh("class-predictions")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = """

@@ -57,7 +57,7 @@ struct ClassDashboardTests {
     }
 
     @Test func malformedAndOversizedFilesAreSkippedWithAWarningAndTheRestRenders() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("class-files-\(UUID().uuidString)")
+        let folder = TestFolders.fresh("class-files")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try result("Ada", passed: 3, at: 1).encoded().write(to: folder.appendingPathComponent("ada.json"))

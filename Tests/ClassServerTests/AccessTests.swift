@@ -102,7 +102,7 @@ struct AccessTests {
     }
 
     @Test func tokensAreStoredHashed() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-\(UUID().uuidString)")
+        let folder = TestFolders.fresh("tokens")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("class.sqlite").path

@@ -33,7 +33,7 @@ struct ClassServerEndToEndTests {
     }
 
     func temporaryStore() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("class-server-\(UUID().uuidString)")
+        let folder = TestFolders.fresh("class-server")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder.appendingPathComponent("class.sqlite").path
     }

@@ -9,7 +9,7 @@ import TestSupport
 @Suite("Class server: connections", .serialized)
 struct ConnectionLimitsTests {
     /// This test's store folder (Swift Testing makes a new suite value for each test).
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("connections-\(UUID().uuidString)")
+    let folder = TestFolders.fresh("connections")
 
     func start(fileLimit: Int? = nil, headerTimeout: Int = 1, extra: [String] = []) throws -> ServeCommandTests.Started {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

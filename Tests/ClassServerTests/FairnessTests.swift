@@ -8,7 +8,7 @@ import TestSupport
 /// every read gives up after 1 s and every loop is bounded.
 @Suite("Class server: fairness and HTTP details", .serialized)
 struct FairnessTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fairness-\(UUID().uuidString)")
+    let folder = TestFolders.fresh("fairness")
 
     func start(fileLimit: Int? = nil) throws -> ServeCommandTests.Started {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

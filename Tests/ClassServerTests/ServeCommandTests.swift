@@ -56,7 +56,7 @@ struct ServeCommandTests {
     }
 
     @Test func printsTheJoinCodeFirstAndKeepsResultsAcrossARestart() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
+        let folder = TestFolders.fresh("serve")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = folder.appendingPathComponent("class.sqlite").path

@@ -20,7 +20,7 @@ import TestSupport
         // A fresh cache, so every check here runs the compiler; the surface's overlays, named by their content and
         // the compiler, are the package's (built once, not once per test).
         environment["CHAPTERS_SURFACE_CACHE"] = environment["CHAPTERS_SURFACE_CACHE"] ?? ListingChecker.forRunningExecutable().cache?.folder
-        environment["CHAPTERS_LISTING_CACHE"] = FileManager.default.temporaryDirectory.appendingPathComponent("surface-tests-\(UUID().uuidString)").path
+        environment["CHAPTERS_LISTING_CACHE"] = TestFolders.fresh("surface-tests").path
         return ListingChecker.forRunningExecutable(environment: environment)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LanguageServer
+import TestSupport
 
 /// A server in the test's process: messages go in as JSON text, what it sends is collected and read back.
 final class ServerHarness: @unchecked Sendable {
@@ -114,7 +115,7 @@ struct TemporaryBook {
     let root: URL
 
     init(_ chapters: [String: String]) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-\(UUID().uuidString)")
+        root = TestFolders.fresh("lsp")
         for (path, text) in chapters {
             let file = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -11,7 +11,7 @@ struct CheckedSurfaceTests {
     static func checker() -> ListingChecker {
         var environment = ProcessInfo.processInfo.environment
         environment["CHAPTERS_SURFACE_CACHE"] = environment["CHAPTERS_SURFACE_CACHE"] ?? ListingChecker.forRunningExecutable().cache?.folder
-        environment["CHAPTERS_LISTING_CACHE"] = FileManager.default.temporaryDirectory.appendingPathComponent("checked-surface-\(UUID().uuidString)").path
+        environment["CHAPTERS_LISTING_CACHE"] = TestFolders.fresh("checked-surface").path
         return ListingChecker.forRunningExecutable(environment: environment)
     }
 

@@ -52,7 +52,7 @@ struct ListingCheckerTests {
     """
 
     static func temporaryFolder() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("listing-tests-\(UUID().uuidString)").path
+        TestFolders.fresh("listing-tests").path
     }
 
     static func checker(cache: String, path: String? = ProcessInfo.processInfo.environment["PATH"]) -> ListingChecker {

@@ -3,6 +3,7 @@ import ChapterModel
 import Foundation
 import SpecInterpreter
 import Testing
+import TestSupport
 
 /// Worlds and books made from spec text, the way chapters make them.
 enum Fixtures {
@@ -22,7 +23,7 @@ enum Fixtures {
 
     /// A fresh temporary folder.
     static func temporaryFolder(_ label: String = "report") throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chapter-renderers-\(label)-\(UUID().uuidString)")
+        let folder = TestFolders.fresh("chapter-renderers-\(label)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
