@@ -44,7 +44,9 @@ public struct Toolchain: Equatable, Sendable {
     }
 
     /// Finds `swiftc` on `PATH` and learns its version. Running `swiftc --version` takes about half a second on a
-    /// busy machine, so the answer is kept in `cacheFolder`, keyed by the compiler file's path, size and date.
+    /// busy machine, so the answer is kept in `cacheFolder`, keyed by the compiler file's path, size and date, and in
+    /// this process under the same key (a process that makes checkers with several cache folders, such as the
+    /// language server or the tests, asks the compiler once).
     public static func detect(path: String?, cacheFolder: String?) -> Toolchain? {
         guard let compiler = findCompiler(path: path) else { return nil }
         let resolved = URL(fileURLWithPath: compiler).resolvingSymlinksInPath().path
@@ -54,9 +56,10 @@ public struct Toolchain: Equatable, Sendable {
             "\((attributes?[.size] as? NSNumber)?.int64Value ?? -1)",
             "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)",
         ]
-        let record = cacheFolder.map { $0 + "/compiler-" + StableHash.of(stamp) + ".txt" }
-        var version: String?
-        if let record, let data = FileManager.default.contents(atPath: record) {
+        let key = StableHash.of(stamp)
+        let record = cacheFolder.map { $0 + "/compiler-" + key + ".txt" }
+        var version = KnownVersions.shared.version(for: key)
+        if version == nil, let record, let data = FileManager.default.contents(atPath: record) {
             version = String(decoding: data, as: UTF8.self)
         }
         if version == nil || version!.isEmpty {
@@ -68,7 +71,10 @@ public struct Toolchain: Equatable, Sendable {
             guard !first.isEmpty else { return nil }
             version = first
             if let record { try? ListingCache.writeAtomically(Data(first.utf8), to: record) }
+        } else if let record, !FileManager.default.fileExists(atPath: record) {
+            try? ListingCache.writeAtomically(Data(version!.utf8), to: record)
         }
+        if let version, !version.isEmpty { KnownVersions.shared.remember(version, for: key) }
         return Toolchain(compiler: compiler, version: version ?? "", iOSSDK: detectIOSSDK())
     }
 
@@ -89,5 +95,20 @@ public struct Toolchain: Equatable, Sendable {
         #else
         return nil
         #endif
+    }
+}
+
+/// The compiler versions this process has learnt, by the key of ``Toolchain/detect(path:cacheFolder:)``.
+private final class KnownVersions: @unchecked Sendable {
+    static let shared = KnownVersions()
+    private let lock = NSLock()
+    private var versions: [String: String] = [:]
+
+    func version(for key: String) -> String? {
+        lock.withLock { versions[key] }
+    }
+
+    func remember(_ version: String, for key: String) {
+        lock.withLock { versions[key] = version }
     }
 }
