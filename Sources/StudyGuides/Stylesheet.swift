@@ -144,6 +144,8 @@ enum Stylesheet {
     .spec .ln { text-align: right; color: var(--muted); user-select: none; }
     .spec .outcome { white-space: nowrap; font-family: system-ui, sans-serif; font-size: .75rem; padding-top: .1rem; }
     .spec .ln { grid-column: 1; grid-row: 1; }
+    .spec.numbered li { counter-increment: ln; }
+    .spec.numbered li::after { content: counter(ln); grid-column: 1; grid-row: 1; text-align: right; color: var(--muted); user-select: none; }
     .spec li.passed::before { grid-column: 2; grid-row: 1; content: "✓ passed" / "passed"; color: var(--passed);
       white-space: nowrap; font-family: system-ui, sans-serif; font-size: .75rem; padding-top: .1rem; }
     :lang(zh-Hans) .spec li.passed::before { content: "✓ 通过" / "通过"; }
