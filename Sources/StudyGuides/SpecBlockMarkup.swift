@@ -37,17 +37,16 @@ struct SpecBlockMarkup {
             let label = PredictionMessages.showFigure.text(in: ReaderLanguage(folder: words.language))
             figure = "<details class=\"figure-answer\"><summary>\(label)</summary>\n\(drawn)\n</details>"
         }
-        // Lines that follow one another are numbered by the stylesheet (a counter from the block's first line), not
-        // by a number in each line's markup: chapter 00's 600 lines would carry 15 KB of `<span>`s.
-        let numbers = block.lines.map(\.location.line)
-        let numbered = !numbers.isEmpty && zip(numbers, numbers.dropFirst()).allSatisfy { $1 == $0 + 1 }
-        let list: Markup = numbered ? "<ol class=\"spec numbered\" style=\"counter-reset: ln \(numbers[0] - 1)\">" : "<ol class=\"spec\">"
+        // The stylesheet numbers the lines (a counter from the block's first line), not a number in each line's
+        // markup: chapter 00's 600 lines would carry 15 KB of `<span>`s. A block's lines are its fence's, one after
+        // another.
+        let first = block.lines.first?.location.line ?? block.block.location.line + 1
         let html: Markup = """
         <div class="block \(status.rawValue)\(figure == nil ? " without-figure" : "")">
         <div class="block-main">
         <div class="block-head">\(head.joined(separator: " "))</div>
-        \(list)
-        \(block.lines.map { line($0, numbered: numbered) }.joined(separator: "\n"))
+        <ol class="spec" style="counter-reset: ln \(first - 1)">
+        \(block.lines.map(line).joined(separator: "\n"))
         </ol>
         </div>
         \(figure ?? .empty)
@@ -62,7 +61,7 @@ struct SpecBlockMarkup {
         block.lines.contains { Prediction.mayHaveMarks($0.text) && !Prediction.marks(in: $0.text).isEmpty }
     }
 
-    private func line(_ line: LineResult, numbered: Bool) -> Markup {
+    private func line(_ line: LineResult) -> Markup {
         // The outcome's symbol (✓ ✗ ◌ –) comes from the stylesheet, silent to assistive technology: one line's
         // markup stays short, which keeps a long chapter's page light.
         let appLine = app[line.location.line]
@@ -91,8 +90,7 @@ struct SpecBlockMarkup {
             failure = "<div class=\"failure\"><p>\((details.location ?? line.location).description): \(message)</p>\(list)</div>"
         }
         if let appFailure { failure = "\(failure)<div class=\"failure\"><p>\(line.location.description): \(appFailure)</p></div>" }
-        let number: Markup = numbered ? .empty : "<span class=\"ln\">\(line.location.line)</span>"
-        return "<li id=\"L\(line.location.line)\" class=\"\(className)\">\(number)\(outcome)\(PredictionMarkup.code(line.text, showingAnswers: showingAnswers, language: words.language))\(appMark(appLine))\(failure)</li>"
+        return "<li id=\"L\(line.location.line)\" class=\"\(className)\">\(outcome)\(PredictionMarkup.code(line.text, showingAnswers: showingAnswers, language: words.language))\(appMark(appLine))\(failure)</li>"
     }
 
     /// The mark of a line checked against the reader's app (its word in the chapter's language, the reason as a

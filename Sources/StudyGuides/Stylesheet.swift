@@ -141,11 +141,9 @@ enum Stylesheet {
     .spec li { display: grid; grid-template-columns: 2.75rem 5.5rem minmax(0, 1fr) auto; column-gap: .5rem; padding: 0 .75rem 0 0; }
     .spec li.failed { background: var(--failed-bg); }
     .spec li.blocked, .spec li.not-run { color: var(--muted); }
-    .spec .ln { text-align: right; color: var(--muted); user-select: none; }
     .spec .outcome { white-space: nowrap; font-family: system-ui, sans-serif; font-size: .75rem; padding-top: .1rem; }
-    .spec .ln { grid-column: 1; grid-row: 1; }
-    .spec.numbered li { counter-increment: ln; }
-    .spec.numbered li::after { content: counter(ln); grid-column: 1; grid-row: 1; text-align: right; color: var(--muted); user-select: none; }
+    .spec li { counter-increment: ln; }
+    .spec li::after { content: counter(ln); grid-column: 1; grid-row: 1; text-align: right; color: var(--muted); user-select: none; }
     .spec li.passed::before { grid-column: 2; grid-row: 1; content: "✓ passed" / "passed"; color: var(--passed);
       white-space: nowrap; font-family: system-ui, sans-serif; font-size: .75rem; padding-top: .1rem; }
     :lang(zh-Hans) .spec li.passed::before { content: "✓ 通过" / "通过"; }

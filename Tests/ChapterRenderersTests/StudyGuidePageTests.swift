@@ -37,9 +37,9 @@ struct StudyGuidePageTests {
         // A passed line's symbol and word come from the stylesheet (the word is its spoken text), in the page's language.
         expect(english.contains("<li id=\"L8\" class=\"passed\"><code>table 30 rows</code>"))
         expect(english.contains("<li id=\"L18\" class=\"failed\"><span class=\"outcome\">failed</span><code>expect row count 28</code>"))
-        // The lines follow one another, so the stylesheet numbers them from the block's first line.
-        expect(english.contains("<ol class=\"spec numbered\" style=\"counter-reset: ln 7\">"), "the block's lines start at 8")
-        expect(english.contains(".spec.numbered li::after { content: counter(ln);"))
+        // The stylesheet numbers the lines from the block's first line.
+        expect(english.contains("<ol class=\"spec\" style=\"counter-reset: ln 7\">"), "the block's lines start at 8")
+        expect(english.contains(".spec li::after { content: counter(ln);"))
         expect(english.contains("content: \"✓ passed\" / \"passed\""), "the symbol and word come from the stylesheet")
         expect(english.contains(":lang(zh-Hans) .spec li.passed::before { content: \"✓ 通过\" / \"通过\"; }"))
         expect(english.contains(".spec .failed .outcome::before { content: \"✗ \" / \"\"; }"))
