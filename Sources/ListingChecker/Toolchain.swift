@@ -62,7 +62,11 @@ public struct Toolchain: Equatable, Sendable {
         if version == nil, let record, let data = FileManager.default.contents(atPath: record) {
             version = String(decoding: data, as: UTF8.self)
         }
-        if version == nil || version!.isEmpty {
+        if let known = version, !known.isEmpty {
+            if let record, !FileManager.default.fileExists(atPath: record) {
+                try? ListingCache.writeAtomically(Data(known.utf8), to: record)
+            }
+        } else {
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("chapters-swiftc-\(UUID().uuidString)").path
             try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -71,8 +75,6 @@ public struct Toolchain: Equatable, Sendable {
             guard !first.isEmpty else { return nil }
             version = first
             if let record { try? ListingCache.writeAtomically(Data(first.utf8), to: record) }
-        } else if let record, !FileManager.default.fileExists(atPath: record) {
-            try? ListingCache.writeAtomically(Data(version!.utf8), to: record)
         }
         if let version, !version.isEmpty { KnownVersions.shared.remember(version, for: key) }
         return Toolchain(compiler: compiler, version: version ?? "", iOSSDK: detectIOSSDK())
