@@ -55,6 +55,13 @@ import TestSupport
         ("deleteRows without with:", "tableView.deleteRows(at: [IndexPath(row: 0, section: 0)])"),
         ("a read-only property assigned", "tableView.visibleCells = []"),
         ("#selector to a method that is not @objc", "_ = #selector(ScreenController.plain)"),
+        // API the surface once had and Apple's Swift interfaces do not (iPhoneOS18.0.sdk): each compiles on Linux
+        // with a hand-written surface that is too generous, and fails in Xcode.
+        ("a number literal assigned to a layout priority", "tableView.heightAnchor.constraint(equalToConstant: 44).priority = 999"),
+        ("a CGFloat parsed from a string", "_ = CGFloat(\"1.5\")"),
+        ("a CGFloat's debug description", "_ = tableView.rowHeight.debugDescription"),
+        ("edge insets as a set's elements", "_ = Set<UIEdgeInsets>()"),
+        ("a cell's configuration state made without a trait collection", "_ = UICellConfigurationState()"),
     ])
     func aTypicalMistakeFails(mistake: String, line: String) throws {
         let source = """
@@ -73,6 +80,28 @@ import TestSupport
         defer { if let folder = checker.cache?.folder { try? FileManager.default.removeItem(atPath: folder) } }
         let errors = try checker.typeCheckApp([("Screen.swift", source)]).get()
         expect(errors.contains { $0.hasPrefix("Screen.swift:7:") }, "\(mistake) should fail at its line: \(errors)")
+    }
+
+    /// What a reader writes instead of those mistakes, as Apple's API has it, passes.
+    @Test func theFormsAppleHasPass() throws {
+        let source = """
+        import UIKit
+
+        final class ScreenController: UITableViewController {
+            func go() {
+                tableView.heightAnchor.constraint(equalToConstant: 44).priority = UILayoutPriority(999)
+                tableView.heightAnchor.constraint(equalToConstant: 44).priority = .defaultHigh - 1
+                _ = CGFloat(Double("1.5") ?? 0)
+                _ = tableView.rowHeight.description
+                _ = tableView.contentInset == .zero
+            }
+        }
+        """
+        let checker = Self.checker()
+        try require(checker.toolchain != nil, "swiftc must be on PATH")
+        defer { if let folder = checker.cache?.folder { try? FileManager.default.removeItem(atPath: folder) } }
+        let errors = try checker.typeCheckApp([("Screen.swift", source)]).get()
+        expect(errors.isEmpty, "\(errors)")
     }
 
     @Test func aMisspeltOptionalDelegateMethodFails() throws {

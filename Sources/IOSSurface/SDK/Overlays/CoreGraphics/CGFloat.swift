@@ -120,14 +120,10 @@ extension CGFloat: BinaryFloatingPoint {
     public func advanced(by amount: CGFloat) -> CGFloat { CGFloat(native + amount.native) }
 }
 
-extension CGFloat: CustomStringConvertible, CustomDebugStringConvertible, LosslessStringConvertible, TextOutputStreamable {
+// Apple's CGFloat is CustomStringConvertible only: not LosslessStringConvertible (no `CGFloat("1.5")`),
+// TextOutputStreamable or CustomDebugStringConvertible (CoreFoundation's Swift interface, iPhoneOS18.0.sdk).
+extension CGFloat: CustomStringConvertible {
     public var description: String { native.description }
-    public var debugDescription: String { native.debugDescription }
-    public init?(_ text: String) {
-        guard let value = Double(text) else { return nil }
-        native = value
-    }
-    public func write<Target: TextOutputStream>(to target: inout Target) { native.write(to: &target) }
 }
 
 extension CGFloat: CustomReflectable {

@@ -50,7 +50,8 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
     public var isFocused: Bool = false
     public var isPinned: Bool = false
     private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
-    public init() {}
+    /// For the bridging below only: Apple's states have only init(traitCollection:).
+    init() {}
     public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
         get { custom[key] }
         set { custom[key] = newValue }
@@ -71,7 +72,8 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var cellDragState: UICellConfigurationState.DragState = .none
     public var cellDropState: UICellConfigurationState.DropState = .none
     private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
-    public init() {}
+    /// For the bridging below only: Apple's states have only init(traitCollection:).
+    init() {}
     public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
         get { custom[key] }
         set { custom[key] = newValue }

@@ -3,21 +3,16 @@
 // https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets
 // https://developer.apple.com/documentation/corefoundation/cgrect/inset(by:)-1jmvd
 
-extension UIEdgeInsets: Equatable, Hashable {
+// Equatable, not Hashable, as UIKit's Swift interface (iPhoneOS18.0.sdk) makes them: no `Set<UIEdgeInsets>`.
+extension UIEdgeInsets: Equatable {
     public static func == (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> Bool {
         lhs.top == rhs.top && lhs.left == rhs.left && lhs.bottom == rhs.bottom && lhs.right == rhs.right
     }
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(top); hasher.combine(left); hasher.combine(bottom); hasher.combine(right)
-    }
 }
 
-extension NSDirectionalEdgeInsets: Equatable, Hashable {
+extension NSDirectionalEdgeInsets: Equatable {
     public static func == (lhs: NSDirectionalEdgeInsets, rhs: NSDirectionalEdgeInsets) -> Bool {
         lhs.top == rhs.top && lhs.leading == rhs.leading && lhs.bottom == rhs.bottom && lhs.trailing == rhs.trailing
-    }
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(top); hasher.combine(leading); hasher.combine(bottom); hasher.combine(trailing)
     }
 }
 

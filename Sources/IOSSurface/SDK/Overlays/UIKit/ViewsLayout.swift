@@ -1,10 +1,7 @@
 // UIKit's Swift overlay for Auto Layout's priorities.
 // https://developer.apple.com/documentation/uikit/uilayoutpriority
 
-extension UILayoutPriority: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
-    public init(floatLiteral value: Float) { self.init(rawValue: value) }
-    public init(integerLiteral value: Int) { self.init(rawValue: Float(value)) }
-}
+// No literal conformance: on iOS `constraint.priority = 999` does not compile; write `UILayoutPriority(999)`.
 
 extension UILayoutPriority: Comparable {
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
