@@ -62,6 +62,7 @@ import TestSupport
         ("a CGFloat's debug description", "_ = tableView.rowHeight.debugDescription"),
         ("edge insets as a set's elements", "_ = Set<UIEdgeInsets>()"),
         ("a cell's configuration state made without a trait collection", "_ = UICellConfigurationState()"),
+        ("a layout priority multiplied (UIKit gives it only + and -)", "_ = UILayoutPriority.defaultHigh * 2"),
     ])
     func aTypicalMistakeFails(mistake: String, line: String) throws {
         let source = """
@@ -94,6 +95,13 @@ import TestSupport
                 _ = CGFloat(Double("1.5") ?? 0)
                 _ = tableView.rowHeight.description
                 _ = tableView.contentInset == .zero
+                // UIKit's numeric raw-representable arithmetic (_UIKitNumericRawRepresentable).
+                var priority = UILayoutPriority.defaultLow
+                priority -= 1
+                priority = 1 + priority
+                let gap: Float = UILayoutPriority.defaultHigh - priority
+                _ = gap
+                _ = UIFont.Weight.regular < .bold
             }
         }
         """

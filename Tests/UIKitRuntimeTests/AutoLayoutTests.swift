@@ -79,6 +79,22 @@ import TestSupport
         expectEqual(child.frame.width, 100)
     }
 
+    /// UIKit's arithmetic on priorities and font weights (`_UIKitNumericRawRepresentable`): the surface type-checks
+    /// these forms, so the runtime must build and compute them.
+    @Test func prioritiesAndFontWeightsHaveUIKitsArithmetic() {
+        var priority = UILayoutPriority.defaultLow
+        priority -= 1
+        expectEqual(priority.rawValue, 249)
+        priority += 2
+        expectEqual((1 + priority).rawValue, 252)
+        expectEqual((UILayoutPriority.defaultHigh - 50).rawValue, 700)
+        let gap: Float = UILayoutPriority.required - UILayoutPriority.defaultHigh
+        expectEqual(gap, 250)
+        expect(UILayoutPriority.defaultLow < .defaultHigh)
+        expect(UIFont.Weight.regular < .bold)
+        expectEqual((UIFont.Weight.regular + 0.1).rawValue, 0.1)
+    }
+
     @Test func deactivatingAConstraintLetsTheOtherOneDecide() {
         let child = UIView()
         let root = root(with: child)

@@ -3,19 +3,32 @@ import Foundation
 /// A layout priority, 1 to 1000; 1000 is required.
 ///
 /// Documentation: https://developer.apple.com/documentation/uikit/uilayoutpriority
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+/// Not literal-expressible, as on iOS: write `UILayoutPriority(999)`; its order and arithmetic come from
+/// ``_UIKitNumericRawRepresentable``.
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, _UIKitNumericRawRepresentable {
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
     public init(_ rawValue: Float) { self.rawValue = rawValue }
-    public init(floatLiteral value: Float) { rawValue = value }
-    public init(integerLiteral value: Int) { rawValue = Float(value) }
     public static let required = UILayoutPriority(1000)
     public static let defaultHigh = UILayoutPriority(750)
     public static let defaultLow = UILayoutPriority(250)
     public static let fittingSizeLevel = UILayoutPriority(50)
-    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
-    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
-    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+}
+
+/// The order and arithmetic UIKit gives its numeric raw-representable types (layout priorities, font weights):
+/// `priority -= 1`, `1 + priority`, `high - low` (the raw difference), `weight < .bold`.
+///
+/// Documentation: UIKit's Swift interface declares it (iPhoneOS18.0.sdk, `_UIKitNumericRawRepresentable`).
+public protocol _UIKitNumericRawRepresentable: Comparable, RawRepresentable where Self.RawValue: Comparable, Self.RawValue: Numeric {}
+
+extension _UIKitNumericRawRepresentable {
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func + (lhs: Self, rhs: Self.RawValue) -> Self { Self(rawValue: lhs.rawValue + rhs) ?? lhs }
+    public static func + (lhs: Self.RawValue, rhs: Self) -> Self { Self(rawValue: lhs + rhs.rawValue) ?? rhs }
+    public static func - (lhs: Self, rhs: Self.RawValue) -> Self { Self(rawValue: lhs.rawValue - rhs) ?? lhs }
+    public static func - (lhs: Self, rhs: Self) -> Self.RawValue { lhs.rawValue - rhs.rawValue }
+    public static func += (lhs: inout Self, rhs: Self.RawValue) { lhs = lhs + rhs }
+    public static func -= (lhs: inout Self, rhs: Self.RawValue) { lhs = lhs - rhs }
 }
 
 /// A relation between two sides of a constraint: `first.attribute R multiplier × second.attribute + constant`,

@@ -37,9 +37,10 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// A font weight.
-    public struct Weight: RawRepresentable, Hashable, Sendable {
+    public struct Weight: RawRepresentable, Hashable, Sendable, _UIKitNumericRawRepresentable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         public static let regular = Weight(rawValue: 0)
         public static let medium = Weight(rawValue: 0.23)
         public static let semibold = Weight(rawValue: 0.3)
