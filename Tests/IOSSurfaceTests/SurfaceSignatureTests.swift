@@ -102,6 +102,8 @@ import TestSupport
                 let gap: Float = UILayoutPriority.defaultHigh - priority
                 _ = gap
                 _ = UIFont.Weight.regular < .bold
+                let state = UICellConfigurationState(traitCollection: traitCollection)
+                _ = state.traitCollection.userInterfaceStyle
             }
         }
         """

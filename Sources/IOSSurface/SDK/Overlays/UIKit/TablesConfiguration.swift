@@ -37,6 +37,8 @@ public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendabl
 
 /// The state a configuration is updated for.
 public protocol UIConfigurationState {
+    init(traitCollection: UITraitCollection)
+    var traitCollection: UITraitCollection { get set }
     subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
 }
 
@@ -44,14 +46,16 @@ public protocol UIConfigurationState {
 
 /// The state of a view: disabled, highlighted, selected, focused.
 public struct UIViewConfigurationState: UIConfigurationState, Hashable {
+    public var traitCollection: UITraitCollection
     public var isDisabled: Bool = false
     public var isHighlighted: Bool = false
     public var isSelected: Bool = false
     public var isFocused: Bool = false
     public var isPinned: Bool = false
     private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
     /// For the bridging below only: Apple's states have only init(traitCollection:).
-    init() {}
+    init() { traitCollection = UITraitCollection() }
     public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
         get { custom[key] }
         set { custom[key] = newValue }
@@ -60,6 +64,7 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
 
 /// The state of a cell: a view's state and editing, swiping, expansion, reordering and drag and drop.
 public struct UICellConfigurationState: UIConfigurationState, Hashable {
+    public var traitCollection: UITraitCollection
     public var isDisabled: Bool = false
     public var isHighlighted: Bool = false
     public var isSelected: Bool = false
@@ -72,8 +77,9 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var cellDragState: UICellConfigurationState.DragState = .none
     public var cellDropState: UICellConfigurationState.DropState = .none
     private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
     /// For the bridging below only: Apple's states have only init(traitCollection:).
-    init() {}
+    init() { traitCollection = UITraitCollection() }
     public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
         get { custom[key] }
         set { custom[key] = newValue }
