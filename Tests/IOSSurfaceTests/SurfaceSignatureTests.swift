@@ -104,6 +104,11 @@ import TestSupport
                 _ = UIFont.Weight.regular < .bold
                 let state = UICellConfigurationState(traitCollection: traitCollection)
                 _ = state.traitCollection.userInterfaceStyle
+                // Dispatch's global time operators and its full queue initialiser.
+                let queue = DispatchQueue(label: "loader", qos: .utility, attributes: .concurrent)
+                queue.asyncAfter(deadline: .now() + .milliseconds(300)) {}
+                _ = DispatchTime.now() - .seconds(1)
+                _ = DispatchTime.now() - 0.5
             }
         }
         """

@@ -28,15 +28,20 @@ public struct DispatchTime: Comparable, Sendable {
     public static func now() -> DispatchTime { DispatchTime(uptimeNanoseconds: 0) }
     public static let distantFuture: DispatchTime = DispatchTime(uptimeNanoseconds: .max)
     public static func < (a: DispatchTime, b: DispatchTime) -> Bool { a.uptimeNanoseconds < b.uptimeNanoseconds }
-    public static func + (time: DispatchTime, seconds: Double) -> DispatchTime {
-        DispatchTime(uptimeNanoseconds: time.uptimeNanoseconds + UInt64(seconds * 1_000_000_000))
-    }
-    public static func - (time: DispatchTime, seconds: Double) -> DispatchTime {
-        DispatchTime(uptimeNanoseconds: time.uptimeNanoseconds - UInt64(seconds * 1_000_000_000))
-    }
-    public static func + (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime {
-        DispatchTime(uptimeNanoseconds: time.uptimeNanoseconds + interval.nanoseconds)
-    }
+}
+
+// Dispatch declares its time arithmetic as global operators, not as members of DispatchTime.
+public func + (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime {
+    DispatchTime(uptimeNanoseconds: time.uptimeNanoseconds &+ interval.nanoseconds)
+}
+public func - (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime {
+    DispatchTime(uptimeNanoseconds: time.uptimeNanoseconds &- interval.nanoseconds)
+}
+public func + (time: DispatchTime, seconds: Double) -> DispatchTime {
+    DispatchTime(uptimeNanoseconds: time.uptimeNanoseconds &+ UInt64(seconds * 1_000_000_000))
+}
+public func - (time: DispatchTime, seconds: Double) -> DispatchTime {
+    DispatchTime(uptimeNanoseconds: time.uptimeNanoseconds &- UInt64(seconds * 1_000_000_000))
 }
 
 /// A period of time, in seconds, milliseconds, microseconds or nanoseconds.
@@ -78,10 +83,28 @@ public final class DispatchWorkItem: @unchecked Sendable {
 /// An object that manages the execution of tasks serially or concurrently on the main thread or a background thread.
 public final class DispatchQueue: @unchecked Sendable {
     public let label: String
-    public init(label: String, qos: DispatchQoS = .unspecified) { self.label = label }
+    private init(named label: String) { self.label = label }
+    convenience public init(label: String, qos: DispatchQoS = .unspecified, attributes: DispatchQueue.Attributes = [], autoreleaseFrequency: DispatchQueue.AutoreleaseFrequency = .inherit, target: DispatchQueue? = nil) {
+        self.init(named: label)
+    }
+
+    /// How a queue runs its work: `.concurrent` runs several items at once.
+    public struct Attributes: OptionSet, Sendable {
+        public let rawValue: UInt64
+        public init(rawValue: UInt64) { self.rawValue = rawValue }
+        public static let concurrent: DispatchQueue.Attributes = DispatchQueue.Attributes(rawValue: 1)
+        public static let initiallyInactive: DispatchQueue.Attributes = DispatchQueue.Attributes(rawValue: 2)
+    }
+
+    /// When a queue drains the autorelease pool of the work it runs.
+    public enum AutoreleaseFrequency: Sendable {
+        case inherit
+        case workItem
+        case never
+    }
     /// The queue of the main thread; work sent to it runs on the main actor.
-    public static let main: DispatchQueue = DispatchQueue(label: "com.apple.main-thread")
-    public static func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue { DispatchQueue(label: "global") }
+    public static let main: DispatchQueue = DispatchQueue(named: "com.apple.main-thread")
+    public static func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue { DispatchQueue(named: "global") }
 
     public func async(group: Never? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
                       execute work: @escaping @Sendable @convention(block) () -> Void) {}
