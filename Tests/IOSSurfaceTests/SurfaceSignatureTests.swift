@@ -109,6 +109,10 @@ import TestSupport
                 queue.asyncAfter(deadline: .now() + .milliseconds(300)) {}
                 _ = DispatchTime.now() - .seconds(1)
                 _ = DispatchTime.now() - 0.5
+                // CGFloat's order, zero and conversions come from the standard library's protocol defaults.
+                let width: CGFloat = tableView.rowHeight
+                _ = width <= .zero || width.nextDown > CGFloat(3) || CGFloat(Float(2)) >= CGFloat(exactly: 2.5) ?? 0
+                _ = CGFloat(signOf: -1, magnitudeOf: width) == CGFloat.ulpOfOne
             }
         }
         """

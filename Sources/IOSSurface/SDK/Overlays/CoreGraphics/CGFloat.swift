@@ -14,14 +14,11 @@ public struct CGFloat {
     @_transparent public init(_ value: Float) { native = Double(value) }
     @_transparent public init(_ value: Double) { native = value }
     @_transparent public init(_ value: CGFloat) { native = value.native }
-    @_transparent public init(_ value: Int) { native = Double(value) }
     public init<T>(_ source: T) where T : BinaryInteger { native = Double(source) }
     public init?<T>(exactly source: T) where T : BinaryInteger {
         guard let exact = Double(exactly: source) else { return nil }
         native = exact
     }
-    public init?(exactly value: Double) { native = value }
-    public init?(exactly value: Float) { native = Double(value) }
 }
 
 extension CGFloat: Sendable {}
@@ -33,12 +30,10 @@ extension CGFloat: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     @_transparent public init(floatLiteral value: CGFloat.NativeType) { native = value }
 }
 
+// ==, <, <=, >, >=, zero, radix, ulpOfOne, nextDown, init(signOf:magnitudeOf:), isTotallyOrdered(belowOrEqualTo:) and
+// the generic initialisers come from the standard library's defaults for CGFloat's protocols, as on iOS:
+// CoreFoundation's Swift interface (iPhoneOS18.0.sdk) does not declare them.
 extension CGFloat: Equatable, Hashable, Comparable {
-    @_transparent public static func == (lhs: CGFloat, rhs: CGFloat) -> Bool { lhs.native == rhs.native }
-    @_transparent public static func < (lhs: CGFloat, rhs: CGFloat) -> Bool { lhs.native < rhs.native }
-    @_transparent public static func <= (lhs: CGFloat, rhs: CGFloat) -> Bool { lhs.native <= rhs.native }
-    @_transparent public static func > (lhs: CGFloat, rhs: CGFloat) -> Bool { lhs.native > rhs.native }
-    @_transparent public static func >= (lhs: CGFloat, rhs: CGFloat) -> Bool { lhs.native >= rhs.native }
     public func hash(into hasher: inout Hasher) { hasher.combine(native) }
 }
 
@@ -59,16 +54,9 @@ extension CGFloat: BinaryFloatingPoint {
     public init(sign: FloatingPointSign, exponent: Int, significand: CGFloat) {
         native = Double(sign: sign, exponent: exponent, significand: significand.native)
     }
-    public init(signOf: CGFloat, magnitudeOf: CGFloat) { native = Double(signOf: signOf.native, magnitudeOf: magnitudeOf.native) }
-    public init<Source: BinaryFloatingPoint>(_ value: Source) { native = Double(value) }
-    public init?<Source: BinaryFloatingPoint>(exactly value: Source) {
-        guard let exact = Double(exactly: value) else { return nil }
-        native = exact
-    }
 
     public var binade: CGFloat { CGFloat(native.binade) }
     public var significandWidth: Int { native.significandWidth }
-    public static var radix: Int { 2 }
     public static var nan: CGFloat { CGFloat(Double.nan) }
     public static var signalingNaN: CGFloat { CGFloat(Double.signalingNaN) }
     public static var infinity: CGFloat { CGFloat(Double.infinity) }
@@ -76,15 +64,12 @@ extension CGFloat: BinaryFloatingPoint {
     public static var pi: CGFloat { CGFloat(Double.pi) }
     public static var leastNormalMagnitude: CGFloat { CGFloat(Double.leastNormalMagnitude) }
     public static var leastNonzeroMagnitude: CGFloat { CGFloat(Double.leastNonzeroMagnitude) }
-    public static var ulpOfOne: CGFloat { CGFloat(Double.ulpOfOne) }
-    public static var zero: CGFloat { CGFloat(0.0) }
     public var ulp: CGFloat { CGFloat(native.ulp) }
     public var sign: FloatingPointSign { native.sign }
     public var exponent: Int { native.exponent }
     public var significand: CGFloat { CGFloat(native.significand) }
     public var magnitude: CGFloat { CGFloat(native.magnitude) }
     public var nextUp: CGFloat { CGFloat(native.nextUp) }
-    public var nextDown: CGFloat { CGFloat(native.nextDown) }
     public var isNormal: Bool { native.isNormal }
     public var isFinite: Bool { native.isFinite }
     public var isZero: Bool { native.isZero }
@@ -97,7 +82,6 @@ extension CGFloat: BinaryFloatingPoint {
     public func isEqual(to other: CGFloat) -> Bool { native.isEqual(to: other.native) }
     public func isLess(than other: CGFloat) -> Bool { native.isLess(than: other.native) }
     public func isLessThanOrEqualTo(_ other: CGFloat) -> Bool { native.isLessThanOrEqualTo(other.native) }
-    public func isTotallyOrdered(belowOrEqualTo other: CGFloat) -> Bool { native.isTotallyOrdered(belowOrEqualTo: other.native) }
 
     @_transparent public static func + (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native + rhs.native) }
     @_transparent public static func - (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native - rhs.native) }
