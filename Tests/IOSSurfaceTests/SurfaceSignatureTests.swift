@@ -113,6 +113,9 @@ import TestSupport
                 let width: CGFloat = tableView.rowHeight
                 _ = width <= .zero || width.nextDown > CGFloat(3) || CGFloat(Float(2)) >= CGFloat(exactly: 2.5) ?? 0
                 _ = CGFloat(signOf: -1, magnitudeOf: width) == CGFloat.ulpOfOne
+                let rows = IndexSet([0, 2, 3])
+                let title: NSString = "Rows"
+                _ = (rows.count, title.length)
             }
         }
         """

@@ -12,7 +12,6 @@ public struct IndexSet: Hashable, Sendable, BidirectionalCollection, SetAlgebra,
     public init<R>(integersIn range: R) where R: RangeExpression, R.Bound == Int {
         members = Array(range.relative(to: Int.min..<Int.max))
     }
-    public init<S: Sequence>(_ sequence: S) where S.Element == Int { members = Array(Set(sequence)).sorted() }
 
     public var isEmpty: Bool { members.isEmpty }
     public var startIndex: IndexSet.Index { 0 }

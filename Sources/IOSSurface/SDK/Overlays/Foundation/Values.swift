@@ -188,10 +188,10 @@ extension NSNumber: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, Expr
     public required convenience init(booleanLiteral value: Bool) { self.init(bool: value) }
 }
 
+// As Foundation's Swift interface has it: only init(stringLiteral:); the unicode-scalar and grapheme-cluster
+// initialisers are the standard library's defaults.
 extension NSString: ExpressibleByStringLiteral, ExpressibleByUnicodeScalarLiteral, ExpressibleByExtendedGraphemeClusterLiteral {
     public required convenience init(stringLiteral value: StaticString) { self.init() }
-    public required convenience init(unicodeScalarLiteral value: StaticString) { self.init() }
-    public required convenience init(extendedGraphemeClusterLiteral value: StaticString) { self.init() }
 }
 
 extension String {
