@@ -31,7 +31,6 @@ NS_SWIFT_UI_ACTOR
 @property (nonatomic) BOOL allowsDefaultTighteningForTruncation;
 @property (nonatomic) BOOL showsExpansionTextWhenTruncated;
 @property (nonatomic) CGFloat preferredMaxLayoutWidth;
-@property (nonatomic) BOOL adjustsFontForContentSizeCategory;
 - (CGRect)textRectForBounds:(CGRect)bounds limitedToNumberOfLines:(NSInteger)numberOfLines;
 - (void)drawTextInRect:(CGRect)rect;
 @end

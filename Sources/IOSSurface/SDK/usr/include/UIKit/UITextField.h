@@ -28,7 +28,6 @@ NS_SWIFT_UI_ACTOR
 @property (nonatomic, getter=isSecureTextEntry) BOOL secureTextEntry;
 @property (nullable, nonatomic, weak) id<UITextFieldDelegate> delegate;
 @property (nonatomic, readonly, getter=isEditing) BOOL editing;
-@property (nonatomic) BOOL adjustsFontForContentSizeCategory;
 @end
 
 NS_SWIFT_UI_ACTOR
