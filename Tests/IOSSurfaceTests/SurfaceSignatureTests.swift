@@ -89,6 +89,10 @@ import TestSupport
         import UIKit
 
         final class ScreenController: UITableViewController {
+            override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+                super.viewWillTransition(to: size, with: coordinator)
+            }
+
             func go() {
                 tableView.heightAnchor.constraint(equalToConstant: 44).priority = UILayoutPriority(999)
                 tableView.heightAnchor.constraint(equalToConstant: 44).priority = .defaultHigh - 1

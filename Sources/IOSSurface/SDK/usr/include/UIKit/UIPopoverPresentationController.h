@@ -38,7 +38,7 @@ NS_SWIFT_UI_ACTOR
 
 /// An object that manages the transition animations and the presentation of view controllers onscreen.
 NS_SWIFT_UI_ACTOR
-@interface UIPresentationController : NSObject <UITraitEnvironment>
+@interface UIPresentationController : NSObject <UITraitEnvironment, UIContentContainer>
 @property (nonatomic, strong, readonly) UIViewController *presentingViewController;
 @property (nonatomic, strong, readonly) UIViewController *presentedViewController;
 @property (nullable, nonatomic, readonly, strong) UIView *containerView;

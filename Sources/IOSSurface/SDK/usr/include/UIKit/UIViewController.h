@@ -47,9 +47,16 @@ NS_SWIFT_UI_ACTOR
 - (BOOL)animateAlongsideTransition:(void (^ _Nullable)(id<UIViewControllerTransitionCoordinatorContext> context))animation completion:(void (^ _Nullable)(id<UIViewControllerTransitionCoordinatorContext> context))completion;
 @end
 
+/// What a view controller is told as a container of content: among others, that its view's size is about to change.
+/// UIViewController adopts it; a subclass overrides its methods as it overrides the class's own.
+NS_SWIFT_UI_ACTOR
+@protocol UIContentContainer <NSObject>
+- (void)viewWillTransitionToSize:(CGSize)size withTransitionCoordinator:(id<UIViewControllerTransitionCoordinator>)coordinator;
+@end
+
 /// An object that manages a view hierarchy for your UIKit app.
 NS_SWIFT_UI_ACTOR
-@interface UIViewController : UIResponder <NSCoding, UITraitEnvironment>
+@interface UIViewController : UIResponder <NSCoding, UITraitEnvironment, UIContentContainer>
 - (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable NSBundle *)nibBundleOrNil NS_DESIGNATED_INITIALIZER;
 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
 @property (null_resettable, nonatomic, strong) UIView *view;
@@ -72,7 +79,6 @@ NS_SWIFT_UI_ACTOR
 - (void)viewLayoutMarginsDidChange NS_REQUIRES_SUPER;
 - (void)viewSafeAreaInsetsDidChange NS_REQUIRES_SUPER;
 @property (nonatomic) UIEdgeInsets additionalSafeAreaInsets;
-- (void)viewWillTransitionToSize:(CGSize)size withTransitionCoordinator:(id<UIViewControllerTransitionCoordinator>)coordinator;
 - (void)didReceiveMemoryWarning;
 
 @property (nullable, nonatomic, weak, readonly) UIViewController *parentViewController NS_SWIFT_NAME(parent);
