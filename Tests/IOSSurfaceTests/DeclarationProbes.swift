@@ -24,7 +24,7 @@ enum DeclarationProbes {
     static let ignoredWords: Set<String> = ["@MainActor", "@preconcurrency", "@discardableResult", "@objc", "nonisolated", "optional",
                                             "open", "public", "final", "override", "convenience", "required", "mutating", "@Sendable",
                                             "dynamic", "@nonobjc", "unowned(unsafe)", "weak", "@IBOutlet", "@IBAction", "nonmutating",
-                                            "@NSCopying"]
+                                            "@NSCopying", "@frozen"]
 
     /// The probe for `declaration` (the page's text) of the surface declaration `key` whose owner in Swift is
     /// `owner`; `isProtocol` when the owner is a protocol (its requirements are read through `any Owner`).

@@ -31,8 +31,8 @@ import TestSupport
         let known = data.records.filter(\.isKnown).count
         let notFound = data.records.filter { $0.page == "no page found" }.count
         let notRead = data.records.filter { $0.page == "not looked up" }.count
-        let read = data.records.filter { $0.page.hasPrefix("uikit/") || $0.page.hasPrefix("foundation/") || $0.page.hasPrefix("swiftui/")
-            || $0.page.hasPrefix("objectivec/") || $0.page.hasPrefix("quartzcore/") || $0.page.hasPrefix("corefoundation/") || $0.page.hasPrefix("swift/") }
+        let frameworks = ["uikit/", "foundation/", "swiftui/", "objectivec/", "quartzcore/", "corefoundation/", "coregraphics/", "swift/"]
+        let read = data.records.filter { record in frameworks.contains { record.page.hasPrefix($0) } }
         expectEqual(read.count + notFound + notRead, data.records.count, "a record's page says neither a page nor why there is none")
         expect(!data.records.contains { $0.isKnown && !read.contains($0) }, "an availability without the page it was read from")
         expect(!data.records.contains { $0.declaration != nil && !read.contains($0) }, "a declaration without the page it was read from")
@@ -200,6 +200,13 @@ import TestSupport
             }
         }
         return (probes, skipped, attributeMismatches)
+    }
+
+    /// The keys of the declarations compared with their documentation pages: every record whose page declaration
+    /// became a probe (``everyDeclarationReadFromAPageMatchesTheSurface()`` type-checks them all).
+    static func probedKeys() -> Set<String> {
+        guard let data = try? Self.data() else { return [] }
+        return Set(Self.probes(data: data).0.map(\.key))
     }
 
     /// `@MainActor` and `@preconcurrency` as the page shows them on an overlay's declaration (on it, on an attribute
