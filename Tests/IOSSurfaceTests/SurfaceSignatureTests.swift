@@ -106,8 +106,10 @@ import TestSupport
                 let gap: Float = UILayoutPriority.defaultHigh - priority
                 _ = gap
                 _ = UIFont.Weight.regular < .bold
-                let state = UICellConfigurationState(traitCollection: traitCollection)
+                var state = UICellConfigurationState(traitCollection: traitCollection)
                 _ = state.traitCollection.userInterfaceStyle
+                state[UIConfigurationStateCustomKey("archived")] = true
+                _ = state[UIConfigurationStateCustomKey(rawValue: "archived")]
                 // Dispatch's global time operators and its full queue initialiser.
                 let queue = DispatchQueue(label: "loader", qos: .utility, attributes: .concurrent)
                 queue.asyncAfter(deadline: .now() + .milliseconds(300)) {}

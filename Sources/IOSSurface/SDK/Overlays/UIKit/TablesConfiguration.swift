@@ -28,13 +28,6 @@ extension UIContentView {
     public func supports(_ configuration: any UIContentConfiguration) -> Bool { true }
 }
 
-/// A key for custom state a view's configuration state carries.
-public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-}
-
 /// The state a configuration is updated for.
 public protocol UIConfigurationState {
     init(traitCollection: UITraitCollection)

@@ -15,6 +15,9 @@ NS_ASSUME_NONNULL_BEGIN
 
 @class UITraitCollection;
 @protocol UIContentView;
+
+/// A key for custom state a configuration state carries (Swift: a struct with init(rawValue:) and init(_:)).
+typedef NSString * UIConfigurationStateCustomKey NS_TYPED_EXTENSIBLE_ENUM;
 @protocol UIConfigurationState;
 
 NS_SWIFT_UI_ACTOR NS_REFINED_FOR_SWIFT
