@@ -63,6 +63,7 @@ import TestSupport
         ("edge insets as a set's elements", "_ = Set<UIEdgeInsets>()"),
         ("a cell's configuration state made without a trait collection", "_ = UICellConfigurationState()"),
         ("a layout priority multiplied (UIKit gives it only + and -)", "_ = UILayoutPriority.defaultHigh * 2"),
+        ("3D transforms compared with == (CATransform3D is not Equatable)", "_ = tableView.layer.transform == CATransform3DIdentity"),
     ])
     func aTypicalMistakeFails(mistake: String, line: String) throws {
         let source = """
@@ -119,6 +120,7 @@ import TestSupport
                 let width: CGFloat = tableView.rowHeight
                 _ = width <= .zero || width.nextDown > CGFloat(3) || CGFloat(Float(2)) >= CGFloat(exactly: 2.5) ?? 0
                 _ = CGFloat(signOf: -1, magnitudeOf: width) == CGFloat.ulpOfOne
+                _ = CATransform3DIsIdentity(tableView.layer.transform)
                 let rows = IndexSet([0, 2, 3])
                 let title: NSString = "Rows"
                 _ = (rows.count, title.length)
