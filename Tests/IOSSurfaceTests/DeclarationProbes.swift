@@ -146,8 +146,9 @@ enum DeclarationProbes {
             effects = after
         }
         effects = effects.replacingOccurrences(of: "rethrows", with: "throws")
-        // A function without parameters is referred to by its base name alone (`UIView.layoutIfNeeded`).
-        let reference = labels.isEmpty && introducer != "init" ? base : base + "(" + labels.map { $0 + ":" }.joined() + ")"
+        // A function or initialiser without parameters is referred to by its base name alone (`UIView.layoutIfNeeded`,
+        // `DispatchGroup.init`): `init()` would call it.
+        let reference = labels.isEmpty ? base : base + "(" + labels.map { $0 + ":" }.joined() + ")"
         let parameterList = "(" + types.joined(separator: ", ") + ")"
         let effectText = effects.isEmpty ? "" : " " + effects
         guard let owner else {

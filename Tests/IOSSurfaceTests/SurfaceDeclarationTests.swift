@@ -31,7 +31,7 @@ import TestSupport
         let known = data.records.filter(\.isKnown).count
         let notFound = data.records.filter { $0.page == "no page found" }.count
         let notRead = data.records.filter { $0.page == "not looked up" }.count
-        let frameworks = ["uikit/", "foundation/", "swiftui/", "objectivec/", "quartzcore/", "corefoundation/", "coregraphics/", "swift/"]
+        let frameworks = ["uikit/", "foundation/", "swiftui/", "objectivec/", "quartzcore/", "corefoundation/", "coregraphics/", "dispatch/", "swift/"]
         let read = data.records.filter { record in frameworks.contains { record.page.hasPrefix($0) } }
         expectEqual(read.count + notFound + notRead, data.records.count, "a record's page says neither a page nor why there is none")
         expect(!data.records.contains { $0.isKnown && !read.contains($0) }, "an availability without the page it was read from")
@@ -148,6 +148,14 @@ import TestSupport
         let notLookedUp = data.records.filter { $0.page == "not looked up" }.count
         return Counts(total: data.records.count, lookedUp: data.records.count - notLookedUp,
                       withDeclaration: data.records.filter { $0.declaration != nil }.count, compared: compared, notLookedUp: notLookedUp)
+    }
+
+    /// An initialiser or method without parameters is referred to, not called: `Thing.init`, `Thing.go`.
+    @Test func aProbeRefersToAnInitialiserWithoutParameters() throws {
+        let made = try DeclarationProbes.probe(key: "Thing.init()", declaration: "init()", owner: "Thing", isProtocol: false, variable: 0).get()
+        expectEqual(made.line, "let _: () -> Thing = Thing.init")
+        let failable = try DeclarationProbes.probe(key: "Thing.init(name:)", declaration: "init?(name: String)", owner: "Thing", isProtocol: false, variable: 0).get()
+        expectEqual(failable.line, "let _: (String) -> Thing? = Thing.init(name:)")
     }
 
     /// The counts add up, and a record marked "not looked up" is never counted as looked up.

@@ -116,6 +116,10 @@ import TestSupport
                 queue.asyncAfter(deadline: .now() + .milliseconds(300)) {}
                 _ = DispatchTime.now() - .seconds(1)
                 _ = DispatchTime.now() - 0.5
+                let group = DispatchGroup()
+                group.enter()
+                queue.async(group: group) { group.leave() }
+                group.notify(queue: .main) {}
                 // CGFloat's order, zero and conversions come from the standard library's protocol defaults.
                 let width: CGFloat = tableView.rowHeight
                 _ = width <= .zero || width.nextDown > CGFloat(3) || CGFloat(Float(2)) >= CGFloat(exactly: 2.5) ?? 0

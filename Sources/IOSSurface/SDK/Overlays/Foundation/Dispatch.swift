@@ -106,11 +106,29 @@ public final class DispatchQueue: @unchecked Sendable {
     public static let main: DispatchQueue = DispatchQueue(named: "com.apple.main-thread")
     public static func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue { DispatchQueue(named: "global") }
 
-    public func async(group: Never? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+    public func async(group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
                       execute work: @escaping @Sendable @convention(block) () -> Void) {}
     public func async(execute workItem: DispatchWorkItem) {}
     public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
                            execute work: @escaping @Sendable @convention(block) () -> Void) {}
     public func asyncAfter(deadline: DispatchTime, execute: DispatchWorkItem) {}
     public func sync<T>(execute work: () throws -> T) rethrows -> T { try work() }
+}
+
+/// Work items tracked as a unit: enter and leave around each, then be notified (or wait) when all have left.
+public final class DispatchGroup: @unchecked Sendable {
+    private var count = 0
+    public init() {}
+    public func enter() { count += 1 }
+    public func leave() { count -= 1 }
+    public func notify(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], queue: DispatchQueue, execute work: @escaping @convention(block) () -> Void) {}
+    public func notify(queue: DispatchQueue, work: DispatchWorkItem) {}
+    @_unavailableFromAsync(message: "Use a TaskGroup instead") public func wait() {}
+    @_unavailableFromAsync(message: "Use a TaskGroup instead") public func wait(timeout: DispatchTime) -> DispatchTimeoutResult { count == 0 ? .success : .timedOut }
+}
+
+/// Whether a wait ended because the work finished or because its deadline passed.
+@frozen public enum DispatchTimeoutResult: Sendable {
+    case success
+    case timedOut
 }
