@@ -27,8 +27,18 @@ public struct CompilerDiagnostic: Equatable, Sendable {
             let place = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
             guard place.count >= 3, let row = Int(place[place.count - 2]), let column = Int(place[place.count - 1]) else { continue }
             let file = place.dropLast(2).joined(separator: ":")
-            return CompilerDiagnostic(file: file, line: row, column: column, severity: severity, message: String(line[marker.upperBound...]))
+            return CompilerDiagnostic(file: file, line: row, column: column, severity: severity,
+                                      message: withoutGroup(String(line[marker.upperBound...])))
         }
         return nil
+    }
+
+    /// The message without the diagnostic group this compiler names at its end (` [#DeprecatedDeclaration]`), which
+    /// the Swift 6.0 of Xcode 16 does not print.
+    static func withoutGroup(_ message: String) -> String {
+        guard message.hasSuffix("]"), let open = message.range(of: " [#", options: .backwards) else { return message }
+        let name = message[open.upperBound..<message.index(before: message.endIndex)]
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber }) else { return message }
+        return String(message[..<open.lowerBound])
     }
 }

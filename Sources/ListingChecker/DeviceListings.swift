@@ -173,10 +173,15 @@ extension ListingChecker {
             }
             let output = run.standardOutput + run.standardError
             let documented: DocumentedMembers? = if case .surface(let modules) = target { DocumentedMembers.load(surfaceFolder: modules.surfaceFolder) } else { nil }
+            let availability = SurfaceAvailability.diagnostics(in: output, files: files.map { ($0.name, $0.text) })
+            // A deprecation the surface's header states itself (`__attribute__((deprecated(…)))`) and its page dates
+            // is one warning in Xcode, in the dated words: the availability check's.
             let found = SurfaceDiagnostics.refine(
                 Self.stepDiagnostics(in: output, names: Set(files.map(\.name)), surface: { if case .surface = target { true } else { false } }()),
-                documented: documented)
-                + SurfaceAvailability.diagnostics(in: output, files: files.map { ($0.name, $0.text) })
+                documented: documented).filter { diagnostic in
+                    diagnostic.isWarning != true || !availability.contains { $0.file == diagnostic.file && $0.line == diagnostic.line && $0.column == diagnostic.column }
+                }
+                + availability
             if run.status != 0, found.isEmpty {
                 return .failure(StepFailure(message: "the compiler failed: \(Self.firstLines(output))"))
             }
@@ -192,7 +197,8 @@ extension ListingChecker {
     }
 
     /// Errors, and warnings that UIKit would make silent failures ("nearly matches optional requirement": the
-    /// method is never called), in the reader's files; the API outside the surface named apart.
+    /// method is never called), in the reader's files; the API outside the surface named apart. A use of API its
+    /// declaration marks deprecated (`fabs` on a CGFloat, "renamed to 'abs'") is kept as the warning Xcode shows.
     static func stepDiagnostics(in output: String, names: Set<String>, surface: Bool) -> [StepDiagnostic] {
         let all = output.split(separator: "\n").compactMap { CompilerDiagnostic.parse(String($0)) }
         var found: [StepDiagnostic] = []
@@ -202,7 +208,9 @@ extension ListingChecker {
             let isFailure = diagnostic.severity == "error"
                 || diagnostic.severity == "warning" && diagnostic.message.contains("nearly matches optional requirement")
                 || diagnostic.severity == "warning" && MainActorRules.isXcode16Error(diagnostic.message)
-            guard isFailure else { continue }
+            let isDeprecation = !isFailure && diagnostic.severity == "warning" && diagnostic.message.contains(" is deprecated")
+                && !diagnostic.message.contains(SurfaceAvailability.marker)
+            guard isFailure || isDeprecation else { continue }
             var message = MainActorRules.xcodeMessage(diagnostic.message)
             if message.contains("nearly matches optional requirement") {
                 message += " (UIKit would never call it: spell it as the requirement is spelt)"
@@ -212,7 +220,8 @@ extension ListingChecker {
             let outside = surface && diagnostic.severity == "error" && !suggested ? SurfaceGap.name(in: diagnostic.message) : nil
             let opening = notes.first { $0.file == diagnostic.file && $0.message.hasPrefix("to match this opening") }
             found.append(StepDiagnostic(file: name, line: diagnostic.line, column: diagnostic.column, message: message, outsideSurface: outside,
-                                        noteLine: opening?.line, noteColumn: opening?.column, note: opening?.message))
+                                        noteLine: opening?.line, noteColumn: opening?.column, note: opening?.message,
+                                        isWarning: isDeprecation ? true : nil))
         }
         return found
     }

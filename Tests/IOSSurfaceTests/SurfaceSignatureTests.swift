@@ -138,6 +138,38 @@ import TestSupport
         expect(errors.isEmpty, "\(errors)")
     }
 
+    /// Darwin's math as `import UIKit` brings it on iOS: rounding, `sqrt` and `fabs` are generic over FloatingPoint
+    /// (the `_math` overlay), so they take CGFloat, Double and Float alike; `fabs` is deprecated there, renamed `abs`,
+    /// and Xcode warns at its line, as it does for a row action (deprecated by its header, dated by its page) in the page's words only.
+    @Test func darwinsRoundingIsGenericAndFabsIsDeprecated() throws {
+        let source = """
+        import UIKit
+
+        final class ScreenController: UITableViewController {
+            func go() {
+                let width: CGFloat = tableView.rowHeight
+                let half: Float = 2.5
+                _ = (ceil(width), floor(half), round(2.5), trunc(half), sqrt(half), trunc(width), abs(width))
+                _ = sin(0.5) + cos(0.5) + exp(1) + log(2.0) + pow(2.0, 3) + atan2(1.0, 1) + tan(0.25) + fabs(-1.0)
+                _ = sin(width) + hypot(width, 1)
+                _ = fabs(width)
+                _ = UITableViewRowAction(style: .normal, title: "Flag") { _, _ in }
+            }
+        }
+        """
+        let checker = Self.checker()
+        try require(checker.toolchain != nil, "swiftc must be on PATH")
+        defer { if let folder = checker.cache?.folder { try? FileManager.default.removeItem(atPath: folder) } }
+        let found = try checker.checkedDiagnostics([("Screen.swift", source)]).get()
+        expect(!found.contains { !$0.isWarning }, "\(found)")
+        expect(found.contains { $0.isWarning && $0.place.hasPrefix("Screen.swift:10:") && $0.message.contains("'abs'") }, "\(found)")
+        // UITableViewRowAction is deprecated by its header and dated by its page: Xcode's dated words, once for the
+        // class and once for its initialiser, with no diagnostic group (Swift 6.0 names none).
+        let rowAction = found.filter { $0.place.hasPrefix("Screen.swift:11:") }.map(\.message)
+        expectEqual(rowAction, ["'UITableViewRowAction' was deprecated in iOS 13.0", "'init(style:title:handler:)' was deprecated in iOS 13.0"])
+        expect(found.filter(\.isWarning).count == 3, "only fabs on a CGFloat is deprecated (fabs on a Double is math.h's): \(found)")
+    }
+
     @Test func aMisspeltOptionalDelegateMethodFails() throws {
         let source = """
         import UIKit

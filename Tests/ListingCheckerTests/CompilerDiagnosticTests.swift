@@ -12,6 +12,16 @@ struct CompilerDiagnosticTests {
         expectEqual(errors, [CompilerDiagnostic(file: "/tmp/x/main.swift", line: 12, column: 5, severity: "error", message: "cannot find 'tabel' in scope")])
     }
 
+    /// Swift 6.1 and later end some messages with their diagnostic group; Xcode 16's Swift 6.0 prints none, so the
+    /// reader sees the message alone. Brackets that are the message's own stay.
+    @Test func theDiagnosticGroupAtTheEndIsSetAside() {
+        let warning = CompilerDiagnostic.parse("/tmp/x/Screen.swift:11:13: warning: 'UITableViewRowAction' was deprecated in iOS 13.0 [#DeprecatedDeclaration]")
+        expectEqual(warning?.message, "'UITableViewRowAction' was deprecated in iOS 13.0")
+        expectEqual(CompilerDiagnostic.parse("/tmp/x/a.swift:1:1: error: cannot convert value of type '[Int]' to '[#Color]'")?.message,
+                    "cannot convert value of type '[Int]' to '[#Color]'")
+        expectEqual(CompilerDiagnostic.withoutGroup("expected ']' in array type [#]"), "expected ']' in array type [#]")
+    }
+
     @Test func stableHashDependsOnEveryPartAndWhereItIsCut() {
         expect(StableHash.of(["ab", "c"]) != StableHash.of(["a", "bc"]))
         expectEqual(StableHash.of(["swift"]), StableHash.of(["swift"]))

@@ -132,13 +132,18 @@ extension Int {
     @_transparent public init(_ value: CGFloat) { self = Int(value.native) }
 }
 
-// The math functions Core Graphics' overlay gives CGFloat (Darwin's take and return Double).
-@_transparent public func ceil(_ x: CGFloat) -> CGFloat { CGFloat(x.native.rounded(.up)) }
-@_transparent public func floor(_ x: CGFloat) -> CGFloat { CGFloat(x.native.rounded(.down)) }
-@_transparent public func round(_ x: CGFloat) -> CGFloat { CGFloat(x.native.rounded()) }
-@_transparent public func trunc(_ x: CGFloat) -> CGFloat { CGFloat(x.native.rounded(.towardZero)) }
-@_transparent public func sqrt(_ x: CGFloat) -> CGFloat { CGFloat(x.native.squareRoot()) }
-@_transparent public func fabs(_ x: CGFloat) -> CGFloat { x.magnitude }
+// Rounding, square root and magnitude for any floating-point type (CGFloat, Double, Float), generic as Darwin's
+// Swift overlay of math.h (the `_math` module `import UIKit` brings along on iOS) declares them; Core Graphics'
+// overlay has no CGFloat versions of these. `fabs` is deprecated there in favour of `abs`, so Xcode warns, and so do we.
+@_transparent public func ceil<T>(_ x: T) -> T where T: FloatingPoint { x.rounded(.up) }
+@_transparent public func floor<T>(_ x: T) -> T where T: FloatingPoint { x.rounded(.down) }
+@_transparent public func round<T>(_ x: T) -> T where T: FloatingPoint { x.rounded() }
+@_transparent public func trunc<T>(_ x: T) -> T where T: FloatingPoint { x.rounded(.towardZero) }
+@_transparent public func sqrt<T>(_ x: T) -> T where T: FloatingPoint { x.squareRoot() }
+@available(swift, deprecated: 4.2, renamed: "abs")
+@_transparent public func fabs<T>(_ x: T) -> T where T: FloatingPoint { x.magnitude }
+
+// The math functions Core Graphics' overlay gives CGFloat.
 public func pow(_ x: CGFloat, _ y: CGFloat) -> CGFloat { CGFloat(pow(x.native, y.native)) }
 public func sin(_ x: CGFloat) -> CGFloat { CGFloat(sin(x.native)) }
 public func cos(_ x: CGFloat) -> CGFloat { CGFloat(cos(x.native)) }
@@ -148,7 +153,8 @@ public func exp(_ x: CGFloat) -> CGFloat { CGFloat(exp(x.native)) }
 public func log(_ x: CGFloat) -> CGFloat { CGFloat(log(x.native)) }
 public func hypot(_ x: CGFloat, _ y: CGFloat) -> CGFloat { CGFloat((x.native * x.native + y.native * y.native).squareRoot()) }
 
-// Darwin's math functions on Double, which `import UIKit` brings along on iOS (type-checking only: plausible bodies).
+// Darwin's math functions on Double, which `import UIKit` brings along on iOS (type-checking only: plausible bodies):
+// the C functions of math.h, imported, then `sin`, `cos`, `exp` and `log` as the `_math` Swift overlay declares them.
 @_transparent public func ceil(_ x: Double) -> Double { x.rounded(.up) }
 @_transparent public func floor(_ x: Double) -> Double { x.rounded(.down) }
 @_transparent public func round(_ x: Double) -> Double { x.rounded() }
@@ -156,13 +162,9 @@ public func hypot(_ x: CGFloat, _ y: CGFloat) -> CGFloat { CGFloat((x.native * x
 @_transparent public func sqrt(_ x: Double) -> Double { x.squareRoot() }
 @_transparent public func fabs(_ x: Double) -> Double { x.magnitude }
 public func pow(_ x: Double, _ y: Double) -> Double { y == 0 ? 1 : x * pow(x, y - 1) }
-public func sin(_ x: Double) -> Double { x }
-public func cos(_ x: Double) -> Double { 1 - x * x / 2 }
 public func tan(_ x: Double) -> Double { sin(x) / cos(x) }
 public func atan2(_ y: Double, _ x: Double) -> Double { y / x }
+public func sin(_ x: Double) -> Double { x }
+public func cos(_ x: Double) -> Double { 1 - x * x / 2 }
 public func exp(_ x: Double) -> Double { 1 + x }
 public func log(_ x: Double) -> Double { x - 1 }
-public func ceil(_ x: Float) -> Float { x.rounded(.up) }
-public func floor(_ x: Float) -> Float { x.rounded(.down) }
-public func round(_ x: Float) -> Float { x.rounded() }
-public func sqrt(_ x: Float) -> Float { x.squareRoot() }

@@ -214,10 +214,15 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         }
 
         public enum TextAlignment: Hashable, Sendable {
-            case natural, center, justified
+            case natural
+            case center
+            case justified
         }
         public enum TextTransform: Hashable, Sendable {
-            case none, uppercase, lowercase, capitalized
+            case none
+            case uppercase
+            case lowercase
+            case capitalized
         }
     }
 
