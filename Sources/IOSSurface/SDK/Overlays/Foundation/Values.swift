@@ -5,10 +5,11 @@
 // https://developer.apple.com/documentation/foundation/notification
 // https://developer.apple.com/documentation/foundation/nsnumber
 
+/// The 16 bytes of a UUID, as Foundation declares them at its top level (not a member of UUID).
+public typealias uuid_t = (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)
+
 /// A universally unique value to identify types, interfaces, and other items.
 public struct UUID: Hashable, Equatable, Sendable, Codable, CustomStringConvertible, CustomDebugStringConvertible {
-    public typealias uuid_t = (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                               UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)
     private var high: UInt64
     private var low: UInt64
 
