@@ -86,7 +86,8 @@ struct HeaderFacts: Equatable, CustomStringConvertible {
             kind = "typedef"; signature = "typedef " + Self.type(String(code.dropFirst(7)).trimmingCharacters(in: CharacterSet(charactersIn: "; ")), assumesNonnull: nonnull, dropsName: false)
         } else if declaration.hasPrefix("UIKIT_EXTERN") || declaration.hasPrefix("FOUNDATION_EXPORT") || declaration.hasPrefix("CG_EXTERN")
                     || declaration.hasPrefix("CA_EXTERN") || declaration.hasPrefix("OBJC_EXPORT") || declaration.hasPrefix("extern") {
-            kind = "global"; signature = "extern " + Self.type(code.trimmingCharacters(in: CharacterSet(charactersIn: "; ")), assumesNonnull: nonnull, dropsName: false)
+            let trimmed = code.trimmingCharacters(in: CharacterSet(charactersIn: "; "))
+            kind = "global"; signature = "extern " + (Self.function(trimmed, assumesNonnull: nonnull) ?? Self.type(trimmed, assumesNonnull: nonnull, dropsName: false))
         } else {
             kind = "case"
             signature = "case " + String(code.prefix { $0.isLetter || $0.isNumber || $0 == "_" })

@@ -38,6 +38,46 @@ extension HeaderFacts {
         return result + (marker ?? (assumesNonnull ? "" : "!"))
     }
 
+    /// A C function: its result and name, then each parameter as the type Swift imports, its name set aside and each
+    /// pointer level with its own nullability (`char * _Nullable argv[_Nonnull]` → `char*?*`); nil when `code` is not
+    /// a function (a variable, or a block-typed one).
+    static func function(_ code: String, assumesNonnull: Bool) -> String? {
+        guard !code.contains("(^"), let open = code.firstIndex(of: "("), let close = code.lastIndex(of: ")"), open < close else { return nil }
+        let head = type(String(code[..<open]), assumesNonnull: assumesNonnull, dropsName: false)
+        let parameters = code[code.index(after: open)..<close].split(separator: ",").map { pointerChain(String($0), assumesNonnull: assumesNonnull) }
+        return head + "(" + parameters.joined(separator: ",") + ")"
+    }
+
+    /// One parameter's type with every pointer level's nullability: `char * _Nullable * _Nonnull argv` → `char*?*`;
+    /// an array parameter is the pointer it is, its qualifier in the brackets (`T name[_Nonnull]` → `T*`); a level
+    /// with no qualifier is unspecified (`!`), but for the outermost inside NS_ASSUME_NONNULL; a keyword before the
+    /// type (`nullable NSString *`) is the outermost level's.
+    static func pointerChain(_ raw: String, assumesNonnull: Bool) -> String {
+        var text = raw.trimmingCharacters(in: .whitespaces)
+        if let match = text.firstMatch(of: /^(.*?)([A-Za-z_][A-Za-z0-9_]*)\s*\[([^\]]*)\]$/) {
+            text = "\(match.output.1) * \(match.output.3) \(match.output.2)"
+        }
+        var tokens = text.replacingOccurrences(of: "*", with: " * ").split(separator: " ").map(String.init).filter { !ignoredWords.contains($0) }
+        guard tokens.contains("*") else { return type(raw, assumesNonnull: assumesNonnull, dropsName: true) }
+        let qualifiers = nullable.union(nonnull).union(unspecified)
+        func marker(_ word: String) -> String { nullable.contains(word) ? "?" : nonnull.contains(word) ? "" : "!" }
+        if let last = tokens.last, last != "*", !qualifiers.contains(last), tokens.dropLast().contains("*") { tokens.removeLast() }
+        let base = tokens.prefix { $0 != "*" }
+        let leading = base.first { qualifiers.contains($0) }
+        var levels: [String?] = []
+        for (index, token) in tokens.enumerated() where token == "*" {
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            levels.append(next.flatMap { qualifiers.contains($0) ? $0 : nil })
+        }
+        if let leading, levels.last.map({ $0 == nil }) == true { levels[levels.count - 1] = leading }
+        var result = base.filter { !qualifiers.contains($0) }.joined(separator: " ")
+        for (index, level) in levels.enumerated() {
+            let outermost = index == levels.count - 1
+            result += "*" + (level.map(marker) ?? (outermost && assumesNonnull ? "" : "!"))
+        }
+        return result
+    }
+
     /// The words of a collapsed type, a generic argument list or `*` kept whole: `NSArray<NSIndexPath*>*` →
     /// `["NSArray<NSIndexPath*>*"]`, `nullable NSString*` → `["nullable", "NSString*"]`.
     static func words(of text: String) -> [String] {

@@ -3,6 +3,7 @@
 // https://developer.apple.com/documentation/uikit/uiaccessibilityidentification
 // https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction
 // https://developer.apple.com/documentation/uikit/uiaccessibilitycontainertype
+#include <stdint.h>
 #import <Foundation/Foundation.h>
 #import <UIKit/UIKitDefines.h>
 #import <UIKit/UIGeometry.h>
@@ -11,7 +12,7 @@ NS_ASSUME_NONNULL_BEGIN
 
 @class UIAccessibilityCustomAction;
 
-typedef unsigned long long UIAccessibilityTraits NS_TYPED_ENUM;
+typedef uint64_t UIAccessibilityTraits NS_TYPED_ENUM;
 UIKIT_EXTERN const UIAccessibilityTraits UIAccessibilityTraitNone NS_SWIFT_NONISOLATED;
 UIKIT_EXTERN const UIAccessibilityTraits UIAccessibilityTraitButton NS_SWIFT_NONISOLATED;
 UIKIT_EXTERN const UIAccessibilityTraits UIAccessibilityTraitLink NS_SWIFT_NONISOLATED;

@@ -62,6 +62,6 @@ NS_SWIFT_UI_ACTOR
 @end
 
 /// Creates the application object and the application delegate and sets up the event cycle.
-UIKIT_EXTERN int UIApplicationMain(int argc, char * _Nullable * _Nonnull argv, NSString * _Nullable principalClassName, NSString * _Nullable delegateClassName);
+UIKIT_EXTERN int UIApplicationMain(int argc, char * _Nullable argv[_Nonnull], NSString * _Nullable principalClassName, NSString * _Nullable delegateClassName);
 
 NS_ASSUME_NONNULL_END

@@ -10,11 +10,16 @@
 #define NS_DESIGNATED_INITIALIZER __attribute__((objc_designated_initializer))
 #endif
 
+#include <stdbool.h>
+
 typedef struct objc_class *Class;
-typedef struct objc_object { Class isa; } *id;
+struct objc_object {
+    Class _Nonnull isa;
+};
+typedef struct objc_object *id;
 typedef struct objc_selector *SEL;
-// On arm64 (every iOS 17 device and simulator on Apple silicon) BOOL is C's bool.
-typedef _Bool BOOL;
+// On arm64 (every iOS 17 device and simulator on Apple silicon) BOOL is C's bool (OBJC_BOOL_IS_BOOL).
+typedef bool BOOL;
 #define YES ((BOOL)1)
 #define NO ((BOOL)0)
 typedef long NSInteger;
