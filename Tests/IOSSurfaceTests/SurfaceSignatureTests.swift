@@ -125,6 +125,10 @@ import TestSupport
                 _ = width <= .zero || width.nextDown > CGFloat(3) || CGFloat(Float(2)) >= CGFloat(exactly: 2.5) ?? 0
                 _ = CGFloat(signOf: -1, magnitudeOf: width) == CGFloat.ulpOfOne
                 _ = CATransform3DIsIdentity(tableView.layer.transform)
+                // The keyboard's layout guide is a tracking layout guide (UIKeyboardLayoutGuide.h).
+                view.keyboardLayoutGuide.followsUndockedKeyboard = true
+                let tracking: UITrackingLayoutGuide = view.keyboardLayoutGuide
+                tracking.removeAllTrackedConstraints()
                 let rows = IndexSet([0, 2, 3])
                 let title: NSString = "Rows"
                 _ = (rows.count, title.length)

@@ -1,5 +1,6 @@
 // https://developer.apple.com/documentation/uikit/uilayoutguide
 // https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide
+// https://developer.apple.com/documentation/uikit/uitrackinglayoutguide
 #import <UIKit/NSLayoutAnchor.h>
 NS_ASSUME_NONNULL_BEGIN
 
@@ -21,10 +22,19 @@ NS_SWIFT_UI_ACTOR
 @property (readonly, strong) NSLayoutYAxisAnchor *centerYAnchor;
 @end
 
-/// The layout guide that follows the keyboard (`UIView.keyboardLayoutGuide`). Apple's derives from
-/// UITrackingLayoutGuide, which the surface does not declare; its own members are not declared yet.
+/// A layout guide that activates and deactivates constraints as it nears or leaves an edge. Its constraint-setting
+/// methods (which take an NSDirectionalRectEdge) are not declared yet.
 NS_SWIFT_UI_ACTOR API_AVAILABLE(ios(15.0))
-@interface UIKeyboardLayoutGuide : UILayoutGuide
+@interface UITrackingLayoutGuide : UILayoutGuide
+- (void)removeAllTrackedConstraints;
+@end
+
+/// The layout guide that follows the keyboard (`UIView.keyboardLayoutGuide`).
+NS_SWIFT_UI_ACTOR API_AVAILABLE(ios(15.0))
+@interface UIKeyboardLayoutGuide : UITrackingLayoutGuide
+@property (nonatomic, readwrite) BOOL followsUndockedKeyboard;
+@property (nonatomic, readwrite) BOOL usesBottomSafeArea API_AVAILABLE(ios(17.0));
+@property (nonatomic, readwrite) CGFloat keyboardDismissPadding API_AVAILABLE(ios(17.0));
 @end
 
 @interface UIView (UIViewLayoutGuides)
