@@ -110,6 +110,10 @@ struct DiagnosticBuilder {
                 for failure in listing.failures {
                     append(.error, at: failure.location, extent: .line, failure.message + say(ReportMessages.swiftListing(say(listing.words))))
                 }
+                // Xcode's warnings (a deprecated API) in a listing that type-checks, at their lines.
+                for warning in listing.warnings {
+                    append(.warning, at: warning.location, extent: .line, warning.message + say(ReportMessages.swiftListing(say(listing.words))))
+                }
             }
         }
     }

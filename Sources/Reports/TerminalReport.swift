@@ -158,6 +158,14 @@ public struct TerminalReport: Sendable {
             let hint = diagnostic.hint.map { say(LocalizedText(" (\(Self.safe($0)))", zh: "（\(Self.safe($0))）")) } ?? ""
             out.append("    \(yellow(say(ReportMessages.warning)))\(gap)\(Self.safe(diagnostic.location)): \(Self.safe(diagnostic.message))" + hint)
         }
+        // What Xcode warns about in a listing that passed (a deprecated API), at its line: counted in the summary's
+        // warnings, and a failure under --strict, so it is shown.
+        for listing in result.listings {
+            for warning in listing.warnings {
+                let gap = words == .chinese ? "" : " "
+                out.append("    \(yellow(say(ReportMessages.warning)))\(gap)\(Self.safe(warning.location)): \(Self.safe(warning.message))")
+            }
+        }
         // Listings not checked, one line per reason (a missing compiler is one reason for all; an API outside the
         // checked iOS surface is its listing's own), at the first listing with it.
         var reasons: [(reason: String, first: ListingResult, count: Int)] = []

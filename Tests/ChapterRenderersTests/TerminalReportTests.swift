@@ -1,3 +1,4 @@
+import ChapterModel
 @testable import Reports
 import Foundation
 import Testing
@@ -16,6 +17,24 @@ struct TerminalReportTests {
             expectEqual(controls.count, own, "\(text.debugDescription)")
             expect(text.contains("Evil \u{FFFD}[31mRED \u{FFFD}bell \u{FFFD}2J"))
             expect(text.contains("expect row 0 is \"\u{FFFD}[2Jx\""))
+        }
+    }
+
+    /// A listing that type-checks with a warning Xcode shows (a deprecated API) is counted in the summary's warnings
+    /// and shown at its line, in English and in Chinese.
+    @Test func aListingsWarningIsShownAtItsLine() throws {
+        let english = "# Width\n\n## Step\n\n```swift ios file=WidthCell.swift\nimport UIKit\nlet width = fabs(CGFloat(-1))\n```\n\n```spec\ntable 3 rows\n```\n"
+        for (path, expected) in [("en/01-width.md", "    warning: "), ("zh-Hans/01-width.md", "    警告：")] {
+            var (_, result) = try Fixtures.verifiedBook([path: english])
+            let listing = try require(result.chapters.first?.chapter.listings.first)
+            var checked = ListingResult(listing: listing, check: .typeChecked(against: .sdk(version: "17.5")))
+            let place = listing.lines[1].location.advanced(by: 12)
+            checked.warnings = [ListingFailure(at: place, "'fabs' is deprecated: renamed to 'abs'")]
+            result.chapters[0].steps[0].listings = [checked]
+            let text = TerminalReport(useColor: false, strict: true).render(result)
+            expect(text.contains(expected + "\(place): 'fabs' is deprecated: renamed to 'abs'\n"), "\(text)")
+            // The other warning is the chapter's missing twin.
+            expect(text.contains("2 warnings (failures under --strict)"), "\(text)")
         }
     }
 

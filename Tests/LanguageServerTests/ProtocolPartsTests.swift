@@ -1,3 +1,5 @@
+import BookVerification
+import ChapterModel
 import Foundation
 import Testing
 @testable import LanguageServer
@@ -5,6 +7,26 @@ import TestSupport
 
 @Suite("language server parts")
 struct ProtocolPartsTests {
+    /// A listing checker that passes every listing with one warning Xcode would show, at the listing's second line.
+    struct WarningChecker: ListingChecking {
+        func check(_ chapter: Chapter) -> [ListingResult] {
+            chapter.listings.map { listing in
+                var result = ListingResult(listing: listing, check: .typeChecked(against: .surface))
+                result.warnings = [ListingFailure(at: listing.lines[1].location.advanced(by: 12), "'fabs' is deprecated: renamed to 'abs'")]
+                return result
+            }
+        }
+    }
+
+    /// A listing's warning (a deprecated API) is the editor's warning at its line, as `verify` prints it.
+    @Test func aListingsWarningIsAWarningAtItsLine() {
+        let text = "# Width\n\n## Step\n\n```swift ios file=WidthCell.swift\nimport UIKit\nlet width = fabs(CGFloat(-1))\n```\n"
+        let analysis = ChapterAnalysis.analyze(Document(uri: "file:///b/en/01-width.md", version: 1, text: text), twin: nil, listings: WarningChecker())
+        let warning = analysis.diagnostics.first { $0.message.hasPrefix("'fabs' is deprecated") }
+        expectEqual(warning?.severity, .warning)
+        expectEqual(warning?.range.start.line, 6)
+    }
+
     @Test func theFramerCutsMessagesThatArriveTogetherOrInPieces() {
         var framer = MessageFramer()
         let one = MessageFramer.frame(Data(#"{"a":1}"#.utf8)), two = MessageFramer.frame(Data("{\"b\":\"中\"}".utf8))
