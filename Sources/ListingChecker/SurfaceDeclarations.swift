@@ -61,7 +61,8 @@ enum SurfaceDeclarations {
             if line.hasPrefix("@end") { container = nil; continue }
             if pending.isEmpty, !(line.hasPrefix("-") || line.hasPrefix("+") || line.hasPrefix("@property") || line.hasPrefix("UIKIT_EXTERN")
                                   || line.hasPrefix("FOUNDATION_EXPORT") || line.hasPrefix("CG_EXTERN") || line.hasPrefix("CA_EXTERN")
-                                  || line.hasPrefix("typedef") || line.hasPrefix("OBJC_EXPORT")) {
+                                  || line.hasPrefix("typedef") || line.hasPrefix("OBJC_EXPORT") || line.hasPrefix("UIKIT_STATIC_INLINE")
+                                  || line.hasPrefix("static const ")) {
                 continue
             }
             if pending.isEmpty { pendingLine = index + 1 }
@@ -113,8 +114,11 @@ enum SurfaceDeclarations {
             if code.contains("(^") || code.contains("(*") { return blockName(code) }
             return lastIdentifier(code)
         }
-        // A global: `UIKIT_EXTERN const CGFloat UITableViewAutomaticDimension;` or a function.
+        // A global: `UIKIT_EXTERN const CGFloat UITableViewAutomaticDimension;`, a constant with its value
+        // (`static const CGFloat UIStackViewSpacingUseDefault = FLT_MAX;`), or a function (`UIKIT_STATIC_INLINE` with
+        // its body).
         if let open = code.firstIndex(of: "(") { return lastIdentifier(String(code[..<open])) }
+        if let equals = code.range(of: " = ") { return lastIdentifier(String(code[..<equals.lowerBound])) }
         return lastIdentifier(code)
     }
 

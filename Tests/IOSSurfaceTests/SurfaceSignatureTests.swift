@@ -64,6 +64,9 @@ import TestSupport
         ("a cell's configuration state made without a trait collection", "_ = UICellConfigurationState()"),
         ("a layout priority multiplied (UIKit gives it only + and -)", "_ = UILayoutPriority.defaultHigh * 2"),
         ("3D transforms compared with == (CATransform3D is not Equatable)", "_ = tableView.layer.transform == CATransform3DIdentity"),
+        // Swift 4.2 renamed these: Xcode's error names the new spelling.
+        ("UIEdgeInsetsInsetRect, which Swift calls CGRect.inset(by:)", "_ = UIEdgeInsetsInsetRect(tableView.bounds, .zero)"),
+        ("UIStackViewSpacingUseSystem, which Swift calls UIStackView.spacingUseSystem", "_ = UIStackViewSpacingUseSystem"),
     ])
     func aTypicalMistakeFails(mistake: String, line: String) throws {
         let source = """
@@ -158,6 +161,8 @@ import TestSupport
                 _ = sin(width) + hypot(width, 1)
                 _ = fabs(width)
                 _ = UITableViewRowAction(style: .normal, title: "Flag") { _, _ in }
+                _ = UIEdgeInsetsEqualToEdgeInsets(.zero, tableView.contentInset) || tableView.bounds.inset(by: .zero) == .zero
+                _ = UIStackView.spacingUseSystem + UIStackView.spacingUseDefault
             }
         }
         """
@@ -171,7 +176,9 @@ import TestSupport
         // class and once for its initialiser, with no diagnostic group (Swift 6.0 names none).
         let rowAction = found.filter { $0.place.hasPrefix("Screen.swift:11:") }.map(\.message)
         expectEqual(rowAction, ["'UITableViewRowAction' was deprecated in iOS 13.0", "'init(style:title:handler:)' was deprecated in iOS 13.0"])
-        expect(found.filter(\.isWarning).count == 3, "only fabs on a CGFloat is deprecated (fabs on a Double is math.h's): \(found)")
+        // UIKit's overlay deprecates UIEdgeInsetsEqualToEdgeInsets in favour of ==.
+        expect(found.contains { $0.isWarning && $0.place.hasPrefix("Screen.swift:12:") && $0.message.contains("Use == operator instead") }, "\(found)")
+        expect(found.filter(\.isWarning).count == 4, "only fabs on a CGFloat is deprecated (fabs on a Double is math.h's): \(found)")
     }
 
     @Test func aMisspeltOptionalDelegateMethodFails() throws {

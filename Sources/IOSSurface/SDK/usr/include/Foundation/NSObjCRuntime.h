@@ -56,7 +56,7 @@ typedef struct NS_SWIFT_SENDABLE _NSRange {
 typedef NSRange *NSRangePointer;
 
 /// https://developer.apple.com/documentation/foundation/nsnotfound-4qp9h
-static const NSInteger NSNotFound = 0x7fffffffffffffffL;
+static const NSInteger NSNotFound = NSIntegerMax;
 
 NS_ASSUME_NONNULL_BEGIN
 @protocol NSCopying

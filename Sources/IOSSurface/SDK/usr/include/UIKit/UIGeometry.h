@@ -59,7 +59,18 @@ UIKIT_EXTERN const UIEdgeInsets UIEdgeInsetsZero NS_SWIFT_NAME(UIEdgeInsets.zero
 UIKIT_EXTERN const NSDirectionalEdgeInsets NSDirectionalEdgeInsetsZero NS_SWIFT_NAME(NSDirectionalEdgeInsets.zero);
 UIKIT_EXTERN const UIOffset UIOffsetZero NS_SWIFT_NAME(UIOffset.zero);
 
-UIKIT_EXTERN CGRect UIEdgeInsetsInsetRect(CGRect rect, UIEdgeInsets insets) NS_REFINED_FOR_SWIFT;
-UIKIT_EXTERN BOOL UIEdgeInsetsEqualToEdgeInsets(UIEdgeInsets insets1, UIEdgeInsets insets2);
+// Swift calls it `rect.inset(by: insets)` (UIKit's API notes name it so since Swift 4.2; the overlay states it).
+UIKIT_STATIC_INLINE CGRect UIEdgeInsetsInsetRect(CGRect rect, UIEdgeInsets insets) {
+    CGRect inner = rect;
+    inner.origin.x = rect.origin.x + insets.left;
+    inner.origin.y = rect.origin.y + insets.top;
+    inner.size.width = rect.size.width - insets.left - insets.right;
+    inner.size.height = rect.size.height - insets.top - insets.bottom;
+    return inner;
+}
+// Swift sees UIKit's overlay function of that name instead, deprecated in favour of `==`.
+UIKIT_STATIC_INLINE BOOL UIEdgeInsetsEqualToEdgeInsets(UIEdgeInsets insets1, UIEdgeInsets insets2) {
+    return insets1.top == insets2.top && insets1.left == insets2.left && insets1.bottom == insets2.bottom && insets1.right == insets2.right;
+}
 
 NS_ASSUME_NONNULL_END

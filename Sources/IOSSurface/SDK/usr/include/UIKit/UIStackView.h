@@ -1,4 +1,5 @@
 // https://developer.apple.com/documentation/uikit/uistackview
+#include <float.h>
 #import <UIKit/UIView.h>
 #import <UIKit/NSLayoutConstraint.h>
 NS_ASSUME_NONNULL_BEGIN
@@ -22,8 +23,9 @@ typedef NS_ENUM(NSInteger, UIStackViewAlignment) {
     UIStackViewAlignmentLastBaseline,
 } NS_SWIFT_NAME(UIStackView.Alignment);
 
-UIKIT_EXTERN const CGFloat UIStackViewSpacingUseDefault NS_SWIFT_NAME(UIStackView.spacingUseDefault);
-UIKIT_EXTERN const CGFloat UIStackViewSpacingUseSystem NS_SWIFT_NAME(UIStackView.spacingUseSystem);
+// Swift names them `UIStackView.spacingUseDefault` and `.spacingUseSystem` (UIKit's API notes).
+static const CGFloat UIStackViewSpacingUseDefault API_AVAILABLE(ios(11.0)) = FLT_MAX;
+static const CGFloat UIStackViewSpacingUseSystem API_AVAILABLE(ios(11.0)) = FLT_MIN;
 
 /// A streamlined interface for laying out a collection of views in either a column or a row.
 NS_SWIFT_UI_ACTOR

@@ -11,6 +11,7 @@
 #endif
 
 #include <stdbool.h>
+#include <limits.h>
 
 typedef struct objc_class *Class;
 struct objc_object {
@@ -24,6 +25,9 @@ typedef bool BOOL;
 #define NO ((BOOL)0)
 typedef long NSInteger;
 typedef unsigned long NSUInteger;
+#define NSIntegerMax LONG_MAX
+#define NSIntegerMin LONG_MIN
+#define NSUIntegerMax ULONG_MAX
 @class Protocol;
 struct _NSZone;
 typedef struct _NSZone NSZone;
