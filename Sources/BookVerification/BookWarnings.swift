@@ -4,17 +4,24 @@ import SpecInterpreter
 import SpecLanguage
 
 extension BookResult {
-    /// Everything that verified but may have lost coverage: each chapter's warnings (a misspelt fence, a chapter
-    /// with no spec blocks or no title, an unclosed block), then each untranslated chapter, at its file.
-    public var warnings: [ChapterDiagnostic] {
+    /// The chapters' own warnings (a misspelt fence, a chapter with no spec blocks or no title, an unclosed block)
+    /// and their listings' (a listing that uses an API Xcode warns about, a deprecated one, passes with Xcode's
+    /// warning), in the book's order; the untranslated chapters are not among them.
+    public var chapterWarnings: [ChapterDiagnostic] {
         var warnings: [ChapterDiagnostic] = []
         for index in chapters.indices {
             warnings += chapters[index].chapter.diagnostics.filter { $0.severity == .warning }
-            // A listing that uses an API Xcode warns about (a deprecated one) passes, with Xcode's warning.
             for listing in chapters[index].listings {
                 warnings += listing.warnings.map { ChapterDiagnostic(.warning, at: $0.location, $0.message) }
             }
         }
+        return warnings
+    }
+
+    /// Everything that verified but may have lost coverage: each chapter's warnings (a misspelt fence, a chapter
+    /// with no spec blocks or no title, an unclosed block), then each untranslated chapter, at its file.
+    public var warnings: [ChapterDiagnostic] {
+        var warnings = chapterWarnings
         for translation in translations {
             guard case .untranslated(let present, let missing) = translation.status else { continue }
             let file = Book.join(Book.join(translation.folder, present.tag), translation.fileName)

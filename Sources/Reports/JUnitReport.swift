@@ -26,7 +26,7 @@ public struct JUnitReport: Sendable {
     public func render(_ result: BookResult) -> String {
         var suites: [Suite] = result.chapters.map(chapterSuite)
         if !result.translations.isEmpty { suites.append(translationSuite(result.translations)) }
-        let chapterWarnings = result.chapters.flatMap { $0.chapter.diagnostics.filter { $0.severity == .warning } }
+        let chapterWarnings = result.chapterWarnings
         if !chapterWarnings.isEmpty { suites.append(warningSuite(chapterWarnings)) }
         if !result.readErrors.isEmpty { suites.append(readErrorSuite(result.readErrors)) }
         if !includingLocations {

@@ -35,6 +35,10 @@ struct TerminalReportTests {
             expect(text.contains(expected + "\(place): 'fabs' is deprecated: renamed to 'abs'\n"), "\(text)")
             // The other warning is the chapter's missing twin.
             expect(text.contains("2 warnings (failures under --strict)"), "\(text)")
+            // JUnit's warnings suite holds it too, failed under --strict.
+            let junit = JUnitReport(strict: true).render(result)
+            let suite = try require(junit.range(of: "<testsuite name=\"warnings\"").map { junit[$0.lowerBound...] })
+            expect(suite.contains("is deprecated: renamed to") && suite.contains("<failure"), "\(junit)")
         }
     }
 
