@@ -84,6 +84,14 @@ public enum UsageMessages {
     }
 
     /// What `chapters export app` wrote, and how many of the packages do not type-check.
+    /// Two chapters of one export would write the same app package (`chapters export ios`).
+    public static func samePackage(_ first: String, _ second: String, folder: String) -> LocalizedText {
+        LocalizedText(
+            "\(second) and \(first) both make \(folder); export them one at a time, each with its own --out",
+            zh: "\(second) 和 \(first) 都会写成 \(folder)；请分开导出，各用自己的 --out"
+        )
+    }
+
     public static func wroteAppPackages(_ written: Int, to folder: String, failing: Int) -> LocalizedText {
         LocalizedText(
             "Wrote \(Plural.english(written, "app package")) to \(folder)" + (failing > 0 ? "; \(failing) do not type-check" : ""),

@@ -79,7 +79,8 @@ struct ExportIOS: ParsableCommand {
         screen, and the reader's app as it stands at the end of the chapter: the previous chapter's app \
         with this chapter's file versions and its standalone listings). Then type-checks each package it \
         wrote (against the iOS SDK on a Mac with Xcode, against the checked iOS surface elsewhere). Files \
-        are written atomically, only inside the output folder.
+        are written atomically, only inside the output folder. Given chapters in both languages (a book \
+        folder), each language's packages go in a folder of their own: en/ and zh-Hans/.
 
         Exit status: 0 when every package was written and type-checks, 1 when one does not type-check, \
         2 for a usage error or when the files cannot be written.
@@ -100,6 +101,9 @@ struct ExportIOS: ParsableCommand {
         let checker = ListingChecker.forRunningExecutable()
         var failed = 0
         var written = 0
+        // A chapter and its translation make packages of the same name: with both languages, one folder each.
+        let byLanguage = Set(book.entries.map { ChapterReader.language(ofPath: $0.path) }).count > 1
+        var folders: [String: String] = [:]
         for entry in book.entries {
             let chapter: Chapter
             do {
@@ -109,7 +113,13 @@ struct ExportIOS: ParsableCommand {
                 throw ExitCode(2)
             }
             guard chapter.listings.contains(where: { $0.kind == .ios }), let (package, errors) = checker.appPackage(for: chapter) else { continue }
-            let folder = (out as NSString).appendingPathComponent(package.folderName)
+            let base = byLanguage ? (out as NSString).appendingPathComponent(chapter.language.tag) : out
+            let folder = (base as NSString).appendingPathComponent(package.folderName)
+            if let earlier = folders[folder] {
+                Terminal.printError("error: " + UsageMessages.samePackage(earlier, entry.path, folder: folder).text(in: Terminal.language))
+                throw ExitCode(2)
+            }
+            folders[folder] = entry.path
             do {
                 for file in package.files {
                     let path = (folder as NSString).appendingPathComponent(file.path)

@@ -122,6 +122,31 @@ extension BookListingsTests {
     }
 }
 
+/// `chapters export ios` of a book folder: a chapter and its translation make packages of the same name, so each
+/// language gets a folder of its own and neither overwrites the other.
+@Suite("exporting both languages")
+struct BilingualExportTests {
+    @Test func eachLanguagesPackagesGoInTheirOwnFolder() throws {
+        let book = TestFolders.fresh("export-both")
+        defer { try? FileManager.default.removeItem(at: book) }
+        for (language, title) in [("en", "Notes"), ("zh-Hans", "笔记")] {
+            let folder = book.appendingPathComponent(language)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let chapter = "# \(title)\n\n```swift ios file=NotesViewController.swift\nimport UIKit\n\nfinal class NotesViewController: UITableViewController {\n    let heading = \"\(title)\"\n}\n```\n"
+            try chapter.write(to: folder.appendingPathComponent("01-notes.md"), atomically: true, encoding: .utf8)
+        }
+        let out = book.appendingPathComponent("apps")
+        let run = try ChaptersCommandTests().chapters(["export", "ios", book.path, "--out", out.path])
+        expectEqual(run.status, 0, "\(run.output)\(run.error)")
+        for (language, title) in [("en", "Notes"), ("zh-Hans", "笔记")] {
+            let file = out.appendingPathComponent("\(language)/01-notes.swiftpm/App/NotesViewController.swift")
+            let text = try String(contentsOf: file, encoding: .utf8)
+            expect(text.contains("let heading = \"\(title)\""), "\(language): \(text)")
+        }
+        expect(run.output.contains("Wrote 2 app packages"), "\(run.output)")
+    }
+}
+
 /// `chapters export ios`: every chapter of the real book as an app package that type-checks.
 @Suite("the book's apps", .serialized)
 struct BookAppsTests {
