@@ -174,14 +174,15 @@ extension ListingChecker {
             let output = run.standardOutput + run.standardError
             let documented: DocumentedMembers? = if case .surface(let modules) = target { DocumentedMembers.load(surfaceFolder: modules.surfaceFolder) } else { nil }
             let availability = SurfaceAvailability.diagnostics(in: output, files: files.map { ($0.name, $0.text) })
-            // A deprecation the surface's header states itself (`__attribute__((deprecated(…)))`) and its page dates
-            // is one warning in Xcode, in the dated words: the availability check's.
-            let found = SurfaceDiagnostics.refine(
+            let steps = SurfaceDiagnostics.refine(
                 Self.stepDiagnostics(in: output, names: Set(files.map(\.name)), surface: { if case .surface = target { true } else { false } }()),
-                documented: documented).filter { diagnostic in
-                    diagnostic.isWarning != true || !availability.contains { $0.file == diagnostic.file && $0.line == diagnostic.line && $0.column == diagnostic.column }
-                }
-                + availability
+                documented: documented)
+            // One warning per deprecated use, as Xcode gives: where the availability check dates a deprecation (in
+            // the words of the header's API_DEPRECATED, "was deprecated in iOS 13.0: Use …"), the compiler's own
+            // warning at the same place is left out.
+            let found = steps.filter { diagnostic in
+                diagnostic.isWarning != true || !availability.contains { $0.file == diagnostic.file && $0.line == diagnostic.line && $0.column == diagnostic.column }
+            } + availability
             if run.status != 0, found.isEmpty {
                 return .failure(StepFailure(message: "the compiler failed: \(Self.firstLines(output))"))
             }

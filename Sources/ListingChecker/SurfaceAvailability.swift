@@ -15,7 +15,7 @@ enum SurfaceAvailability {
     /// Starts every marker message (never a real deprecation's words).
     static let marker = "ios-availability:"
     /// Changes whenever the markers change, so surfaces built with older markers are not reused.
-    static let stamp = "availability markers 3 target " + IOSSurface.deploymentTarget
+    static let stamp = "availability markers 4 target " + IOSSurface.deploymentTarget
 
     // MARK: - Marking the surface
 
@@ -68,7 +68,17 @@ enum SurfaceAvailability {
         var lines = lines
         let first = lines[index].trimmingCharacters(in: .whitespaces)
         if first.hasPrefix("@interface") || first.hasPrefix("@protocol") {
-            if !first.contains("API_") { lines[index] = macro + " " + lines[index] }
+            // The class's own macros may stand on the lines above it (`API_DEPRECATED("Use …", ios(8.0, 13.0))`,
+            // then `@interface`): those keep their words, which Xcode's warning shows.
+            var above = index - 1
+            var macroLines: [String] = []
+            while above >= 0 {
+                let line = lines[above].trimmingCharacters(in: .whitespaces)
+                guard !line.isEmpty, !line.hasPrefix("//"), !line.hasSuffix(";"), !line.hasPrefix("@end"), !line.hasPrefix("#"), !line.hasSuffix("}") else { break }
+                macroLines.append(line)
+                above -= 1
+            }
+            if !first.contains("API_"), !macroLines.contains(where: { $0.contains("API_") }) { lines[index] = macro + " " + lines[index] }
             return lines
         }
         let memberPrefixes = ["-", "+", "@property", "UIKIT_EXTERN", "FOUNDATION_EXPORT", "CG_EXTERN", "CA_EXTERN", "OBJC_EXPORT", "typedef"]

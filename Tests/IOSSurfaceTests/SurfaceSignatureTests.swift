@@ -172,10 +172,12 @@ import TestSupport
         let found = try checker.checkedDiagnostics([("Screen.swift", source)]).get()
         expect(!found.contains { !$0.isWarning }, "\(found)")
         expect(found.contains { $0.isWarning && $0.place.hasPrefix("Screen.swift:10:") && $0.message.contains("'abs'") }, "\(found)")
-        // UITableViewRowAction is deprecated by its header and dated by its page: Xcode's dated words, once for the
-        // class and once for its initialiser, with no diagnostic group (Swift 6.0 names none).
+        // UITableViewRowAction is deprecated by its header and dated by its page: Xcode's dated words with the
+        // header's advice, once for the class and once for its initialiser, with no diagnostic group (Swift 6.0
+        // names none).
         let rowAction = found.filter { $0.place.hasPrefix("Screen.swift:11:") }.map(\.message)
-        expectEqual(rowAction, ["'UITableViewRowAction' was deprecated in iOS 13.0", "'init(style:title:handler:)' was deprecated in iOS 13.0"])
+        expectEqual(rowAction, ["'UITableViewRowAction' was deprecated in iOS 13.0: Use UIContextualAction and related APIs instead.",
+                                "'init(style:title:handler:)' was deprecated in iOS 13.0"])
         // UIKit's overlay deprecates UIEdgeInsetsEqualToEdgeInsets in favour of ==.
         expect(found.contains { $0.isWarning && $0.place.hasPrefix("Screen.swift:12:") && $0.message.contains("Use == operator instead") }, "\(found)")
         expect(found.filter(\.isWarning).count == 4, "only fabs on a CGFloat is deprecated (fabs on a Double is math.h's): \(found)")

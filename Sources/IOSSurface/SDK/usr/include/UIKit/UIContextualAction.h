@@ -32,7 +32,7 @@ typedef NS_ENUM(NSInteger, UITableViewRowActionStyle) {
     UITableViewRowActionStyleDefault = 0,
     UITableViewRowActionStyleDestructive = UITableViewRowActionStyleDefault,
     UITableViewRowActionStyleNormal
-} __attribute__((deprecated("Use UIContextualAction and related APIs instead.")));
+} API_DEPRECATED("Use UIContextualAction and related APIs instead.", ios(8.0, 13.0));
 
 #pragma clang diagnostic push
 #pragma clang diagnostic ignored "-Wdeprecated-declarations"
