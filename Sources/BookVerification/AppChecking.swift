@@ -32,14 +32,17 @@ public struct AppCheck: Sendable, Equatable {
 extension ChapterResult {
     /// Hands each line of the chapter's app check to the step it stands in (by line: a step runs from its heading to
     /// the next step's). Every counted step gets a result, empty when none of its lines was looked at, so a report
-    /// can say "0 checked" of a step whose chapter has an app.
+    /// can say "0 checked" of a step whose chapter has an app. Attach the listings first: a line of Swift whose
+    /// listing check failed is reported once, by the listing (Xcode's words, "did you mean", availability), not again
+    /// as the app's build error, which can only repeat it or, for an API the runtime lacks, mislead.
     public mutating func attach(_ app: AppCheck) {
         let headings = chapter.steps.map(\.location.line)
         func stepIndex(of line: Int) -> Int? {
             headings.lastIndex { $0 <= line } ?? (headings.isEmpty ? nil : 0)
         }
+        let failingListingLines = Set(listings.flatMap(\.failures).map { "\($0.location.file):\($0.location.line)" })
         for index in steps.indices { steps[index].app = StepAppResult(screen: app.screen, lines: []) }
-        for line in app.lines {
+        for line in app.lines where line.failure == nil || !failingListingLines.contains("\(line.location.file):\(line.location.line)") {
             guard let owner = stepIndex(of: line.location.line),
                   let index = steps.firstIndex(where: { $0.stepIndex == owner }) ?? steps.lastIndex(where: { $0.stepIndex < owner }) else { continue }
             steps[index].app?.lines.append(line)

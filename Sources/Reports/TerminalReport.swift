@@ -178,16 +178,17 @@ public struct TerminalReport: Sendable {
         }
         out += appReasons(result, words)
         for step in result.steps {
-            for line in step.app?.failures ?? [] {
-                out.append("    \(red("✗")) \(Self.safe(line.location)): \(Self.safe(step.text(at: line.location).trimmingCharacters(in: .whitespaces)))")
-                out.append("      \(Self.safe(line.failure?.text(in: words) ?? ""))")
-            }
+            // The code's errors first, in line order: nothing after them ran as written, so they are the ones to fix.
             for listing in step.listings {
-                for failure in listing.failures {
+                for failure in listing.failures.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
                     let line = listing.listing.lines.first { $0.location.line == failure.location.line }?.text ?? "```swift"
                     out.append("    \(red("✗")) \(Self.safe(failure.location)): \(Self.safe(line.trimmingCharacters(in: .whitespaces)))")
                     out.append("      \(Self.safe(failure.message))\(say(ReportMessages.swiftListing(listing.words.text(in: words))))")
                 }
+            }
+            for line in step.app?.failures ?? [] {
+                out.append("    \(red("✗")) \(Self.safe(line.location)): \(Self.safe(step.text(at: line.location).trimmingCharacters(in: .whitespaces)))")
+                out.append("      \(Self.safe(line.failure?.text(in: words) ?? ""))")
             }
             for block in step.blocks {
                 for (line, failure) in block.failures {

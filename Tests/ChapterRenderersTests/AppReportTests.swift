@@ -56,6 +56,29 @@ struct AppReportTests {
         "en/02-none.md": "# No app\n\n## One\n\n```spec\ntable 3 rows\nexpect row count 3\n```\n",
     ]
 
+    /// A line of Swift whose listing check failed is reported once, by the listing: the app's build error at the same
+    /// line is left out, and the lines the app could not run keep their reason.
+    @Test func aBuildErrorTheListingAlreadyReportsIsNotRepeated() throws {
+        let markdown = "# Width\n\n## Step\n\n```swift ios file=WidthViewController.swift\nimport UIKit\nlet width = tableView.rowHeigth\n```\n\n```spec\ntable 3 rows\nexpect row count 3\n```\n"
+        let (_, result) = try Fixtures.verifiedBook(["en/01-width.md": markdown])
+        var chapter = try require(result.chapters.first)
+        let listing = try require(chapter.chapter.listings.first)
+        let place = listing.lines[1].location.advanced(by: 12)
+        chapter.steps[0].listings = [ListingResult(listing: listing, check: .typeChecked(against: .surface),
+                                                   failures: [ListingFailure(at: place, "value of type 'UITableView' has no member 'rowHeigth'")])]
+        let expectation = SourceLocation(file: chapter.chapter.path, line: 12, column: 1)
+        chapter.attach(AppCheck(screen: nil, lines: [
+            AppLine(location: place, failure: LocalizedText("against your app: it does not build", zh: "对照你的应用：它无法构建")),
+            AppLine(location: expectation, engineOnly: LocalizedText("not run against your app", zh: "没有对照你的应用运行")),
+        ]))
+        expectEqual(chapter.appCounts?.failed, 0)
+        expectEqual(chapter.appCounts?.engineOnly, 1)
+        // Without the listing's failure, the app's build error is the step's to report.
+        var unchecked = try require(result.chapters.first)
+        unchecked.attach(AppCheck(screen: nil, lines: [AppLine(location: place, failure: LocalizedText("against your app: it does not build", zh: "对照你的应用：它无法构建"))]))
+        expectEqual(unchecked.appCounts?.failed, 1)
+    }
+
     @Test func aLineTheAppContradictsFailsItsStepWhileTheEnginesPassIt() throws {
         let (_, result) = try Fixtures.verifiedBook(Self.book, apps: NineRowApp())
         let rows = try require(result.chapters.first { $0.chapter.title == "Rows" })
