@@ -34,15 +34,20 @@ extension ChapterResult {
     /// the next step's). Every counted step gets a result, empty when none of its lines was looked at, so a report
     /// can say "0 checked" of a step whose chapter has an app. Attach the listings first: a line of Swift whose
     /// listing check failed is reported once, by the listing (Xcode's words, "did you mean", availability), not again
-    /// as the app's build error, which can only repeat it or, for an API the runtime lacks, mislead.
+    /// as the app's build error, which can only repeat it or, for an API the runtime lacks, mislead. A spec line the
+    /// engines did not run is not reported against the app.
     public mutating func attach(_ app: AppCheck) {
         let headings = chapter.steps.map(\.location.line)
         func stepIndex(of line: Int) -> Int? {
             headings.lastIndex { $0 <= line } ?? (headings.isEmpty ? nil : 0)
         }
-        let failingListingLines = Set(listings.flatMap(\.failures).map { "\($0.location.file):\($0.location.line)" })
+        func place(_ location: SourceLocation) -> String { "\(location.file):\(location.line)" }
+        let failingCode = Set(listings.flatMap(\.failures).map { place($0.location) })
+        // A spec line the engines did not run (an earlier line of its block failed, or does not parse; an earlier
+        // block failed) is not reported against the app either: the app would have run it from another state.
+        let notRun = Set(steps.flatMap(\.blocks).flatMap(\.lines).filter { $0.outcome == .notRun || $0.outcome == .blocked }.map { place($0.location) })
         for index in steps.indices { steps[index].app = StepAppResult(screen: app.screen, lines: []) }
-        for line in app.lines where line.failure == nil || !failingListingLines.contains("\(line.location.file):\(line.location.line)") {
+        for line in app.lines where !notRun.contains(place(line.location)) && (line.failure == nil || !failingCode.contains(place(line.location))) {
             guard let owner = stepIndex(of: line.location.line),
                   let index = steps.firstIndex(where: { $0.stepIndex == owner }) ?? steps.lastIndex(where: { $0.stepIndex < owner }) else { continue }
             steps[index].app?.lines.append(line)

@@ -79,6 +79,26 @@ struct AppReportTests {
         expectEqual(unchecked.appCounts?.failed, 1)
     }
 
+    /// An app that disagrees with every command line.
+    struct DisagreeingApp: AppChecking {
+        func check(_ chapter: ParsedChapter) -> AppCheck? {
+            AppCheck(screen: "ScreenViewController", lines: chapter.steps.joined().flatMap(\.lines).compactMap { line in
+                guard case .command(let command) = line else { return nil }
+                return AppLine(location: command.location, failure: LocalizedText("against your app: no", zh: "对照你的应用：不对"))
+            })
+        }
+    }
+
+    /// Lines the engines did not run (after a line that does not parse) are not reported against the app: the first
+    /// red line is the one to fix.
+    @Test func linesTheEnginesDidNotRunAreNotHeldAgainstTheApp() throws {
+        let markdown = "# Swipe\n\n## Step\n\n```spec\ntable 5 rows\nswipe row 2 by -60\nrelease\nexpect row 2 closed\n```\n"
+        let (_, result) = try Fixtures.verifiedBook(["en/01-swipe.md": markdown], apps: DisagreeingApp())
+        let chapter = try require(result.chapters.first)
+        let failing = chapter.steps.compactMap(\.app).flatMap(\.failures).map(\.location.line)
+        expectEqual(failing, [6], "only `table 5 rows`, which the engines ran, is held against the app")
+    }
+
     @Test func aLineTheAppContradictsFailsItsStepWhileTheEnginesPassIt() throws {
         let (_, result) = try Fixtures.verifiedBook(Self.book, apps: NineRowApp())
         let rows = try require(result.chapters.first { $0.chapter.title == "Rows" })
