@@ -1,3 +1,5 @@
+import Messages
+
 /// The canonical English spelling of commands, written by the grammar (``SpecGrammar/print(_:_:maskingStrings:)``).
 ///
 /// Two lines mean the same thing exactly when their canonical forms are equal; with `maskingStrings`,
@@ -32,4 +34,31 @@ public struct CanonicalForm: Sendable {
 
     /// The canonical text of an event phrase.
     public func event(_ event: EventPattern) -> String { printed { $0.event(event) } }
+}
+
+/// A phrase of a spec line in both languages, as a chapter writes it (`row 29` · `行 29`, `closed row 0` · `关闭 行 0`),
+/// for a message that quotes it: a Chinese message names rows and events in the Chinese chapter's words.
+enum SpecPhrase {
+    static func row(_ row: RowReference) -> LocalizedText { both { $0.row(row) } }
+
+    static func section(_ section: SectionReference) -> LocalizedText { both { $0.section(section) } }
+
+    /// Events as a list (`opened row 3, closed row 0` · `打开 行 3，关闭 行 0`).
+    static func events(_ events: [EventPattern]) -> LocalizedText {
+        guard !events.isEmpty else { return LocalizedText("none", zh: ChineseKeywords.translate(line: "none")) }
+        let chinese = events.map { event in
+            let words = ChineseKeywords.translate(line: event.description)
+            // The table's header is 头部视图 in the book; the keyword's first alias, 组头, is a section's.
+            if case .tappedInHeader = event { return words.replacingOccurrences(of: "在 组头", with: "在 头部视图") }
+            return words
+        }
+        return LocalizedText(events.map(\.description).joined(separator: ", "), zh: chinese.joined(separator: "，"))
+    }
+
+    private static func both(_ write: (inout SpecPrinter) -> Void) -> LocalizedText {
+        var english = SpecPrinter(.english), chinese = SpecPrinter(.chinese)
+        write(&english)
+        write(&chinese)
+        return LocalizedText(english.text, zh: chinese.text)
+    }
 }

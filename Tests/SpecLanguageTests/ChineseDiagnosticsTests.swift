@@ -8,6 +8,18 @@ import TestSupport
 /// Parse errors carry English and Chinese; a zh-Hans chapter's read in Chinese and name the Chinese keywords.
 @Suite("Chinese diagnostics")
 struct ChineseDiagnosticsTests {
+    /// What the app backend says in Chinese names rows, sections and events in the Chinese chapter's words.
+    @Test func appMessagesQuoteSpecPhrasesInTheReadersLanguage() {
+        let row = RowReference.index(section: 0, row: 29)
+        let offScreen = AppExpectationMessages.offScreen(row)
+        expect(offScreen.chinese.hasPrefix("行 29 不在你的应用的屏幕上"), "\(offScreen.chinese)")
+        expect(offScreen.english.hasPrefix("row 29 is off your app's screen"), "\(offScreen.english)")
+        let unseen = AppEventMessages.unseen([.closed(.index(section: 0, row: 0)), .tapped("废纸篓", .index(section: 0, row: 3))])
+        expect(!unseen.chinese.contains("row ") && !unseen.chinese.contains("closed") && !unseen.chinese.contains("tapped"), "\(unseen.chinese)")
+        expect(unseen.english.contains("closed row 0"), "\(unseen.english)")
+        expect(!AppGestureMessages.hiddenButton("Delete", row: row, shown: []).chinese.contains("row 29"))
+    }
+
     @Test func aMisspeltChineseCommandIsSuggestedItsAlias() throws {
         let error = try require(diagnostic("右侧按纽 \"删除\" 80"))
         expectEqual(error.message(in: .chinese), "没有 `右侧按纽` 这条命令")

@@ -202,17 +202,7 @@ public enum AppEvents {
             let unseen = wanted.filter { reading.mayBeUnseen($0) && !shown.contains($0) }
             if !unseen.isEmpty, shown == wanted.filter({ !unseen.contains($0) }) { return .unknown(AppEventMessages.unseen(unseen)) }
             // Events in the reader's language, as the chapter writes them (`opened row 3` · `打开 行 3`).
-            let say = { (events: [EventPattern]) -> LocalizedText in
-                guard !events.isEmpty else { return LocalizedText("none", zh: ChineseKeywords.translate(line: "none")) }
-                let chinese = events.map { event in
-                    let words = ChineseKeywords.translate(line: event.description)
-                    // The table's header is 头部视图 in the book; the keyword's first alias, 组头, is a section's.
-                    if case .tappedInHeader = event { return words.replacingOccurrences(of: "在 组头", with: "在 头部视图") }
-                    return words
-                }
-                return LocalizedText(events.map(\.description).joined(separator: ", "), zh: chinese.joined(separator: "，"))
-            }
-            return .differsSaying(AppAnswer.differsSentence(AppEventMessages.events, app: say(shown), spec: say(patterns)))
+            return .differsSaying(AppAnswer.differsSentence(AppEventMessages.events, app: SpecPhrase.events(shown), spec: SpecPhrase.events(patterns)))
         }
     }
 
@@ -242,14 +232,14 @@ enum AppEventMessages {
         let rests = events.filter { if case .tapped = $0 { false } else { true } }, taps = events.filter { if case .tapped = $0 { true } else { false } }
         var english: [String] = [], chinese: [String] = []
         if !rests.isEmpty {
-            let list = rests.map(\.description).joined(separator: ", ")
-            english.append("\(list): the row was off your app's screen during a gesture, and a row with no cell shows no rest")
-            chinese.append("\(list)：手势进行时这一行不在你的应用的屏幕上，没有单元格的行看不出停在哪里")
+            let list = SpecPhrase.events(rests)
+            english.append("\(list.english): the row was off your app's screen during a gesture, and a row with no cell shows no rest")
+            chinese.append("\(list.chinese)：手势进行时这一行不在你的应用的屏幕上，没有单元格的行看不出停在哪里")
         }
         if !taps.isEmpty {
-            let list = taps.map(\.description).joined(separator: ", ")
-            english.append("\(list): a release performed it in your app's own code (a full swipe), which UIKit does not call and the screen does not show")
-            chinese.append("\(list)：是松开手指时由你的应用自己的代码执行的（完整滑动），UIKit 不会调用它，屏幕上也看不到")
+            let list = SpecPhrase.events(taps)
+            english.append("\(list.english): a release performed it in your app's own code (a full swipe), which UIKit does not call and the screen does not show")
+            chinese.append("\(list.chinese)：是松开手指时由你的应用自己的代码执行的（完整滑动），UIKit 不会调用它，屏幕上也看不到")
         }
         return LocalizedText(english.joined(separator: "; ") + "; only the engines can say it, and the rest of the line agrees with your app",
                              zh: chinese.joined(separator: "；") + "；只有引擎能说明，这一行的其余部分与你的应用一致")

@@ -40,7 +40,7 @@ enum AppExpectations {
             if let row = line.row {
                 guard let cell = screen.cell(row) else {
                     if definition.subject == .row { return .unknown(AppExpectationMessages.offScreen(row)) }
-                    return .differs(definition.failure(about: LocalizedText("\(row)", zh: "\(row)")), app: AppExpectationMessages.notShown, spec: written(line.expected))
+                    return .differs(definition.failure(about: SpecPhrase.row(row)), app: AppExpectationMessages.notShown, spec: written(line.expected))
                 }
                 path = RowPath(section: cell.section, row: cell.row)
             }
@@ -172,19 +172,23 @@ enum AppExpectationMessages {
                                      zh: "`期望 错误` 检查引擎的拒绝；对照你的应用时，检查的是它前面那一行同样被拒绝")
 
     static func offScreen(_ row: RowReference) -> LocalizedText {
-        LocalizedText("\(row) is off your app's screen: a person reads a row from its cell, which a row off screen does not have, and scrolling your app to it would reuse cells and change what the next lines see, so the engines answer it",
-                      zh: "\(row) 不在你的应用的屏幕上：人是从单元格读出一行的，屏幕外的行没有单元格；而把你的应用滚动过去会复用单元格，改变后面各行看到的内容，所以由引擎回答")
+        let row = SpecPhrase.row(row)
+        return LocalizedText("\(row.english) is off your app's screen: a person reads a row from its cell, which a row off screen does not have, and scrolling your app to it would reuse cells and change what the next lines see, so the engines answer it",
+                      zh: "\(row.chinese) 不在你的应用的屏幕上：人是从单元格读出一行的，屏幕外的行没有单元格；而把你的应用滚动过去会复用单元格，改变后面各行看到的内容，所以由引擎回答")
     }
 
     static func rests(_ row: RowReference) -> LocalizedText {
-        LocalizedText("\(row) rests elsewhere", zh: "\(row) 停下的位置不对")
+        let row = SpecPhrase.row(row)
+        return LocalizedText("\(row.english) rests elsewhere", zh: "\(row.chinese) 停下的位置不对")
     }
 
     static func keyframes(_ row: RowReference) -> LocalizedText {
-        LocalizedText("\(row)'s last animation went elsewhere", zh: "\(row) 最后一次动画经过的位置不对")
+        let row = SpecPhrase.row(row)
+        return LocalizedText("\(row.english)'s last animation went elsewhere", zh: "\(row.chinese) 最后一次动画经过的位置不对")
     }
 
     static func button(_ title: String, _ row: RowReference) -> LocalizedText {
-        LocalizedText("\(SpecString.quoted(title)) in \(row) is laid out elsewhere", zh: "\(row) 中的 \(SpecString.quoted(title)) 布局的位置不对")
+        let row = SpecPhrase.row(row)
+        return LocalizedText("\(SpecString.quoted(title)) in \(row.english) is laid out elsewhere", zh: "\(row.chinese) 中的 \(SpecString.quoted(title)) 布局的位置不对")
     }
 }

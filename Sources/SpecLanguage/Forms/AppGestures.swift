@@ -157,17 +157,20 @@ enum AppGestureMessages {
     static let noTarget = LocalizedText("your app shows no such place to put the finger", zh: "你的应用上没有这个可以放手指的位置")
 
     static func offScreen(_ row: RowReference) -> LocalizedText {
-        LocalizedText("your app does not show \(row) on screen", zh: "你的应用没有在屏幕上显示 \(CanonicalForm().row(row))")
+        let row = SpecPhrase.row(row)
+        return LocalizedText("your app does not show \(row.english) on screen", zh: "你的应用没有在屏幕上显示 \(row.chinese)")
     }
 
     static func noHeader(_ section: SectionReference) -> LocalizedText {
-        LocalizedText("your app shows no header of \(section) on screen", zh: "你的应用没有在屏幕上显示 \(section) 的头部")
+        let section = SpecPhrase.section(section)
+        return LocalizedText("your app shows no header of \(section.english) on screen", zh: "你的应用没有在屏幕上显示 \(section.chinese) 的头部")
     }
 
     static func hiddenButton(_ title: String, row: RowReference, shown: [String]) -> LocalizedText {
         let list = shown.isEmpty ? "none" : shown.map(SpecString.quoted).joined(separator: ", ")
-        return LocalizedText("a person cannot tap \(SpecString.quoted(title)) in \(row): your app shows \(list) there",
-                             zh: "无法点按 \(row) 中的 \(SpecString.quoted(title))：你的应用在那里显示的是 \(shown.isEmpty ? "无" : list)")
+        let row = SpecPhrase.row(row)
+        return LocalizedText("a person cannot tap \(SpecString.quoted(title)) in \(row.english): your app shows \(list) there",
+                             zh: "无法点按 \(row.chinese) 中的 \(SpecString.quoted(title))：你的应用在那里显示的是 \(shown.isEmpty ? "无" : list)")
     }
 
     static func notPerformed(_ kind: CommandKind) -> LocalizedText {

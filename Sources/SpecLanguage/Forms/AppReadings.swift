@@ -127,6 +127,7 @@ enum AppReadingMessages {
     }
 
     static func sectionState(_ section: SectionReference) -> LocalizedText {
-        LocalizedText("\(section)'s state", zh: "\(CanonicalForm().section(section)) 的状态")
+        let section = SpecPhrase.section(section)
+        return LocalizedText("\(section.english)'s state", zh: "\(section.chinese) 的状态")
     }
 }
