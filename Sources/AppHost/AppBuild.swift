@@ -143,10 +143,15 @@ struct AppProgram {
             keyParts += [file.name, file.text]
         }
         let root = rootViewController.map { "\($0)()" } ?? "UIViewController()"
+        // UIKit asks a data source whether it implements tableView(_:commit:forRowAt:); here the classes that do are named.
+        let committing = files.filter { $0.name != "main.swift" }.flatMap { ReaderSourceRewrite.commitImplementers($0.text) }
+        let registrations = committing.map { "UITableView._registerCommitImplementer(\($0).self)\n" }.joined()
         main = """
         // The app backend's entry point: the screen the exported app shows, in the navigation controller it uses.
         import AppDriver
         import UIKit
+
+        \(registrations)
 
         AppDriver.serve { UINavigationController(rootViewController: \(root)) }
 

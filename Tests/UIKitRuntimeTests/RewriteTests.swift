@@ -23,6 +23,34 @@ import TestSupport
         expectEqual(lines.map(\.count), newLines.map(\.count))
     }
 
+    /// The classes whose own code implements `tableView(_:commit:forRowAt:)`, for the entry point to name.
+    @Test func theClassesThatCommitEditingAreFound() {
+        let source = """
+        final class Inbox: UITableViewController {
+            override func tableView(
+                _ tableView: UITableView,
+                commit editingStyle: UITableViewCell.EditingStyle,
+                forRowAt indexPath: IndexPath
+            ) { if true { } }
+            // func tableView(_ t: UITableView, commit s: UITableViewCell.EditingStyle, forRowAt i: IndexPath) {}
+            let text = "func tableView(_ t: UITableView, commit s: X, forRowAt i: IndexPath)"
+        }
+        class Plain: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        }
+        extension Plain {
+            func helper() { let f = { (x: Int) in x } ; _ = f }
+        }
+        private final class Hidden: UITableViewController {
+            override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+        }
+        extension Shelf: UITableViewDataSource {
+            func tableView(_ tableView: UITableView, commit style: UITableViewCell.EditingStyle, forRowAt path: IndexPath) {}
+        }
+        """
+        expectEqual(ReaderSourceRewrite.commitImplementers(source), ["Inbox", "Shelf"])
+    }
+
     @Test func stringsAndCommentsAreLeftAlone() {
         let source = """
         let a = "#selector(x) @objc" // #selector(y) @objc

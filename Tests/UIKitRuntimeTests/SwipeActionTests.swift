@@ -32,6 +32,20 @@ import TestSupport
     }
 }
 
+/// Chapter 01's first app: no swipe actions of its own, only `tableView(_:commit:forRowAt:)`, which turns on UIKit's
+/// Delete action; the deletion is the data source's to make.
+@MainActor final class CommittingInbox: InboxController {
+    var deletesRow = true
+
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete else { return }
+        log.append("commit \(items[indexPath.row])")
+        guard deletesRow else { return }
+        items.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+}
+
 /// UIKit's built-in swipe actions, driven by the swipe engine through the table's own pan.
 ///
 /// Documentation: https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:),
@@ -80,6 +94,31 @@ import TestSupport
         expectEqual(table.cellForRow(at: IndexPath(row: 3, section: 0))?.swipeOffset, 0)
         expect(table.swipeActionButtons(forRowAt: IndexPath(row: 3, section: 0)).isEmpty)
         expect(controller.log.isEmpty)
+    }
+
+    /// A data source that implements `tableView(_:commit:forRowAt:)` gets UIKit's Delete action on every editable row
+    /// (the app's entry point names it: UIKit asks with respondsToSelector:); a tap on it commits the deletion.
+    @Test func commitForRowAtTurnsOnTheSystemDeleteActionWhichCommitsTheDeletion() throws {
+        let app = UIKitRuntime()
+        UITableView._registerCommitImplementer(CommittingInbox.self)
+        let controller = CommittingInbox()
+        app.window.rootViewController = controller
+        app.window.makeKeyAndVisible()
+        pan(app, to: 240)
+        let path = IndexPath(row: 3, section: 0)
+        expectEqual(controller.tableView.swipeActionButtons(forRowAt: path).map(\.title), ["Delete"])
+        expectEqual(controller.tableView.cellForRow(at: path)?.swipeOffset, 82)
+        app.tap(at: CGPoint(x: 280, y: Self.rowThree))
+        expectEqual(controller.log, ["commit Item #4"])
+        expect(!app.hasCrashed)
+        expectEqual(controller.tableView.numberOfRows(inSection: 0), 29)
+        // The data source that does not delete the row keeps it, and UIKit deletes nothing by itself.
+        controller.deletesRow = false
+        pan(app, to: 240)
+        app.tap(at: CGPoint(x: 280, y: Self.rowThree))
+        expectEqual(controller.log, ["commit Item #4", "commit Item #5"])
+        expectEqual(controller.tableView.numberOfRows(inSection: 0), 29)
+        expect(app.exceptions.isEmpty, "\(app.exceptions)")
     }
 
     @Test func aRowWhoseDelegateGivesNoActionsDoesNotMove() throws {

@@ -27,6 +27,74 @@ public enum ReaderSourceRewrite {
         return String(output)
     }
 
+    /// The top-level, non-private classes of `source` whose own body (or an extension's) declares
+    /// `tableView(_:commit:forRowAt:)`, outside string literals and comments. UIKit shows its Delete action for a data
+    /// source that responds to that method; the app's entry point names these classes to the runtime
+    /// (`UITableView._registerCommitImplementer`), which cannot ask Swift whether a method is the reader's own.
+    public static func commitImplementers(_ source: String) -> [String] {
+        let characters = Array(source.unicodeScalars)
+        var index = 0, depth = 0
+        var pending: String?, current: String?
+        var found: [String] = []
+        func word(at start: Int) -> (String, Int) {
+            var end = start
+            while end < characters.count, isIdentifier(characters[end]) || characters[end] == "." { end += 1 }
+            return (String(String.UnicodeScalarView(characters[start..<end])), end)
+        }
+        func skipSpaces(_ start: Int) -> Int {
+            var end = start
+            while end < characters.count, characters[end] == " " || characters[end] == "\t" || characters[end] == "\n" { end += 1 }
+            return end
+        }
+        while index < characters.count {
+            if let end = skipLiteralOrComment(characters, from: index) { index = end; continue }
+            let character = characters[index]
+            if character == "{" {
+                depth += 1
+                if depth == 1 { current = pending }
+                pending = nil
+                index += 1
+                continue
+            }
+            if character == "}" {
+                depth -= 1
+                if depth == 0 { current = nil }
+                index += 1
+                continue
+            }
+            guard isIdentifier(character), index == 0 || !isIdentifier(characters[index - 1]) else { index += 1; continue }
+            let (keyword, end) = word(at: index)
+            if depth == 0, keyword == "class" || keyword == "extension" {
+                let (name, after) = word(at: skipSpaces(end))
+                // A private class cannot be named from the entry point's file; its rows keep the delegate's actions.
+                var lineStart = index
+                while lineStart > 0, characters[lineStart - 1] != "\n" { lineStart -= 1 }
+                let before = String(String.UnicodeScalarView(characters[lineStart..<index]))
+                let isPrivate = before.contains("private ")
+                pending = name.isEmpty || isPrivate ? nil : name
+                index = after
+                continue
+            }
+            if depth == 1, let type = current, keyword == "func" {
+                let start = skipSpaces(end)
+                if matches(characters, "tableView(", at: start) {
+                    var close = start + 10, level = 1
+                    while close < characters.count, level > 0 {
+                        if characters[close] == "(" { level += 1 } else if characters[close] == ")" { level -= 1 }
+                        close += 1
+                    }
+                    let parameters = String(String.UnicodeScalarView(characters[(start + 10)..<max(start + 10, close - 1)]))
+                    let labels = parameters.split(separator: ",").compactMap { $0.split(separator: ":").first?.split(whereSeparator: \.isWhitespace).first }
+                    if labels.count == 3, labels[1] == "commit", labels[2] == "forRowAt", !found.contains(type) { found.append(type) }
+                    index = close
+                    continue
+                }
+            }
+            index = end
+        }
+        return found
+    }
+
     /// The replacement for a `#selector(` or `@objc…` starting at `index`, and where the replaced text ends.
     private static func replacement(_ characters: [Unicode.Scalar], at index: Int) -> (String, Int)? {
         if matches(characters, "#selector(", at: index) {

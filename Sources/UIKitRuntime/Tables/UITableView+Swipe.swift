@@ -167,9 +167,44 @@ extension UITableView {
         guard !isEditing, abs(travel.x) > abs(travel.y), let path = swipeStartPath() else { return false }
         if let swipe, !swipe.ended, cells[path] === swipe.cell { return true }
         guard dataSource?.tableView(self, canEditRowAt: path) ?? false else { return false }
-        let configuration = travel.x < 0 ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
+        let configuration = travel.x < 0 ? trailingSwipeActions(forRowAt: path)
             : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
         return !(configuration?.actions.isEmpty ?? true)
+    }
+
+    /// The trailing actions of a row: the delegate's, else, as UIKit does, one destructive "Delete" action when the
+    /// data source implements `tableView(_:commit:forRowAt:)` and the row's editing style is `.delete`; a tap or a
+    /// full swipe on it commits the deletion to the data source, which removes the row itself (`deleteRows`), as
+    /// UIKit leaves it to.
+    func trailingSwipeActions(forRowAt path: IndexPath) -> UISwipeActionsConfiguration? {
+        if let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path) { return configuration }
+        guard let dataSource, Self.implementsCommit(dataSource),
+              (tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete) == .delete else { return nil }
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self, weak dataSource] _, _, done in
+            guard let self, let dataSource else { return done(false) }
+            dataSource.tableView(self, commit: .delete, forRowAt: path)
+            done(false)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
+    }
+
+    /// The classes whose own code implements `tableView(_:commit:forRowAt:)`. UIKit asks the data source whether it
+    /// responds to that selector; Swift on Linux cannot ask, so the app's entry point names them
+    /// (``ReaderSourceRewrite/commitImplementers(_:)`` finds them in the reader's files).
+    private static var commitImplementers: Set<ObjectIdentifier> = []
+
+    /// Names a class whose code implements `tableView(_:commit:forRowAt:)` (its subclasses inherit it).
+    public static func _registerCommitImplementer(_ type: AnyClass) {
+        commitImplementers.insert(ObjectIdentifier(type))
+    }
+
+    static func implementsCommit(_ dataSource: any UITableViewDataSource) -> Bool {
+        var type: AnyClass? = Swift.type(of: dataSource)
+        while let current = type {
+            if commitImplementers.contains(ObjectIdentifier(current)) { return true }
+            type = _getSuperclass(current)
+        }
+        return false
     }
 
     /// The row under the point where the swipe's finger touched down.
@@ -201,7 +236,7 @@ extension UITableView {
         if let swipe, swipe.cell !== cell || swipe.ended { endSwipe() }
         if swipe == nil {
             swipe = SwipeSession(cell: cell, width: bounds.width,
-                                 trailing: tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path),
+                                 trailing: trailingSwipeActions(forRowAt: path),
                                  leading: tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path))
         }
         guard let swipe else { return }
