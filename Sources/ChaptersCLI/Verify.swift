@@ -13,7 +13,8 @@ struct Verify: ParsableCommand {
         as file:line:column with the spec line, what was expected and what was found, then \
         translation drift and untranslated chapters, and finally a line `N passed, N failed` \
         counting steps, with `, N blocked` (steps a failure kept from running), `, N translation drifts`, \
-        `, N unreadable files` and `, N warnings` (misspelt fences, chapters with no spec blocks, \
+        `, N unreadable files` and `, N warnings` (misspelt fences, chapters with no spec blocks, deprecated \
+        API in a listing, as Xcode warns about it, \
         untranslated chapters) added when there are any.
 
         Exit status: 0 when everything passed, 1 when any step failed or was blocked or a translation \

@@ -294,8 +294,8 @@ public enum DriftMessages {
     /// The translation exists and `--force` was not given.
     public static func translationExists(_ path: String) -> LocalizedText {
         LocalizedText(
-            "\(path) exists already; it is left as it is (give --force to replace it with a new skeleton, losing its translation)",
-            zh: "\(path) 已经存在，保持原样（要用新骨架覆盖它并丢掉已有译文，请加 --force）"
+            "\(path) exists already; it is left as it is (give --update to bring it up to date with the original, keeping its translation, or --force to replace it with a new skeleton, losing its translation)",
+            zh: "\(path) 已经存在，保持原样（要按原文更新它并保留已有译文，请加 --update；要用新骨架覆盖它并丢掉已有译文，请加 --force）"
         )
     }
 

@@ -97,7 +97,7 @@ struct TranslatorsTests {
         try "# 我的译文\n".write(to: chinese, atomically: true, encoding: .utf8)
         let again = try tool.chapters(["translate", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
         expectEqual(again.status, 2)
-        expect(again.error.contains("exists already; it is left as it is (give --force"))
+        expect(again.error.contains("exists already; it is left as it is (give --update to bring it up to date"))
         expectEqual(try String(contentsOf: chinese, encoding: .utf8), "# 我的译文\n")
         let forced = try tool.chapters(["translate", "--force", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
         expectEqual(forced.status, 0)
