@@ -145,7 +145,8 @@ struct AppProgram {
         let root = rootViewController.map { "\($0)()" } ?? "UIViewController()"
         // UIKit asks a data source whether it implements tableView(_:commit:forRowAt:); here the classes that do are named.
         let committing = files.filter { $0.name != "main.swift" }.flatMap { ReaderSourceRewrite.commitImplementers($0.text) }
-        let registrations = committing.map { "UITableView._registerCommitImplementer(\($0).self)\n" }.joined()
+        // Only a class can be a data source; an extension of a protocol or struct that declares the method names no class.
+        let registrations = committing.map { "if let type = (\($0).self as Any) as? AnyClass { UITableView._registerCommitImplementer(type) }\n" }.joined()
         main = """
         // The app backend's entry point: the screen the exported app shows, in the navigation controller it uses.
         import AppDriver
