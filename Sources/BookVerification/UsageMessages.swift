@@ -83,7 +83,6 @@ public enum UsageMessages {
         )
     }
 
-    /// What `chapters export app` wrote, and how many of the packages do not type-check.
     /// Two chapters of one export would write the same app package (`chapters export ios`).
     public static func samePackage(_ first: String, _ second: String, folder: String) -> LocalizedText {
         LocalizedText(
@@ -92,6 +91,7 @@ public enum UsageMessages {
         )
     }
 
+    /// What `chapters export app` wrote, and how many of the packages do not type-check.
     public static func wroteAppPackages(_ written: Int, to folder: String, failing: Int) -> LocalizedText {
         LocalizedText(
             "Wrote \(Plural.english(written, "app package")) to \(folder)" + (failing > 0 ? "; \(failing) do not type-check" : ""),

@@ -70,15 +70,14 @@ enum SurfaceAvailability {
         if first.hasPrefix("@interface") || first.hasPrefix("@protocol") {
             // The class's own macros may stand on the lines above it (`API_DEPRECATED("Use …", ios(8.0, 13.0))`,
             // then `@interface`): those keep their words, which Xcode's warning shows.
-            var above = index - 1
-            var macroLines: [String] = []
-            while above >= 0 {
+            var hasOwn = first.contains("API_"), above = index - 1
+            while !hasOwn, above >= 0 {
                 let line = lines[above].trimmingCharacters(in: .whitespaces)
                 guard !line.isEmpty, !line.hasPrefix("//"), !line.hasSuffix(";"), !line.hasPrefix("@end"), !line.hasPrefix("#"), !line.hasSuffix("}") else { break }
-                macroLines.append(line)
+                hasOwn = line.contains("API_")
                 above -= 1
             }
-            if !first.contains("API_"), !macroLines.contains(where: { $0.contains("API_") }) { lines[index] = macro + " " + lines[index] }
+            if !hasOwn { lines[index] = macro + " " + lines[index] }
             return lines
         }
         let memberPrefixes = ["-", "+", "@property", "UIKIT_EXTERN", "FOUNDATION_EXPORT", "CG_EXTERN", "CA_EXTERN", "OBJC_EXPORT", "typedef"]

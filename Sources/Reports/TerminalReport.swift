@@ -152,9 +152,9 @@ public struct TerminalReport: Sendable {
         var out = ["\(mark) \(Self.safe(chapter.path)) — \(bold(Self.safe(chapter.title))): \(say(ReportMessages.stepsPassed(counts.passed, of: counts.total)))"
                    + (counts.blocked > 0 ? say(ReportMessages.blocked(counts.blocked)) : "")
                    + listingSummary(result.listings, words) + appSummary(result, words)]
+        // Chinese punctuation in a Chinese chapter: `警告：path: …（hint）`.
+        let gap = words == .chinese ? "" : " "
         for diagnostic in chapter.diagnostics {
-            // Chinese punctuation in a Chinese chapter: `警告：path: …（hint）`.
-            let gap = words == .chinese ? "" : " "
             let hint = diagnostic.hint.map { say(LocalizedText(" (\(Self.safe($0)))", zh: "（\(Self.safe($0))）")) } ?? ""
             out.append("    \(yellow(say(ReportMessages.warning)))\(gap)\(Self.safe(diagnostic.location)): \(Self.safe(diagnostic.message))" + hint)
         }
@@ -162,7 +162,6 @@ public struct TerminalReport: Sendable {
         // warnings, and a failure under --strict, so it is shown.
         for listing in result.listings {
             for warning in listing.warnings {
-                let gap = words == .chinese ? "" : " "
                 out.append("    \(yellow(say(ReportMessages.warning)))\(gap)\(Self.safe(warning.location)): \(Self.safe(warning.message))")
             }
         }
