@@ -21,13 +21,20 @@ struct Translate: ParsableCommand {
         and run `chapters verify --filter NN` to check the pair. Translate the quoted titles too if you like: \
         strings are the one thing a translation may change.
 
-        After the original changed, --update refreshes the existing translation instead: every translated \
-        heading, paragraph, spec block and listing that the original still has is kept as it is; what the \
-        original gained is added where it stands in the original (headings and paragraphs under \
-        <!-- untranslated -->, spec blocks with the Chinese keywords); what it lost is removed. A spec block or \
-        listing whose meaning or code changed is replaced by the original's, under a marker, so that its strings \
-        and comments get translated again. Translated text is never overwritten otherwise. A paragraph whose \
-        English was only reworded is not noticed (nothing says which translation it had): check the diff.
+        After the original changed, --update refreshes the existing translation instead. It compares the original \
+        with the original as it was when the translation was made: by default the original at the translation's \
+        last git commit, or at the commit --since names. Every translated heading, paragraph, spec line and \
+        listing line whose original is unchanged is kept as it is; what the original gained is added where it \
+        stands (headings and paragraphs under <!-- untranslated -->, spec blocks with the Chinese keywords); what \
+        it lost is removed. A heading or paragraph the original reworded is its new text under a marker, with the \
+        earlier translation kept in a comment below it. A spec block or listing that changed keeps the \
+        translation of each line that did not; a new line with a string or a comment marks the block. A \
+        paragraph of the translator's own is kept where it stands. Translated text is never dropped unless the \
+        original lost what it translates.
+
+        Without git (or an earlier original in it), paragraphs are paired by their place: where a run of \
+        paragraphs between two headings or blocks gained or lost one, nothing says which is new, so each is \
+        marked, with the translations kept in comments beside them.
 
         An existing translation is never replaced unless --force is given (its translation is lost). The file is \
         written atomically, and only inside the chapter's book.
@@ -46,8 +53,13 @@ struct Translate: ParsableCommand {
     @Flag(name: .long, help: "Refresh the existing translation after the original changed: keep what is translated, add what the original gained (marked), remove what it lost.")
     var update = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "With --update: the git commit the translation was made from (default: the translation's last commit).", valueName: "revision"))
+    var since: String?
+
     func validate() throws {
         if force && update { throw ValidationError(DriftMessages.forceOrUpdate.english) }
+        if since != nil && !update { throw ValidationError(DriftMessages.sinceWithoutUpdate.english) }
     }
 
     func run() throws {
@@ -105,7 +117,20 @@ struct Translate: ParsableCommand {
             Terminal.printError(DriftMessages.nothingToUpdate(target))
             throw ExitCode(2)
         }
-        let update = TranslationUpdate(original: original, originalPath: chapter, translation: translation, translationPath: target)
+        var previous: String?
+        switch EarlierOriginal.find(original: chapter, translation: target, revision: since) {
+        case .found(let text, let revision):
+            previous = text
+            print(DriftMessages.pairedThroughEarlierOriginal(revision: revision, named: since != nil).english)
+        case .notFound(let reason):
+            if since != nil {
+                Terminal.printError(DriftMessages.sinceUnusable(reason).english)
+                throw ExitCode(2)
+            }
+            print(DriftMessages.pairedByPlace(reason).english)
+        }
+        let update = TranslationUpdate(original: original, originalPath: chapter, translation: translation, translationPath: target,
+                                       previous: previous)
         guard update.markdown != translation else {
             print(DriftMessages.translationUpToDate(target).english)
             return
@@ -117,7 +142,7 @@ struct Translate: ParsableCommand {
             throw ExitCode(2)
         }
         print(DriftMessages.translationUpdated(target, kept: update.kept, added: update.added, removed: update.removed,
-                                               marker: Chapter.untranslatedMarker).english)
+                                               revised: update.revised, marker: Chapter.untranslatedMarker).english)
     }
 
     /// The path with links resolved as far as it exists (a link to a folder outside the book is outside the book),

@@ -300,13 +300,57 @@ public enum DriftMessages {
     }
 
     /// `--update` refreshed the translation.
-    public static func translationUpdated(_ path: String, kept: Int, added: Int, removed: Int, marker: String) -> LocalizedText {
+    public static func translationUpdated(
+        _ path: String, kept: Int, added: Int, removed: Int, revised: Int = 0, marker: String
+    ) -> LocalizedText {
         LocalizedText(
             "Updated \(path): kept \(Plural.english(kept, "translated part")), added \(added) from the original "
-                + "(headings and paragraphs under \(marker): translate them and delete each marker), removed \(removed) the original no longer has",
+                + "(headings and paragraphs under \(marker): translate them and delete each marker), removed \(removed) the original no longer has"
+                + (revised > 0 ? ", and marked \(revised) to revise (the original's new text under \(marker), the earlier translation kept in a comment below it)" : ""),
             zh: "已更新 \(path)：保留了 \(Plural.chinese(kept, "处已翻译的内容"))，从原文补上 \(added) 处"
                 + "（标题和段落标着 \(marker)：翻译后删掉标记），删掉了原文已不再有的 \(removed) 处"
+                + (revised > 0 ? "，另有 \(revised) 处需要修订（原文的新文字标着 \(marker)，旧译文保留在它下面的注释里）" : "")
         )
+    }
+
+    /// `--update` paired the translation with the original through the original as it was when it was translated.
+    public static func pairedThroughEarlierOriginal(revision: String, named: Bool) -> LocalizedText {
+        named
+            ? LocalizedText("Compared with the original as of commit \(revision) (--since): each paragraph the original changed, added or removed since then is known",
+                            zh: "已和提交 \(revision)（--since）时的原文比较：此后原文改动、新增、删掉的每一段都能认出")
+            : LocalizedText("Compared with the original as of commit \(revision), the translation's last commit: each paragraph the original changed, added or removed since then is known (give --since REV if the translation was made from another one)",
+                            zh: "已和提交 \(revision)（译文最后一次提交）时的原文比较：此后原文改动、新增、删掉的每一段都能认出（如果译文是照别的版本翻的，请用 --since REV 指明）")
+    }
+
+    /// `--update` found no earlier original: paragraphs are paired by their place.
+    public static func pairedByPlace(_ reason: LocalizedText) -> LocalizedText {
+        LocalizedText(
+            "note: the original as it was when it was translated was not found (\(reason.english)), so paragraphs were paired by their place: where a run of paragraphs gained or lost one, each is marked with its earlier translation beside it; give --since REV to name the commit the translation was made from",
+            zh: "注意：没找到翻译时的原文（\(reason.chinese)），所以段落是按位置配对的：一串段落多了或少了一段时，每一段都会标出来，旧译文留在旁边；可以用 --since REV 指明译文是照哪个提交翻的"
+        )
+    }
+
+    /// Why the earlier original was not found.
+    public enum EarlierOriginalReason {
+        public static func notARepository(_ folder: String) -> LocalizedText {
+            LocalizedText("\(folder) is not in a git repository", zh: "\(folder) 不在 git 仓库里")
+        }
+        public static let gitUnavailable = LocalizedText("git could not be run", zh: "无法运行 git")
+        public static func unknownRevision(_ revision: String) -> LocalizedText {
+            LocalizedText("git knows no revision \(revision)", zh: "git 里没有版本 \(revision)")
+        }
+        public static func notCommitted(_ path: String) -> LocalizedText {
+            LocalizedText("\(path) has no commit yet", zh: "\(path) 还没有提交过")
+        }
+        public static func notInCommit(_ path: String, revision: String) -> LocalizedText {
+            LocalizedText("\(path) is not in commit \(revision)", zh: "提交 \(revision) 里没有 \(path)")
+        }
+    }
+
+    /// `--since` named a revision the earlier original could not be read at.
+    public static func sinceUnusable(_ reason: LocalizedText) -> LocalizedText {
+        LocalizedText("error: --since: \(reason.english); name a commit that holds the original, such as HEAD~3 or a commit's hash",
+                      zh: "错误：--since：\(reason.chinese)；请给出一个含有原文的提交，比如 HEAD~3 或某个提交的哈希")
     }
 
     /// `--update` found nothing to change.
@@ -326,6 +370,12 @@ public enum DriftMessages {
     public static let forceOrUpdate = LocalizedText(
         "give --force (replace the translation with a new skeleton) or --update (refresh it, keeping what is translated), not both",
         zh: "--force（用新骨架替换译文）和 --update（刷新译文、保留已翻译的内容）只能选一个"
+    )
+
+    /// `--since` given without `--update`.
+    public static let sinceWithoutUpdate = LocalizedText(
+        "--since names the commit a translation was made from, for --update: give --update too",
+        zh: "--since 指明译文是照哪个提交翻的，只和 --update 一起用：请同时加上 --update"
     )
 
     /// The chapter to translate is not an English chapter of a book.

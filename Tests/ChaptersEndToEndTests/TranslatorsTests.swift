@@ -135,6 +135,8 @@ struct TranslateUpdateTests {
         let run = try tool.chapters(["translate", "--update", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
         expectEqual(run.status, 0, "\(run.error)")
         expect(run.output.contains("Updated Chapters/zh-Hans/01-delete.md: kept"), "\(run.output)")
+        // The copy is in no git repository: there is no earlier original, and the tool says how it paired instead.
+        expect(run.output.contains("is not in a git repository), so paragraphs were paired by their place"), "\(run.output)")
         let updated = try String(contentsOf: chinese, encoding: .utf8)
         expect(updated.hasPrefix(translated.trimmingCharacters(in: .newlines)), "every translated line is kept:\n\(updated)")
         expect(updated.contains("<!-- untranslated -->\n## Undo") && updated.contains("表格 5 行"), "\(updated)")
@@ -145,6 +147,47 @@ struct TranslateUpdateTests {
         expect(again.output.contains("is up to date with its original"), "\(again.output)")
         let both = try tool.chapters(["translate", "--update", "--force", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
         expect(both.status != 0 && both.error.contains("not both"), "\(both.error)")
+    }
+
+    /// Runs git in `folder` (a commit needs a name, given here so that no configuration is read).
+    func git(_ arguments: [String], in folder: URL) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=Translator", "-c", "user.email=translator@example.com", "-C", folder.path] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    @Test func throughGitAParagraphInsertedAboveATranslatedOneIsTheOneMarked() throws {
+        let book = try tool.copyOfBook()
+        let root = book.deletingLastPathComponent()
+        let english = book.appendingPathComponent("en/01-delete.md")
+        let chinese = book.appendingPathComponent("zh-Hans/01-delete.md")
+        try tool.edit(english, replacing: "## Swipe it open\n", with: "## Swipe it open\n\nDrag the row to the left.\n")
+        try tool.edit(chinese, replacing: "\n```spec\n表格 30 行", with: "\n把这一行往左拖。\n\n```spec\n表格 30 行")
+        for step in [["init", "-q"], ["add", "."], ["commit", "-q", "-m", "translated"]] {
+            expectEqual(try git(step, in: root), 0, "git \(step)")
+        }
+        // The author adds a paragraph above the translated one.
+        try tool.edit(english, replacing: "Drag the row to the left.", with: "Rows open to the left.\n\nDrag the row to the left.")
+        let run = try tool.chapters(["translate", "--update", "Chapters/en/01-delete.md"], in: root)
+        expectEqual(run.status, 0, "\(run.error)")
+        expect(run.output.contains("Compared with the original as of commit "), "\(run.output)")
+        let updated = try String(contentsOf: chinese, encoding: .utf8)
+        expect(updated.contains("<!-- untranslated -->\nRows open to the left.\n\n把这一行往左拖。\n"), "\(updated)")
+        expect(!updated.contains("Drag the row to the left."), "the translated paragraph keeps its translation: \(updated)")
+
+        // A revision git does not know is an error, and nothing is written.
+        let before = try String(contentsOf: chinese, encoding: .utf8)
+        let wrong = try tool.chapters(["translate", "--update", "--since", "no-such-commit", "Chapters/en/01-delete.md"], in: root)
+        expectEqual(wrong.status, 2)
+        expect(wrong.error.contains("--since: git knows no revision no-such-commit"), "\(wrong.error)")
+        expectEqual(try String(contentsOf: chinese, encoding: .utf8), before)
+        let alone = try tool.chapters(["translate", "--since", "HEAD", "Chapters/en/01-delete.md"], in: root)
+        expect(alone.status != 0 && alone.error.contains("give --update too"), "\(alone.error)")
     }
 
     @Test func helpNamesUpdate() throws {
