@@ -52,6 +52,12 @@ public enum UsageMessages {
                       zh: "没有章节或步骤匹配 --filter \(filter)；--list 会列出所有章节和步骤")
     }
 
+    /// `chapters watch --filter`: a save of a chapter the filter leaves out.
+    public static func savedButFilteredOut(_ names: String, filter: String) -> LocalizedText {
+        LocalizedText("changed: \(names), which --filter \(filter) leaves out; still watching",
+                      zh: "有改动：\(names)，但 --filter \(filter) 不包括它；继续监视")
+    }
+
     /// What `chapters report` wrote: every page.
     public static func wrotePages(_ count: Int, to index: String) -> LocalizedText {
         LocalizedText("Wrote \(Plural.english(count, "page")) to \(index)", zh: "写好了 \(Plural.chinese(count, "个页面"))：\(index)")

@@ -16,6 +16,10 @@ struct Watch: ParsableCommand {
         verifies that chapter and its translation again, clears the screen and shows their report \
         (the first failures and the summary) with the time from the save to the result. \
         New chapter files in the book's language folders are picked up. Ctrl-C stops watching.
+
+        --filter TEXT shows only the chapters and steps whose file name, title or heading contains TEXT, in \
+        both languages, as verify --filter does: `chapters watch --filter 03` while you work on chapter 3. \
+        A save of a chapter it leaves out says so in one line.
         """
     )
 
@@ -27,6 +31,9 @@ struct Watch: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("How often to look at the files, in milliseconds (10 to 2000).", valueName: "ms"))
     var interval: Int = 20
+
+    @Option(name: .long, help: ArgumentHelp("Show only the chapters and steps whose file name or heading contains this text.", valueName: "text"))
+    var filter: String?
 
     @Flag(name: .long, help: "Check the spec blocks against the engines only, as verify --skip-app does.")
     var skipApp = false
@@ -61,7 +68,11 @@ struct Watch: ParsableCommand {
             return (checker, skipApp ? nil : BookRun.apps(checker))
         }
         var (listings, apps) = checkers()
-        var result = BookResult.verify(book, listings: listings, apps: apps)
+        var result = selected(BookResult.verify(book, listings: listings, apps: apps))
+        if let filter, result.chapters.isEmpty {
+            Terminal.printError(UsageMessages.noFilterMatch(filter))
+            throw ExitCode(2)
+        }
         if strict { result = result.failingMisspeltFences() }
         show(report.render(result), clearing: isTerminal, footer: "watching \(book.entries.count) chapter files; Ctrl-C stops")
         var changes = ChapterChanges(ChapterChanges.stamps(of: book))
@@ -74,14 +85,24 @@ struct Watch: ParsableCommand {
             let saved = changed.compactMap { changes.known[$0]?.modified }.max()
             let affected = book.chaptersAffected(by: changed)
             (listings, apps) = checkers()
-            var again = BookResult.verify(affected, listings: listings, apps: apps)
+            let names = changed.map { $0.split(separator: "/").suffix(2).joined(separator: "/") }.joined(separator: ", ")
+            var again = selected(BookResult.verify(affected, listings: listings, apps: apps))
+            if let filter, again.chapters.isEmpty, again.readErrors.isEmpty {
+                // Written at once, as the reports are (standard output to a pipe is buffered).
+                FileHandle.standardOutput.write(Data((UsageMessages.savedButFilteredOut(names, filter: filter).text(in: Terminal.language) + "\n").utf8))
+                continue
+            }
             if strict { again = again.failingMisspeltFences() }
             let now = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
             let latency = saved.map { " (\(max(0, (now - $0) / 1_000_000)) ms after the save)" } ?? ""
-            let names = changed.map { $0.split(separator: "/").suffix(2).joined(separator: "/") }.joined(separator: ", ")
             show(report.render(again), clearing: isTerminal,
                  footer: "changed: \(names); verified \(affected.entries.count) chapter files\(latency); Ctrl-C stops")
         }
+    }
+
+    /// What --filter keeps of a result (all of it without one).
+    private func selected(_ result: BookResult) -> BookResult {
+        filter.map { result.filtered(by: $0) } ?? result
     }
 
     /// Prints a report's first lines and its summary (its last line), after clearing a terminal's screen.
