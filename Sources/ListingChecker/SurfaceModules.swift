@@ -32,11 +32,21 @@ public struct SurfaceModules: Equatable, Sendable {
         guard let surfaceFolder else {
             return .failure(Missing(message: "the checked iOS surface is not installed beside the tool (its resources folder is missing); rebuild the package with `swift build`"))
         }
-        let files = Self.files(in: surfaceFolder)
-        guard !files.isEmpty else {
-            return .failure(Missing(message: "the checked iOS surface in \(surfaceFolder) has no files; rebuild the package with `swift build`"))
+        // The surface is the tool's own resources, which change only with a new build of the tool (a new process): its
+        // file list and fingerprint are read once per process, not for every chapter (a tenth of an unchanged book's
+        // verify, stat-ing every file of the surface each time).
+        let key = [surfaceFolder, toolchain.version, cacheFolder].joined(separator: "\u{0}")
+        let files: [String], fingerprint: String
+        if let known = PreparedSurfaces.shared.surface(for: key) {
+            (files, fingerprint) = known
+        } else {
+            files = Self.files(in: surfaceFolder)
+            guard !files.isEmpty else {
+                return .failure(Missing(message: "the checked iOS surface in \(surfaceFolder) has no files; rebuild the package with `swift build`"))
+            }
+            fingerprint = Self.fingerprint(of: files, in: surfaceFolder, toolchain: toolchain, cacheFolder: cacheFolder)
+            PreparedSurfaces.shared.remember((files, fingerprint), for: key)
         }
-        let fingerprint = Self.fingerprint(of: files, in: surfaceFolder, toolchain: toolchain, cacheFolder: cacheFolder)
         let built = "\(cacheFolder)/ios-surface-\(fingerprint)"
         // The SDK the compiler reads is the surface's copy with its availability markers (``SurfaceAvailability``).
         let modules = SurfaceModules(surfaceFolder: built + "/sdk", moduleFolder: built + "/modules", fingerprint: fingerprint)
@@ -138,5 +148,20 @@ public struct SurfaceModules: Equatable, Sendable {
             if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue { files.append(path) }
         }
         return files.sorted()
+    }
+}
+
+/// The surfaces this process has fingerprinted: their files and fingerprint, by folder, compiler and cache.
+private final class PreparedSurfaces: @unchecked Sendable {
+    static let shared = PreparedSurfaces()
+    private let lock = NSLock()
+    private var surfaces: [String: (files: [String], fingerprint: String)] = [:]
+
+    func surface(for key: String) -> (files: [String], fingerprint: String)? {
+        lock.withLock { surfaces[key] }
+    }
+
+    func remember(_ surface: (files: [String], fingerprint: String), for key: String) {
+        lock.withLock { surfaces[key] = surface }
     }
 }
