@@ -292,9 +292,12 @@ public enum TranslationSync {
                 switch (pair.original, pair.translation) {
                 case (let i?, let j?):
                     guard a.keys[i] != b.keys[j] else { continue }
+                    // At the first number that differs, where one does (a keyword that differs: the lines' starts).
+                    let (here, there) = DriftColumns.firstDifferingNumber(a.lines[i], a.keys[i], b.lines[j], b.keys[j])
+                        ?? (a.lines[i].location, b.lines[j].location)
                     drifts.append(TranslationDrift(
-                        kind: .changedLine, original: a.lines[i].location, originalLine: TranslationSync.text(of: a.lines[i]),
-                        translation: b.lines[j].location, translationLine: TranslationSync.text(of: b.lines[j]),
+                        kind: .changedLine, original: here, originalLine: TranslationSync.text(of: a.lines[i]),
+                        translation: there, translationLine: TranslationSync.text(of: b.lines[j]),
                         text: DriftMessages.lineDiffers(original: a.keys[i], translation: b.keys[j]),
                         hintText: DriftMessages.lineDiffersHint
                     ))

@@ -56,6 +56,25 @@ struct TranslationSyncTests {
         expectEqual(TranslationSync.drift(original: en, translation: zh), nil)
     }
 
+    @Test func aChangedNumberIsReportedAtTheNumberOnBothSides() throws {
+        // "-60" stands at column 14 of `pan row 3 by -60`, and "-50" at column 11 of `滑动 行 3 位移 -50`.
+        let (en, zh) = chapters(faithful.replacingOccurrences(of: "滑动 行 3 位移 -60", with: "滑动 行 3 位移 -50"))
+        let drift = try require(TranslationSync.drifts(original: en, translation: zh).first)
+        expectEqual(drift.kind, .changedLine)
+        expectEqual(drift.original.description, "en/01.md:8:14")
+        expectEqual(drift.translation.description, "zh-Hans/01.md:8:11")
+        // Numbers in strings are people's words, and a repeated value is found by its rank: the second 80 differs.
+        let (en2, zh2) = chapters(faithful.replacingOccurrences(of: "\"删除\" 80 破坏性", with: "\"删除\" 90 破坏性"))
+        let second = try require(TranslationSync.drifts(original: en2, translation: zh2).first)
+        expectEqual(second.original.column, 1 + "trailing actions \"More\" 80, \"Delete\" ".count)
+        expectEqual(second.translation.column, 1 + "右侧按钮 \"更多\" 80，\"删除\" ".count)
+        // A keyword that differs has no number to point at: the lines' starts.
+        let (en3, zh3) = chapters(faithful.replacingOccurrences(of: "期望 行 3 打开", with: "期望 行 3 关闭"))
+        let keyword = try require(TranslationSync.drifts(original: en3, translation: zh3).first)
+        expectEqual(keyword.original.column, 1)
+        expectEqual(keyword.translation.column, 1)
+    }
+
     @Test func aLineThatDoesNotParseIsNoDriftOnEitherSide() {
         // The run reports it as a failure with its fix; drift would tell the translator to copy the typo.
         let en = ChapterReader.parse(markdown: english.replacingOccurrences(of: "release", with: "relase"), path: "en/01.md")
