@@ -11,7 +11,9 @@ import SpecLanguage
 enum EarlierOriginal {
     enum Outcome {
         /// The original's text at `revision` (a commit's short name).
-        case found(text: String, revision: String)
+        /// `uncommitted` when the translation has changes since that commit (an earlier `--update`'s or the
+        /// translator's), which the comparison cannot tell from the original's.
+        case found(text: String, revision: String, uncommitted: Bool)
         /// Why it could not be read.
         case notFound(reason: LocalizedText)
     }
@@ -54,6 +56,8 @@ enum EarlierOriginal {
         let short = String(commit.prefix(10))
         let shown = git(["show", "\(commit):./\(originalURL.lastPathComponent)"])
         guard shown.ok else { return .notFound(reason: DriftMessages.EarlierOriginalReason.notInCommit(original, revision: short)) }
-        return .found(text: shown.output, revision: short)
+        let translationPath = URL(fileURLWithPath: translation).standardizedFileURL.path
+        let changed = git(["diff", "--quiet", "HEAD", "--", translationPath])
+        return .found(text: shown.output, revision: short, uncommitted: revision == nil && !changed.ok && changed.started)
     }
 }

@@ -28,9 +28,12 @@ struct Translate: ParsableCommand {
         stands (headings and paragraphs under <!-- untranslated -->, spec blocks with the Chinese keywords); what \
         it lost is removed. A heading or paragraph the original reworded is its new text under a marker, with the \
         earlier translation kept in a comment below it. A spec block or listing that changed keeps the \
-        translation of each line that did not; a new line with a string or a comment marks the block. A \
-        paragraph of the translator's own is kept where it stands. Translated text is never dropped unless the \
-        original lost what it translates.
+        translation of each line that did not, and of each string whose English did not; a line left with a \
+        string or a comment to translate marks the block. A paragraph the original moved takes its \
+        translation along; a stretch the original did not change is kept whole (a translator's note or a split \
+        paragraph included); what an earlier --update wrote is recognised, so a second run changes nothing. \
+        Translated text is never dropped unless the original lost what it translates. Commit the translation \
+        after translating: --update says so when it has changes since its last commit.
 
         Without git (or an earlier original in it), paragraphs are paired by their place: where a run of \
         paragraphs between two headings or blocks gained or lost one, nothing says which is new, so each is \
@@ -119,9 +122,10 @@ struct Translate: ParsableCommand {
         }
         var previous: String?
         switch EarlierOriginal.find(original: chapter, translation: target, revision: since) {
-        case .found(let text, let revision):
+        case .found(let text, let revision, let uncommitted):
             previous = text
             print(DriftMessages.pairedThroughEarlierOriginal(revision: revision, named: since != nil).english)
+            if uncommitted { print(DriftMessages.translationUncommitted(target).english) }
         case .notFound(let reason):
             if since != nil {
                 Terminal.printError(DriftMessages.sinceUnusable(reason).english)

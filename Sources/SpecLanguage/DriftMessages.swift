@@ -304,11 +304,13 @@ public enum DriftMessages {
         _ path: String, kept: Int, added: Int, removed: Int, revised: Int = 0, marker: String
     ) -> LocalizedText {
         LocalizedText(
-            "Updated \(path): kept \(Plural.english(kept, "translated part")), added \(added) from the original "
-                + "(headings and paragraphs under \(marker): translate them and delete each marker), removed \(removed) the original no longer has"
+            "Updated \(path): kept \(Plural.english(kept, "translated part")), added \(added) from the original"
+                + (added > 0 ? " (headings and paragraphs under \(marker): translate them and delete each marker)" : "")
+                + ", removed \(removed) the original no longer has"
                 + (revised > 0 ? ", and marked \(revised) to revise (the original's new text under \(marker), the earlier translation kept in a comment below it)" : ""),
             zh: "已更新 \(path)：保留了 \(Plural.chinese(kept, "处已翻译的内容"))，从原文补上 \(added) 处"
-                + "（标题和段落标着 \(marker)：翻译后删掉标记），删掉了原文已不再有的 \(removed) 处"
+                + (added > 0 ? "（标题和段落标着 \(marker)：翻译后删掉标记）" : "")
+                + "，删掉了原文已不再有的 \(removed) 处"
                 + (revised > 0 ? "，另有 \(revised) 处需要修订（原文的新文字标着 \(marker)，旧译文保留在它下面的注释里）" : "")
         )
     }
@@ -322,11 +324,19 @@ public enum DriftMessages {
                             zh: "已和提交 \(revision)（译文最后一次提交）时的原文比较：此后原文改动、新增、删掉的每一段都能认出（如果译文是照别的版本翻的，请用 --since REV 指明）")
     }
 
+    /// `--update` compared with the translation's last commit, but the translation changed since.
+    public static func translationUncommitted(_ path: String) -> LocalizedText {
+        LocalizedText(
+            "note: \(path) has changes since that commit; what `--update` wrote before is recognised, but a paragraph translated since then, in a stretch the original changed again, is marked again with its translation beside it: commit the translation after translating, before the next --update",
+            zh: "注意：\(path) 在那次提交之后又有改动；上次 --update 写入的内容能认出来，但之后新翻译的段落如果所在的那段原文又改了，会再次被标出来，译文留在旁边：翻译完先提交译文，再运行下一次 --update"
+        )
+    }
+
     /// `--update` found no earlier original: paragraphs are paired by their place.
     public static func pairedByPlace(_ reason: LocalizedText) -> LocalizedText {
         LocalizedText(
-            "note: the original as it was when it was translated was not found (\(reason.english)), so paragraphs were paired by their place: where a run of paragraphs gained or lost one, each is marked with its earlier translation beside it; give --since REV to name the commit the translation was made from",
-            zh: "注意：没找到翻译时的原文（\(reason.chinese)），所以段落是按位置配对的：一串段落多了或少了一段时，每一段都会标出来，旧译文留在旁边；可以用 --since REV 指明译文是照哪个提交翻的"
+            "note: the original as it was when it was translated was not found (\(reason.english)), so paragraphs were paired by their place: where a run of paragraphs gained or lost one, each is marked with its earlier translation beside it, but a paragraph or heading that was only reworded is not noticed, nor a changed string in a spec line; give --since REV to name the commit the translation was made from",
+            zh: "注意：没找到翻译时的原文（\(reason.chinese)），所以段落是按位置配对的：一串段落多了或少了一段时，每一段都会标出来，旧译文留在旁边；但只改了措辞的段落或标题、规格行里改了的字符串都认不出来。可以用 --since REV 指明译文是照哪个提交翻的"
         )
     }
 

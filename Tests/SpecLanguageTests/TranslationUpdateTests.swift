@@ -226,8 +226,9 @@ struct TranslationUpdateTests {
     @Test func aChangedLineWithoutWordsToTranslateLeavesTheBlockUnmarked() {
         let after = titled.replacingOccurrences(of: "table 30 rows titled", with: "table 40 rows titled")
         let text = refreshed(after, previous: titled).markdown
-        // The table line has a string, so it is to translate; the expectations keep theirs.
-        expect(text.contains("表格 40 行 标题 \"Item #{n}\"\n期望 行 0 是 \"第1项\""), "\(text)")
+        // The table line changed, and its string is one the translation has translated: it takes the translation's.
+        expect(text.contains("表格 40 行 标题 \"第{n}项\"\n期望 行 0 是 \"第1项\""), "\(text)")
+        expect(!text.contains("<!-- untranslated -->"), "nothing is left to translate: \(text)")
         let added = titled.replacingOccurrences(of: "expect row 0 is \"Item #1\"", with: "expect row 0 is \"Item #1\"\nexpect row count 30")
         let plain = refreshed(added, previous: titled)
         expect(plain.markdown.contains("期望 行 0 是 \"第1项\"\n期望 行数 30\n期望 行 29 是 \"第30项\""), "\(plain.markdown)")
@@ -267,6 +268,79 @@ struct TranslationUpdateTests {
         let update = refreshed(titled, previous: titled)
         expectEqual(update.markdown, titledTranslation)
         expect(update.added == 0 && update.removed == 0 && update.revised == 0)
+    }
+
+    // MARK: What a translator does between two updates
+
+    @Test func aSecondUpdateBeforeTheTranslationIsCommittedChangesNothing() {
+        let edits: [(String, String)] = [
+            ("Each row says its number.", "Rows are counted from one.\n\nEach row says its number."), // a paragraph inserted
+            ("The last one too.", "The last one says 30."), // a paragraph reworded
+            ("## Titles", "## Row titles"), // a heading reworded
+            ("expect row 29 is \"Item #30\"", "expect row 28 is \"Item #29\""), // a spec line changed
+            ("", "\n\n## More rows\n\nForty now.\n\n```spec\ntable 40 rows\nexpect row count 40\n```\n"), // a section added
+        ]
+        for (before, after) in edits {
+            let original = before.isEmpty ? titled + after : titled.replacingOccurrences(of: before, with: after)
+            expect(original != titled)
+            let first = refreshed(original, previous: titled).markdown
+            let second = TranslationUpdate(original: original, originalPath: "en/02.md", translation: first,
+                                           translationPath: "zh-Hans/02.md", previous: titled)
+            expectEqual(second.markdown, first, "\(after)")
+            // (What is still to translate is still counted: a block still marked is still to revise.)
+            expect(second.added == 0 && second.removed == 0, "\(after): \(second)")
+            // Without git too, for a translation without a note of its own (by place, a paragraph the original does not
+            // have at that place may translate one it lost, and is kept in a comment).
+            let plain = titledTranslation.replacingOccurrences(of: "\n\n译者注：这里的序号从 1 开始。", with: "")
+            let once = TranslationUpdate(original: original, originalPath: "en/02.md", translation: plain, translationPath: "zh-Hans/02.md").markdown
+            let twice = TranslationUpdate(original: original, originalPath: "en/02.md", translation: once, translationPath: "zh-Hans/02.md").markdown
+            expectEqual(twice, once, "by place: \(after)")
+        }
+    }
+
+    @Test func aTranslatorsNoteOrASplitParagraphInAnUnchangedStretchIsLeftAlone() {
+        // The original changed elsewhere (its title's paragraph); the stretch with the note and the split did not.
+        let translation = titledTranslation
+            .replacingOccurrences(of: "每一行写着自己的序号。", with: "每一行写着自己的序号。\n\n<!-- 译注：序号从 1 开始 -->\n\n译者补充的一段。")
+            .replacingOccurrences(of: "最后一行也一样。", with: "最后一行\n\n也一样。")
+        let after = titled.replacingOccurrences(of: "Rows have titles.", with: "Every row has a title.")
+        let update = TranslationUpdate(original: after, originalPath: "en/02.md", translation: translation,
+                                       translationPath: "zh-Hans/02.md", previous: titled)
+        let expected = translation.replacingOccurrences(
+            of: "每一行都有标题。",
+            with: "<!-- untranslated -->\nEvery row has a title.\n\n\(TranslationUpdate.earlierTranslationNote)\n每一行都有标题。\n-->")
+        expectEqual(update.markdown, expected)
+        expectEqual(update.revised, 1)
+        expectEqual(update.added, 0)
+    }
+
+    @Test func aMovedParagraphTakesItsTranslationAlong() {
+        let moved = titled
+            .replacingOccurrences(of: "Rows have titles.\n\n", with: "")
+            .replacingOccurrences(of: "The last one too.\n", with: "The last one too.\n\nRows have titles.\n")
+        let update = refreshed(moved, previous: titled)
+        expect(update.markdown.contains("最后一行也一样。\n\n每一行都有标题。\n"), "\(update.markdown)")
+        expect(!update.markdown.contains("Rows have titles."), "\(update.markdown)")
+        expect(update.added == 0 && update.removed == 0, "\(update)")
+        // Two paragraphs swapped in one stretch.
+        let swapped = titled.replacingOccurrences(of: "Each row says its number.\n\nThe last one too.", with: "The last one too.\n\nEach row says its number.")
+        let text = refreshed(swapped, previous: titled).markdown
+        expect(text.contains("## 标题\n\n最后一行也一样。\n\n每一行写着自己的序号。\n"), "\(text)")
+    }
+
+    @Test func aChangedLineKeepsTheTranslationOfEachStringWhoseEnglishIsUnchanged() {
+        let original = titled.replacingOccurrences(of: "table 30 rows titled \"Item #{n}\"", with: "table 30 rows titled \"Item #{n}\"\ntrailing actions \"Delete\" 80 destructive, \"More\" 70")
+        let translation = titledTranslation.replacingOccurrences(of: "表格 30 行 标题 \"第{n}项\"", with: "表格 30 行 标题 \"第{n}项\"\n右侧按钮 \"删除\" 80 破坏性，\"更多\" 70")
+        let after = original.replacingOccurrences(of: "\"More\" 70", with: "\"More\" 72")
+        let update = TranslationUpdate(original: after, originalPath: "en/02.md", translation: translation,
+                                       translationPath: "zh-Hans/02.md", previous: original)
+        expect(update.markdown.contains("右侧按钮 \"删除\" 80 破坏性，\"更多\" 72"), "\(update.markdown)")
+        expect(!update.markdown.contains("<!-- untranslated -->"), "\(update.markdown)")
+        // By place, the changed line's strings are known only where another line of the chapter says them; here none
+        // does, so the line is the original's, marked, and its translation is kept below the block.
+        let byPlace = TranslationUpdate(original: after, originalPath: "en/02.md", translation: translation, translationPath: "zh-Hans/02.md")
+        expect(byPlace.markdown.contains("<!-- untranslated -->\n```spec"), "\(byPlace.markdown)")
+        expect(byPlace.markdown.contains("\(TranslationUpdate.earlierTranslationNote)\n右侧按钮 \"删除\" 80 破坏性，\"更多\" 70"), "\(byPlace.markdown)")
     }
 }
 
