@@ -83,12 +83,14 @@ struct UpdateItem {
     }
 
     /// An item the translation lacks, as it is added: prose under a marker; a block or listing with the strings the
-    /// translation has for their English, under a marker when words are left to translate.
+    /// translation has for their English when it has them all, under a marker when words are left to translate.
     static func fresh(_ item: UpdateItem, strings: [String: String]) -> String {
         guard item.kind != .prose else { return item.marked }
+        // All its strings or none: a listing half translated could say "删除" where its block still says "Delete".
+        let known = item.units.flatMap { literals(in: $0.text) }.allSatisfy { strings[$0] != nil }
         var body = "", toTranslate = false
         for unit in item.units {
-            let (text, left) = translating(unit.text, in: item.kind, strings: strings)
+            let (text, left) = translating(unit.text, in: item.kind, strings: known ? strings : [:])
             body += text
             if left { toTranslate = true }
         }
@@ -174,9 +176,19 @@ struct UpdateItem {
                     oldOfNew[n] = o
                 }
             }
-            // A new line the translation has already (an earlier `--update` wrote it, or the translator translated
-            // it since): a line of the translation that stands for no earlier line and means the same.
-            var free = Set(old.units.indices).subtracting(oldOfBase.values)
+            // A new line the translation has already, as this update would write it (an earlier `--update` wrote it).
+            var taken = Set(oldOfNew.values)
+            for n in new.units.indices where oldOfNew[n] == nil {
+                let written = translating(new.units[n].text, in: new.kind, strings: strings)
+                if let o = old.units.indices.first(where: { !taken.contains($0) && old.units[$0].text == written.text }) {
+                    oldOfNew[n] = o
+                    taken.insert(o)
+                    if old.isUntranslated, written.left { stillEnglish = true }
+                }
+            }
+            // A new line the translator translated since: a line of the translation that stands for no earlier line
+            // and means the same.
+            var free = Set(old.units.indices).subtracting(oldOfBase.values).subtracting(taken)
             for n in new.units.indices where oldOfNew[n] == nil {
                 if let o = free.sorted().first(where: { old.units[$0].key == new.units[n].key && !new.units[n].key.isEmpty }) {
                     oldOfNew[n] = o
@@ -207,12 +219,12 @@ struct UpdateItem {
         if old.trail.isEmpty && old.notes.isEmpty {
             text += new.trail
         } else {
-            if !text.hasSuffix("\n") && !text.hasSuffix("\r") { text += new.ending }
+            if text.last?.isNewline != true { text += new.ending }
             text += old.trail + old.notes
         }
         if toTranslate, !replaced.isEmpty {
             var earlier = replaced.map { old.units[$0].text }.joined()
-            while earlier.hasSuffix("\n") || earlier.hasSuffix("\r") { earlier.removeLast() }
+            while earlier.last?.isNewline == true { earlier.removeLast() } // "\r\n" is one Character
             if !text.hasSuffix(new.ending + new.ending) { text += new.ending }
             text += TranslationUpdate.earlierTranslationNote + new.ending
                 + earlier.replacingOccurrences(of: "-->", with: "-- >") + new.ending + "-->" + new.ending + new.ending

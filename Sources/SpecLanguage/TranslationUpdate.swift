@@ -88,7 +88,7 @@ private struct UpdateWriter {
     /// A translated item kept in a comment below what replaced it.
     mutating func addEarlier(_ item: UpdateItem) {
         var body = item.body
-        while body.hasSuffix("\n") || body.hasSuffix("\r") { body.removeLast() }
+        while body.last?.isNewline == true { body.removeLast() } // "\r\n" is one Character
         guard !body.isEmpty else { return }
         let safe = body.replacingOccurrences(of: "-->", with: "-- >")
         add(TranslationUpdate.earlierTranslationNote + ending + safe + ending + "-->" + ending + ending)
@@ -112,6 +112,15 @@ private struct UpdateWriter {
             guard let x = pair.original, let y = pair.translation,
                   UpdateItem.likeness(anchor(base, b, bA[x]), anchor(new, n, nA[y])) > 0 else { continue }
             baseOfNew[nA[y]] = bA[x]
+        }
+        // A section, block or listing the original moved: the same text elsewhere.
+        var pairedBase = Set(baseOfNew.values)
+        for segment in nA where baseOfNew[segment] == nil {
+            let body = anchor(new, n, segment).body
+            if let earlier = bA.first(where: { !pairedBase.contains($0) && anchor(base, b, $0).body == body }) {
+                baseOfNew[segment] = earlier
+                pairedBase.insert(earlier)
+            }
         }
         let byStructure = TranslationAlignment.align(bA.map { anchor(base, b, $0).key }, oA.map { anchor(old, o, $0).key }) { x, y in
             UpdateItem.alike(anchor(base, b, bA[x]), anchor(old, o, oA[y]))
@@ -155,6 +164,30 @@ private struct UpdateWriter {
         }
         let newBodies = Set(new.map(\.body))
         var written = Set<Int>()
+        // Each stretch of the current original with its earlier one and the translation's.
+        var steps: [Int: RunStep] = [:]
+        for segment in n.indices {
+            let earlier = baseOfNew[segment], translated = oldOfNew[segment]
+            steps[segment] = step(earlier: earlier.map { b[$0].run } ?? [], translated: translated.map { o[$0].run } ?? [], run: n[segment].run)
+        }
+        // A paragraph the original moved and reworded at once: a new paragraph like one the original no longer has
+        // anywhere takes that one's translation, kept beside it.
+        let reached = Set(steps.values.flatMap { $0.earlierOf.values })
+        var gone = base.indices.filter { base[$0].kind == .prose && !base[$0].isAnchor && !reached.contains($0) && !newBodies.contains(base[$0].body) }
+            .compactMap { x in translationOf[base[x].body].map { (earlier: x, translation: $0) } }
+        var movedFrom: [Int: Int] = [:] // a new paragraph → the translation it takes
+        for segment in n.indices {
+            guard let mapped = steps[segment] else { continue }
+            for i in n[segment].run where mapped.earlierOf[i] == nil && mapped.englishOf[i] == nil && translationOf[new[i].body] == nil {
+                let best = gone.indices.max { TranslationAlignment.overlap(base[gone[$0].earlier].words, new[i].words)
+                    < TranslationAlignment.overlap(base[gone[$1].earlier].words, new[i].words) }
+                if let best, TranslationAlignment.overlap(base[gone[best].earlier].words, new[i].words) >= 0.5 {
+                    movedFrom[i] = gone[best].translation
+                    gone.remove(at: best)
+                }
+            }
+        }
+        let taken = Set(movedFrom.values)
 
         func keep(_ j: Int) {
             add(old[j].text)
@@ -195,13 +228,12 @@ private struct UpdateWriter {
                 if merged.revised { revised += 1 } else { kept += 1 }
             }
         }
-        func writeRun(_ run: [Int], earlier: [Int]?, translated: [Int]) {
+        func writeRun(_ run: [Int], earlier: [Int]?, translated: [Int], step mapped: RunStep) {
             // A stretch the original did not change keeps its translation whole: notes, split paragraphs and all.
             if let earlier, earlier.map({ base[$0].body }) == run.map({ new[$0].body }), !translated.contains(where: { old[$0].isUntranslated }) {
                 for j in translated { keep(j) }
                 return
             }
-            let mapped = step(earlier: earlier ?? [], translated: translated, run: run)
             let english = mapped.english, done = mapped.done, map = mapped.map, inStep = earlier != nil && mapped.inStep
             let earlierOf = mapped.earlierOf
             var used = Set<Int>()
@@ -224,6 +256,11 @@ private struct UpdateWriter {
                     }
                 } else if let j = translationOf[item.body], !written.contains(j) {
                     keep(j) // moved here from elsewhere in the chapter
+                } else if let j = movedFrom[i], !written.contains(j) {
+                    add(item.marked)
+                    addEarlier(old[j]) // moved here and reworded
+                    written.insert(j)
+                    revised += 1
                 } else {
                     add(item.marked)
                     added += 1
@@ -233,7 +270,7 @@ private struct UpdateWriter {
                 add(old[j].notes) // the English it held is gone; an earlier translation below it is not
                 removed += 1
             }
-            for j in done where !written.contains(j) {
+            for j in done where !written.contains(j) && !taken.contains(j) {
                 if inStep {
                     // Gone with its original, unless the original moved it to another stretch.
                     let source = map.first { $0.value == j }?.key
@@ -266,7 +303,8 @@ private struct UpdateWriter {
             if let i = n[segment].anchor {
                 writeAnchor(i, earlier: earlier.flatMap { b[$0].anchor }, translated: translated.flatMap { o[$0].anchor })
             }
-            writeRun(n[segment].run, earlier: earlier.map { b[$0].run }, translated: translated.map { o[$0].run } ?? [])
+            writeRun(n[segment].run, earlier: earlier.map { b[$0].run }, translated: translated.map { o[$0].run } ?? [],
+                     step: steps[segment] ?? step(earlier: [], translated: [], run: n[segment].run))
             if let translated { writeOwn(after: translated) }
         }
         // The translation's segments whose earlier original the current one lost.

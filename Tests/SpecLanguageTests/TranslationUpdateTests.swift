@@ -342,5 +342,89 @@ struct TranslationUpdateTests {
         expect(byPlace.markdown.contains("<!-- untranslated -->\n```spec"), "\(byPlace.markdown)")
         expect(byPlace.markdown.contains("\(TranslationUpdate.earlierTranslationNote)\n右侧按钮 \"删除\" 80 破坏性，\"更多\" 70"), "\(byPlace.markdown)")
     }
+
+    @Test func aSecondUpdateAfterAStringChangedInABlockChangesNothing() {
+        let after = titled.replacingOccurrences(of: "expect row 0 is \"Item #1\"", with: "expect row 0 is \"Row #1\"")
+        let first = refreshed(after, previous: titled).markdown
+        expect(first.contains("期望 行 0 是 \"Row #1\"") && first.contains("\(TranslationUpdate.earlierTranslationNote)\n期望 行 0 是 \"第1项\""), "\(first)")
+        let second = TranslationUpdate(original: after, originalPath: "en/02.md", translation: first, translationPath: "zh-Hans/02.md", previous: titled)
+        expectEqual(second.markdown, first)
+        // CRLF files too: a comment holds the line without a blank line of its own.
+        func crlf(_ text: String) -> String { text.replacingOccurrences(of: "\n", with: "\r\n") }
+        let crlfFirst = TranslationUpdate(original: crlf(after), originalPath: "en/02.md", translation: crlf(titledTranslation),
+                                          translationPath: "zh-Hans/02.md", previous: crlf(titled)).markdown
+        expectEqual(crlfFirst, crlf(first))
+    }
+
+    @Test func aParagraphMovedAndRewordedKeepsItsTranslationBesideIt() {
+        let after = titled
+            .replacingOccurrences(of: "Rows have titles.\n\n", with: "")
+            .replacingOccurrences(of: "The last one too.\n", with: "The last one too.\n\nRows have their titles.\n")
+        let text = refreshed(after, previous: titled).markdown
+        expect(text.contains("<!-- untranslated -->\nRows have their titles.\n\n\(TranslationUpdate.earlierTranslationNote)\n每一行都有标题。\n-->"), "\(text)")
+    }
+
+    @Test func swappedSectionsKeepTheirHeadingsAndBlocks() {
+        let chapter = """
+        # Two
+
+        ## First
+
+        One.
+
+        ```spec
+        table 3 rows
+        expect row count 3
+        ```
+
+        ## Second
+
+        Two.
+
+        ```spec
+        table 4 rows titled "Row {n}"
+        expect row 0 is "Row 1"
+        ```
+        """
+        let translation = """
+        # 二
+
+        ## 第一节
+
+        一。
+
+        ```spec
+        表格 3 行
+        期望 行数 3
+        ```
+
+        ## 第二节
+
+        二。
+
+        ```spec
+        表格 4 行 标题 "第{n}行"
+        期望 行 0 是 "第1行"
+        ```
+        """
+        let parts = chapter.components(separatedBy: "## ")
+        let swapped = parts[0] + "## " + parts[2].trimmingCharacters(in: .newlines) + "\n\n## " + parts[1].trimmingCharacters(in: .newlines)
+        let update = TranslationUpdate(original: swapped, originalPath: "en/03.md", translation: translation, translationPath: "zh-Hans/03.md",
+                                       previous: chapter)
+        let text = update.markdown
+        expect(text.contains("## 第二节\n\n二。\n\n```spec\n表格 4 行 标题 \"第{n}行\""), "\(text)")
+        expect(text.contains("## 第一节\n\n一。"), "\(text)")
+        expect(!text.contains("<!-- untranslated -->"), "\(text)")
+        expect(text.range(of: "第二节")!.lowerBound < text.range(of: "第一节")!.lowerBound)
+    }
+
+    @Test func aNewBlockTakesTheTranslationsStringsOnlyWhenItHasThemAll() {
+        let all = titled + "\n\n## Again\n\n```spec\ntable 30 rows titled \"Item #{n}\"\nexpect row 0 is \"Item #1\"\n```\n"
+        let text = refreshed(all, previous: titled).markdown
+        expect(text.contains("```spec\n表格 30 行 标题 \"第{n}项\"\n期望 行 0 是 \"第1项\"\n```"), "\(text)")
+        let some = titled + "\n\n## Again\n\n```spec\ntable 30 rows titled \"Item #{n}\"\nexpect row 0 is \"Item 1\"\n```\n"
+        let partly = refreshed(some, previous: titled).markdown
+        expect(partly.contains("<!-- untranslated -->\n```spec\n表格 30 行 标题 \"Item #{n}\"\n期望 行 0 是 \"Item 1\""), "\(partly)")
+    }
 }
 
