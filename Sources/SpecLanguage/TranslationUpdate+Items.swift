@@ -87,7 +87,7 @@ struct UpdateItem {
     static func fresh(_ item: UpdateItem, strings: [String: String]) -> String {
         guard item.kind != .prose else { return item.marked }
         // All its strings or none: a listing half translated could say "删除" where its block still says "Delete".
-        let known = item.units.flatMap { literals(in: $0.text) }.allSatisfy { strings[$0] != nil }
+        let known = item.units.flatMap { words(in: $0.text, kind: item.kind).words }.allSatisfy { strings[$0] != nil }
         var body = "", toTranslate = false
         for unit in item.units {
             let (text, left) = translating(unit.text, in: item.kind, strings: known ? strings : [:])
@@ -104,7 +104,7 @@ struct UpdateItem {
         let pairs = TranslationAlignment.align(original.units.map(\.key), translation.units.map(\.key), similarity: { _, _ in 0 })
         for pair in pairs {
             guard let a = pair.original, let b = pair.translation, original.units[a].key == translation.units[b].key else { continue }
-            let x = literals(in: original.units[a].text), y = literals(in: translation.units[b].text)
+            let x = words(in: original.units[a].text, kind: original.kind).words, y = words(in: translation.units[b].text, kind: translation.kind).words
             guard x.count == y.count else { continue }
             // A string left as it was is not known to be translated (an earlier `--update` may have written it).
             for (english, translated) in zip(x, y) where strings[english] == nil && english != translated { strings[english] = translated }
@@ -112,46 +112,73 @@ struct UpdateItem {
         return strings
     }
 
-    /// The string literals of some lines, quotes included: `"…"` (a backslash escapes the next character) and
-    /// `“…”`. A multi-line literal (`"""`) is not read.
-    static func literals(in text: String) -> [String] {
+    /// The words of some lines a translation may translate, in order: string literals, quotes included (`"…"`, a
+    /// backslash escaping the next character, and `“…”`), and comments (a spec line's `# …`, a listing's `// …` to
+    /// the end of its line and `/* … */` within it). `complete` is false when something could not be read whole (a
+    /// multi-line literal or comment).
+    static func words(in text: String, kind: Kind) -> (words: [String], complete: Bool) {
         let characters = Array(text)
         var found: [String] = []
         var index = 0
+        func lineEnd(from start: Int) -> Int {
+            var end = start
+            while end < characters.count, !characters[end].isNewline { end += 1 }
+            return end
+        }
         while index < characters.count {
-            let opening = characters[index]
-            guard opening == "\"" || opening == "“" else { index += 1; continue }
-            if opening == "\"", index + 2 < characters.count, characters[index + 1] == "\"", characters[index + 2] == "\"" { return found }
-            let closing: Character = opening == "“" ? "”" : "\""
+            let character = characters[index]
+            if kind == .spec, character == "#", characters[..<index].allSatisfy({ $0 == " " || $0 == "\t" || $0.isNewline }) {
+                let end = lineEnd(from: index)
+                found.append(String(characters[index..<end]))
+                index = end
+                continue
+            }
+            if kind == .listing, character == "/", index + 1 < characters.count, characters[index + 1] == "/" || characters[index + 1] == "*" {
+                if characters[index + 1] == "/" {
+                    let end = lineEnd(from: index)
+                    found.append(String(characters[index..<end]))
+                    index = end
+                    continue
+                }
+                var end = index + 2
+                while end + 1 < characters.count, !(characters[end] == "*" && characters[end + 1] == "/"), !characters[end].isNewline { end += 1 }
+                guard end + 1 < characters.count, characters[end] == "*", characters[end + 1] == "/" else { return (found, false) }
+                found.append(String(characters[index...(end + 1)]))
+                index = end + 2
+                continue
+            }
+            guard character == "\"" || character == "“" else { index += 1; continue }
+            if character == "\"", index + 2 < characters.count, characters[index + 1] == "\"", characters[index + 2] == "\"" { return (found, false) }
+            let closing: Character = character == "“" ? "”" : "\""
             var end = index + 1
             while end < characters.count, characters[end] != closing, !characters[end].isNewline {
                 end += characters[end] == "\\" ? 2 : 1
             }
-            guard end < characters.count, characters[end] == closing else { return found }
+            guard end < characters.count, characters[end] == closing else { return (found, false) }
             found.append(String(characters[index...end]))
             index = end + 1
         }
-        return found
+        return (found, true)
     }
 
-    /// Lines with each string literal the translation has a string for replaced by it; `left` when words to
-    /// translate remain (a string without one, a comment).
+    /// Lines with each string literal and comment the translation has a translation for replaced by it; `left` when
+    /// words to translate remain.
     static func translating(_ text: String, in kind: Kind, strings: [String: String]) -> (text: String, left: Bool) {
-        var result = text, left = false
-        for literal in literals(in: text) {
-            if let translated = strings[literal] {
-                if translated != literal, let range = result.range(of: literal) { result.replaceSubrange(range, with: translated) }
+        guard kind != .prose else { return (text, true) }
+        let (found, complete) = words(in: text, kind: kind)
+        var result = "", rest = Substring(text), left = !complete
+        for word in found {
+            guard let range = rest.range(of: word) else { continue }
+            result += rest[..<range.lowerBound]
+            if let translated = strings[word] {
+                result += translated
             } else {
+                result += word
                 left = true
             }
+            rest = rest[range.upperBound...]
         }
-        let trimmed = text.drop { $0 == " " || $0 == "\t" }
-        switch kind {
-        case .spec: if trimmed.hasPrefix("#") { left = true }
-        case .listing: if text.contains("//") || text.contains("/*") || text.contains("\"\"\"") { left = true }
-        case .prose: left = true
-        }
-        return (result, left)
+        return (result + rest, left)
     }
 
     /// Whether two items paired by ``structuralPairs(_:_:)`` stand for one another.

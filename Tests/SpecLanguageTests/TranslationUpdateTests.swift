@@ -426,5 +426,45 @@ struct TranslationUpdateTests {
         let partly = refreshed(some, previous: titled).markdown
         expect(partly.contains("<!-- untranslated -->\n```spec\n表格 30 行 标题 \"Item #{n}\"\n期望 行 0 是 \"Item 1\""), "\(partly)")
     }
+
+    @Test func aCodeChangeKeepsTheTranslatedCommentAndStringsOfItsLine() {
+        let chapter = """
+        # Press
+
+        ## Hold
+
+        Hold the row.
+
+        ```swift
+        let delay = 1.0 // the library's value
+        let title = "Hold" // what the button says
+        ```
+        """
+        let translation = """
+        # 按住
+
+        ## 按住
+
+        按住这一行。
+
+        ```swift
+        let delay = 1.0 // 那个库的取值
+        let title = "按住" // 按钮上的字
+        ```
+        """
+        let after = chapter.replacingOccurrences(of: "1.0", with: "1.2").replacingOccurrences(of: "let title", with: "var title")
+        let kept = TranslationUpdate(original: after, originalPath: "en/07.md", translation: translation, translationPath: "zh-Hans/07.md",
+                                     previous: chapter).markdown
+        expect(kept.contains("```swift\nlet delay = 1.2 // 那个库的取值\nvar title = \"按住\" // 按钮上的字\n```"), "\(kept)")
+        expect(!kept.contains("<!-- untranslated -->") && !kept.contains("earlier translation"), "\(kept)")
+        // By place, a line whose code changed cannot be known to say the same words: it is marked, its translation kept.
+        let byPlace = TranslationUpdate(original: after, originalPath: "en/07.md", translation: translation, translationPath: "zh-Hans/07.md").markdown
+        expect(byPlace.contains("<!-- untranslated -->") && byPlace.contains("\(TranslationUpdate.earlierTranslationNote)\nlet delay = 1.0 // 那个库的取值"), "\(byPlace)")
+        // A comment whose English changed is to translate.
+        let reworded = chapter.replacingOccurrences(of: "// the library's value", with: "// the library's default")
+        let text = TranslationUpdate(original: reworded, originalPath: "en/07.md", translation: translation, translationPath: "zh-Hans/07.md",
+                                     previous: chapter).markdown
+        expect(text.contains("<!-- untranslated -->\n```swift\nlet delay = 1.0 // the library's default\n"), "\(text)")
+    }
 }
 
