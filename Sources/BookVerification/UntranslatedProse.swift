@@ -3,8 +3,8 @@ import Messages
 import SpecLanguage
 
 /// Whether a translation's prose is translated: a chapter that still holds untranslated markers (a skeleton made by
-/// `chapters translate`), or whose prose is mostly its original's word for word, is untranslated (a warning, like a
-/// chapter present in one language only).
+/// `chapters translate`) or earlier translations `chapters translate --update` kept in comments, or whose prose is
+/// mostly its original's word for word, is untranslated (a warning, like a chapter present in one language only).
 public enum UntranslatedProse {
     /// The warning for a translation whose prose is not translated yet, at the first marker or copied paragraph.
     /// The warning is written in the translation's language, like the rest of that chapter's lines.
@@ -16,6 +16,14 @@ public enum UntranslatedProse {
                 .warning, at: first,
                 DriftMessages.untranslatedMarkers(count: translation.untranslatedMarkers.count, marker: marker).text(in: language),
                 hint: DriftMessages.untranslatedMarkersHint(marker: marker).text(in: language)
+            )
+        }
+        if let first = translation.earlierTranslations.first {
+            let note = "`<!-- earlier translation …`"
+            return ChapterDiagnostic(
+                .warning, at: first,
+                DriftMessages.earlierTranslationsLeft(count: translation.earlierTranslations.count, note: note).text(in: language),
+                hint: DriftMessages.earlierTranslationsLeftHint.text(in: language)
             )
         }
         let paragraphs = translation.prose.filter { isProse($0.words) }

@@ -35,8 +35,15 @@ public struct Chapter: Equatable, Sendable {
     /// language (a skeleton made by `chapters translate`).
     public var untranslatedMarkers: [SourceLocation] = []
 
+    /// Where the chapter has an HTML comment that starts with ``earlierTranslationNote``: a translation that
+    /// `chapters translate --update` kept after the original changed, for the translator to reuse and delete.
+    public var earlierTranslations: [SourceLocation] = []
+
     /// The HTML comment that marks the heading or paragraph below it as not translated yet.
     public static let untranslatedMarker = "<!-- untranslated -->"
+
+    /// The first line of the comment that keeps a translation the original's change made out of date.
+    public static let earlierTranslationNote = "<!-- earlier translation (reuse what still fits, then delete this comment):"
 
     public init(path: String, language: ReaderLanguage, title: String, steps: [Step], diagnostics: [ChapterDiagnostic] = [], content: [ChapterContent] = []) {
         self.path = path

@@ -20,6 +20,7 @@ extension ChapterReader {
         private var introduction: ChapterIntroduction?
         private var prose: [ProseParagraph] = []
         private var markers: [SourceLocation] = []
+        private var earlierTranslations: [SourceLocation] = []
 
         init(path: String, sourceLines: SourceLines) {
             self.path = path
@@ -40,6 +41,8 @@ extension ChapterReader {
             case .untranslatedMarker(let line, let column):
                 // Not content: it renders to nothing, and the title's introduction may stand right after it.
                 markers.append(SourceLocation(file: path, line: line, column: column))
+            case .earlierTranslation(let line, let column):
+                earlierTranslations.append(SourceLocation(file: path, line: line, column: column))
             case .titleQuote(let parts, let line, let column, let endLine):
                 // Only the quote right after the chapter's own title, before anything else, can introduce it.
                 if title != nil, content.count == 1, introduction == nil {
@@ -151,6 +154,7 @@ extension ChapterReader {
             chapter.introduction = introduction
             chapter.prose = prose
             chapter.untranslatedMarkers = markers
+            chapter.earlierTranslations = earlierTranslations
             return chapter
         }
     }

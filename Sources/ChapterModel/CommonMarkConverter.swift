@@ -22,6 +22,8 @@ enum CommonMarkConverter {
         case prose(kind: ProseBlock.Kind, words: String, line: Int, column: Int, endLine: Int)
         /// An HTML block that is exactly ``Chapter/untranslatedMarker``.
         case untranslatedMarker(line: Int, column: Int)
+        /// An HTML block that starts with ``Chapter/earlierTranslationNote`` (handed over before its `.prose`).
+        case earlierTranslation(line: Int, column: Int)
         /// A block quote directly after a level-1 heading (a possible chapter introduction): its children as plain
         /// text; `endLine` is its last line.
         case titleQuote(parts: [IntroductionParser.Part], line: Int, column: Int, endLine: Int)
@@ -70,6 +72,9 @@ enum CommonMarkConverter {
                 forEachNestedCodeBlock(in: current, body)
             case CMARK_NODE_HTML_BLOCK where isUntranslatedMarker(cmark_node_get_literal(current)):
                 body(.untranslatedMarker(line: line, column: column))
+            case CMARK_NODE_HTML_BLOCK where isEarlierTranslation(cmark_node_get_literal(current)):
+                body(.earlierTranslation(line: line, column: column))
+                body(.prose(kind: kind(of: current), words: words(of: current), line: line, column: column, endLine: Int(cmark_node_get_end_line(current))))
             default:
                 let words = words(of: current)
                 body(.prose(kind: kind(of: current), words: words, line: line, column: column, endLine: Int(cmark_node_get_end_line(current))))
@@ -223,6 +228,12 @@ enum CommonMarkConverter {
     private static func isUntranslatedMarker(_ literal: UnsafePointer<CChar>?) -> Bool {
         guard let literal, strstr(literal, Chapter.untranslatedMarker) != nil else { return false }
         return string(literal).trimmingWhitespace() == Chapter.untranslatedMarker
+    }
+
+    /// Whether an HTML block's literal starts with ``Chapter/earlierTranslationNote`` but for whitespace before it.
+    private static func isEarlierTranslation(_ literal: UnsafePointer<CChar>?) -> Bool {
+        guard let literal, strstr(literal, "<!-- earlier translation") != nil else { return false }
+        return string(literal).trimmingWhitespace().hasPrefix(Chapter.earlierTranslationNote)
     }
 
     /// The words of a block: its text nodes outside code, with line breaks as spaces and runs of spaces, tabs and

@@ -203,6 +203,20 @@ public enum DriftMessages {
         )
     }
 
+    /// Comments `--update` left with a translation the original's change made out of date.
+    public static func earlierTranslationsLeft(count: Int, note: String) -> LocalizedText {
+        LocalizedText(
+            "this translation is unfinished: \(Plural.english(count, "earlier translation")) that `chapters translate --update` kept "
+                + "\(Plural.form(count, one: "is", other: "are")) still in \(Plural.form(count, one: "a comment", other: "comments")) \(note), the first here",
+            zh: "这篇译文还没改完：`chapters translate --update` 留下的 \(Plural.chinese(count, "段旧译文"))还在注释 \(note) 里，第一处在这里"
+        )
+    }
+
+    public static let earlierTranslationsLeftHint = LocalizedText(
+        "reuse what still fits in the heading, paragraph or block above each comment, then delete the comment",
+        zh: "把每段注释里还用得上的译文用到它上面的标题、段落或代码块里，再删掉这段注释"
+    )
+
     public static func untranslatedMarkersHint(marker: String) -> LocalizedText {
         LocalizedText(
             "translate each heading and paragraph under \(marker), then delete the marker",

@@ -43,7 +43,7 @@ public struct TranslationUpdate: Equatable, Sendable {
     public var unpairedSections: Int
 
     /// The first line of the comment that keeps a translation the original's change made out of date.
-    public static let earlierTranslationNote = "<!-- earlier translation (reuse what still fits, then delete this comment):"
+    public static let earlierTranslationNote = Chapter.earlierTranslationNote
 
     /// - Parameters:
     ///   - original: the original chapter's text as it is now; `originalPath` its path (for parsing only).

@@ -165,6 +165,22 @@ struct TranslationCheckTests {
         expect(!result.isSuccess(strict: true))
     }
 
+    @Test func earlierTranslationsLeftInCommentsAreAWarningAtTheFirstWithTheirCount() throws {
+        let note = Chapter.earlierTranslationNote
+        let kept = Self.chinese
+            .replacingOccurrences(of: "删掉以后", with: "\(note)\n旧的一段。\n-->\n\n删掉以后")
+        let root = try folder(["en/01-delete.md": Self.english, "zh-Hans/01-delete.md": kept])
+        let result = BookResult.verify(try Book.discover(paths: [root]), concurrently: false)
+        expect(result.drifts.isEmpty)
+        let warning = try require(result.warnings.first)
+        expect(warning.message.contains("`chapters translate --update` 留下的 1 段旧译文还在注释"), "\(warning.message)")
+        expect(!result.isSuccess(strict: true))
+        // An HTML comment of the translator's own is no such thing.
+        let own = Self.chinese.replacingOccurrences(of: "删掉以后", with: "<!-- 译注：见第 3 章 -->\n\n删掉以后")
+        let plain = try folder(["en/01-delete.md": Self.english, "zh-Hans/01-delete.md": own])
+        expect(BookResult.verify(try Book.discover(paths: [plain]), concurrently: false).warnings.isEmpty)
+    }
+
     /// The lead-byte test for CJK text agrees with the scalars' ranges, on scalars all over U+0020 … U+10FFFF and every
     /// scalar at the ranges' edges, alone and beside an English dash and quote: a copied paragraph is looked up exactly
     /// when it could be a copy.
