@@ -51,9 +51,12 @@ struct UpdateItem {
     /// the same blocks and listings.
     static func alike(_ a: UpdateItem, _ b: UpdateItem) -> Double {
         guard a.kind == b.kind else { return 0 }
-        guard a.kind == .prose else { return 0.5 }
+        guard a.kind == .prose else { return a.key == b.key ? 1 : TranslationAlignment.overlap(a.keyWords, b.keyWords) }
         return a.kindKey == b.kindKey ? TranslationAlignment.overlap(a.sectionWords, b.sectionWords) : 0
     }
+
+    /// The words of a block's or listing's key (what its lines mean, or its code).
+    var keyWords: [String] { kindKey.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init) }
 
     /// How alike two items of the same language are (an earlier and a current original's): 0 for items that cannot
     /// stand for one another (another kind, another heading level, headings that share no word and no code).
@@ -181,9 +184,10 @@ struct UpdateItem {
         return (result + rest, left)
     }
 
-    /// Whether two items paired by ``structuralPairs(_:_:)`` stand for one another.
+    /// Whether two items of the two languages, paired by their structure, stand for one another: the same kind, and
+    /// alike (a block with a line changed is; another block is not).
     static func pairs(_ a: UpdateItem, _ b: UpdateItem) -> Bool {
-        a.kind == b.kind && (a.key == b.key || a.kind != .prose || alike(a, b) >= 0.5)
+        a.kind == b.kind && (a.key == b.key || alike(a, b) >= 0.5)
     }
 
     /// A block or listing whose lines changed, merged line by line: each line of `new` that the original had

@@ -39,8 +39,9 @@ public struct TranslationUpdate: Equatable, Sendable {
     /// How many translated items are to be revised: the original changed them (or, paired by place, could not say
     /// which paragraph is which), so the original's text is under a marker with the translation kept beside it.
     public var revised: Int
-    /// How many `##` sections' paragraphs could not be paired by place (only without the earlier original).
-    public var unpairedSections: Int
+    /// How many runs of paragraphs between two anchors could not be paired by place (only without the earlier
+    /// original).
+    public var unpairedRuns: Int
 
     /// The first line of the comment that keeps a translation the original's change made out of date.
     public static let earlierTranslationNote = Chapter.earlierTranslationNote
@@ -64,7 +65,7 @@ public struct TranslationUpdate: Equatable, Sendable {
         self.added = writer.added
         self.removed = writer.removed
         self.revised = writer.revised
-        self.unpairedSections = writer.unpairedSections
+        self.unpairedRuns = writer.unpairedRuns
     }
 }
 
@@ -72,7 +73,7 @@ public struct TranslationUpdate: Equatable, Sendable {
 private struct UpdateWriter {
     let ending: String
     var text = ""
-    var kept = 0, added = 0, removed = 0, revised = 0, unpairedSections = 0
+    var kept = 0, added = 0, removed = 0, revised = 0, unpairedRuns = 0
 
     init(ending: String) {
         self.ending = ending
@@ -128,6 +129,17 @@ private struct UpdateWriter {
         for pair in byStructure {
             guard let x = pair.original, let y = pair.translation, UpdateItem.pairs(anchor(base, b, bA[x]), anchor(old, o, oA[y])) else { continue }
             oldOfBase[bA[x]] = oA[y]
+        }
+        // A section, block or listing the translation has elsewhere (moved by an earlier `--update`): the one most
+        // alike among those left, if it stands for it.
+        var pairedOld = Set(oldOfBase.values)
+        for segment in bA where oldOfBase[segment] == nil {
+            let item = anchor(base, b, segment)
+            let candidates = oA.filter { !pairedOld.contains($0) && UpdateItem.pairs(item, anchor(old, o, $0)) }
+            if let other = candidates.max(by: { UpdateItem.alike(item, anchor(old, o, $0)) < UpdateItem.alike(item, anchor(old, o, $1)) }) {
+                oldOfBase[segment] = other
+                pairedOld.insert(other)
+            }
         }
         let baseOfOld = Dictionary(oldOfBase.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var oldOfNew: [Int: Int] = [:]
@@ -317,7 +329,7 @@ private struct UpdateWriter {
 
     mutating func byPlace(new: [UpdateItem], old: [UpdateItem]) {
         let pairing = PlacePairing(new, old)
-        unpairedSections = pairing.unpairedRuns
+        unpairedRuns = pairing.unpairedRuns
         var strings: [String: String] = [:]
         for case .same(let i, let j) in pairing.links where new[i].kind != .prose {
             strings.merge(UpdateItem.translatedStrings(new[i], old[j]), uniquingKeysWith: { first, _ in first })

@@ -191,7 +191,7 @@ struct TranslationUpdateTests {
         for chinese in ["每一行写着自己的序号。", "最后一行也一样。"] {
             expect(text.contains(chinese), "\(chinese) was lost: \(text)")
         }
-        expectEqual(update.unpairedSections, 1)
+        expectEqual(update.unpairedRuns, 1)
         // The introduction's section kept its translation as it was.
         expect(text.contains("# 行\n\n每一行都有标题。"), "\(text)")
     }
@@ -416,6 +416,16 @@ struct TranslationUpdateTests {
         expect(text.contains("## 第一节\n\n一。"), "\(text)")
         expect(!text.contains("<!-- untranslated -->"), "\(text)")
         expect(text.range(of: "第二节")!.lowerBound < text.range(of: "第一节")!.lowerBound)
+
+        // Moved and changed at once, then updated a second time: the second run changes nothing (the translation's
+        // blocks are paired with the earlier original's by what they mean, not only by their order).
+        let changed = swapped.replacingOccurrences(of: "expect row count 3", with: "expect row count 3\nexpect row 2 is \"Row 1\"")
+        let once = TranslationUpdate(original: changed, originalPath: "en/03.md", translation: translation, translationPath: "zh-Hans/03.md",
+                                     previous: chapter).markdown
+        let twice = TranslationUpdate(original: changed, originalPath: "en/03.md", translation: once, translationPath: "zh-Hans/03.md",
+                                      previous: chapter).markdown
+        expectEqual(twice, once)
+        expect(once.contains("表格 3 行\n期望 行数 3\n期望 行 2 是 \"第1行\""), "the new line takes the translation's string: \(once)")
     }
 
     @Test func aNewBlockTakesTheTranslationsStringsOnlyWhenItHasThemAll() {
