@@ -69,10 +69,11 @@ public enum ChineseKeywords {
         return rewrite(pieces(of: Array(line)), inflections: useInflections)
     }
 
-    /// The line cut into words and the text between them; `,` and `:` become `，` and `：` with no space after them.
+    /// The line cut into words and the text between them; `,` and `:` become `，` and `：` with no space after them,
+    /// except inside an index path (`[1, 0]`, which the Chinese chapters write as the English ones do).
     private static func pieces(of characters: [Character]) -> [Piece] {
         var pieces: [Piece] = []
-        var i = 0
+        var i = 0, brackets = 0
         func isDigit(_ index: Int) -> Bool { index < characters.count && characters[index].isASCII && characters[index].isNumber }
         while i < characters.count {
             let c = characters[i]
@@ -93,10 +94,11 @@ public enum ChineseKeywords {
             } else if c.isASCII, c.isLetter {
                 while j < characters.count, characters[j].isASCII, characters[j].isLetter || characters[j].isNumber || characters[j] == "-" || characters[j] == "_" { j += 1 }
                 pieces.append(.word(String(characters[i..<j])))
-            } else if c == "," || c == ":" {
+            } else if (c == "," || c == ":") && brackets == 0 {
                 pieces.append(.text(c == "," ? "，" : "："))
                 while j < characters.count, characters[j] == " " { j += 1 }
             } else {
+                if c == "[" { brackets += 1 } else if c == "]" { brackets = max(0, brackets - 1) }
                 pieces.append(.text(String(c)))
             }
             i = j

@@ -47,6 +47,9 @@ struct TranslationSkeletonTests {
         expectEqual(ChineseKeywords.translate(line: "table 30 rows titled \"Item {n}\""), "表格 30 行 标题 \"Item {n}\"")
         expectEqual(ChineseKeywords.translate(line: "trailing actions \"More\" 80, \"Delete\" 80 destructive"), "右侧按钮 \"More\" 80，\"Delete\" 80 破坏性")
         expectEqual(ChineseKeywords.translate(line: "expect events: opened row 3"), "期望 事件：打开 行 3")
+        // An index path keeps its comma as the Chinese chapters write it; a list of them is parted by `，`.
+        expectEqual(ChineseKeywords.translate(line: "expect row [1, 0] is \"B #1\""), "期望 行 [1, 0] 是 \"B #1\"")
+        expectEqual(ChineseKeywords.translate(line: "expect updates deleted [0, 0], [0, 1]"), "期望 更新 删除 [0, 0]，[0, 1]")
         expectEqual(ChineseKeywords.translate(line: "expect open rows 3"), "期望 打开的行 3")
         expectEqual(ChineseKeywords.translate(line: "release with velocity -300"), "松开 速度 -300")
         expectEqual(ChineseKeywords.translate(line: "hold 0.5s"), "停留 0.5秒")
