@@ -11,8 +11,11 @@ struct RunStep {
     /// An earlier paragraph's translation, when the translated ones are as many as the earlier ones they stand for.
     var map: [Int: Int] = [:]
     var inStep = false
+    /// The current original's paragraphs of the stretch.
+    let run: [Int]
 
     init(earlier: [Int], translated: [Int], run: [Int], base: [UpdateItem], old: [UpdateItem], new: [UpdateItem]) {
+        self.run = run
         let english = translated.filter { old[$0].isUntranslated }
         self.english = english
         done = translated.filter { !old[$0].isUntranslated }
