@@ -111,7 +111,9 @@ enum SurfaceDeclarations {
             return "\(container).\(name)"
         }
         if code.hasPrefix("typedef") {
-            if code.contains("(^") || code.contains("(*") { return blockName(code) }
+            // A block or function-pointer typedef: `typedef void (^UIActionHandler)(…)`, also with an attribute
+            // macro before the caret (`(NS_SWIFT_UI_ACTOR ^UIActionHandler)`).
+            if code.contains("^") || code.contains("(*") { return blockName(code) }
             return lastIdentifier(code)
         }
         // A global: `UIKIT_EXTERN const CGFloat UITableViewAutomaticDimension;`, a constant with its value
@@ -170,9 +172,9 @@ enum SurfaceDeclarations {
         return lastIdentifier(text)
     }
 
-    /// The name inside `(^name)` or `(*name)`.
+    /// The name inside `(^name)` or `(*name)`: after the first caret (a macro may stand between the parenthesis and it).
     static func blockName(_ text: String) -> String? {
-        guard let start = text.range(of: "(^") ?? text.range(of: "(*") else { return nil }
+        guard let start = text.range(of: "^") ?? text.range(of: "(*") else { return nil }
         let name = text[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         return name.isEmpty ? nil : String(name)
     }

@@ -29,9 +29,10 @@ enum DeclarationProbes {
     /// The probe for `declaration` (the page's text) of the surface declaration `key` whose owner in Swift is
     /// `owner`; `isProtocol` when the owner is a protocol (its requirements are read through `any Owner`).
     static func probe(key: String, declaration: String, owner: String?, isProtocol: Bool, variable: Int) -> Result<DeclarationProbe, Skip> {
+        if let owner, !isProtocol, let imported = ImportedMemberProbes.probe(key: key, declaration: declaration, owner: owner) { return imported }
         var text = Substring(declaration.trimmingCharacters(in: .whitespaces))
         guard !text.hasPrefix("@property"), !text.hasPrefix("-"), !text.hasPrefix("+"), !text.hasPrefix("@interface"),
-              !text.hasPrefix("typedef"), !text.hasPrefix("@protocol") else { return .failure(.objectiveC) }
+              !text.hasPrefix("typedef"), !text.hasPrefix("@protocol"), !text.hasPrefix("extern ") else { return .failure(.objectiveC) }
         var isStatic = false, isOptional = false, isMutating = false
         while true {
             text = text.drop { $0 == " " }
@@ -60,9 +61,18 @@ enum DeclarationProbes {
             let typeName = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
             guard !rest.contains("<") || rest.prefix(while: { $0 != ":" }).contains("<") == false else { return .failure(.generic) }
             let full = owner.map { $0 + "." + typeName } ?? typeName
-            // A type Swift knows by another name than its key (`UITableViewRowAnimation` is `UITableView.RowAnimation`).
-            guard full == (key.components(separatedBy: " #").first ?? key) else { return .failure(.form) }
+            // A type Swift knows by another name than its key (`UITableViewRowAnimation` is `UITableView.RowAnimation`),
+            // unless by the import's own renaming rules: Foundation's `NS` prefix dropped (`NSOperationQueue` is
+            // `OperationQueue`), a Core Foundation `Ref` dropped (`CGImageRef` is `CGImage`).
+            guard isSwiftName(full, of: key.components(separatedBy: " #").first ?? key) else { return .failure(.form) }
             return .success(.init(line: "let _: Any.Type = \(introducer == "protocol" ? "(any \(full)).self" : full + ".self")", key: key))
+        case "typealias":
+            // `typealias CFTimeInterval = Double`: the surface's alias must name the same type.
+            let parts = rest.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, !parts[0].contains("<") else { return .failure(.generic) }
+            let full = owner.map { $0 + "." + parts[0] } ?? parts[0]
+            guard isSwiftName(full, of: key.components(separatedBy: " #").first ?? key) else { return .failure(.form) }
+            return .success(.init(line: "let _: (\(parts[1])).Type = \(full).self", key: key))
         case "var", "let":
             return propertyProbe(key: key, rest: rest, owner: owner, isStatic: isStatic, isProtocol: isProtocol, isOptional: isOptional,
                                  isLet: introducer == "let", name: name)
@@ -77,6 +87,12 @@ enum DeclarationProbes {
         default:
             return .failure(.form)
         }
+    }
+
+    /// Whether Swift knows the type `key` names as `name`: the same name, or the name the importer gives it
+    /// (Foundation's `NS` prefix and Core Foundation's `Ref` suffix dropped).
+    static func isSwiftName(_ name: String, of key: String) -> Bool {
+        name == key || "NS" + name == key || name + "Ref" == key
     }
 
     private static func isTypeWord(_ text: Substring) -> Bool {

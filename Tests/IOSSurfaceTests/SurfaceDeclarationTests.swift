@@ -158,6 +158,31 @@ import TestSupport
         expectEqual(failable.line, "let _: (String) -> Thing? = Thing.init(name:)")
     }
 
+    /// A member Swift imports from a C function or constant, whose only page is the C symbol's, is probed by the
+    /// import-as-member rules: the owner's parameter is `self`, a constant is a static property, a function making
+    /// the owner from other values is an initialiser. A Swift page's own declaration is left to the usual probe.
+    @Test func aMemberImportedFromCIsProbedWithItsCFunctionsTypes() throws {
+        func line(_ key: String, _ declaration: String, _ owner: String = "CGRect") throws -> String {
+            try DeclarationProbes.probe(key: key, declaration: declaration, owner: owner, isProtocol: false, variable: 0).get().line
+        }
+        expectEqual(try line("CGRect.width", "func CGRectGetWidth(_ rect: CGRect) -> CGFloat"), "let _: KeyPath<CGRect, CGFloat> = \\CGRect.width")
+        expectEqual(try line("CGRect.insetBy(dx:dy:)", "func CGRectInset(_ rect: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect"),
+                    "let _: (CGRect) -> (CGFloat, CGFloat) -> CGRect = CGRect.insetBy(dx:dy:)")
+        expectEqual(try line("CGRect.contains(_:) #2", "func CGRectContainsRect(_ rect1: CGRect, _ rect2: CGRect) -> Bool"),
+                    "let _: (CGRect) -> (CGRect) -> Bool = CGRect.contains(_:)")
+        expectEqual(try line("CGRect.null", "let CGRectNull: CGRect"), "let _: CGRect = CGRect.null")
+        expectEqual(try line("CGAffineTransform.init(rotationAngle:)", "func CGAffineTransformMakeRotation(_ angle: CGFloat) -> CGAffineTransform", "CGAffineTransform"),
+                    "let _: (CGFloat) -> CGAffineTransform = CGAffineTransform.init(rotationAngle:)")
+        expectEqual(try line("CGSize.applying(_:)", "func CGSizeApplyAffineTransform(_ size: CGSize, _ t: CGAffineTransform) -> CGSize", "CGSize"),
+                    "let _: (CGSize) -> (CGAffineTransform) -> CGSize = CGSize.applying(_:)")
+        // A C function that does not fit the member it is said to be is not probed, and is counted as a form not read.
+        let misfit = DeclarationProbes.probe(key: "CGRect.insetBy(dx:dy:)", declaration: "func CGRectInset(_ rect: CGRect, _ dx: CGFloat) -> CGRect",
+                                             owner: "CGRect", isProtocol: false, variable: 0)
+        expectEqual(misfit, .failure(.form))
+        // A Swift page keeps the usual probe.
+        expectEqual(try line("CGRect.maxX", "var maxX: CGFloat { get }"), "let _: KeyPath<CGRect, CGFloat> = \\CGRect.maxX")
+    }
+
     /// The counts add up, and a record marked "not looked up" is never counted as looked up.
     @Test func theCountsSayWhatWasLookedUp() {
         let data = DocumentedDeclarations(text: """
@@ -187,10 +212,11 @@ import TestSupport
         let enumerations = Set(declarations.filter { $0.text.hasPrefix("typedef") && ($0.text.contains("NS_ENUM") || $0.text.contains("NS_OPTIONS")) }.map(\.key))
         let protocols = Set(declarations.filter { $0.text.hasPrefix("@protocol") || $0.text.contains("protocol ") && !$0.text.contains("(") }.map(\.key))
         var probes: [DeclarationProbe] = [], skipped: [DeclarationProbes.Skip: Int] = [:], attributeMismatches: [String] = []
+        let swiftNames = Self.swiftTypeNames(data: data)
         for record in data.records {
             guard let shown = record.declaration, let surface = byKey[record.key] else { continue }
             attributeMismatches += Self.attributeMismatches(record: record, declaration: shown, surface: surface)
-            var owner = Self.owner(of: record.key)
+            var owner = Self.owner(of: record.key).map { swiftNames[$0] ?? $0 }
             var declaration = shown
             if let generic = owner.flatMap({ Self.genericArguments[$0] }) {
                 // A generic type's declarations are compared at one specialisation (`<Int, String>`).
@@ -208,6 +234,21 @@ import TestSupport
             }
         }
         return (probes, skipped, attributeMismatches)
+    }
+
+    /// The Swift names of the Objective-C and C types whose pages show them renamed by the importer's rules
+    /// (`NSOperationQueue` → `OperationQueue`, `CGImageRef` → `CGImage`), so their members' probes name the Swift type.
+    static func swiftTypeNames(data: DocumentedDeclarations) -> [String: String] {
+        var names: [String: String] = [:]
+        for record in data.records where !record.key.contains(".") && !record.key.contains(" ") {
+            guard let shown = record.declaration else { continue }
+            let words = shown.split(separator: " ")
+            guard let introducer = words.firstIndex(where: { ["class", "struct", "enum", "typealias"].contains($0) }),
+                  introducer + 1 < words.count else { continue }
+            let name = String(words[introducer + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            if name != record.key, DeclarationProbes.isSwiftName(name, of: record.key) { names[record.key] = name }
+        }
+        return names
     }
 
     /// The keys of the declarations compared with their documentation pages: every record whose page declaration

@@ -127,6 +127,16 @@ struct CheckedSurfaceTests {
         expect(deprecated.contains { $0.isWarning && $0.message.hasPrefix("'keyWindow' was deprecated in iOS 13.0") }, "\(deprecated)")
     }
 
+    /// An Objective-C declaration of the surface takes its availability from its page the same way:
+    /// `UINavigationItem.subtitle` is iOS 26.0 on its page, though its header states none.
+    @Test func aHeaderDeclarationsAvailabilityComesFromItsPage() throws {
+        let unguarded = try Self.diagnostics("        navigationItem.subtitle = \"Inbox\"")
+        expect(unguarded.contains { !$0.isWarning && $0.place.hasPrefix("Screen.swift:9:") && $0.message.hasPrefix("'subtitle' is only available in iOS 26.0 or newer") },
+                "\(unguarded)")
+        let guarded = try Self.diagnostics("        if #available(iOS 26.0, *) { navigationItem.subtitle = \"Inbox\" }")
+        expect(guarded.isEmpty, "\(guarded)")
+    }
+
     @Test func guardsAreReadFromTheText() {
         let text = """
         func a(s: S) {

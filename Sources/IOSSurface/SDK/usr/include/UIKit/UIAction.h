@@ -9,7 +9,7 @@ NS_ASSUME_NONNULL_BEGIN
 @class UIAction;
 
 typedef NSString *UIActionIdentifier NS_TYPED_EXTENSIBLE_ENUM NS_SWIFT_NAME(UIAction.Identifier);
-typedef void (NS_SWIFT_UI_ACTOR ^UIActionHandler)(__kindof UIAction *action);
+typedef void (^UIActionHandler)(__kindof UIAction *action);
 
 /// A menu element that performs its action in a closure.
 NS_SWIFT_UI_ACTOR

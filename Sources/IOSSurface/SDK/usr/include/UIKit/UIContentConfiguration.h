@@ -45,13 +45,19 @@ NS_SWIFT_UI_ACTOR
 @property (nonatomic, getter=isFocused) BOOL focused;
 @end
 
+typedef NS_ENUM(NSInteger, UICellConfigurationDragState) {
+    UICellConfigurationDragStateNone,
+    UICellConfigurationDragStateLifting,
+    UICellConfigurationDragStateDragging
+} API_AVAILABLE(ios(14.0));
+
 NS_SWIFT_UI_ACTOR
 @interface UICellConfigurationState : UIViewConfigurationState
 @property (nonatomic, getter=isEditing) BOOL editing;
 @property (nonatomic, getter=isExpanded) BOOL expanded;
 @property (nonatomic, getter=isSwiped) BOOL swiped;
 @property (nonatomic, getter=isReordering) BOOL reordering;
-@property (nonatomic) UITableViewCellDragState cellDragState;
+@property (nonatomic) UICellConfigurationDragState cellDragState;
 @end
 
 NS_ASSUME_NONNULL_END
