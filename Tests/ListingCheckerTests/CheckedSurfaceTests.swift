@@ -137,6 +137,35 @@ struct CheckedSurfaceTests {
         expect(guarded.isEmpty, "\(guarded)")
     }
 
+    /// A table screen shown from SwiftUI, under the safe area: the modifier's `some View` hides the type behind it,
+    /// as Apple's does, and a `some View` is all a reader can name.
+    @Test func aRepresentableTableIgnoresTheSafeArea() throws {
+        let found = try Self.diagnostics("", outside: """
+        import SwiftUI
+
+        struct Inbox: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> ScreenController { ScreenController(style: .plain) }
+            func updateUIViewController(_ controller: ScreenController, context: Context) {}
+        }
+
+        struct Root: View {
+            var body: some View { Inbox().ignoresSafeArea() }
+        }
+        """)
+        expect(found.isEmpty, "\(found)")
+        let named = try Self.diagnostics("", outside: """
+        import SwiftUI
+
+        struct Inbox: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> ScreenController { ScreenController(style: .plain) }
+            func updateUIViewController(_ controller: ScreenController, context: Context) {}
+        }
+
+        let root: ModifiedView<Inbox> = Inbox().ignoresSafeArea()
+        """)
+        expect(named.contains { $0.message.contains("cannot find type 'ModifiedView' in scope") }, "\(named)")
+    }
+
     @Test func guardsAreReadFromTheText() {
         let text = """
         func a(s: S) {

@@ -71,14 +71,16 @@ extension UIViewControllerRepresentable {
 @MainActor @preconcurrency
 public struct UIViewControllerRepresentableContext<Representable> where Representable: UIViewControllerRepresentable {}
 
-/// A view with a modifier applied. Its View conformance is stated in an extension, as Apple's ModifiedContent's is, so
-/// the struct itself is not main-actor isolated and a nonisolated modifier can make one.
-public struct ModifiedView<Content: View> {
+/// A view with a modifier applied: what a modifier's `some View` is underneath. Not public, because Apple's modifiers
+/// return an opaque `some View` and the type behind it (Apple's ModifiedContent, with a ViewModifier the surface does
+/// not declare) is no part of what a reader writes. Its View conformance is stated in an extension, as
+/// ModifiedContent's is, so the struct itself is not main-actor isolated and a nonisolated modifier can make one.
+struct ModifiedView<Content: View> {
     let content: Content
 }
 
 extension ModifiedView: View {
-    public var body: Never { return fatalError("a modified view has no body") }
+    var body: Never { return fatalError("a modified view has no body") }
 }
 
 extension View {
