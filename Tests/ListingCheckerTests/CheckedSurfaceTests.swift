@@ -166,6 +166,16 @@ struct CheckedSurfaceTests {
         expect(named.contains { $0.message.contains("cannot find type 'ModifiedView' in scope") }, "\(named)")
     }
 
+    /// `UIActionHandler` is `(UIAction) -> Void` as its page shows, not main-actor: a handler written in a view
+    /// controller takes the controller's isolation, as any closure that is not `@Sendable` does, and may touch its views.
+    @Test func anActionHandlerInAViewControllerMayTouchItsViews() throws {
+        let found = try Self.diagnostics("""
+                let delete = UIAction(title: "Delete", attributes: .destructive) { _ in self.tableView.reloadData() }
+                navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: delete)
+        """)
+        expect(found.isEmpty, "\(found)")
+    }
+
     @Test func guardsAreReadFromTheText() {
         let text = """
         func a(s: S) {
