@@ -18,8 +18,9 @@ struct AppScreenCommand: ParsableCommand {
         sections, visible cells (frames, content offsets, titles, uncovered buttons), the row updates the app \
         made, the feedback it asked for, a crash at the chapter's line, and the window's view tree.
 
-        Each --input is one JSON input: {"touchDown":{"x":300,"y":150}}, \
-        {"touchMove":{"x":260,"y":150,"seconds":0.1}}, {"touchUp":{}}, {"wait":{"seconds":0.3}}.
+        Each --input is one JSON input, applied in order: \(AppScreenMessages.inputForms). A touch's x and y \
+        are window points; seconds run on the app's virtual clock; settle runs it until nothing moves (at most \
+        maxSeconds); scroll sets the first table's content offset at once.
 
         Exit status: 0 with the screen printed, 1 when the app does not build, cannot run what it uses yet, \
         stops (a trap, a time or memory limit) or rejects an input, 2 for a usage error.
@@ -40,13 +41,19 @@ struct AppScreenCommand: ParsableCommand {
 
     func run() throws {
         let parsed: Chapter
-        let decoded: [AppInput]
-        do {
+        do throws(ChapterReadError) {
             parsed = try ChapterReader.read(file: chapter)
-            decoded = try inputs.map { try JSONDecoder().decode(AppInput.self, from: Data($0.utf8)) }
         } catch {
-            Terminal.printError("error: \(error)")
+            Terminal.printError(error.line(in: Terminal.language))
             throw ExitCode(2)
+        }
+        var decoded: [AppInput] = []
+        for (index, text) in inputs.enumerated() {
+            guard let input = AppScreenMessages.input(text) else {
+                Terminal.printError(AppScreenMessages.invalidInput(index + 1, text))
+                throw ExitCode(2)
+            }
+            decoded.append(input)
         }
         let build = AppBuild.forRunningExecutable()
         guard let package = build.checker.readerApp(for: parsed) else {
@@ -88,6 +95,25 @@ struct AppScreenCommand: ParsableCommand {
 
 /// The command's own messages.
 enum AppScreenMessages {
+    /// Every input `--input` takes, as JSON.
+    static let inputForms = #"{"touchDown":{"x":300,"y":150}}, {"touchMove":{"x":260,"y":150,"seconds":0.1}}, {"touchUp":{}}, "#
+        + #"{"touchCancel":{}}, {"wait":{"seconds":0.3}}, {"settle":{"maxSeconds":2}}, {"scroll":{"toY":120}}"#
+
+    /// The input `text` names, or nil when it names none.
+    static func input(_ text: String) -> AppInput? {
+        try? JSONDecoder().decode(AppInput.self, from: Data(text.utf8))
+    }
+
+    /// The `index`th `--input` (from 1) is not JSON, or not one of the inputs.
+    static func invalidInput(_ index: Int, _ text: String) -> LocalizedText {
+        let isJSON = (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) != nil
+        return isJSON
+            ? LocalizedText("--input \(index) (\(text)) is not one of the inputs, or lacks one of its numbers; an input is one of \(inputForms)",
+                            zh: "--input \(index)（\(text)）不是可用的输入，或者缺了它的某个数值；输入只能是以下之一：\(inputForms)")
+            : LocalizedText("--input \(index) (\(text)) is not JSON; an input is one of \(inputForms) (quote it for the shell)",
+                            zh: "--input \(index)（\(text)）不是 JSON；输入只能是以下之一：\(inputForms)（在 shell 里请给它加上引号）")
+    }
+
     static func noApp(_ path: String) -> LocalizedText {
         LocalizedText("\(path): this chapter and the ones before it have no `swift ios` listing, so there is no app to run; pick a chapter with device code",
                       zh: "\(path)：这一章及之前各章都没有 `swift ios` 代码，因此没有可运行的应用；请选择一个含设备代码的章节")

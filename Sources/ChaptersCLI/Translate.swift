@@ -61,8 +61,8 @@ struct Translate: ParsableCommand {
     var since: String?
 
     func validate() throws {
-        if force && update { throw ValidationError(DriftMessages.forceOrUpdate.english) }
-        if since != nil && !update { throw ValidationError(DriftMessages.sinceWithoutUpdate.english) }
+        if force && update { throw ValidationError(DriftMessages.forceOrUpdate.text(in: Terminal.language)) }
+        if since != nil && !update { throw ValidationError(DriftMessages.sinceWithoutUpdate.text(in: Terminal.language)) }
     }
 
     func run() throws {
@@ -75,7 +75,7 @@ struct Translate: ParsableCommand {
         do throws(ChapterReadError) {
             markdown = try ChapterReader.text(ofFile: chapter)
         } catch {
-            Terminal.printError("error: \(error.location): \(error.message)" + (error.hint.map { " (\($0))" } ?? ""))
+            Terminal.printError(error.line(in: Terminal.language))
             throw ExitCode(2)
         }
         let name = chapter.split(separator: "/").last.map(String.init) ?? chapter
@@ -88,7 +88,10 @@ struct Translate: ParsableCommand {
             throw ExitCode(2)
         }
         if targetPath == Book.canonicalPath(chapter) || ChapterReader.language(ofPath: target) == .english {
-            Terminal.printError(DriftMessages.skeletonInEnglishFolder(target))
+            // A file right inside en/ is the original's language; anywhere else outside zh-Hans/ is no language folder.
+            let folder = URL(fileURLWithPath: target).deletingLastPathComponent().lastPathComponent
+            Terminal.printError(folder == ReaderLanguage.english.tag || targetPath == Book.canonicalPath(chapter)
+                ? DriftMessages.skeletonInEnglishFolder(target) : DriftMessages.translationOutsideLanguageFolder(target))
             throw ExitCode(2)
         }
         var isFolder: ObjCBool = false
@@ -105,10 +108,10 @@ struct Translate: ParsableCommand {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try AtomicWriter.write(Data(skeleton.markdown.utf8), toFile: target)
         } catch {
-            Terminal.printError("error: \(error)")
+            Terminal.printError(DriftMessages.cannotWriteTranslation(target, reason: "\(error)"))
             throw ExitCode(2)
         }
-        print(DriftMessages.skeletonWritten(target, markers: skeleton.markers, marker: Chapter.untranslatedMarker).english)
+        print(DriftMessages.skeletonWritten(target, markers: skeleton.markers, marker: Chapter.untranslatedMarker).text(in: Terminal.language))
     }
 
     /// `--update`: the translation at `target` refreshed from the original's text.
@@ -124,29 +127,29 @@ struct Translate: ParsableCommand {
         switch EarlierOriginal.find(original: chapter, translation: target, revision: since) {
         case .found(let text, let revision, let uncommitted):
             previous = text
-            print(DriftMessages.pairedThroughEarlierOriginal(revision: revision, named: since != nil).english)
-            if uncommitted { print(DriftMessages.translationUncommitted(target).english) }
+            print(DriftMessages.pairedThroughEarlierOriginal(revision: revision, named: since != nil).text(in: Terminal.language))
+            if uncommitted { print(DriftMessages.translationUncommitted(target).text(in: Terminal.language)) }
         case .notFound(let reason):
             if since != nil {
-                Terminal.printError(DriftMessages.sinceUnusable(reason).english)
+                Terminal.printError(DriftMessages.sinceUnusable(reason).text(in: Terminal.language))
                 throw ExitCode(2)
             }
-            print(DriftMessages.pairedByPlace(reason).english)
+            print(DriftMessages.pairedByPlace(reason).text(in: Terminal.language))
         }
         let update = TranslationUpdate(original: original, originalPath: chapter, translation: translation, translationPath: target,
                                        previous: previous)
         guard update.markdown != translation else {
-            print(DriftMessages.translationUpToDate(target).english)
+            print(DriftMessages.translationUpToDate(target).text(in: Terminal.language))
             return
         }
         do {
             try AtomicWriter.write(Data(update.markdown.utf8), toFile: target)
         } catch {
-            Terminal.printError("error: \(error)")
+            Terminal.printError(DriftMessages.cannotWriteTranslation(target, reason: "\(error)"))
             throw ExitCode(2)
         }
         print(DriftMessages.translationUpdated(target, kept: update.kept, added: update.added, removed: update.removed,
-                                               revised: update.revised, marker: Chapter.untranslatedMarker).english)
+                                               revised: update.revised, marker: Chapter.untranslatedMarker).text(in: Terminal.language))
     }
 
     /// The path with links resolved as far as it exists (a link to a folder outside the book is outside the book),

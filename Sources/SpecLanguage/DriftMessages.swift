@@ -313,6 +313,22 @@ public enum DriftMessages {
         )
     }
 
+    /// `--out` names a file that is not right inside a language folder (`zh-Hans/x/03-a.md`), so no book would pair it.
+    public static func translationOutsideLanguageFolder(_ path: String) -> LocalizedText {
+        LocalizedText(
+            "\(path) is not right inside the book's zh-Hans/ folder, so verify would not pair it with its original; write it there, such as zh-Hans/03-snap-and-bounce.md",
+            zh: "\(path) 不在书的 zh-Hans/ 文件夹里（要直接放在里面），verify 不会把它和原文配对；请写到那里，比如 zh-Hans/03-snap-and-bounce.md"
+        )
+    }
+
+    /// The skeleton or the refreshed translation could not be written (`reason` is the system's).
+    public static func cannotWriteTranslation(_ path: String, reason: String) -> LocalizedText {
+        LocalizedText(
+            "\(path): cannot write the translation (\(reason)); nothing was changed: check that its folder exists and may be written to",
+            zh: "\(path)：无法写入译文（\(reason)）；什么都没有改动：请检查它所在的文件夹存在且可以写入"
+        )
+    }
+
     /// `--update` refreshed the translation.
     public static func translationUpdated(
         _ path: String, kept: Int, added: Int, removed: Int, revised: Int = 0, marker: String

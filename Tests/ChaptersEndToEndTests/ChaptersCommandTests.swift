@@ -137,6 +137,24 @@ struct ChaptersCommandTests {
         expect(run.error.contains("/nonexistent/book"))
     }
 
+    /// `app-screen` refuses an input that is not JSON, or not an input, before building anything: exit 2, which
+    /// input, and every input it takes, in the terminal's language; a chapter it cannot read is named at 1:1 once.
+    @Test func appScreenNamesABadInputAndListsTheInputs() throws {
+        let book = try copyOfBook()
+        let chapter = book.appendingPathComponent("en/01-delete.md").path
+        let notJSON = try chapters(["app-screen", chapter, "--input", #"{"touchUp":{}}"#, "--input", "{touchDown"])
+        expectEqual(notJSON.status, 2)
+        expect(notJSON.error.hasPrefix("error: --input 2 ({touchDown) is not JSON;"), "\(notJSON.error)")
+        expect(notJSON.error.contains(#"{"settle":{"maxSeconds":2}}"#) && notJSON.error.contains(#"{"scroll":{"toY":120}}"#), "\(notJSON.error)")
+        let unknown = try chapters(["app-screen", chapter, "--input", #"{"tap":{"x":1}}"#], environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": ""])
+        expectEqual(unknown.status, 2)
+        expect(unknown.error.hasPrefix(#"错误：--input 1（{"tap":{"x":1}}）不是可用的输入"#), "\(unknown.error)")
+        let missing = try chapters(["app-screen", book.appendingPathComponent("en/99-none.md").path])
+        expectEqual(missing.status, 2)
+        expect(missing.error.hasSuffix("99-none.md:1:1: error: cannot read the file (check that it exists and is readable)\n"), "\(missing.error)")
+        expect(!missing.error.hasPrefix("error: "), "one error prefix, after the place: \(missing.error)")
+    }
+
     @Test func helpExplainsTheOutputAndExitStatus() throws {
         let run = try chapters(["verify", "--help"])
         expectEqual(run.status, 0)

@@ -111,6 +111,25 @@ struct TranslatorsTests {
         expect(notEnglish.error.contains("is not an English chapter of a book"))
     }
 
+    /// A translator whose terminal is Chinese reads `translate` in Chinese; a file `--out` names outside any language
+    /// folder is refused as such, not as English.
+    @Test func translateSpeaksTheTerminalsLanguageAndNamesAFolderThatIsNoLanguages() throws {
+        let book = try tool.copyOfBook()
+        try FileManager.default.removeItem(at: book.appendingPathComponent("zh-Hans/01-delete.md"))
+        let chinese = ["LANG": "zh_CN.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""]
+        let run = try tool.chapters(["translate", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent(), environment: chinese)
+        expectEqual(run.status, 0, "\(run.error)")
+        expect(run.output.hasPrefix("已写入 Chapters/zh-Hans/01-delete.md：spec 代码块用的是中文关键字"), "\(run.output)")
+        let again = try tool.chapters(["translate", "--update", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent(), environment: chinese)
+        expect(again.output.contains("Chapters/zh-Hans/01-delete.md 已经和原文一致：没有改动"), "\(again.output)")
+        let nested = try tool.chapters(["translate", "--out", "Chapters/zh-Hans/drafts/01-delete.md", "Chapters/en/01-delete.md"],
+                                       in: book.deletingLastPathComponent())
+        expectEqual(nested.status, 2)
+        expect(nested.error.contains("is not right inside the book's zh-Hans/ folder, so verify would not pair it"), "\(nested.error)")
+        let english = try tool.chapters(["translate", "--out", "Chapters/en/01-copy.md", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
+        expect(english.error.contains("is in the English folder"), "\(english.error)")
+    }
+
     @Test func translateHasHelp() throws {
         let run = try tool.chapters(["translate", "--help"])
         expectEqual(run.status, 0)
