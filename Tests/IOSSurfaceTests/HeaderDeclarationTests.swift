@@ -102,9 +102,9 @@ import TestSupport
         expect(stale.isEmpty, "records of declarations the surface does not have: \(stale)")
         expect(invented.isEmpty, "\(invented.count) declarations Apple's headers do not have:\n\(invented.joined(separator: "\n"))")
         expect(mismatches.isEmpty, "\(mismatches.count) of \(compared) declarations differ from Apple's headers:\n\(mismatches.joined(separator: "\n"))")
-        expect(compared >= 2908, "only \(compared) declarations were compared with Apple's headers")
+        expect(compared >= 2909, "only \(compared) declarations were compared with Apple's headers")
         expect(pageCompared.count >= 13, "only \(pageCompared.count) declarations were compared with their documentation pages")
-        expect(remainder.count <= 7, "the declarations not compared grew to \(remainder.count): compare new declarations with Apple's headers")
+        expect(remainder.count <= 6, "the declarations not compared grew to \(remainder.count): compare new declarations with Apple's headers")
         expect(ours.count >= 2928, "the surface's Objective-C declarations were not found: \(ours.count)")
         expect(guarded >= 26, "the records of API Apple's headers do not have were lost: \(guarded)")
     }

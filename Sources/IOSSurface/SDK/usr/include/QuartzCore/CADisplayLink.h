@@ -14,7 +14,7 @@ typedef struct CAFrameRateRange CAFrameRateRange;
 
 /// The range the system picks when the app asks for none.
 FOUNDATION_EXPORT const CAFrameRateRange CAFrameRateRangeDefault NS_SWIFT_NAME(CAFrameRateRange.default);
-FOUNDATION_EXPORT bool CAFrameRateRangeIsEqualToRange(CAFrameRateRange range, CAFrameRateRange other) NS_SWIFT_NAME(CAFrameRateRange.isEqual(self:to:));
+FOUNDATION_EXPORT bool CAFrameRateRangeIsEqualToRange(CAFrameRateRange range, CAFrameRateRange other) NS_REFINED_FOR_SWIFT;
 
 /// A timer object that allows your app to synchronize its drawing to the refresh rate of the display.
 @interface CADisplayLink : NSObject
