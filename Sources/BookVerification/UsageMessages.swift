@@ -3,6 +3,14 @@ import Messages
 /// What the `chapters` command says about how it was called (paths, `FILE:LINE`, `--filter`) and what it wrote, in the
 /// terminal's language (``ReaderLanguage/init(environment:)``).
 public enum UsageMessages {
+    /// A report's file is a chapter (or where chapters live): writing it would lose the chapter.
+    public static func reportOverChapter(format: String, file: String, example: String) -> LocalizedText {
+        LocalizedText(
+            "the \(format) report's file \(file) is a chapter, or in a book's language folder where chapters are; nothing was written: write the report to another file, such as \(example)",
+            zh: "\(format) 报告的文件 \(file) 是一个章节，或者在书的语言文件夹里（那里放的是章节）；什么都没有写入：请把报告写到别的文件，比如 \(example)"
+        )
+    }
+
     /// What comes before a usage error on standard error.
     public static let errorPrefix = LocalizedText("error: ", zh: "错误：")
 

@@ -1,3 +1,4 @@
+import ChapterModel
 import HTML
 import Reports
 import ArgumentParser
@@ -162,14 +163,19 @@ struct Verify: ParsableCommand {
         }
     }
 
-    /// Writing a report over a chapter would lose the chapter.
+    /// Writing a report over a chapter would lose the chapter: one this run reads, its twin, or any file in a book's
+    /// language folder or Markdown file that exists (a chapter of another book, or one not named).
     private func refuseWritingOverChapters(_ requests: [FormatRequest], book: Book) throws {
         for request in requests {
             guard let file = request.file else { continue }
             let target = Book.canonicalPath(file)
-            if let chapter = book.entries.first(where: { Book.canonicalPath($0.path) == target }) {
-                Terminal.printError("error: the \(request.format.rawValue) report's file \(file) is the chapter \(chapter.path), which this run reads; "
-                                    + "write the report to another file, such as verify.\(request.format.fileExtension)")
+            let folder = URL(fileURLWithPath: target).deletingLastPathComponent().lastPathComponent
+            let isChapter = book.entries.contains { Book.canonicalPath($0.path) == target }
+                || ChapterReader.knownLanguages.contains(folder)
+                || (target.hasSuffix(".md") && FileManager.default.fileExists(atPath: target))
+            if isChapter {
+                Terminal.printError(UsageMessages.reportOverChapter(format: request.format.rawValue, file: file,
+                                                                   example: "verify.\(request.format.fileExtension)"))
                 throw ExitCode(2)
             }
         }

@@ -195,8 +195,18 @@ struct ChaptersReportTests {
         let before = try String(contentsOf: english, encoding: .utf8)
         let run = try support.chapters(["verify", "--output", book.path + "/zh-Hans/../en/01-delete.md", book.path])
         expectEqual(run.status, 2)
-        expect(run.error.contains("is the chapter"), "\(run.error)")
+        expect(run.error.contains("is a chapter, or in a book's language folder"), "\(run.error)")
         expectEqual(try String(contentsOf: english, encoding: .utf8), before)
+        // Nor over the twin of the one chapter named, which the run reads too, nor anywhere in a language folder.
+        let chinese = book.appendingPathComponent("zh-Hans/01-delete.md")
+        let translation = try String(contentsOf: chinese, encoding: .utf8)
+        let twin = try support.chapters(["verify", "--format", "junit", "--output", chinese.path, english.path])
+        expectEqual(twin.status, 2)
+        expect(twin.error.contains("nothing was written"), "\(twin.error)")
+        expectEqual(try String(contentsOf: chinese, encoding: .utf8), translation)
+        let beside = try support.chapters(["verify", "--format", "json:" + book.path + "/en/report.json", english.path])
+        expectEqual(beside.status, 2)
+        expect(!FileManager.default.fileExists(atPath: book.path + "/en/report.json"))
     }
 
     @Test func junitIsXMLThatNamesTheFailure() throws {
