@@ -126,7 +126,25 @@ public enum KitMaker {
         } catch {
             throw WorkshopError("cannot encode the kit's manifest: \(error)")
         }
+        try Self.refuseReplacing(files.map(\.path), in: folder)
         try KitFiles.write(files, into: folder)
         return files.map(\.path)
+    }
+
+    /// A kit is written only where it replaces nothing: not over a file the folder holds (a learner's exercise, a
+    /// README), and not into a book (a folder with language folders, or a language folder), whose chapters it would mix with.
+    static func refuseReplacing(_ paths: [String], in folder: String) throws(WorkshopError) {
+        let manager = FileManager.default
+        let name = (folder as NSString).standardizingPath.split(separator: "/").last.map(String.init) ?? folder
+        let holdsLanguages = ChapterReader.knownLanguages.contains { manager.fileExists(atPath: (folder as NSString).appendingPathComponent($0)) }
+        if ChapterReader.knownLanguages.contains(name) || holdsLanguages {
+            throw WorkshopError("\(folder): this is a book's folder, where chapters are; a kit written here would mix with them: name a new or empty folder, such as workshop-kit")
+        }
+        let existing = paths.filter { manager.fileExists(atPath: (folder as NSString).appendingPathComponent($0)) }
+        if let first = existing.first {
+            let more = existing.count > 1 ? " (and \(existing.count - 1) more of the kit's files)" : ""
+            throw WorkshopError("\((folder as NSString).appendingPathComponent(first)):1:1: the folder holds this file already\(more), "
+                + "which the kit would replace; nothing was written: name a new or empty folder")
+        }
     }
 }

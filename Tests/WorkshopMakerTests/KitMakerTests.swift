@@ -63,6 +63,28 @@ import TestSupport
         let stub = try String(contentsOfFile: folder + "/Sources/workshop/02-PanClamp.swift", encoding: .utf8)
         expect(stub.contains("// 协议和它用到的类型：Reference/PanClampDecision.swift"))
         #expect(throws: WorkshopError.self) { try KitMaker.make(in: folder, book: book, options: options) }
+
+        // Without its Package.swift, a learner's work in the folder is still never replaced.
+        try FileManager.default.removeItem(atPath: folder + "/Package.swift")
+        try Data("// my answer\n".utf8).write(to: URL(fileURLWithPath: folder + "/Sources/workshop/02-PanClamp.swift"))
+        do {
+            try KitMaker.make(in: folder, book: book, options: options)
+            Issue.record("a kit was written over a learner's file")
+        } catch {
+            expect(error.description.contains("02-PanClamp.swift:1:1: the folder holds this file already (and"), "\(error.description)")
+        }
+        expectEqual(try String(contentsOfFile: folder + "/Sources/workshop/02-PanClamp.swift", encoding: .utf8), "// my answer\n")
+        expect(!FileManager.default.fileExists(atPath: folder + "/Package.swift"), "nothing was written")
+        // Nor into a book, where the kit's files would read as chapters.
+        for place in [book, book + "/zh-Hans"] {
+            do {
+                try KitMaker.make(in: place, book: book, options: options)
+                Issue.record("a kit was written into \(place)")
+            } catch {
+                expect(error.description.contains("this is a book's folder, where chapters are"), "\(error.description)")
+            }
+        }
+        expect(!FileManager.default.fileExists(atPath: book + "/README.md"))
     }
 
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
