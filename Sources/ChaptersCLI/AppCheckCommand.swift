@@ -20,7 +20,7 @@ struct AppCheckCommand: ParsableCommand {
         is counted engine only, with its reason (`--engine-only` lists them); a failure says "against your app".
 
         Exit status: 0 when every line checked agrees, 1 when a line disagrees or an app cannot be built or run, \
-        2 for a usage error.
+        2 for a usage error or a chapter that cannot be read.
         """
     )
 
@@ -35,23 +35,26 @@ struct AppCheckCommand: ParsableCommand {
 
     func run() throws {
         let book = try BookRun.discover(paths: paths)
-        let build = AppBuild.forRunningExecutable()
-        var failed = 0
-        var checkedInBook = 0
+        // The same check `verify` makes: a `so-far` block runs on the app as the chapter has written it by then, a
+        // chapter that starts without an app leaves the blocks before its first file to the engines, and an error in
+        // a file an earlier chapter wrote is that chapter's to report.
+        let checker = AppChecker(build: AppBuild.forRunningExecutable())
+        var failed = 0, checkedInBook = 0, unreadable = 0
         for entry in book.entries {
-            // A chapter that writes no file of the app (the reference, a page) has no app of its own to check.
-            guard let chapter = try? ChapterReader.read(file: entry.path), chapter.listings.contains(where: { $0.kind == .ios && $0.fileName != nil }),
-                  let package = build.checker.readerApp(for: chapter) else { continue }
-            guard let executable = executable(of: package, build, entry) else {
-                failed += 1
+            let chapter: Chapter
+            do throws(ChapterReadError) {
+                chapter = try ChapterReader.read(file: entry.path)
+            } catch {
+                Terminal.printError(error.line(in: Terminal.language))
+                unreadable += 1
                 continue
             }
-            guard case .built(let app) = executable else { continue }
-            let lines = AppBlockCheck.check(ParsedChapter(chapter, suggesting: false), app: app)
-            checkedInBook += report(lines, entry)
-            failed += lines.contains { $0.failure != nil } ? 1 : 0
+            guard let check = checker.check(ParsedChapter(chapter, suggesting: false)) else { continue }
+            checkedInBook += report(check.lines, entry)
+            failed += check.lines.contains { $0.failure != nil } ? 1 : 0
         }
-        print(AppCheckCommandMessages.total(checked: checkedInBook, failedChapters: failed).english)
+        print(AppCheckCommandMessages.total(checked: checkedInBook, failedChapters: failed).text(in: Terminal.language))
+        if unreadable > 0 { throw ExitCode(2) }
         if failed > 0 { throw ExitCode(1) }
     }
 
@@ -61,7 +64,7 @@ struct AppCheckCommand: ParsableCommand {
         let say = { (text: LocalizedText) in text.text(in: entry.language) }
         for line in lines {
             if let failure = line.failure { print("\(line.location): \(say(failure))") }
-            if showEngineOnly, let reason = line.engineOnly { print("\(line.location): engine only: \(say(reason))") }
+            if showEngineOnly, let reason = line.engineOnly { print("\(line.location): \(say(AppCheckCommandMessages.engineOnly))\(say(reason))") }
         }
         let problems = lines.count { $0.failure != nil }
         let engineOnly = lines.count { $0.engineOnly != nil }
@@ -69,37 +72,19 @@ struct AppCheckCommand: ParsableCommand {
         print("\(problems == 0 ? "✓" : "✗") \(entry.path): \(say(AppCheckCommandMessages.summary(checked: checked, engineOnly: engineOnly, failed: problems)))")
         return checked
     }
-
-    /// What became of building a chapter's app.
-    private enum Executable {
-        case built(AppExecutable)
-        /// The runtime lacks API the app uses: never the author's fault, so not a failure.
-        case notRun
-    }
-
-    /// The app's executable, or why there is none (said here); `nil` when the app does not build.
-    private func executable(of package: AppPackage, _ build: AppBuild, _ entry: Book.Entry) -> Executable? {
-        switch build.build(package) {
-        case .built(let executable): return .built(executable)
-        case .runtimeLacks(let gap):
-            print("· \(gap.place.map { "\($0): " } ?? "\(entry.path): ")\(gap.message.text(in: entry.language))")
-            return .notRun
-        case .failed(let errors): errors.forEach { print("\($0.place): error: \($0.message)") }
-        case .notBuilt(let reason): print("\(entry.path): \(reason.text(in: entry.language))")
-        }
-        return nil
-    }
 }
 
 /// The command's own words.
 enum AppCheckCommandMessages {
+    static let engineOnly = LocalizedText("engine only: ", zh: "只由引擎检查：")
+
     static func summary(checked: Int, engineOnly: Int, failed: Int) -> LocalizedText {
         LocalizedText("\(Plural.english(checked, "line")) checked against your app, \(engineOnly) engine only, \(failed) failed",
                       zh: "\(checked) 行对照你的应用检查通过，\(engineOnly) 行只由引擎检查，\(failed) 行失败")
     }
 
     static func total(checked: Int, failedChapters: Int) -> LocalizedText {
-        LocalizedText("\(Plural.english(checked, "line")) checked against the apps, \(Plural.english(failedChapters, "chapter")) disagree",
+        LocalizedText("\(Plural.english(checked, "line")) checked against the apps, \(Plural.english(failedChapters, "chapter")) \(failedChapters == 1 ? "disagrees" : "disagree")",
                       zh: "\(checked) 行对照应用检查过，\(failedChapters) 章不一致")
     }
 }

@@ -155,6 +155,24 @@ struct ChaptersCommandTests {
         expect(!missing.error.hasPrefix("error: "), "one error prefix, after the place: \(missing.error)")
     }
 
+    /// `app-check` makes verify's app check: chapter 01's `so-far` block (line 83) runs on the app as written by then,
+    /// which has no row actions, so a pan leaves the row closed; run on the chapter's whole app it moved. A chapter
+    /// that cannot be read is named, and is exit 2, as in verify.
+    @Test func appCheckRunsASoFarBlockOnTheAppSoFarAndNamesAnUnreadableChapter() throws {
+        let chapter = BookListingsTests.bookFolder.appendingPathComponent("en/01-swipe-to-delete.md").path
+        let run = try chapters(["app-check", chapter])
+        expectEqual(run.status, 0, "\(run.output)\(run.error)")
+        expect(run.output.hasSuffix(" checked against the apps, 0 chapters disagree\n"), "\(run.output)")
+        expect(!run.output.contains(":83:1:"), "\(run.output)")
+        let folder = TestFolders.fresh("app-check")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let unreadable = folder.appendingPathComponent("02-bad.md")
+        try Data([0xFF, 0xFE]).write(to: unreadable)
+        let bad = try chapters(["app-check", unreadable.path])
+        expectEqual(bad.status, 2)
+        expect(bad.error.contains("02-bad.md:1:1: error: the file is not valid UTF-8"), "\(bad.error)")
+    }
+
     @Test func helpExplainsTheOutputAndExitStatus() throws {
         let run = try chapters(["verify", "--help"])
         expectEqual(run.status, 0)
