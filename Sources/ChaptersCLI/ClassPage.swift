@@ -41,11 +41,11 @@ struct ClassPage: ParsableCommand {
         let roster = ClassRoster(files.entries)
         let page = ClassDashboardPage(roster: roster, language: language, warnings: files.warnings)
         let index = (out as NSString).appendingPathComponent("index.html")
-        do {
-            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        do throws(AtomicWriter.WriteError) {
+            try AtomicWriter.makeFolder(out)
             try AtomicWriter.write(Data(page.html().utf8), toFile: index)
         } catch {
-            Terminal.printError("error: \(out): cannot write the class page (\(error)); choose another folder with --out")
+            Terminal.printError("error: \(error.path): cannot write the class page (\(error.message)); choose another folder with --out")
             throw ExitCode(2)
         }
         print(UsageMessages.wroteClassPage(learners: roster.entries.count, to: index, skipped: files.warnings.count).text(in: Terminal.language))

@@ -120,14 +120,14 @@ struct ExportIOS: ParsableCommand {
                 throw ExitCode(2)
             }
             folders[folder] = entry.path
-            do {
+            do throws(AtomicWriter.WriteError) {
                 for file in package.files {
                     let path = (folder as NSString).appendingPathComponent(file.path)
-                    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    try AtomicWriter.makeFolder((path as NSString).deletingLastPathComponent)
                     try AtomicWriter.write(Data(file.text.utf8), toFile: path, flushing: false)
                 }
             } catch {
-                Terminal.printError("error: cannot write \(folder): \(error)")
+                Terminal.printError("error: \(error); choose another folder with --out")
                 throw ExitCode(2)
             }
             written += 1

@@ -104,11 +104,11 @@ struct Translate: ParsableCommand {
         }
         let skeleton = TranslationSkeleton(original: markdown, path: chapter)
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        do throws(AtomicWriter.WriteError) {
+            try AtomicWriter.makeFolder(folder)
             try AtomicWriter.write(Data(skeleton.markdown.utf8), toFile: target)
         } catch {
-            Terminal.printError(DriftMessages.cannotWriteTranslation(target, reason: "\(error)"))
+            Terminal.printError(DriftMessages.cannotWriteTranslation(target, reason: error.description))
             throw ExitCode(2)
         }
         print(DriftMessages.skeletonWritten(target, markers: skeleton.markers, marker: Chapter.untranslatedMarker).text(in: Terminal.language))
@@ -142,10 +142,10 @@ struct Translate: ParsableCommand {
             print(DriftMessages.translationUpToDate(target).text(in: Terminal.language))
             return
         }
-        do {
+        do throws(AtomicWriter.WriteError) {
             try AtomicWriter.write(Data(update.markdown.utf8), toFile: target)
         } catch {
-            Terminal.printError(DriftMessages.cannotWriteTranslation(target, reason: "\(error)"))
+            Terminal.printError(DriftMessages.cannotWriteTranslation(target, reason: error.description))
             throw ExitCode(2)
         }
         print(DriftMessages.translationUpdated(target, kept: update.kept, added: update.added, removed: update.removed,

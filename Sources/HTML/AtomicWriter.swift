@@ -25,6 +25,41 @@ public enum AtomicWriter {
         }
     }
 
+    /// Makes the folder `path` and its parents where missing. The error says why in a person's words: the system's
+    /// reason (`Not a directory`), and which part of the path is a file when one is in the way.
+    public static func makeFolder(_ path: String) throws(WriteError) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw WriteError(path: path, message: "cannot create the folder: a file of that name is in the way") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            // The first part of the path that exists and is a file, not a folder.
+            var part = URL(fileURLWithPath: path).standardizedFileURL
+            while part.pathComponents.count > 1 {
+                part.deleteLastPathComponent()
+                if FileManager.default.fileExists(atPath: part.path, isDirectory: &isFolder) {
+                    if !isFolder.boolValue { throw WriteError(path: path, message: "cannot create the folder: \(part.path) is a file, not a folder") }
+                    break
+                }
+            }
+            throw WriteError(path: path, message: "cannot create the folder (\(systemReason(error)))")
+        }
+    }
+
+    /// The system's own reason for a Foundation file error (`Permission denied`, `No space left on device`), not the
+    /// error's whole description.
+    public static func systemReason(_ error: any Error) -> String {
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+        return error.localizedFailureReason ?? error.localizedDescription
+    }
+
     /// Writes `data` to `path` atomically; the folder must exist. The file is readable by everyone (0644).
     /// - Parameter flushing: also flush the file to disk before the rename, so it survives a power cut.
     ///   Readers never see half a file either way; a site of thousands of pages flushes only its last one.

@@ -16,11 +16,7 @@ public struct ReportFolder: Sendable {
     /// Opens the folder, creating it (and its parents) when missing.
     public init(path: String) throws(AtomicWriter.WriteError) {
         self.path = path
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw AtomicWriter.WriteError(path: path, message: "cannot create the report folder (\(error.localizedDescription))")
-        }
+        try AtomicWriter.makeFolder(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw AtomicWriter.WriteError(path: path, message: "this is a file, not a folder; name a folder for the report")

@@ -40,11 +40,7 @@ public struct SwiftExport {
     /// Writes every file into `folder` (created if missing); returns the names of the files written.
     @discardableResult
     public func write(to folder: String) throws(AtomicWriter.WriteError) -> [String] {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw AtomicWriter.WriteError(path: folder, message: "cannot create the folder (\(error.localizedDescription))")
-        }
+        try AtomicWriter.makeFolder(folder)
         var written: [String] = []
         for (name, text) in files {
             let path = (folder as NSString).appendingPathComponent(name)

@@ -171,11 +171,11 @@ enum KitFiles {
     static func write(_ files: [(path: String, text: String)], into folder: String) throws(WorkshopError) {
         for file in files {
             let path = (folder as NSString).appendingPathComponent(file.path)
-            do {
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            do throws(AtomicWriter.WriteError) {
+                try AtomicWriter.makeFolder((path as NSString).deletingLastPathComponent)
                 try AtomicWriter.write(Data(file.text.utf8), toFile: path, flushing: false)
             } catch {
-                throw WorkshopError("\(path):1:1: cannot write it (\(error)); name a folder you may write to")
+                throw WorkshopError("\(error); name a folder you may write to")
             }
         }
     }

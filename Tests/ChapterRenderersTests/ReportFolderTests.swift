@@ -170,6 +170,31 @@ struct ReportFolderTests {
         expectEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["taken.html"])
     }
 
+    /// A folder that cannot be made says why in a person's words, naming the file in the way, never Foundation's
+    /// error dump (`Error Domain=NSCocoaErrorDomain Code=512 …`).
+    @Test func aFolderThatCannotBeMadeSaysWhichFileIsInTheWay() throws {
+        let root = try Fixtures.temporaryFolder()
+        let file = root.appendingPathComponent("notes.txt")
+        try Data("mine".utf8).write(to: file)
+        for (path, expected) in [(file.path, "cannot create the folder: a file of that name is in the way"),
+                                 (file.path + "/a/b", "cannot create the folder: \(file.standardizedFileURL.path) is a file, not a folder")] {
+            do {
+                try AtomicWriter.makeFolder(path)
+                Issue.record("made \(path)")
+            } catch {
+                expectEqual(error.message, expected)
+                expect(!error.description.contains("Domain="), "\(error.description)")
+            }
+        }
+        try AtomicWriter.makeFolder(root.appendingPathComponent("new/deeper").path)
+        try AtomicWriter.makeFolder(root.appendingPathComponent("new/deeper").path)
+        expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("new/deeper").path))
+        expectEqual(try String(contentsOf: file, encoding: .utf8), "mine")
+        expectEqual(AtomicWriter.systemReason(NSError(domain: NSCocoaErrorDomain, code: 512,
+                                                      userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOTDIR))])),
+                    "Not a directory")
+    }
+
     @Test func aSymbolicLinkCannotLeadAReportOutOfItsFolder() throws {
         let root = try Fixtures.temporaryFolder()
         let elsewhere = try Fixtures.temporaryFolder("elsewhere")
