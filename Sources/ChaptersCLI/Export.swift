@@ -39,22 +39,16 @@ struct ExportSwift: ParsableCommand {
     var out: String
 
     func run() throws {
-        let book: Book
-        do {
-            book = try Book.discover(paths: paths)
-        } catch {
-            Terminal.printError("error: \(error.description)")
-            throw ExitCode(2)
-        }
+        let book = try BookRun.discover(paths: paths)
         var chapters: [(chapter: Chapter, sourcePath: String)] = []
         for entry in book.entries {
-            do {
+            do throws(ChapterReadError) {
                 let chapter = try ChapterReader.read(file: entry.path)
                 // A page of the book (credits.md) proves nothing: no empty suite for it.
                 if chapter.isPage, chapter.countedSteps.isEmpty { continue }
                 chapters.append((chapter, SwiftExport.sourcePath(entry.path, relativeTo: FileManager.default.currentDirectoryPath)))
             } catch {
-                Terminal.printError("error: \(error.description)")
+                Terminal.printError(error.line(in: Terminal.language))
                 throw ExitCode(2)
             }
         }
@@ -106,10 +100,10 @@ struct ExportIOS: ParsableCommand {
         var folders: [String: String] = [:]
         for entry in book.entries {
             let chapter: Chapter
-            do {
+            do throws(ChapterReadError) {
                 chapter = try ChapterReader.read(file: entry.path)
             } catch {
-                Terminal.printError("error: \(error.description)")
+                Terminal.printError(error.line(in: Terminal.language))
                 throw ExitCode(2)
             }
             guard chapter.listings.contains(where: { $0.kind == .ios }), let (package, errors) = checker.appPackage(for: chapter) else { continue }
