@@ -3,6 +3,14 @@ import Messages
 /// What the `chapters` command says about how it was called (paths, `FILE:LINE`, `--filter`) and what it wrote, in the
 /// terminal's language (``ReaderLanguage/init(environment:)``).
 public enum UsageMessages {
+    /// `FILE:…` where FILE exists but what follows is no line number from 1 (`FILE:0`, `FILE:abc`).
+    public static func notALine(_ argument: String, file: String) -> LocalizedText {
+        LocalizedText(
+            "\(argument): \(file) exists, but what follows it is not a line number; name a step by a line of it, as FILE:LINE or FILE:LINE:COLUMN with LINE from 1",
+            zh: "\(argument)：\(file) 存在，但后面跟的不是行号；要指定一个步骤，请写成 FILE:LINE 或 FILE:LINE:COLUMN，行号从 1 开始"
+        )
+    }
+
     /// A report's file is a chapter (or where chapters live): writing it would lose the chapter.
     public static func reportOverChapter(format: String, file: String, example: String) -> LocalizedText {
         LocalizedText(

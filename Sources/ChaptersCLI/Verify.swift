@@ -90,6 +90,11 @@ struct Verify: ParsableCommand {
 
     func run() throws {
         let (paths, targets) = StepTarget.split(self.paths)
+        for path in paths {
+            guard let file = StepTarget.badLine(path) else { continue }
+            Terminal.printError(UsageMessages.notALine(path, file: file))
+            throw ExitCode(2)
+        }
         let book = try BookRun.discover(paths: paths + targets.map(\.file))
         let selection = Selection(targets: targets, filter: filter)
         if list {

@@ -55,6 +55,15 @@ struct SelectingAndFormatsTests {
         expectEqual(run.status, 0, "\(run.output)\(run.error)")
         expect(run.output.contains("1/1 steps passed"), "\(run.output)")
         expect(run.output.hasSuffix("1 passed, 0 failed\n"), "\(run.output)")
+        // A place as the tool prints it, with its column, names the same step.
+        let placed = try support.chapters(["verify", english.path + ":19:5"])
+        expectEqual(placed.output, run.output)
+        // What follows the file is no line: said so, not that the file is missing.
+        for bad in [":0", ":abc", ":19:x"] {
+            let wrong = try support.chapters(["verify", english.path + bad])
+            expectEqual(wrong.status, 2)
+            expect(wrong.error.contains("\(english.path) exists, but what follows it is not a line number"), "\(wrong.error)")
+        }
 
         // A refused command stops its block and blocks the steps that continue its world (a failed expect would not).
         try support.edit(english, replacing: "pan row 3 by -60", with: "pan row 40 by -60")
