@@ -3,6 +3,15 @@ import Messages
 /// What the `chapters` command says about how it was called (paths, `FILE:LINE`, `--filter`) and what it wrote, in the
 /// terminal's language (``ReaderLanguage/init(environment:)``).
 public enum UsageMessages {
+    /// `chapters class` could not write its page.
+    public static func cannotWriteClassPage(_ path: String, reason: String) -> LocalizedText {
+        LocalizedText("\(path): cannot write the class page (\(reason)); choose another folder with --out",
+                      zh: "\(path)：无法写入班级页面（\(reason)）；请用 --out 换一个文件夹")
+    }
+
+    /// `chapters class` was given no result file.
+    public static let noResultFiles = LocalizedText("give at least one result file or folder", zh: "请至少给出一个结果文件或文件夹")
+
     /// `FILE:…` where FILE exists but what follows is no line number from 1 (`FILE:0`, `FILE:abc`).
     public static func notALine(_ argument: String, file: String) -> LocalizedText {
         LocalizedText(
@@ -21,6 +30,7 @@ public enum UsageMessages {
 
     /// What comes before a usage error on standard error.
     public static let errorPrefix = LocalizedText("error: ", zh: "错误：")
+    public static let warningPrefix = LocalizedText("warning: ", zh: "警告：")
 
     /// No `Chapters` folder where the command runs, and no path given.
     public static let noChaptersFolder = LocalizedText(

@@ -32,20 +32,26 @@ struct ClassPage: ParsableCommand {
     var language: ReaderLanguage = .english
 
     func validate() throws {
-        guard !paths.isEmpty else { throw ValidationError("give at least one result file or folder") }
+        guard !paths.isEmpty else { throw ValidationError(UsageMessages.noResultFiles.text(in: Terminal.language)) }
     }
 
     func run() throws {
         let files = ResultFiles(paths: paths)
-        for warning in files.warnings { Terminal.printError("warning: \(warning)") }
+        // A path that names nothing is a mistyped path: no page, rather than a page of the class without them.
+        if !files.missing.isEmpty {
+            for path in files.missing { Terminal.printError(ResultFileMessages.noSuchPath(path)) }
+            throw ExitCode(2)
+        }
+        let prefix = UsageMessages.warningPrefix.text(in: Terminal.language)
+        for warning in files.warnings(in: Terminal.language) { Terminal.printError(prefix + warning) }
         let roster = ClassRoster(files.entries)
-        let page = ClassDashboardPage(roster: roster, language: language, warnings: files.warnings)
+        let page = ClassDashboardPage(roster: roster, language: language, warnings: files.warnings(in: language))
         let index = (out as NSString).appendingPathComponent("index.html")
         do throws(AtomicWriter.WriteError) {
             try AtomicWriter.makeFolder(out)
             try AtomicWriter.write(Data(page.html().utf8), toFile: index)
         } catch {
-            Terminal.printError("error: \(error.path): cannot write the class page (\(error.message)); choose another folder with --out")
+            Terminal.printError(UsageMessages.cannotWriteClassPage(error.path, reason: error.message))
             throw ExitCode(2)
         }
         print(UsageMessages.wroteClassPage(learners: roster.entries.count, to: index, skipped: files.warnings.count).text(in: Terminal.language))

@@ -1,3 +1,4 @@
+import Foundation
 import EngineMessages
 
 /// Why a learner's result is implausible, naming the field (`exercises[2].stepsPassed`), in both languages.
@@ -58,11 +59,61 @@ public enum ResultFieldMessages {
     }
 
     public static func notAResult(_ detail: String) -> LocalizedText {
+        notAResult(LocalizedText(verbatim: detail))
+    }
+
+    /// The JSON is not a learner result, and why (in the reader's language).
+    public static func notAResult(_ detail: LocalizedText) -> LocalizedText {
         LocalizedText(
-            "the JSON is not a learner result: \(detail); send the file `workshop verify --format json` wrote",
-            zh: "这段 JSON 不是学习者结果：\(detail)；请发送 `workshop verify --format json` 写出的文件"
+            "the JSON is not a learner result: \(detail.english); send the file `workshop verify --format json` wrote",
+            zh: "这段 JSON 不是学习者结果：\(detail.chinese)；请发送 `workshop verify --format json` 写出的文件"
         )
     }
+
+    /// A field the result must have is absent.
+    public static func missing(_ field: String?) -> LocalizedText {
+        LocalizedText("\(english(field)) is missing", zh: "缺少 \(chinese(field).trimmingCharacters(in: .whitespaces))")
+    }
+
+    /// A field holds another kind of value than the result's schema says (`expected`: ``kind(of:)``).
+    public static func wrongType(_ field: String?, expected: LocalizedText) -> LocalizedText {
+        LocalizedText("\(english(field)) has the wrong type: it should be \(expected.english)", zh: "\(chinese(field))的类型不对：应该是\(expected.chinese)")
+    }
+
+    /// A field is null.
+    public static func null(_ field: String?) -> LocalizedText {
+        LocalizedText("\(english(field)) is null", zh: "\(chinese(field))是 null")
+    }
+
+    /// A field's value is none the result's schema allows (an unknown status, a date not in ISO 8601).
+    public static func unreadableValue(_ field: String?, expected: LocalizedText?) -> LocalizedText {
+        if let expected {
+            return LocalizedText("\(english(field)) has a value this tool does not read: it should be \(expected.english)",
+                                 zh: "\(chinese(field))的值无法识别：应该是\(expected.chinese)")
+        }
+        return LocalizedText("\(english(field)) has a value this tool does not read", zh: "\(chinese(field))的值无法识别")
+    }
+
+    /// A field as a message names it: `` `learner` ``, or the result itself when the whole JSON is at fault.
+    private static func english(_ field: String?) -> String { field.map { "`\($0)`" } ?? "the result" }
+    private static func chinese(_ field: String?) -> String { field.map { "`\($0)` " } ?? "结果本身" }
+
+    /// The JSON kind a Swift type is decoded from, in words.
+    public static func kind(of type: Any.Type) -> LocalizedText {
+        switch type {
+        case is String.Type: LocalizedText("a string", zh: "字符串")
+        case is Bool.Type: LocalizedText("true or false", zh: "true 或 false")
+        case is Int.Type, is Double.Type, is Int64.Type, is UInt.Type: LocalizedText("a number", zh: "数字")
+        case is Date.Type: isoDate
+        default:
+            "\(type)".hasPrefix("Array") ? LocalizedText("a list ([…])", zh: "列表（[…]）")
+                : "\(type)".hasPrefix("Dictionary") ? LocalizedText("an object ({…})", zh: "对象（{…}）")
+                : LocalizedText("another kind of value", zh: "另一种值")
+        }
+    }
+
+    /// A date as a result writes it.
+    public static let isoDate = LocalizedText("a date in ISO 8601, such as 2026-12-01T09:30:00Z", zh: "ISO 8601 日期，比如 2026-12-01T09:30:00Z")
 
     public static func numberOutOfRange(_ field: String) -> LocalizedText {
         LocalizedText("`\(field)` is a number out of range; a count is a whole number from 0", zh: "`\(field)` 的数字超出范围；计数是从 0 起的整数")

@@ -62,19 +62,30 @@ public struct ResultProblem: Error, Sendable, Equatable, CustomStringConvertible
         }
     }
 
-    private static func describe(_ error: DecodingError) -> (String, String?) {
+    /// What the decoder found wrong, in words (never its own `debugDescription`), and the field at fault.
+    private static func describe(_ error: DecodingError) -> (LocalizedText, String?) {
         func path(_ context: DecodingError.Context, adding key: (any CodingKey)? = nil) -> String? {
             let keys = (context.codingPath + (key.map { [$0] } ?? [])).map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
             let joined = keys.joined()
             return joined.isEmpty ? nil : (joined.hasPrefix(".") ? String(joined.dropFirst()) : joined)
         }
-        func named(_ field: String?) -> String { field.map { "`\($0)`" } ?? "the top level" }
         switch error {
-        case .keyNotFound(let key, let context): let field = path(context, adding: key); return ("\(named(field)) is missing", field)
-        case .typeMismatch(_, let context): let field = path(context); return ("\(named(field)) has the wrong type (\(context.debugDescription))", field)
-        case .valueNotFound(_, let context): let field = path(context); return ("\(named(field)) is null", field)
-        case .dataCorrupted(let context): let field = path(context); return ("\(named(field)): \(context.debugDescription)", field)
-        @unknown default: return ("\(error)", nil)
+        case .keyNotFound(let key, let context):
+            let field = path(context, adding: key)
+            return (ResultFieldMessages.missing(field), field)
+        case .typeMismatch(let type, let context):
+            let field = path(context)
+            return (ResultFieldMessages.wrongType(field, expected: ResultFieldMessages.kind(of: type)), field)
+        case .valueNotFound(_, let context):
+            let field = path(context)
+            return (ResultFieldMessages.null(field), field)
+        case .dataCorrupted(let context):
+            // A date the ISO 8601 strategy cannot read is reported without its key: `createdAt` is the result's one date.
+            let isDate = context.debugDescription.contains("ISO8601") || context.debugDescription.contains("date")
+            let field = path(context) ?? (isDate ? "createdAt" : nil)
+            return (ResultFieldMessages.unreadableValue(field, expected: isDate ? ResultFieldMessages.isoDate : nil), field)
+        @unknown default:
+            return (LocalizedText(verbatim: "\(error)"), nil)
         }
     }
 }

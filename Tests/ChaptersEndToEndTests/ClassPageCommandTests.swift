@@ -47,4 +47,34 @@ struct ClassPageCommandTests {
         let usage = try support.chapters(["class"])
         expectEqual(usage.status, 2)
     }
+
+    /// A mistyped path is an error, with no page written; a result of the wrong shape is said in words (the field, and
+    /// what it should be), never the decoder's own text, and in the terminal's language.
+    @Test func aMistypedPathStopsAndAWrongFieldIsSaidInWords() throws {
+        let folder = TestFolders.fresh("chapters-class-bad")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = folder.appendingPathComponent("ada.json")
+        try resultJSON(learner: "Ada", passed: true, at: "2026-11-24T10:00:00Z").write(to: good, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("page")
+        let mistyped = try support.chapters(["class", good.path, folder.appendingPathComponent("bo.jsn").path, "--out", out.path])
+        expectEqual(mistyped.status, 2)
+        expect(mistyped.error.contains("bo.jsn: no such file or folder; name learners' result files"), "\(mistyped.error)")
+        expect(!FileManager.default.fileExists(atPath: out.path), "no page for a class missing a learner")
+
+        let wrong = folder.appendingPathComponent("wrong.json")
+        try #"{"schemaVersion": 1, "learner": 5, "language": "en", "createdAt": "2026-11-24T10:00:00Z", "exercises": []}"#
+            .write(to: wrong, atomically: true, encoding: .utf8)
+        let date = folder.appendingPathComponent("date.json")
+        try #"{"schemaVersion": 1, "learner": "Bo", "language": "en", "createdAt": "yesterday", "exercises": []}"#
+            .write(to: date, atomically: true, encoding: .utf8)
+        let run = try support.chapters(["class", good.path, wrong.path, date.path, "--out", out.path])
+        expectEqual(run.status, 0, "\(run.error)")
+        expect(run.error.contains("wrong.json: skipped: the JSON is not a learner result: `learner` has the wrong type: it should be a string;"), "\(run.error)")
+        expect(run.error.contains("date.json: skipped: the JSON is not a learner result: `createdAt` has a value this tool does not read: it should be a date in ISO 8601"), "\(run.error)")
+        expect(!run.error.contains("Expected to decode") && !run.error.contains("ISO8601-formatted"), "\(run.error)")
+        let chinese = try support.chapters(["class", good.path, wrong.path, "--out", out.path], environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": ""])
+        expect(chinese.error.hasPrefix("警告："), "\(chinese.error)")
+        expect(chinese.error.contains("`learner` 的类型不对：应该是字符串"), "\(chinese.error)")
+    }
 }
