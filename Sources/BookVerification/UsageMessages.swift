@@ -3,6 +3,14 @@ import Messages
 /// What the `chapters` command says about how it was called (paths, `FILE:LINE`, `--filter`) and what it wrote, in the
 /// terminal's language (``ReaderLanguage/init(environment:)``).
 public enum UsageMessages {
+    /// `report --out` names a book's folder, a language folder, a folder inside one, or nothing.
+    public static func reportIntoBook(_ out: String) -> LocalizedText {
+        LocalizedText(
+            "--out \"\(out)\": the study guides go beside the book, not into it or into the current folder, where they would mix with the chapters; nothing was written: name a folder of their own, such as .build/chapters-report (the default)",
+            zh: "--out \"\(out)\"：学习指南要放在书的旁边，不能放进书里或当前文件夹，否则会和章节混在一起；什么都没有写入：请给它们一个单独的文件夹，比如 .build/chapters-report（默认值）"
+        )
+    }
+
     /// `chapters class` could not write its page.
     public static func cannotWriteClassPage(_ path: String, reason: String) -> LocalizedText {
         LocalizedText("\(path): cannot write the class page (\(reason)); choose another folder with --out",

@@ -53,6 +53,25 @@ struct Report: ParsableCommand {
     @Flag(name: .long, help: "Show the numbers marked as predictions (the teacher's copy); by default they are hidden behind \"show answer\".")
     var answers = false
 
+    /// The pages go beside a book, never into it: not into a book's folder (its language folders would get pages),
+    /// not into or under a folder of the run's chapters, and not into the current folder by an empty `--out`.
+    private func refuseWritingIntoBooks(_ outFolder: String, book: Book) throws {
+        let manager = FileManager.default
+        let chapterFolders = Set(book.entries.map { Book.canonicalPath(URL(fileURLWithPath: $0.path).deletingLastPathComponent().path) })
+        let target = Book.canonicalPath(outFolder)
+        var insideChapters = false
+        var folder = URL(fileURLWithPath: target)
+        while folder.pathComponents.count > 1 {
+            if chapterFolders.contains(Book.canonicalPath(folder.path)) { insideChapters = true }
+            folder.deleteLastPathComponent()
+        }
+        let isBook = ReaderLanguage.allCases.contains { manager.fileExists(atPath: target + "/" + $0.tag + "/") }
+        if out.trimmingCharacters(in: .whitespaces).isEmpty || isBook || insideChapters {
+            Terminal.printError(UsageMessages.reportIntoBook(out))
+            throw ExitCode(2)
+        }
+    }
+
     func run() throws {
         let fileManager = FileManager.default
         let start = fileManager.currentDirectoryPath
@@ -66,7 +85,10 @@ struct Report: ParsableCommand {
             if fileManager.changeCurrentDirectoryPath(root.folder) { paths = root.paths }
         }
         let book = try BookRun.discover(paths: paths)
+        try refuseWritingIntoBooks(outFolder, book: book)
         let result = BookRun.run(book, serial: serial, forStudyGuides: true, label: "running")
+        // A chapter that cannot be read is named, as verify names it; the pages leave it out.
+        for error in result.readErrors { Terminal.printError(error.line(in: Terminal.language)) }
         let inRun = Set(book.entries.map(\.path))
         let wholeBooks = book.wholeBooks()
         let others = wholeBooks.filter { !inRun.contains($0.path) }.map { entry in

@@ -253,6 +253,24 @@ struct ChaptersReportTests {
         expect(!page.contains("<script"))
     }
 
+    /// The pages never go into the book (its folder, a language folder, a folder under one) or, by an empty `--out`,
+    /// into the current folder; a chapter that cannot be read is named, and left out of the pages.
+    @Test func reportPagesGoBesideTheBookAndAnUnreadableChapterIsNamed() throws {
+        let book = try support.copyOfBook()
+        for out in [book.path, book.path + "/en", book.path + "/zh-Hans/site", ""] {
+            let run = try support.chapters(["report", "--out", out, book.path])
+            expectEqual(run.status, 2, "--out \(out): \(run.output)")
+            expect(run.error.contains("the study guides go beside the book, not into it"), "\(run.error)")
+        }
+        expect(!FileManager.default.fileExists(atPath: book.path + "/index.html"))
+        expect(!FileManager.default.fileExists(atPath: book.path + "/en/01-delete.html"))
+        try Data([0xFF]).write(to: book.appendingPathComponent("en/02-bad.md"))
+        let out = book.deletingLastPathComponent().appendingPathComponent("site")
+        let run = try support.chapters(["report", "--out", out.path, book.path])
+        expect(run.error.contains("en/02-bad.md:1:1: error: the file is not valid UTF-8"), "\(run.error)")
+        expect(run.output.contains("1 unreadable file"), "\(run.output)")
+    }
+
     @Test func reportingAgainRewritesOnlyThePagesThatChanged() throws {
         let book = try support.copyOfBook()
         let out = book.deletingLastPathComponent().appendingPathComponent("site")
