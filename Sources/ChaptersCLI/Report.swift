@@ -65,7 +65,10 @@ struct Report: ParsableCommand {
             if chapterFolders.contains(Book.canonicalPath(folder.path)) { insideChapters = true }
             folder.deleteLastPathComponent()
         }
-        let isBook = ReaderLanguage.allCases.contains { manager.fileExists(atPath: target + "/" + $0.tag + "/") }
+        // A book's language folder holds chapters (an earlier report's holds pages only).
+        let isBook = ReaderLanguage.allCases.contains { language in
+            ((try? manager.contentsOfDirectory(atPath: target + "/" + language.tag)) ?? []).contains { $0.hasSuffix(".md") }
+        }
         if out.trimmingCharacters(in: .whitespaces).isEmpty || isBook || insideChapters {
             Terminal.printError(UsageMessages.reportIntoBook(out))
             throw ExitCode(2)
