@@ -7,6 +7,10 @@ public enum ChapterMessages {
 
     public static let cannotRead = LocalizedText("cannot read the file", zh: "无法读取这个文件")
     public static let cannotReadHint = LocalizedText("check that it exists and is readable", zh: "检查文件是否存在、是否可读")
+    public static let isAFolder = LocalizedText("this is a folder, not a chapter file", zh: "这是一个文件夹，不是章节文件")
+    public static let isAFolderHint = LocalizedText("name a chapter file (NN-name.md) in it, or the book's folder", zh: "请给出其中的章节文件（NN-name.md），或书的文件夹")
+    public static let noSuchFile = LocalizedText("no such file", zh: "没有这个文件")
+    public static let noSuchFileHint = LocalizedText("check the path; verify --list shows the book's chapters", zh: "请检查路径；verify --list 会列出书里的章节")
     public static let notUTF8 = LocalizedText("the file is not valid UTF-8", zh: "这个文件不是有效的 UTF-8")
     public static let notUTF8Hint = LocalizedText("save it as UTF-8", zh: "把它另存为 UTF-8")
 
@@ -99,7 +103,8 @@ public enum ChapterMessages {
     /// Every entry with sample arguments: what the catalogue test reads.
     public static var translatedExamples: [LocalizedText] {
         [
-            cannotRead, cannotReadHint, notUTF8, notUTF8Hint, misspeltSpec("spce"), misspeltSpecHint, unclosedSpec, unclosedSpecHint,
+            cannotRead, cannotReadHint, isAFolder, isAFolderHint, noSuchFile, noSuchFileHint,
+            notUTF8, notUTF8Hint, misspeltSpec("spce"), misspeltSpecHint, unclosedSpec, unclosedSpecHint,
             noSpecBlocks, noSpecBlocksHint, noTitle, noTitleHint, introduction(introductionHasNoObjectives), introductionHint,
             introductionHoldsMore, introductionTimeLine("Time: ten"), checkCompiledAndRun, checkDidNotCompile,
             checkTypeCheckedAgainstSDK("17.5"), checkTypeCheckedAgainstSurface, checkSyntaxOnly, checkNotChecked, declaredLater(line: 42),

@@ -9,9 +9,7 @@ public enum ChapterReader {
     /// Reads a chapter file. The language is the parent folder's when that is a language folder, else English.
     public static func read(file path: String) throws(ChapterReadError) -> Chapter {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ChapterReadError(.error, at: start, ChapterMessages.cannotRead, hint: ChapterMessages.cannotReadHint)
-        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw unreadable(path, at: start) }
         // As `String(data:encoding: .utf8)` reads it: one leading byte order mark dropped, the rest well-formed UTF-8.
         // The bytes go to cmark as they are, without being made into a string first.
         let chapter = data.withUnsafeBytes { raw -> Chapter? in
@@ -32,13 +30,27 @@ public enum ChapterReader {
     /// skeleton, an exercise's grader): the same errors, at the file's first line.
     public static func text(ofFile path: String) throws(ChapterReadError) -> String {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ChapterReadError(.error, at: start, ChapterMessages.cannotRead, hint: ChapterMessages.cannotReadHint)
-        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw unreadable(path, at: start) }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ChapterReadError(.error, at: start, ChapterMessages.notUTF8, hint: ChapterMessages.notUTF8Hint)
         }
         return text
+    }
+
+    /// Why `path` is no chapter file to read: it is missing, it is a folder, or it cannot be read.
+    public static func unreadableError(_ path: String) -> ChapterReadError {
+        unreadable(path, at: SourceLocation(file: path, line: 1, column: 1))
+    }
+
+    /// Why a chapter file gives no bytes: it is missing, it is a folder, or it cannot be read.
+    static func unreadable(_ path: String, at start: SourceLocation) -> ChapterReadError {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        if exists && isFolder.boolValue {
+            return ChapterReadError(.error, at: start, ChapterMessages.isAFolder, hint: ChapterMessages.isAFolderHint)
+        }
+        if !exists { return ChapterReadError(.error, at: start, ChapterMessages.noSuchFile, hint: ChapterMessages.noSuchFileHint) }
+        return ChapterReadError(.error, at: start, ChapterMessages.cannotRead, hint: ChapterMessages.cannotReadHint)
     }
 
     /// The language a chapter path implies: its parent folder's name when that is a known language.

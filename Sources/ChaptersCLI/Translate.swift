@@ -66,6 +66,10 @@ struct Translate: ParsableCommand {
     }
 
     func run() throws {
+        guard FileManager.default.fileExists(atPath: chapter) else {
+            Terminal.printError(ChapterReader.unreadableError(chapter).line(in: Terminal.language))
+            throw ExitCode(2)
+        }
         guard let book = Book.bookFolder(ofChapter: chapter), ChapterReader.language(ofPath: chapter) == .english,
               chapter.hasSuffix(".md") else {
             Terminal.printError(DriftMessages.notAnEnglishChapter(chapter))
@@ -82,9 +86,13 @@ struct Translate: ParsableCommand {
         let target = out ?? Self.join(Self.join(book, ReaderLanguage.chinese.tag), name)
         let bookPath = Book.canonicalPath(book)
         let targetPath = Self.resolvedPath(target)
-        guard targetPath.hasPrefix(bookPath.hasSuffix("/") ? bookPath : bookPath + "/"),
-              ChapterReader.knownLanguages.allSatisfy({ targetPath != Book.canonicalPath(Self.join(Self.join(book, $0), "")) }) else {
+        guard targetPath.hasPrefix(bookPath.hasSuffix("/") ? bookPath : bookPath + "/") else {
             Terminal.printError(DriftMessages.outsideBook(target, book: book))
+            throw ExitCode(2)
+        }
+        var isAFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: target, isDirectory: &isAFolder), isAFolder.boolValue {
+            Terminal.printError(DriftMessages.translationIsAFolder(target))
             throw ExitCode(2)
         }
         if targetPath == Book.canonicalPath(chapter) || ChapterReader.language(ofPath: target) == .english {

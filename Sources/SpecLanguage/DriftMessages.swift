@@ -321,6 +321,14 @@ public enum DriftMessages {
         )
     }
 
+    /// The translation's path is a folder (the book's zh-Hans/ itself, or a folder of that name).
+    public static func translationIsAFolder(_ path: String) -> LocalizedText {
+        LocalizedText(
+            "\(path) is a folder; a translation is one file, such as zh-Hans/03-snap-and-bounce.md: name the file, or move the folder away",
+            zh: "\(path) 是一个文件夹；译文是一个文件，比如 zh-Hans/03-snap-and-bounce.md：请写明文件名，或者把这个文件夹移走"
+        )
+    }
+
     /// The skeleton or the refreshed translation could not be written (`reason` is the system's).
     public static func cannotWriteTranslation(_ path: String, reason: String) -> LocalizedText {
         LocalizedText(

@@ -147,6 +147,29 @@ struct ByteReadingTests {
         expectEqual(lines.map(\.location.line), [4, 5, 6])
     }
 
+    /// A path that gives no bytes says why: it is missing, or a folder (each with what to do), or unreadable.
+    @Test func aPathThatIsNoChapterFileSaysWhy() throws {
+        let folder = TestFolders.fresh("no-chapter")
+        try FileManager.default.createDirectory(atPath: folder.path + "/en/02-dir.md", withIntermediateDirectories: true)
+        for (path, expected) in [(folder.path + "/en/02-dir.md", "this is a folder, not a chapter file"),
+                                 (folder.path + "/en/03-none.md", "no such file")] {
+            do {
+                _ = try ChapterReader.read(file: path)
+                Issue.record("read \(path)")
+            } catch {
+                expectEqual(error.message(in: .english), expected)
+                expectEqual(error.location.line, 1)
+                expect(error.hint(in: .chinese) != nil)
+            }
+            do {
+                _ = try ChapterReader.text(ofFile: path)
+                Issue.record("read \(path)")
+            } catch {
+                expectEqual(error.message(in: .english), expected)
+            }
+        }
+    }
+
     @Test func theLanguageFolderIsFoundFromBytesAsFromCharacters() {
         func byCharacters(_ path: String) -> String {
             let parts = path.split(separator: "/")

@@ -151,7 +151,7 @@ struct ChaptersCommandTests {
         expect(unknown.error.hasPrefix(#"错误：--input 1（{"tap":{"x":1}}）不是可用的输入"#), "\(unknown.error)")
         let missing = try chapters(["app-screen", book.appendingPathComponent("en/99-none.md").path])
         expectEqual(missing.status, 2)
-        expect(missing.error.hasSuffix("99-none.md:1:1: error: cannot read the file (check that it exists and is readable)\n"), "\(missing.error)")
+        expect(missing.error.hasSuffix("99-none.md:1:1: error: no such file (check the path; verify --list shows the book's chapters)\n"), "\(missing.error)")
         expect(!missing.error.hasPrefix("error: "), "one error prefix, after the place: \(missing.error)")
     }
 

@@ -128,6 +128,12 @@ struct TranslatorsTests {
         expect(nested.error.contains("is not right inside the book's zh-Hans/ folder, so verify would not pair it"), "\(nested.error)")
         let english = try tool.chapters(["translate", "--out", "Chapters/en/01-copy.md", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
         expect(english.error.contains("is in the English folder"), "\(english.error)")
+        // A folder where the translation goes is said to be one, whatever the flags; a chapter that is not there is missing.
+        let folder = try tool.chapters(["translate", "--out", "Chapters/zh-Hans", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
+        expect(folder.error.contains("Chapters/zh-Hans is a folder; a translation is one file"), "\(folder.error)")
+        let missing = try tool.chapters(["translate", "Chapters/en/02-none.md"], in: book.deletingLastPathComponent())
+        expectEqual(missing.status, 2)
+        expect(missing.error.contains("Chapters/en/02-none.md:1:1: error: no such file"), "\(missing.error)")
     }
 
     @Test func translateHasHelp() throws {
