@@ -4,6 +4,7 @@ import ArgumentParser
 import ChapterModel
 import Foundation
 import Messages
+import SpecLanguage
 
 /// `chapters app-screen`: builds a chapter's app against the UIKit runtime, runs it, applies inputs and prints
 /// what a person would see, as JSON (the `Screen` the app backend reads).
@@ -39,6 +40,12 @@ struct AppScreenCommand: ParsableCommand {
     @Option(name: .customLong("input"), help: ArgumentHelp("An input to apply, as JSON (repeatable).", valueName: "json"))
     var inputs: [String] = []
 
+    func validate() throws {
+        for (name, value) in [("--width", width), ("--height", height)] where !(value.isFinite && value > 0 && value <= SpecLimits.length) {
+            throw ValidationError(AppScreenMessages.badSize(name, value).text(in: Terminal.language))
+        }
+    }
+
     func run() throws {
         let parsed: Chapter
         do throws(ChapterReadError) {
@@ -51,6 +58,10 @@ struct AppScreenCommand: ParsableCommand {
         for (index, text) in inputs.enumerated() {
             guard let input = AppScreenMessages.input(text) else {
                 Terminal.printError(AppScreenMessages.invalidInput(index + 1, text))
+                throw ExitCode(2)
+            }
+            if let problem = AppScreenMessages.outOfRange(input) {
+                Terminal.printError(AppScreenMessages.inputOutOfRange(index + 1, text, problem))
                 throw ExitCode(2)
             }
             decoded.append(input)
@@ -82,6 +93,9 @@ struct AppScreenCommand: ParsableCommand {
         } catch let stopped as AppSession.Stopped {
             Terminal.printError(stopped.message)
             throw ExitCode(1)
+        } catch let rejected as AppSession.Rejected {
+            Terminal.printError(AppScreenMessages.rejected(rejected.message))
+            throw ExitCode(1)
         } catch let crash as AppCrash {
             let place = crash.file.map { "\($0):\(crash.line ?? 1):\(crash.column ?? 1): " } ?? ""
             Terminal.printError("\(place)\(crash.message)")
@@ -102,6 +116,40 @@ enum AppScreenMessages {
     /// The input `text` names, or nil when it names none.
     static func input(_ text: String) -> AppInput? {
         try? JSONDecoder().decode(AppInput.self, from: Data(text.utf8))
+    }
+
+    /// What is out of range in an input: a time that is negative, not finite or longer than a spec's wait may be, or
+    /// a point that is not finite or farther than a spec's coordinates go.
+    static func outOfRange(_ input: AppInput) -> LocalizedText? {
+        let seconds: Double?, points: [Double]
+        switch input {
+        case .touchDown(let x, let y): seconds = nil; points = [x, y]
+        case .touchMove(let x, let y, let time): seconds = time; points = [x, y]
+        case .wait(let time): seconds = time; points = []
+        case .settle(let time): seconds = time; points = []
+        case .scroll(let y): seconds = nil; points = [y]
+        case .touchUp, .touchCancel: return nil
+        }
+        if let seconds, !(seconds.isFinite && seconds >= 0 && seconds <= SpecLimits.seconds) {
+            return LocalizedText("its seconds must be from 0 to \(Int(SpecLimits.seconds)), as a spec's wait",
+                                 zh: "秒数必须在 0 到 \(Int(SpecLimits.seconds)) 之间，和规格里的 wait 一样")
+        }
+        if points.contains(where: { !($0.isFinite && abs($0) <= SpecLimits.coordinate) }) {
+            return LocalizedText("its points must be finite numbers", zh: "坐标必须是有限的数")
+        }
+        return nil
+    }
+
+    static func inputOutOfRange(_ index: Int, _ text: String, _ problem: LocalizedText) -> LocalizedText {
+        LocalizedText("--input \(index) (\(text)): \(problem.english)", zh: "--input \(index)（\(text)）：\(problem.chinese)")
+    }
+
+    static func badSize(_ option: String, _ value: Double) -> LocalizedText {
+        LocalizedText("\(option) \(value): a window is from 1 to \(Int(SpecLimits.length)) points", zh: "\(option) \(value)：窗口的大小必须在 1 到 \(Int(SpecLimits.length)) 点之间")
+    }
+
+    static func rejected(_ message: String) -> LocalizedText {
+        LocalizedText("the app could not take the input: \(message)", zh: "应用无法接受这个输入：\(message)")
     }
 
     /// The `index`th `--input` (from 1) is not JSON, or not one of the inputs.

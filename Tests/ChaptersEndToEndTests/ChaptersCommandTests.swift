@@ -153,6 +153,13 @@ struct ChaptersCommandTests {
         expectEqual(missing.status, 2)
         expect(missing.error.hasSuffix("99-none.md:1:1: error: no such file (check the path; verify --list shows the book's chapters)\n"), "\(missing.error)")
         expect(!missing.error.hasPrefix("error: "), "one error prefix, after the place: \(missing.error)")
+        // A window and inputs no spec could ask for are refused before anything is built.
+        let narrow = try chapters(["app-screen", chapter, "--width", "0"])
+        expectEqual(narrow.status, 2)
+        expect(narrow.error.contains("--width 0.0: a window is from 1 to 5000 points"), "\(narrow.error)")
+        let long = try chapters(["app-screen", chapter, "--input", #"{"wait":{"seconds":1e9}}"#])
+        expectEqual(long.status, 2)
+        expect(long.error.contains("its seconds must be from 0 to 600"), "\(long.error)")
     }
 
     /// `app-check` makes verify's app check: chapter 01's `so-far` block (line 83) runs on the app as written by then,
