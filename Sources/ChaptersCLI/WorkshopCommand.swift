@@ -67,8 +67,10 @@ struct WorkshopCommand: ParsableCommand {
         func run() throws {
             let manager = FileManager.default
             let here = manager.currentDirectoryPath
+            // A usage error found while running says itself alone: ArgumentParser would add the top-level usage.
             guard manager.fileExists(atPath: "Package.swift"), manager.fileExists(atPath: "Chapters/\(language.tag)") else {
-                throw ValidationError("\(here): run this in the book's package folder (with Package.swift and Chapters/\(language.tag))")
+                Terminal.printError("error: \(here): run this in the book's package folder (with Package.swift and Chapters/\(language.tag))")
+                throw ExitCode(2)
             }
             let written: [String]
             do throws(WorkshopError) {
@@ -89,7 +91,8 @@ struct WorkshopCommand: ParsableCommand {
                 )
                 written = try KitMaker.make(in: folder, book: "Chapters", options: options)
             } catch {
-                throw ValidationError(error.description)
+                Terminal.printError("error: \(error.description)")
+                throw ExitCode(2)
             }
             print("Wrote a workshop kit in \(folder) (\(written.count) files). Next:")
             print("  cd \(folder) && swift run workshop")
