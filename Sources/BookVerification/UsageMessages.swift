@@ -3,6 +3,9 @@ import Messages
 /// What the `chapters` command says about how it was called (paths, `FILE:LINE`, `--filter`) and what it wrote, in the
 /// terminal's language (``ReaderLanguage/init(environment:)``).
 public enum UsageMessages {
+    /// Before a spec line's parse error in `export swift`: its test is written to fail there.
+    public static let exportedFailing = LocalizedText("this line does not parse, so its test fails here: ", zh: "这一行无法解析，所以导出的测试会在这里失败：")
+
     /// `report --out` names a book's folder, a language folder, a folder inside one, or nothing.
     public static func reportIntoBook(_ out: String) -> LocalizedText {
         LocalizedText(

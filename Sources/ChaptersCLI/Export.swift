@@ -1,3 +1,4 @@
+import SpecLanguage
 import HTML
 import Reports
 import ArgumentParser
@@ -46,6 +47,7 @@ struct ExportSwift: ParsableCommand {
                 let chapter = try ChapterReader.read(file: entry.path)
                 // A page of the book (credits.md) proves nothing: no empty suite for it.
                 if chapter.isPage, chapter.countedSteps.isEmpty { continue }
+                warnOfLinesThatDoNotParse(chapter)
                 chapters.append((chapter, SwiftExport.sourcePath(entry.path, relativeTo: FileManager.default.currentDirectoryPath)))
             } catch {
                 Terminal.printError(error.line(in: Terminal.language))
@@ -59,6 +61,18 @@ struct ExportSwift: ParsableCommand {
         } catch {
             Terminal.printError("error: \(error.description)")
             throw ExitCode(2)
+        }
+    }
+
+    /// A spec line that does not parse is exported as a test that fails at it: said now, with the parser's message,
+    /// so the export is not taken for a clean one.
+    private func warnOfLinesThatDoNotParse(_ chapter: Chapter) {
+        let language = Terminal.language
+        for block in ParsedChapter(chapter).steps.joined() {
+            for case .invalid(let diagnostic) in block.lines {
+                Terminal.printError("\(diagnostic.location): " + UsageMessages.warningPrefix.text(in: language)
+                                    + UsageMessages.exportedFailing.text(in: language) + diagnostic.message(in: language))
+            }
         }
     }
 }

@@ -180,6 +180,20 @@ struct ChaptersCommandTests {
         expect(bad.error.contains("02-bad.md:1:1: error: the file is not valid UTF-8"), "\(bad.error)")
     }
 
+    /// `export swift` of a chapter with a line that does not parse writes the suite (its test fails at the line) and
+    /// says so at the line, with the parser's message.
+    @Test func exportSwiftWarnsOfALineThatDoesNotParse() throws {
+        let book = try copyOfBook()
+        let chapter = book.appendingPathComponent("en/01-delete.md")
+        try edit(chapter, replacing: "expect row count 29", with: "expect rwo count 29")
+        let out = book.deletingLastPathComponent().appendingPathComponent("exported")
+        let run = try chapters(["export", "swift", chapter.path, "--out", out.path])
+        expectEqual(run.status, 0, "\(run.error)")
+        expect(run.error.contains("01-delete.md:"), "\(run.error)")
+        expect(run.error.contains(": warning: this line does not parse, so its test fails here: "), "\(run.error)")
+        expect(run.output.contains("Wrote 1 of 1 file"), "\(run.output)")
+    }
+
     @Test func helpExplainsTheOutputAndExitStatus() throws {
         let run = try chapters(["verify", "--help"])
         expectEqual(run.status, 0)
