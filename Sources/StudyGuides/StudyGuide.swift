@@ -57,8 +57,12 @@ public struct StudyGuide: Sendable {
     public static let progressPath = ReportPath("progress.html")!
 
     /// The page of a chapter whose name clashes with no other's: `zh-Hans/03-滑动.html` for `zh-Hans` and `03-滑动`.
+    /// A chapter named as a reference page (`formulas`, `cheatsheet`) takes the `-2` name the page plan gives it.
     public static func pagePath(language: ReaderLanguage, slug: String) -> ReportPath {
-        ReportPath("\(ReportPath.languageFolder(language))/\(ReportPath.sanitizedSlug(slug)).html") ?? indexPath
+        let name = ReportPath.sanitizedSlug(slug)
+        let path = ReportPath("\(ReportPath.languageFolder(language))/\(name).html") ?? indexPath
+        let reserved = [ReferencePages.formulasPath(language), ReferencePages.cheatSheetPath(language)]
+        return reserved.contains(path) ? ReportPath("\(ReportPath.languageFolder(language))/\(name)-2.html") ?? indexPath : path
     }
 
     /// Every page's path and text: chapter pages first, then the progress dashboard, and the index last.
@@ -239,7 +243,9 @@ struct PagePlan {
     /// name in two books, or names that differ only in characters a page name cannot hold) are numbered `-2`, `-3`
     /// in the order of their file names and paths, so a page's name does not depend on the order of the chapters.
     init(chapters: [ChapterResult]) {
-        var used: Set<ReportPath> = [StudyGuide.indexPath]
+        // The report's own pages keep their names: a chapter called formulas.md gets formulas-2.html, not the card's place.
+        var used: Set<ReportPath> = Set([StudyGuide.indexPath, StudyGuide.progressPath]
+            + ReferencePages.languages.flatMap { [ReferencePages.formulasPath($0), ReferencePages.cheatSheetPath($0)] })
         var planned = [ReportPath?](repeating: nil, count: chapters.count)
         var byBookKey: [String: [Int]] = [:]
         let languages = chapters.map { ReportPath.languageFolder($0.chapter.language) }

@@ -133,6 +133,16 @@ struct ReportFolderTests {
         expectEqual(reversed.paths.map(\.description), ["en/x-.html", "en/x--2.html"], "a page's name does not depend on the chapters' order")
     }
 
+    /// A chapter named as one of the report's own pages gets a page of its own beside it; the card keeps its place.
+    @Test func aChapterNamedAsAReferencePageDoesNotTakeItsPlace() {
+        let formulas = Fixtures.chapter("table 1 rows", path: "book/en/formulas.md")
+        let cheats = Fixtures.chapter("table 1 rows", path: "book/en/cheatsheet.md")
+        let plan = PagePlan(chapters: [formulas, cheats])
+        expectEqual(plan.paths.map(\.description), ["en/formulas-2.html", "en/cheatsheet-2.html"])
+        expectEqual(StudyGuide.pagePath(language: .english, slug: "formulas").description, "en/formulas-2.html")
+        expectEqual(StudyGuide.pagePath(language: .english, slug: "01-swipe").description, "en/01-swipe.html")
+    }
+
     @Test func writingTwiceReplacesFilesAndLeavesNoTemporaryFiles() throws {
         let folder = try ReportFolder(path: try Fixtures.temporaryFolder().path)
         let path = try require(ReportPath("en/page.html"))
