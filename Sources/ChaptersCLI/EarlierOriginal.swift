@@ -14,8 +14,8 @@ enum EarlierOriginal {
         /// `uncommitted` when the translation has changes since that commit (an earlier `--update`'s or the
         /// translator's), which the comparison cannot tell from the original's.
         case found(text: String, revision: String, uncommitted: Bool)
-        /// Why it could not be read.
-        case notFound(reason: LocalizedText)
+        /// Why it could not be read; `withoutGit` when there is no repository (or no git) to read it from at all.
+        case notFound(reason: LocalizedText, withoutGit: Bool = false)
     }
 
     /// - Parameters:
@@ -26,7 +26,7 @@ enum EarlierOriginal {
         let folder = originalURL.deletingLastPathComponent().path
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("chapters-git-\(UUID().uuidString)").path
         guard (try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)) != nil else {
-            return .notFound(reason: DriftMessages.EarlierOriginalReason.gitUnavailable)
+            return .notFound(reason: DriftMessages.EarlierOriginalReason.gitUnavailable, withoutGit: true)
         }
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         func git(_ arguments: [String]) -> (ok: Bool, output: String, started: Bool) {
@@ -40,7 +40,7 @@ enum EarlierOriginal {
         let inside = git(["rev-parse", "--is-inside-work-tree"])
         guard inside.ok else {
             return .notFound(reason: inside.started ? DriftMessages.EarlierOriginalReason.notARepository(folder)
-                                                    : DriftMessages.EarlierOriginalReason.gitUnavailable)
+                                                    : DriftMessages.EarlierOriginalReason.gitUnavailable, withoutGit: true)
         }
         var commit: String
         if let revision {

@@ -102,6 +102,8 @@ struct Translate: ParsableCommand {
                 ? DriftMessages.skeletonInEnglishFolder(target) : DriftMessages.translationOutsideLanguageFolder(target))
             throw ExitCode(2)
         }
+        let targetName = URL(fileURLWithPath: target).lastPathComponent
+        if targetName != name { print(DriftMessages.notPairedByName(target, original: name).text(in: Terminal.language)) }
         var isFolder: ObjCBool = false
         if update { return try refresh(target, original: markdown) }
         if FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) {
@@ -137,9 +139,9 @@ struct Translate: ParsableCommand {
             previous = text
             print(DriftMessages.pairedThroughEarlierOriginal(revision: revision, named: since != nil).text(in: Terminal.language))
             if uncommitted { print(DriftMessages.translationUncommitted(target).text(in: Terminal.language)) }
-        case .notFound(let reason):
+        case .notFound(let reason, let withoutGit):
             if since != nil {
-                Terminal.printError(DriftMessages.sinceUnusable(reason).text(in: Terminal.language))
+                Terminal.printError((withoutGit ? DriftMessages.sinceWithoutGit(reason) : DriftMessages.sinceUnusable(reason)).text(in: Terminal.language))
                 throw ExitCode(2)
             }
             print(DriftMessages.pairedByPlace(reason).text(in: Terminal.language))

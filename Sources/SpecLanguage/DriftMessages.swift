@@ -329,6 +329,14 @@ public enum DriftMessages {
         )
     }
 
+    /// `--out` names a file whose name is not the original's: verify pairs twins by name, so it will not pair this one.
+    public static func notPairedByName(_ path: String, original: String) -> LocalizedText {
+        LocalizedText(
+            "note: verify pairs a translation with its original by file name, so \(path) will not be compared with \(original); name it \(original) to have it compared",
+            zh: "注意：verify 按文件名把译文和原文配对，所以 \(path) 不会和 \(original) 比较；要比较，请把它命名为 \(original)"
+        )
+    }
+
     /// The skeleton or the refreshed translation could not be written (`reason` is the system's).
     public static func cannotWriteTranslation(_ path: String, reason: String) -> LocalizedText {
         LocalizedText(
@@ -399,6 +407,12 @@ public enum DriftMessages {
     public static func sinceUnusable(_ reason: LocalizedText) -> LocalizedText {
         LocalizedText("error: --since: \(reason.english); name a commit that holds the original, such as HEAD~3 or a commit's hash",
                       zh: "错误：--since：\(reason.chinese)；请给出一个含有原文的提交，比如 HEAD~3 或某个提交的哈希")
+    }
+
+    /// `--since` was given, but there is no git repository (or no git) to read a commit from.
+    public static func sinceWithoutGit(_ reason: LocalizedText) -> LocalizedText {
+        LocalizedText("error: --since: \(reason.english), so no commit can be read; leave out --since, and paragraphs are paired by their place",
+                      zh: "错误：--since：\(reason.chinese)，读不到任何提交；去掉 --since，段落会按位置配对")
     }
 
     /// `--update` found nothing to change.

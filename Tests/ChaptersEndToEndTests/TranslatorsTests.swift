@@ -131,6 +131,10 @@ struct TranslatorsTests {
         // A folder where the translation goes is said to be one, whatever the flags; a chapter that is not there is missing.
         let folder = try tool.chapters(["translate", "--out", "Chapters/zh-Hans", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
         expect(folder.error.contains("Chapters/zh-Hans is a folder; a translation is one file"), "\(folder.error)")
+        let renamed = try tool.chapters(["translate", "--out", "Chapters/zh-Hans/notes.md", "Chapters/en/01-delete.md"], in: book.deletingLastPathComponent())
+        expectEqual(renamed.status, 0)
+        expect(renamed.output.hasPrefix("note: verify pairs a translation with its original by file name, so Chapters/zh-Hans/notes.md will not be compared"),
+               "\(renamed.output)")
         let missing = try tool.chapters(["translate", "Chapters/en/02-none.md"], in: book.deletingLastPathComponent())
         expectEqual(missing.status, 2)
         expect(missing.error.contains("Chapters/en/02-none.md:1:1: error: no such file"), "\(missing.error)")
