@@ -3,6 +3,16 @@ import Messages
 /// What the `chapters` command says about how it was called (paths, `FILE:LINE`, `--filter`) and what it wrote, in the
 /// terminal's language (``ReaderLanguage/init(environment:)``).
 public enum UsageMessages {
+    /// `--list` with an option that shapes a run, which `--list` does not make.
+    public static func listRunsNothing(_ option: String) -> LocalizedText {
+        LocalizedText("--list prints the chapters and steps and runs nothing, so \(option) would do nothing; leave out one of them",
+                      zh: "--list 只列出章节和步骤，什么都不运行，所以 \(option) 不会起作用；请去掉其中一个")
+    }
+
+    /// `--filter ""`.
+    public static let emptyFilter = LocalizedText("--filter is empty; give the text a chapter's file name or a step's heading contains, such as --filter 03",
+                                                  zh: "--filter 是空的；请给出章节文件名或步骤标题里含有的文字，比如 --filter 03")
+
     /// Before a spec line's parse error in `export swift`: its test is written to fail there.
     public static let exportedFailing = LocalizedText("this line does not parse, so its test fails here: ", zh: "这一行无法解析，所以导出的测试会在这里失败：")
 

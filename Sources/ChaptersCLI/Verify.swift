@@ -88,6 +88,17 @@ struct Verify: ParsableCommand {
     @Option(name: .long, help: "Colour: auto, always or never.")
     var color: ColorChoice = .auto
 
+    func validate() throws {
+        // --list runs nothing, so what shapes a run would be ignored: say so rather than ignore it.
+        if list, let ignored = [(!format.isEmpty, "--format"), (output != nil, "--output"), (failFast, "--fail-fast"), (strict, "--strict")]
+            .first(where: \.0)?.1 {
+            throw ValidationError(UsageMessages.listRunsNothing(ignored).text(in: Terminal.language))
+        }
+        if let filter, filter.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError(UsageMessages.emptyFilter.text(in: Terminal.language))
+        }
+    }
+
     func run() throws {
         let (paths, targets) = StepTarget.split(self.paths)
         for path in paths {

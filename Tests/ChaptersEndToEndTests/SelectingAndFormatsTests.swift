@@ -132,6 +132,14 @@ struct SelectingAndFormatsTests {
         let filtered = try support.chapters(["verify", "--list", "--filter", "lift", book.path])
         expect(filtered.output.contains("step: Lift it") && filtered.output.contains("步骤：抬起它"), "a chapter is listed in its language")
         expect(!filtered.output.contains("prose:") && !filtered.output.contains("Delete it"))
+        // What shapes a run would do nothing with --list, and an empty filter would match everything: both are said.
+        for option in [["--format", "junit"], ["--fail-fast"]] {
+            let refused = try support.chapters(["verify", "--list"] + option + [book.path])
+            expectEqual(refused.status, 2)
+            expect(refused.error.contains("--list prints the chapters and steps and runs nothing, so \(option[0]) would do nothing"), "\(refused.error)")
+        }
+        let empty = try support.chapters(["verify", "--filter", "", book.path])
+        expect(empty.error.contains("--filter is empty"), "\(empty.error)")
     }
 
     @Test func reportFilesStillPrintTheSummaryAndSeveralFormatsGoInOneRun() throws {
