@@ -11,7 +11,8 @@ extension LineParser {
             // Chinese has no spaces between words: a misspelt `右侧按纽` is read as `右侧` and `按纽`, so the near miss is
             // looked for with all that was written up to the first space.
             let written = String(line.dropFirst(first.offset).prefix { !$0.isWhitespace })
-            throw fail(ParserMessages.unknownCommand(written), suggestion: Suggestions.closest(to: written, among: Suggestions.commandStarts))
+            let near = Suggestions.closest(to: written, among: Suggestions.commandStarts)
+            throw fail(ParserMessages.unknownCommand(written, suggested: near != nil), suggestion: near)
         }
         if word == "expect" {
             guard index + 1 < tokens.count, case .word(let next) = tokens[index + 1].kind,
@@ -23,7 +24,8 @@ extension LineParser {
         }
         guard let spellings = SpecGrammar.commandSpellings[word],
               !SpecGrammar.wholePhraseStarts.contains(word) || spellings.contains(where: startsThisLine) else {
-            throw fail(ParserMessages.unknownCommand(first.text), suggestion: suggestion(forUnknownCommand: first, word: word))
+            let near = suggestion(forUnknownCommand: first, word: word)
+            throw fail(ParserMessages.unknownCommand(first.text, suggested: near != nil), suggestion: near)
         }
         do {
             return try read(spellings)

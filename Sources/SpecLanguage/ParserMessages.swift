@@ -75,8 +75,11 @@ public enum ParserMessages {
                              zh: "命令要以关键字开头，比如 \(list.chinese)，\(found.chinese)")
     }
 
-    public static func unknownCommand(_ written: String) -> LocalizedText {
-        LocalizedText("unknown command `\(written)`", zh: "没有 `\(written)` 这条命令")
+    /// An unknown command; where no near miss is suggested, where the commands are listed.
+    public static func unknownCommand(_ written: String, suggested: Bool = true) -> LocalizedText {
+        suggested ? LocalizedText("unknown command `\(written)`", zh: "没有 `\(written)` 这条命令")
+            : LocalizedText("unknown command `\(written)`: chapter 00 lists every command (the report's cheatsheet.html too)",
+                            zh: "没有 `\(written)` 这条命令：第 00 章列出了所有命令（报告里的 cheatsheet.html 也有）")
     }
 
     public static func unexpectedAtTheEnd(_ written: String) -> LocalizedText {

@@ -335,6 +335,11 @@ struct SpecParserTests {
         expect(full.hasSuffix("; tree rows must be indented under `tree`, two more spaces per level"))
         // A word without letters is no misspelt keyword.
         expectEqual(diagnostic("% 3")?.suggestion, nil)
+        // With no near miss to suggest, the message says where the commands are listed.
+        let far = diagnostic("frobnicate row 1")
+        expectEqual(far?.suggestion, nil)
+        expectEqual(far?.message(in: .english), "unknown command `frobnicate`: chapter 00 lists every command (the report's cheatsheet.html too)")
+        expect(far?.message(in: .chinese).contains("第 00 章列出了所有命令") == true)
     }
 
     @Test func commentsAndBlankLinesAreSkipped() {
