@@ -147,9 +147,17 @@ public enum UsageMessages {
     /// What `chapters export app` wrote, and how many of the packages do not type-check.
     public static func wroteAppPackages(_ written: Int, to folder: String, failing: Int) -> LocalizedText {
         LocalizedText(
-            "Wrote \(Plural.english(written, "app package")) to \(folder)" + (failing > 0 ? "; \(failing) do not type-check" : ""),
+            "Wrote \(Plural.english(written, "app package")) to \(folder)" + (failing > 0 ? "; \(failing) \(failing == 1 ? "does" : "do") not type-check" : "")
+                + (written == 0 ? " (no chapter given has a `swift ios` listing, so there is no app to write)" : ""),
             zh: "写好了 \(Plural.chinese(written, "个 app 包"))：\(folder)" + (failing > 0 ? "；其中 \(failing) 个没有通过类型检查" : "")
+                + (written == 0 ? "（给出的章节都没有 `swift ios` 代码，没有可写的应用）" : "")
         )
+    }
+
+    /// After an app package's type errors: where each is at its line in the chapter.
+    public static func seeErrorsInChapter(_ chapter: String) -> LocalizedText {
+        LocalizedText("    `chapters verify \(chapter)` shows each error at its line in the chapter",
+                      zh: "    `chapters verify \(chapter)` 会在章节里的对应行列出每个错误")
     }
 
     /// `chapters watch` shows a long report's first lines: how many it left out.

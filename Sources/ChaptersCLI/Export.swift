@@ -144,7 +144,9 @@ struct ExportIOS: ParsableCommand {
             } else {
                 failed += 1
                 print("✗ \(folder) does not type-check:")
-                for error in errors { print("    \(error)") }
+                // An error names a file of the package, from the folder the packages went into.
+                for error in errors { print("    " + (error.hasPrefix(package.folderName + "/") ? base + "/" + error : error)) }
+                print(UsageMessages.seeErrorsInChapter(entry.path).text(in: Terminal.language))
             }
         }
         print(UsageMessages.wroteAppPackages(written, to: out, failing: failed).text(in: Terminal.language))
