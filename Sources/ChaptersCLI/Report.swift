@@ -103,7 +103,7 @@ struct Report: ParsableCommand {
         let written: StudyGuide.Written
         let chapterPages = result.chapters.count
         do {
-            let folder = try ReportFolder(path: outFolder)
+            let folder = try ReportFolder(path: outFolder, owner: StudyGuide.generatorMarker)
             written = try StudyGuide(result: result, showingAnswers: answers).coveringBook(notRun, order: wholeBooks.map(\.path)).write(
                 to: folder, keepingPagesOf: others,
                 progress: Terminal.progressReporter(label: "writing", total: chapterPages, unit: "pages")

@@ -12,10 +12,15 @@ import Darwin
 public struct ReportFolder: Sendable {
     /// The folder, as given.
     public let path: String
+    /// When set, a file is replaced only if its first kilobyte holds this text (the tool's generator tag): a file
+    /// of the person's own in the folder (their `index.html`) is never written over.
+    public let owner: String?
 
     /// Opens the folder, creating it (and its parents) when missing.
-    public init(path: String) throws(AtomicWriter.WriteError) {
+    /// - Parameter owner: replace only the files whose first kilobyte holds this text.
+    public init(path: String, owner: String? = nil) throws(AtomicWriter.WriteError) {
         self.path = path
+        self.owner = owner
         try AtomicWriter.makeFolder(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -57,6 +62,9 @@ public struct ReportFolder: Sendable {
                 throw AtomicWriter.WriteError(path: file, message: "is not a regular file (or is a symbolic link); remove it or choose another --out")
             }
             if Int(status.st_size) == data.count, Self.contents(of: file, count: data.count) == data { return .unchanged }
+            if let owner, !Self.holds(owner, file: file, size: Int(status.st_size)) {
+                throw AtomicWriter.WriteError(path: file, message: "exists, and the report did not write it; it was left as it is: move it away or choose another --out")
+            }
         }
         try AtomicWriter.write(data, toFile: file, flushing: flushing)
         return .written
@@ -71,17 +79,20 @@ public struct ReportFolder: Sendable {
         var status = stat()
         guard lstat(folder, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR,
               let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        let markerBytes = Data(marker.utf8)
         var removed: [ReportPath] = []
         for name in names.sorted() where name.hasSuffix(".html") {
             guard let page = ReportPath("\(subfolder)/\(name)"), !keeping.contains(page) else { continue }
             let file = ReportFolder.join(folder, name)
             guard lstat(file, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
-                  let head = Self.contents(of: file, count: min(1024, Int(status.st_size))),
-                  head.range(of: markerBytes) != nil, unlink(file) == 0 else { continue }
+                  Self.holds(marker, file: file, size: Int(status.st_size)), unlink(file) == 0 else { continue }
             removed.append(page)
         }
         return removed
+    }
+
+    /// Whether the first kilobyte of `file` (of `size` bytes) holds `marker`.
+    private static func holds(_ marker: String, file: String, size: Int) -> Bool {
+        contents(of: file, count: min(1024, size))?.range(of: Data(marker.utf8)) != nil
     }
 
     /// The first `count` bytes of a regular file, not following a symbolic link; `nil` when it cannot be read.

@@ -53,6 +53,8 @@ public struct StudyGuide: Sendable {
 
     /// The index's place in the folder: the learners' landing page, which links every chapter in reading order.
     public static let indexPath = ReportPath("index.html")!
+    /// The tag in every page's head: a report replaces or removes only the files that carry it.
+    public static let generatorMarker = HTMLDocument.generatorMarker
     /// The progress dashboard's place: every chapter's steps passed and translation status, for authors and CI.
     public static let progressPath = ReportPath("progress.html")!
 

@@ -205,6 +205,24 @@ struct ReportFolderTests {
                     "Not a directory")
     }
 
+    /// A folder that belongs to a report replaces only the files the report wrote (their generator tag): a person's
+    /// own file of the same name is left as it is, and the write says so.
+    @Test func aFileTheReportDidNotWriteIsNeverReplaced() throws {
+        let root = try Fixtures.temporaryFolder()
+        let folder = try ReportFolder(path: root.path, owner: "<meta name=\"generator\" content=\"chapters report\">")
+        try Data("<html>mine</html>".utf8).write(to: root.appendingPathComponent("index.html"))
+        do {
+            try folder.write("<html><meta name=\"generator\" content=\"chapters report\">new</html>", to: ReportPath("index.html")!)
+            Issue.record("a file the report did not write was replaced")
+        } catch {
+            expect(error.message.contains("the report did not write it; it was left as it is"), "\(error)")
+        }
+        expectEqual(try String(contentsOf: root.appendingPathComponent("index.html"), encoding: .utf8), "<html>mine</html>")
+        let ours = "<html><meta name=\"generator\" content=\"chapters report\">one</html>"
+        try Data(ours.utf8).write(to: root.appendingPathComponent("page.html"))
+        expectEqual(try folder.write(ours.replacingOccurrences(of: "one", with: "two"), to: ReportPath("page.html")!), .written)
+    }
+
     @Test func aSymbolicLinkCannotLeadAReportOutOfItsFolder() throws {
         let root = try Fixtures.temporaryFolder()
         let elsewhere = try Fixtures.temporaryFolder("elsewhere")
