@@ -57,6 +57,11 @@ struct WorkshopCommand: ParsableCommand {
         var packageURL: String?
 
         func validate() throws {
+            // SwiftPM takes a URL with a scheme (https, ssh, git, file) or an scp-style `git@host:path`.
+            if let packageURL, URL(string: packageURL)?.scheme == nil, !(packageURL.contains("@") && packageURL.contains(":")) {
+                throw ValidationError("--package-url \(packageURL) is not a URL; give the Git URL learners fetch this package from, "
+                                      + "such as https://example.com/school/TableChapters.git")
+            }
             // Without --predict a kit has the exercises already: the flag would do nothing, which is worth saying.
             if exercises && !predict {
                 throw ValidationError("--exercises adds the exercises to a --predict kit; a kit without --predict is the exercises already "
