@@ -3,6 +3,15 @@ import Messages
 /// What the `chapters` command says about how it was called (paths, `FILE:LINE`, `--filter`) and what it wrote, in the
 /// terminal's language (``ReaderLanguage/init(environment:)``).
 public enum UsageMessages {
+    /// A report's file is a folder.
+    public static func reportFileIsAFolder(format: String, file: String, example: String) -> LocalizedText {
+        LocalizedText("the \(format) report's file \(file) is a folder; nothing was run: name a file, such as \(file)/\(example)",
+                      zh: "\(format) 报告的文件 \(file) 是一个文件夹；什么都没有运行：请写明文件名，比如 \(file)/\(example)")
+    }
+
+    /// After a report file that could not be written.
+    public static let chooseAnotherReportFile = LocalizedText("; choose another file for the report", zh: "；请给报告换一个文件")
+
     /// `--list` with an option that shapes a run, which `--list` does not make.
     public static func listRunsNothing(_ option: String) -> LocalizedText {
         LocalizedText("--list prints the chapters and steps and runs nothing, so \(option) would do nothing; leave out one of them",

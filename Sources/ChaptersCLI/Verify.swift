@@ -149,10 +149,13 @@ struct Verify: ParsableCommand {
                 print(text, terminator: "")
                 continue
             }
-            do {
+            do throws(AtomicWriter.WriteError) {
+                // A report's folder is made as `report` makes its own.
+                try AtomicWriter.makeFolder(URL(fileURLWithPath: file).deletingLastPathComponent().path)
                 try AtomicWriter.write(Data(text.utf8), toFile: file)
             } catch {
-                Terminal.printError("error: \(error.description)")
+                Terminal.printError(UsageMessages.errorPrefix.text(in: Terminal.language) + error.description
+                                    + UsageMessages.chooseAnotherReportFile.text(in: Terminal.language))
                 throw ExitCode(2)
             }
         }
@@ -189,6 +192,12 @@ struct Verify: ParsableCommand {
             let isChapter = book.entries.contains { Book.canonicalPath($0.path) == target }
                 || ChapterReader.knownLanguages.contains(folder)
                 || (target.hasSuffix(".md") && FileManager.default.fileExists(atPath: target))
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: target, isDirectory: &isFolder), isFolder.boolValue {
+                Terminal.printError(UsageMessages.reportFileIsAFolder(format: request.format.rawValue, file: file,
+                                                                     example: "verify.\(request.format.fileExtension)"))
+                throw ExitCode(2)
+            }
             if isChapter {
                 Terminal.printError(UsageMessages.reportOverChapter(format: request.format.rawValue, file: file,
                                                                    example: "verify.\(request.format.fileExtension)"))

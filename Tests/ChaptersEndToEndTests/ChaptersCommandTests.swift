@@ -248,6 +248,20 @@ struct ChaptersReportTests {
         expect(!FileManager.default.fileExists(atPath: book.path + "/en/report.json"))
     }
 
+    /// A report file's missing folder is made; a folder named as the file is refused before anything runs.
+    @Test func aReportFilesFolderIsMadeAndAFolderIsNoFile() throws {
+        let book = try support.copyOfBook()
+        let nested = book.deletingLastPathComponent().appendingPathComponent("reports/ci/verify.json")
+        let run = try support.chapters(["verify", "--format", "json:" + nested.path, book.path])
+        expectEqual(run.status, 0, "\(run.error)")
+        expect(FileManager.default.fileExists(atPath: nested.path))
+        let folder = nested.deletingLastPathComponent()
+        let refused = try support.chapters(["verify", "--format", "junit", "--output", folder.path, book.path])
+        expectEqual(refused.status, 2)
+        expect(refused.error.contains("is a folder; nothing was run: name a file, such as \(folder.path)/verify.xml"), "\(refused.error)")
+        expect(refused.output.isEmpty, "nothing ran: \(refused.output)")
+    }
+
     @Test func junitIsXMLThatNamesTheFailure() throws {
         let book = try support.copyOfBook()
         try support.edit(book.appendingPathComponent("en/01-delete.md"), replacing: "expect row count 29", with: "expect row count 28")
