@@ -1,3 +1,4 @@
+import Messages
 import ArgumentParser
 
 /// The formats `verify` can write.
@@ -50,22 +51,26 @@ struct FormatRequest: ExpressibleByArgument, Equatable {
         if let output {
             let withoutFile = requests.indices.filter { requests[$0].file == nil }
             guard withoutFile.count == 1 else {
-                return .failure(ResolveError(message: withoutFile.isEmpty
-                    ? "--output \(output) has no format to write: every --format names its file already; drop --output"
-                    : "--output \(output) names one file, but \(withoutFile.count) formats have none; write --format KIND:FILE for each"))
+                return .failure(ResolveError(text: withoutFile.isEmpty
+                    ? LocalizedText("--output \(output) has no format to write: every --format names its file already; drop --output",
+                                    zh: "--output \(output) 没有要写的格式：每个 --format 都已经写明了文件；请去掉 --output")
+                    : LocalizedText("--output \(output) names one file, but \(withoutFile.count) formats have none; write --format KIND:FILE for each",
+                                    zh: "--output \(output) 只指定了一个文件，但有 \(withoutFile.count) 个格式没有文件；请给每个都写成 --format KIND:FILE")))
             }
             requests[withoutFile[0]].file = output
         }
         let onConsole = requests.filter { $0.file == nil && ($0.format == .json || $0.format == .junit) }
         guard onConsole.count <= 1 else {
-            return .failure(ResolveError(message: "only one of --format json and --format junit can go to standard output; "
-                                         + "give the other a file: --format junit:junit.xml"))
+            return .failure(ResolveError(text: LocalizedText(
+                "only one of --format json and --format junit can go to standard output; give the other a file: --format junit:junit.xml",
+                zh: "--format json 和 --format junit 只能有一个写到标准输出；请给另一个指定文件：--format junit:junit.xml")))
         }
         var files: Set<String> = []
         for request in requests {
             guard let file = request.file else { continue }
             guard files.insert(file).inserted else {
-                return .failure(ResolveError(message: "two --format reports name the file \(file); give each its own file"))
+                return .failure(ResolveError(text: LocalizedText("two --format reports name the file \(file); give each its own file",
+                                                                 zh: "两个 --format 报告都指定了文件 \(file)；请给每个报告各自的文件")))
             }
         }
         if onConsole.isEmpty, !requests.contains(where: { $0.file == nil && $0.format == .text }) {
@@ -75,6 +80,8 @@ struct FormatRequest: ExpressibleByArgument, Equatable {
     }
 
     struct ResolveError: Error, Equatable {
-        var message: String
+        var text: LocalizedText
+        /// In English.
+        var message: String { text.english }
     }
 }

@@ -118,7 +118,7 @@ struct Verify: ParsableCommand {
         switch FormatRequest.resolve(format, output: output) {
         case .success(let resolved): requests = resolved
         case .failure(let error):
-            Terminal.printError("error: \(error.message)")
+            Terminal.printError(error.text)
             throw ExitCode(2)
         }
         try refuseWritingOverChapters(requests, book: book)
