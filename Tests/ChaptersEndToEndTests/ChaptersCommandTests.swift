@@ -194,6 +194,19 @@ struct ChaptersCommandTests {
         expect(run.output.contains("Wrote 1 of 1 file"), "\(run.output)")
     }
 
+    /// argument-parser's usage errors are said in Chinese on a Chinese terminal, names and values as given; exit 2.
+    @Test func aUsageErrorSpeaksTheTerminalsLanguage() throws {
+        let chinese = ["LANG": "zh_CN.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""]
+        let unknown = try chapters(["verify", "--bogus"], environment: chinese)
+        expectEqual(unknown.status, 2)
+        expect(unknown.error.hasPrefix("错误：没有 '--bogus' 这个选项\n用法：chapters verify "), "\(unknown.error)")
+        expect(unknown.error.contains("更多说明请看 'chapters verify --help'。"), "\(unknown.error)")
+        let choice = try chapters(["verify", "--color", "purple"], environment: chinese)
+        expect(choice.error.hasPrefix("错误：'--color <color>' 的值 'purple' 无效；请给出以下之一：'auto'、'always'、'never'"), "\(choice.error)")
+        let english = try chapters(["verify", "--bogus"], environment: ["LANG": "en_US.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""])
+        expect(english.error.hasPrefix("Error: Unknown option '--bogus'"), "\(english.error)")
+    }
+
     @Test func helpExplainsTheOutputAndExitStatus() throws {
         let run = try chapters(["verify", "--help"])
         expectEqual(run.status, 0)
