@@ -1,4 +1,5 @@
 import ArgumentParser
+import BookVerification
 import Foundation
 import Messages
 import WorkshopMaker
@@ -74,7 +75,8 @@ struct WorkshopCommand: ParsableCommand {
             let here = manager.currentDirectoryPath
             // A usage error found while running says itself alone: ArgumentParser would add the top-level usage.
             guard manager.fileExists(atPath: "Package.swift"), manager.fileExists(atPath: "Chapters/\(language.tag)") else {
-                Terminal.printError("error: \(here): run this in the book's package folder (with Package.swift and Chapters/\(language.tag))")
+                Terminal.printError(LocalizedText("\(here): run this in the book's package folder (with Package.swift and Chapters/\(language.tag))",
+                                                  zh: "\(here)：请在书的包文件夹里运行（那里有 Package.swift 和 Chapters/\(language.tag)）"))
                 throw ExitCode(2)
             }
             let written: [String]
@@ -83,7 +85,9 @@ struct WorkshopCommand: ParsableCommand {
                 if predict && exercises && marking.isEmpty {
                     // The exercises alone are another kit: say so rather than make it.
                     throw WorkshopError("--predict --exercises: no chapter in Chapters/\(language.tag) marks a prediction "
-                        + "(`expect row 3 offset -60?`); mark some, or leave out --predict for the exercises alone")
+                                            + "(`expect row 3 offset -60?`); mark some, or leave out --predict for the exercises alone",
+                                        zh: "--predict --exercises：Chapters/\(language.tag) 里没有哪一章标出了预测（`期望 行 3 位移 -60?`）；"
+                                            + "请先标出一些，或者去掉 --predict，只要练习")
                 }
                 let chosen = switch (predict, exercises) {
                 case (true, true): try KitMaker.chapters(from: chapters, predictionChapters: marking)
@@ -96,7 +100,7 @@ struct WorkshopCommand: ParsableCommand {
                 )
                 written = try KitMaker.make(in: folder, book: "Chapters", options: options)
             } catch {
-                Terminal.printError("error: \(error.description)")
+                Terminal.printError(UsageMessages.errorPrefix.text(in: Terminal.language) + error.description(in: Terminal.language))
                 throw ExitCode(2)
             }
             print("Wrote a workshop kit in \(folder) (\(written.count) files). Next:")

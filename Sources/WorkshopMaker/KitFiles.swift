@@ -175,7 +175,7 @@ enum KitFiles {
                 try AtomicWriter.makeFolder((path as NSString).deletingLastPathComponent)
                 try AtomicWriter.write(Data(file.text.utf8), toFile: path, flushing: false)
             } catch {
-                throw WorkshopError("\(error); name a folder you may write to")
+                throw WorkshopError("\(error); name a folder you may write to", zh: "\(error)；请给出一个可以写入的文件夹")
             }
         }
     }

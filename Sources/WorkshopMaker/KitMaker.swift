@@ -16,12 +16,13 @@ public enum KitMaker {
         for item in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
             let number = item.count == 1 ? "0" + item : item
             guard exerciseChapters.contains(number) else {
-                throw WorkshopError("--chapters: chapter \(item) has no exercise; choose from \(exerciseChapters.joined(separator: ","))")
+                throw WorkshopError("--chapters: chapter \(item) has no exercise; choose from \(exerciseChapters.joined(separator: ","))",
+                                    zh: "--chapters：第 \(item) 章没有练习；请从这些章里选：\(exerciseChapters.joined(separator: ","))")
             }
             if !chosen.contains(number) { chosen.append(number) }
         }
         guard !chosen.isEmpty else {
-            throw WorkshopError("--chapters names no chapter; give numbers like --chapters 02,03,08")
+            throw WorkshopError("--chapters names no chapter; give numbers like --chapters 02,03,08", zh: "--chapters 没有给出章号；请写成 --chapters 02,03,08 这样")
         }
         return exerciseChapters.filter(chosen.contains)
     }
@@ -36,12 +37,14 @@ public enum KitMaker {
         for item in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
             let number = item.count == 1 ? "0" + item : item
             guard available.contains(number) else {
-                throw WorkshopError("--chapters: chapter \(item) has no exercise and marks no prediction; choose from "
-                    + available.joined(separator: ","))
+                throw WorkshopError("--chapters: chapter \(item) has no exercise and marks no prediction; choose from " + available.joined(separator: ","),
+                                    zh: "--chapters：第 \(item) 章既没有练习也没有标出预测；请从这些章里选：" + available.joined(separator: ","))
             }
             if !chosen.contains(number) { chosen.append(number) }
         }
-        guard !chosen.isEmpty else { throw WorkshopError("--chapters names no chapter; give numbers like --chapters 02,03,08") }
+        guard !chosen.isEmpty else {
+            throw WorkshopError("--chapters names no chapter; give numbers like --chapters 02,03,08", zh: "--chapters 没有给出章号；请写成 --chapters 02,03,08 这样")
+        }
         return available.filter(chosen.contains)
     }
 
@@ -55,7 +58,8 @@ public enum KitMaker {
     public static func make(in folder: String, book: String, options: KitOptions) throws(WorkshopError) -> [String] {
         let manager = FileManager.default
         if manager.fileExists(atPath: (folder as NSString).appendingPathComponent("Package.swift")) {
-            throw WorkshopError("\(folder)/Package.swift:1:1: this folder already holds a package; name a new or empty folder")
+            throw WorkshopError("\(folder)/Package.swift:1:1: this folder already holds a package; name a new or empty folder",
+                                zh: "\(folder)/Package.swift:1:1：这个文件夹里已经有一个包；请给出一个新的或空的文件夹")
         }
         let language = options.language
         var predicting: [String] = []
@@ -63,9 +67,11 @@ public enum KitMaker {
             let available = PredictionKit.chapters(book: book, language: language)
             predicting = available.filter { options.chapters.contains(String($0.prefix(2))) }
             guard !predicting.isEmpty else {
-                throw WorkshopError("none of the chapters \(options.chapters.joined(separator: ",")) marks a prediction; "
-                    + "choose from \(available.map { String($0.prefix(2)) }.joined(separator: ","))"
-                    + (options.exercises ? ", or leave out --predict for the exercises alone" : ""))
+                let listed = options.chapters.joined(separator: ","), choices = available.map { String($0.prefix(2)) }.joined(separator: ",")
+                throw WorkshopError("none of the chapters \(listed) marks a prediction; choose from \(choices)"
+                                        + (options.exercises ? ", or leave out --predict for the exercises alone" : ""),
+                                    zh: "第 \(listed) 章都没有标出预测；请从这些章里选：\(choices)"
+                                        + (options.exercises ? "，或者去掉 --predict，只要练习" : ""))
             }
         }
         let exercises = options.exercises ? ExerciseCatalogue.all.filter { options.chapters.contains($0.chapterNumber) } : []
@@ -85,7 +91,9 @@ public enum KitMaker {
             let declaration = (packageRoot as NSString).appendingPathComponent(template.protocolFile)
             guard let declared = manager.contents(atPath: declaration) else {
                 throw WorkshopError("\(declaration):1:1: cannot read the protocol of exercise \(exercise.id); run `chapters workshop new` "
-                    + "in the book's package folder (the one with Sources/ and Chapters/)")
+                                        + "in the book's package folder (the one with Sources/ and Chapters/)",
+                                    zh: "\(declaration):1:1：读不到练习 \(exercise.id) 的协议；请在书的包文件夹里（有 Sources/ 和 Chapters/ 的那个）"
+                                        + "运行 `chapters workshop new`")
             }
             files.append((template.referencePath, template.referenceSource(declaration: String(decoding: declared, as: UTF8.self), language: language)))
             entries.append(KitManifest.Entry(id: exercise.id, file: path, stubDigest: FileDigest.of(Data(stub.utf8))))
@@ -97,8 +105,8 @@ public enum KitMaker {
             let source = ((book as NSString).appendingPathComponent(language.tag) as NSString).appendingPathComponent(chapter)
             let kitPath = "Chapters/\(language.tag)/\(chapter)"
             guard let data = manager.contents(atPath: source) else {
-                throw WorkshopError("\(source):1:1: cannot read this chapter; run `chapters workshop new` in the book's "
-                    + "package folder (the one with Chapters/)")
+                throw WorkshopError("\(source):1:1: cannot read this chapter; run `chapters workshop new` in the book's package folder (the one with Chapters/)",
+                                    zh: "\(source):1:1：读不到这一章；请在书的包文件夹里（有 Chapters/ 的那个）运行 `chapters workshop new`")
             }
             let text = String(decoding: data, as: UTF8.self)
             guard predicting.contains(chapter) else {
@@ -138,13 +146,17 @@ public enum KitMaker {
         let name = (folder as NSString).standardizingPath.split(separator: "/").last.map(String.init) ?? folder
         let holdsLanguages = ChapterReader.knownLanguages.contains { manager.fileExists(atPath: (folder as NSString).appendingPathComponent($0)) }
         if ChapterReader.knownLanguages.contains(name) || holdsLanguages {
-            throw WorkshopError("\(folder): this is a book's folder, where chapters are; a kit written here would mix with them: name a new or empty folder, such as workshop-kit")
+            throw WorkshopError("\(folder): this is a book's folder, where chapters are; a kit written here would mix with them: name a new or empty folder, such as workshop-kit",
+                                zh: "\(folder)：这是书的文件夹，里面放的是章节；练习包写在这里会和章节混在一起：请给出一个新的或空的文件夹，比如 workshop-kit")
         }
         let existing = paths.filter { manager.fileExists(atPath: (folder as NSString).appendingPathComponent($0)) }
         if let first = existing.first {
             let more = existing.count > 1 ? " (and \(existing.count - 1) more of the kit's files)" : ""
+            let moreZh = existing.count > 1 ? "（以及练习包的另外 \(existing.count - 1) 个文件）" : ""
             throw WorkshopError("\((folder as NSString).appendingPathComponent(first)):1:1: the folder holds this file already\(more), "
-                + "which the kit would replace; nothing was written: name a new or empty folder")
+                + "which the kit would replace; nothing was written: name a new or empty folder",
+                zh: "\((folder as NSString).appendingPathComponent(first)):1:1：文件夹里已经有这个文件\(moreZh)，练习包会覆盖它；"
+                + "什么都没有写入：请给出一个新的或空的文件夹")
         }
     }
 }

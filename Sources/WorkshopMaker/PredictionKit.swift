@@ -25,19 +25,22 @@ public enum PredictionKit {
     public static func chapters(from list: String?, available: [String]) throws(WorkshopError) -> [String] {
         let numbers = available.map { String($0.prefix(2)) }
         guard !available.isEmpty else {
-            throw WorkshopError("no chapter marks a prediction (`expect row 3 offset -60?`); mark some first "
-                + "(chapter 00, \"Predict the number\")")
+            throw WorkshopError("no chapter marks a prediction (`expect row 3 offset -60?`); mark some first (chapter 00, \"Predict the number\")",
+                                zh: "没有哪一章标出了预测（`期望 行 3 位移 -60?`）；请先标出一些（见第 00 章“预测数字”）")
         }
         guard let list else { return available }
         var chosen: [String] = []
         for item in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
             let number = item.count == 1 ? "0" + item : item
             guard numbers.contains(number) else {
-                throw WorkshopError("--chapters: chapter \(item) marks no prediction; choose from \(numbers.joined(separator: ","))")
+                throw WorkshopError("--chapters: chapter \(item) marks no prediction; choose from \(numbers.joined(separator: ","))",
+                                    zh: "--chapters：第 \(item) 章没有标出预测；请从这些章里选：\(numbers.joined(separator: ","))")
             }
             if !chosen.contains(number) { chosen.append(number) }
         }
-        guard !chosen.isEmpty else { throw WorkshopError("--chapters names no chapter; give numbers like --chapters 03,08") }
+        guard !chosen.isEmpty else {
+            throw WorkshopError("--chapters names no chapter; give numbers like --chapters 03,08", zh: "--chapters 没有给出章号；请写成 --chapters 03,08 这样")
+        }
         return available.filter { chosen.contains(String($0.prefix(2))) }
     }
 

@@ -92,9 +92,22 @@ public struct KitManifest: Codable, Sendable, Equatable {
 public struct WorkshopError: Error, Equatable, CustomStringConvertible {
     /// What was wrong and what to do, starting with `file:line:column` when a file is concerned.
     public var description: String
+    /// The same in Chinese, where the message has it.
+    public var chinese: String?
 
     /// An error with its message.
     public init(_ description: String) {
         self.description = description
+    }
+
+    /// An error with its message in both languages.
+    public init(_ description: String, zh chinese: String) {
+        self.description = description
+        self.chinese = chinese
+    }
+
+    /// The message in `language` (English where it has no Chinese).
+    public func description(in language: ReaderLanguage) -> String {
+        language == .chinese ? chinese ?? description : description
     }
 }

@@ -44,6 +44,12 @@ struct WorkshopKitCommandTests {
         let alone = try support.chapters(["workshop", "new", folder.path, "--exercises"], in: package)
         expectEqual(alone.status, 2)
         expect(alone.error.contains("--exercises adds the exercises to a --predict kit"), "\(alone.error)")
+        // A teacher whose terminal is Chinese reads the kit's errors in Chinese, and no usage line after them.
+        let chinese = try support.chapters(["workshop", "new", folder.path, "--chapters", "05"], in: package,
+                                           environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""])
+        expectEqual(chinese.status, 2)
+        expect(chinese.error.hasPrefix("错误：--chapters：第 05 章没有练习；请从这些章里选：02,03"), "\(chinese.error)")
+        expect(!chinese.error.contains("Usage:") && !chinese.error.contains("用法"), "\(chinese.error)")
     }
 
     @Test func theClassPageShowsPredictionsPerChapterWithoutTheAnswers() throws {
