@@ -62,18 +62,7 @@ public enum KitMaker {
                                 zh: "\(folder)/Package.swift:1:1：这个文件夹里已经有一个包；请给出一个新的或空的文件夹")
         }
         let language = options.language
-        var predicting: [String] = []
-        if options.predict {
-            let available = PredictionKit.chapters(book: book, language: language)
-            predicting = available.filter { options.chapters.contains(String($0.prefix(2))) }
-            guard !predicting.isEmpty else {
-                let listed = options.chapters.joined(separator: ","), choices = available.map { String($0.prefix(2)) }.joined(separator: ",")
-                throw WorkshopError("none of the chapters \(listed) marks a prediction; choose from \(choices)"
-                                        + (options.exercises ? ", or leave out --predict for the exercises alone" : ""),
-                                    zh: "第 \(listed) 章都没有标出预测；请从这些章里选：\(choices)"
-                                        + (options.exercises ? "，或者去掉 --predict，只要练习" : ""))
-            }
-        }
+        let predicting = try predictionChapters(book: book, options: options)
         let exercises = options.exercises ? ExerciseCatalogue.all.filter { options.chapters.contains($0.chapterNumber) } : []
         var files: [(path: String, text: String)] = []
         var entries: [KitManifest.Entry] = []
@@ -137,6 +126,20 @@ public enum KitMaker {
         try Self.refuseReplacing(files.map(\.path), in: folder)
         try KitFiles.write(files, into: folder)
         return files.map(\.path)
+    }
+
+    /// The chosen chapters that mark predictions, as file names (none without `--predict`); a `--predict` kit whose
+    /// chapters mark none is refused.
+    private static func predictionChapters(book: String, options: KitOptions) throws(WorkshopError) -> [String] {
+        guard options.predict else { return [] }
+        let available = PredictionKit.chapters(book: book, language: options.language)
+        let predicting = available.filter { options.chapters.contains(String($0.prefix(2))) }
+        guard predicting.isEmpty else { return predicting }
+        let listed = options.chapters.joined(separator: ","), choices = available.map { String($0.prefix(2)) }.joined(separator: ",")
+        throw WorkshopError("none of the chapters \(listed) marks a prediction; choose from \(choices)"
+                                + (options.exercises ? ", or leave out --predict for the exercises alone" : ""),
+                            zh: "第 \(listed) 章都没有标出预测；请从这些章里选：\(choices)"
+                                + (options.exercises ? "，或者去掉 --predict，只要练习" : ""))
     }
 
     /// A kit is written only where it replaces nothing: not over a file the folder holds (a learner's exercise, a
