@@ -22,7 +22,7 @@ struct ChaptersCommand: ParsableCommand {
     )
 
     /// The tool's version, printed by `chapters --version`.
-    static let version = "1.17.0"
+    static let version = "1.18.0"
 
     /// Runs the command; a usage error (an unknown option, a bad `--format`) exits 2, as the help says,
     /// instead of argument-parser's 64.
