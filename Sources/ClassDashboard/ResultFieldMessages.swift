@@ -66,7 +66,7 @@ public enum ResultFieldMessages {
     public static func notAResult(_ detail: LocalizedText) -> LocalizedText {
         LocalizedText(
             "the JSON is not a learner result: \(detail.english); send the file `workshop verify --format json` wrote",
-            zh: "这段 JSON 不是学习者结果：\(detail.chinese)；请发送 `workshop verify --format json` 写出的文件"
+            zh: "这段 JSON 不是学员的结果：\(detail.chinese)；请发送 `workshop verify --format json` 写出的文件"
         )
     }
 

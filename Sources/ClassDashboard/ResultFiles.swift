@@ -58,7 +58,7 @@ public struct ResultFiles: Sendable {
 public enum ResultFileMessages {
     public static func noSuchPath(_ path: String) -> LocalizedText {
         LocalizedText("\(path): no such file or folder; name learners' result files, or a folder of them",
-                      zh: "\(path)：没有这个文件或文件夹；请给出学习者的结果文件，或存放它们的文件夹")
+                      zh: "\(path)：没有这个文件或文件夹；请给出学员的结果文件，或存放它们的文件夹")
     }
     public static func noResultsInFolder(_ path: String) -> LocalizedText {
         LocalizedText("\(path): the folder holds no .json result files", zh: "\(path)：这个文件夹里没有 .json 结果文件")
