@@ -3,6 +3,12 @@ import Messages
 /// What the `chapters` command says about how it was called (paths, `FILE:LINE`, `--filter`) and what it wrote, in the
 /// terminal's language (``ReaderLanguage/init(environment:)``).
 public enum UsageMessages {
+    /// The report's index or progress page would replace a file the report did not write.
+    public static func reportOverForeignFile(_ file: String) -> LocalizedText {
+        LocalizedText("\(file) exists, and the report did not write it; nothing was written: move it away or choose another --out",
+                      zh: "\(file) 已经存在，而且不是报告写的；什么都没有写入：请把它移走，或用 --out 换一个文件夹")
+    }
+
     /// A report's file is a folder.
     public static func reportFileIsAFolder(format: String, file: String, example: String) -> LocalizedText {
         LocalizedText("the \(format) report's file \(file) is a folder; nothing was run: name a file, such as \(file)/\(example)",

@@ -62,17 +62,40 @@ struct Report: ParsableCommand {
         var insideChapters = false
         var folder = URL(fileURLWithPath: target)
         while folder.pathComponents.count > 1 {
-            if chapterFolders.contains(Book.canonicalPath(folder.path)) { insideChapters = true }
+            // A folder of the run's chapters, or any book's language folder (one named so that holds chapters).
+            let path = Book.canonicalPath(folder.path)
+            if chapterFolders.contains(path) || (ChapterReader.knownLanguages.contains(folder.lastPathComponent) && Self.holdsChapters(path)) {
+                insideChapters = true
+            }
             folder.deleteLastPathComponent()
         }
         // A book's language folder holds chapters (an earlier report's holds pages only).
-        let isBook = ReaderLanguage.allCases.contains { language in
-            ((try? manager.contentsOfDirectory(atPath: target + "/" + language.tag)) ?? []).contains { $0.hasSuffix(".md") }
+        let isBook = ReaderLanguage.allCases.contains { Self.holdsChapters(target + "/" + $0.tag) }
+        // The report's own pages at the top of the folder must be its own, or nothing is written at all.
+        for page in [StudyGuide.indexPath, StudyGuide.progressPath] {
+            let file = target + "/" + page.description
+            if manager.fileExists(atPath: file), !Self.isReportPage(file) {
+                Terminal.printError(UsageMessages.reportOverForeignFile(file))
+                throw ExitCode(2)
+            }
         }
         if out.trimmingCharacters(in: .whitespaces).isEmpty || isBook || insideChapters {
             Terminal.printError(UsageMessages.reportIntoBook(out))
             throw ExitCode(2)
         }
+    }
+
+    /// Whether `folder` holds a Markdown file (a chapter).
+    private static func holdsChapters(_ folder: String) -> Bool {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).contains { $0.hasSuffix(".md") }
+    }
+
+    /// Whether `file`'s first kilobyte carries the report's generator tag.
+    private static func isReportPage(_ file: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: file) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 1024)) ?? Data()
+        return head.range(of: Data(StudyGuide.generatorMarker.utf8)) != nil
     }
 
     func run() throws {

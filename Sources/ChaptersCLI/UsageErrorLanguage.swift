@@ -33,7 +33,7 @@ enum UsageErrorLanguage {
             if expression.firstMatch(in: text, range: range) != nil {
                 let said = expression.stringByReplacingMatches(in: text, range: range, withTemplate: chinese)
                 // The choices' list: `'auto', 'always' or 'never'` → `'auto'、'always'、'never'`.
-                return chinese.contains("请给出以下之一") ? said.replacingOccurrences(of: "' or '", with: "'、'")
+                return chinese.contains("请给出以下之一") ? said.replacingOccurrences(of: "' or '", with: "'、'").replacingOccurrences(of: "' and '", with: "'、'")
                     .replacingOccurrences(of: "', '", with: "'、'") : said
             }
         }

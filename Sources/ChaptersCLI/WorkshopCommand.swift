@@ -103,7 +103,8 @@ struct WorkshopCommand: ParsableCommand {
                 Terminal.printError(UsageMessages.errorPrefix.text(in: Terminal.language) + error.description(in: Terminal.language))
                 throw ExitCode(2)
             }
-            print("Wrote a workshop kit in \(folder) (\(written.count) files). Next:")
+            print(LocalizedText("Wrote a workshop kit in \(folder) (\(written.count) files). Next:",
+                                zh: "练习包已写入 \(folder)（\(written.count) 个文件）。下一步：").text(in: Terminal.language))
             print("  cd \(folder) && swift run workshop")
         }
     }

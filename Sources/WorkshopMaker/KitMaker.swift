@@ -146,9 +146,17 @@ public enum KitMaker {
     /// README), and not into a book (a folder with language folders, or a language folder), whose chapters it would mix with.
     static func refuseReplacing(_ paths: [String], in folder: String) throws(WorkshopError) {
         let manager = FileManager.default
-        let name = (folder as NSString).standardizingPath.split(separator: "/").last.map(String.init) ?? folder
-        let holdsLanguages = ChapterReader.knownLanguages.contains { manager.fileExists(atPath: (folder as NSString).appendingPathComponent($0)) }
-        if ChapterReader.knownLanguages.contains(name) || holdsLanguages {
+        func holdsChapters(_ path: String) -> Bool { ((try? manager.contentsOfDirectory(atPath: path)) ?? []).contains { $0.hasSuffix(".md") } }
+        // The folder or one it is inside: a book (its language folders hold chapters), or a language folder.
+        var place = URL(fileURLWithPath: folder).standardizedFileURL
+        var inBook = false
+        while place.pathComponents.count > 1 {
+            let isLanguageFolder = ChapterReader.knownLanguages.contains(place.lastPathComponent)
+                && (holdsChapters(place.path) || place.path == URL(fileURLWithPath: folder).standardizedFileURL.path)
+            if isLanguageFolder || ChapterReader.knownLanguages.contains(where: { holdsChapters(place.path + "/" + $0) }) { inBook = true }
+            place.deleteLastPathComponent()
+        }
+        if inBook {
             throw WorkshopError("\(folder): this is a book's folder, where chapters are; a kit written here would mix with them: name a new or empty folder, such as workshop-kit",
                                 zh: "\(folder)：这是书的文件夹，里面放的是章节；练习包写在这里会和章节混在一起：请给出一个新的或空的文件夹，比如 workshop-kit")
         }

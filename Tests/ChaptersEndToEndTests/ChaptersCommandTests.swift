@@ -312,6 +312,18 @@ struct ChaptersReportTests {
         }
         expect(!FileManager.default.fileExists(atPath: book.path + "/index.html"))
         expect(!FileManager.default.fileExists(atPath: book.path + "/en/01-delete.html"))
+        // Nor into the other language's folder when one language runs.
+        let other = try support.chapters(["report", "--out", book.path + "/zh-Hans", book.path + "/en/01-delete.md"])
+        expectEqual(other.status, 2)
+        expect(!FileManager.default.fileExists(atPath: book.path + "/zh-Hans/index.html"))
+        // A person's own index.html in the folder stops the report before it writes anything.
+        let site = book.deletingLastPathComponent().appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: site.appendingPathComponent("index.html"))
+        let foreign = try support.chapters(["report", "--out", site.path, book.path])
+        expectEqual(foreign.status, 2)
+        expect(foreign.error.contains("index.html exists, and the report did not write it; nothing was written"), "\(foreign.error)")
+        expectEqual(try FileManager.default.contentsOfDirectory(atPath: site.path), ["index.html"])
         try Data([0xFF]).write(to: book.appendingPathComponent("en/02-bad.md"))
         let out = book.deletingLastPathComponent().appendingPathComponent("site")
         let run = try support.chapters(["report", "--out", out.path, book.path])

@@ -76,7 +76,7 @@ import TestSupport
         expectEqual(try String(contentsOfFile: folder + "/Sources/workshop/02-PanClamp.swift", encoding: .utf8), "// my answer\n")
         expect(!FileManager.default.fileExists(atPath: folder + "/Package.swift"), "nothing was written")
         // Nor into a book, where the kit's files would read as chapters.
-        for place in [book, book + "/zh-Hans"] {
+        for place in [book, book + "/zh-Hans", book + "/zh-Hans/kit"] {
             do {
                 try KitMaker.make(in: place, book: book, options: options)
                 Issue.record("a kit was written into \(place)")
